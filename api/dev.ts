@@ -1,0 +1,28 @@
+// `npm run dev`: the API (restarted on change by tsx watch) behind Vite's dev server and its /api proxy.
+import { spawn } from 'node:child_process';
+import { createServer } from 'vite';
+import { root } from './build-state.ts';
+import { loadEnv } from './env.ts';
+
+const env = loadEnv();
+const apiPort = env.port + 1;
+// tsx watch follows the import graph (Node 20's --watch-path is macOS/Windows only).
+const api = spawn(`${root}/node_modules/.bin/tsx`, ['watch', '--clear-screen=false', 'api/serve-api.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+});
+const vite = await createServer({
+  root,
+  configFile: `${root}/vite.config.ts`,
+  server: { port: env.port, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+});
+await vite.listen();
+vite.printUrls();
+
+const stop = () => {
+  api.kill();
+  void vite.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,28 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { Env } from '../env.ts';
+
+/** The caller's address; X-Forwarded-For only when a proxy we run sets it. */
+export function clientIp(c: Context, env: Env): string {
+  if (env.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+export function isHttps(c: Context, env: Env): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (env.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  return false;
+}
+
+/** The host the browser addressed, for same-origin checks. */
+export function requestHost(c: Context, env: Env): string {
+  const forwarded = env.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return forwarded || c.req.header('host') || new URL(c.req.url).host;
+}

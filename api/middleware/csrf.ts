@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import { api } from '#shared/messages.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { requestHost } from '../lib/request.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Hono's csrf() only looks at form content types. Here: any unsafe method from a foreign Origin,
+ * or one the browser itself marks cross-site, is 403; a body that is not JSON is 415.
+ * `formPaths` may take multipart bodies (uploads, added by later issues).
+ */
+export function csrfAndContentType(deps: AppDeps, formPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
+  const allowedOrigin = deps.env.publicUrl ? new URL(deps.env.publicUrl).host : undefined;
+  return async (c, next) => {
+    if (!UNSAFE.has(c.req.method)) return next();
+
+    if (c.req.header('sec-fetch-site') === 'cross-site') return c.json({ message: api.forbiddenOrigin }, 403);
+    const origin = c.req.header('origin');
+    if (origin !== undefined) {
+      let host: string | undefined;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = undefined; // "null" or garbage: never same-origin
+      }
+      if (!host || (host !== requestHost(c, deps.env) && host !== allowedOrigin)) {
+        return c.json({ message: api.forbiddenOrigin }, 403);
+      }
+    }
+
+    const length = c.req.header('content-length');
+    const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
+    if (hasBody) {
+      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const isJson = type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+      const formAllowed = type === 'multipart/form-data' && formPaths.some((p) => c.req.path === p);
+      if (!isJson && !formAllowed) return c.json({ message: api.unsupportedMediaType }, 415);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { isHttps } from '../lib/request.ts';
+
+/** Security headers on every response; no-store on every API answer. */
+export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv>[] {
+  return [
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      // HSTS only where the browser actually came over HTTPS (set below).
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+    async (c, next) => {
+      await next();
+      if (isHttps(c, deps.env)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+    },
+  ];
+}

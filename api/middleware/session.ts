@@ -1,0 +1,52 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { auth } from '#shared/messages.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { isHttps } from '../lib/request.ts';
+
+// Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant it.
+const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
+
+/** Loads the signed-in user (or null) for every request. */
+export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const secure = isHttps(c, deps.env);
+    const token = getCookie(c, cookieName(secure)) ?? null;
+    const found = token ? deps.sessions.resolve(token) : null;
+    c.set('user', found?.user ?? null);
+    c.set('sessionToken', found ? token : null);
+    if (token && !found) deleteCookie(c, cookieName(secure), { path: '/', secure });
+    await next();
+  };
+}
+
+export function startSession(c: Context<AppEnv>, deps: AppDeps, userId: number) {
+  const old = c.get('sessionToken');
+  if (old) deps.sessions.destroy(old);
+  const secure = isHttps(c, deps.env);
+  const { token, expires } = deps.sessions.create(userId, c.req.header('user-agent'));
+  setCookie(c, cookieName(secure), token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, expires });
+  c.set('sessionToken', token);
+}
+
+export function endSession(c: Context<AppEnv>, deps: AppDeps) {
+  const token = c.get('sessionToken');
+  if (token) deps.sessions.destroy(token);
+  const secure = isHttps(c, deps.env);
+  deleteCookie(c, cookieName(secure), { path: '/', secure });
+  c.set('user', null);
+  c.set('sessionToken', null);
+}
+
+/** 401 `{ message }` for a signed-out caller. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) return c.json({ message: auth.notAuthenticated }, 401);
+  await next();
+};
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(c: Context<AppEnv>) {
+  const user = c.get('user');
+  if (!user) throw new Error('currentUser() used on a route without requireUser');
+  return user;
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { users } from '#db/schema/index.ts';
+import { auth, validation } from '#shared/messages.ts';
+import { changePasswordSchema, signinSchema, signupSchema } from '#shared/schemas/auth.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { clientIp } from '../lib/request.ts';
+import { jsonBody } from '../lib/validate.ts';
+import { currentUser, endSession, requireUser, startSession } from '../middleware/session.ts';
+import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../services/passwords.ts';
+import { blockedFor, consume } from '../services/rate-limits.ts';
+import { createUser, FieldError, toUserDto } from '../services/users.ts';
+
+export function authRoutes(deps: AppDeps) {
+  const { db, limits, env } = deps;
+  const tooMany = (seconds: number) =>
+    new Response(JSON.stringify({ message: auth.tooManyAttempts }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
+    });
+
+  return (
+    new Hono<AppEnv>()
+      // Every auth call counts against the caller's address first.
+      .use('/auth/*', async (c, next) => {
+        const wait = await consume(limits.authByIp, clientIp(c, env));
+        if (wait) return tooMany(wait);
+        await next();
+      })
+      .post('/auth/signup', jsonBody(signupSchema), async (c) => {
+        const data = c.req.valid('json');
+        if (isCommonPassword(data.password)) {
+          return c.json({ message: validation.passwordCommon, errors: { password: validation.passwordCommon } }, 400);
+        }
+        try {
+          const user = createUser(db, data, await hashPassword(data.password));
+          startSession(c, deps, user.id);
+          return c.json(toUserDto(user), 201);
+        } catch (error) {
+          if (error instanceof FieldError) return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
+          throw error;
+        }
+      })
+      .post('/auth/signin', jsonBody(signinSchema), async (c) => {
+        const { email, password } = c.req.valid('json');
+        const accountIpKey = `${email}|${clientIp(c, env)}`;
+        const wait = Math.max(await blockedFor(limits.failedByAccountAndIp, accountIpKey), await blockedFor(limits.failedByAccount, email));
+        if (wait) return tooMany(wait);
+
+        const user = db.select().from(users).where(eq(users.email, email)).get();
+        const ok = user ? await verifyPassword(user.password, password) : await burnVerifyTime(password).then(() => false);
+        if (!user || !ok) {
+          const w1 = await consume(limits.failedByAccountAndIp, accountIpKey);
+          const w2 = await consume(limits.failedByAccount, email);
+          if (w1 || w2) return tooMany(Math.max(w1, w2));
+          // The same answer for an unknown email and a wrong password.
+          return c.json({ message: auth.loginFailed }, 401);
+        }
+        await limits.failedByAccountAndIp.delete(accountIpKey);
+        startSession(c, deps, user.id);
+        return c.json(toUserDto(user), 200);
+      })
+      .post('/auth/change-password', requireUser, jsonBody(changePasswordSchema), async (c) => {
+        const user = currentUser(c);
+        const { currentPassword, newPassword } = c.req.valid('json');
+        const key = `${user.email}|${clientIp(c, env)}`;
+        const wait = await blockedFor(limits.failedByAccountAndIp, key);
+        if (wait) return tooMany(wait);
+        if (!(await verifyPassword(user.password, currentPassword))) {
+          const w = await consume(limits.failedByAccountAndIp, key);
+          if (w) return tooMany(w);
+          return c.json({ message: validation.currentPasswordWrong, errors: { currentPassword: validation.currentPasswordWrong } }, 400);
+        }
+        if (currentPassword === newPassword) {
+          return c.json({ message: validation.newPasswordSame, errors: { newPassword: validation.newPasswordSame } }, 400);
+        }
+        if (isCommonPassword(newPassword)) {
+          return c.json({ message: validation.passwordCommon, errors: { newPassword: validation.passwordCommon } }, 400);
+        }
+        db.update(users)
+          .set({ password: await hashPassword(newPassword), passwordChangedAt: new Date(deps.now()) })
+          .where(eq(users.id, user.id))
+          .run();
+        deps.sessions.destroyOthers(user.id, c.get('sessionToken')!);
+        return c.json({ message: auth.passwordChangedBody }, 200);
+      })
+      // SPEC: logout is a browser navigation to GET /api/logout.
+      .get('/logout', (c) => {
+        endSession(c, deps);
+        return c.redirect('/', 302);
+      })
+      .post('/logout', (c) => {
+        endSession(c, deps);
+        return c.body(null, 204);
+      })
+  );
+}

@@ -1,0 +1,29 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ambassadorApplications, contactMessages } from '#db/schema/index.ts';
+import { ambassadors, auth, contact } from '#shared/messages.ts';
+import { ambassadorSchema, contactSchema } from '#shared/schemas/contact.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { clientIp } from '../lib/request.ts';
+import { jsonBody } from '../lib/validate.ts';
+import { consume } from '../services/rate-limits.ts';
+
+/** The public site's forms: stored, so that somebody answers them. */
+export function formRoutes(deps: AppDeps) {
+  const { db, limits, env } = deps;
+  const limited: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const wait = await consume(limits.formsByIp, clientIp(c, env));
+    if (wait) return c.json({ message: auth.tooManyAttempts }, 429, { 'Retry-After': String(wait) });
+    await next();
+  };
+  return new Hono<AppEnv>()
+    .post('/contact', limited, jsonBody(contactSchema), (c) => {
+      const data = c.req.valid('json');
+      db.insert(contactMessages).values({ ...data, category: data.category ?? null, userId: c.get('user')?.id ?? null }).run();
+      return c.json({ message: contact.successBody }, 201);
+    })
+    .post('/ambassadors', limited, jsonBody(ambassadorSchema), (c) => {
+      const data = c.req.valid('json');
+      db.insert(ambassadorApplications).values({ ...data, userId: c.get('user')?.id ?? null }).run();
+      return c.json({ message: ambassadors.successBody }, 201);
+    });
+}

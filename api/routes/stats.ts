@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { Stats } from '#shared/schemas/stats.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { currentUser, requireUser } from '../middleware/session.ts';
+
+const dollars = (hundredths: number) => hundredths / 100;
+
+/** The four dashboard numbers, read from the user's maintained totals: O(1) whatever the history. */
+export function statsRoutes(_deps: AppDeps) {
+  return new Hono<AppEnv>().get('/stats/fast', requireUser, (c) => {
+    const u = currentUser(c);
+    const stats: Stats = {
+      pointsBalance: dollars(u.availablePointsBalance),
+      totalTikTokSpending: dollars(u.totalTikTokSpendCents),
+      totalPointsEarned: dollars(u.totalPointsEarned),
+      totalRedeemed: dollars(u.totalRedeemedPoints),
+    };
+    return c.json(stats, 200);
+  });
+}

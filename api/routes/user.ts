@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { users } from '#db/schema/index.ts';
+import { userPatchSchema } from '#shared/schemas/user.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { jsonBody } from '../lib/validate.ts';
+import { currentUser, requireUser } from '../middleware/session.ts';
+import { toUserDto } from '../services/users.ts';
+
+export function userRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('/user', requireUser)
+    .get('/user', (c) => c.json(toUserDto(currentUser(c)), 200))
+    .patch('/user', jsonBody(userPatchSchema), (c) => {
+      const patch = c.req.valid('json');
+      const updated = db.update(users).set(patch).where(eq(users.id, currentUser(c).id)).returning().get();
+      return c.json(toUserDto(updated), 200);
+    });
+}

@@ -1,0 +1,36 @@
+import { serve } from '@hono/node-server';
+import { openDatabase } from '#db/index.ts';
+import { applyMigrations } from '#db/migrate.ts';
+import { createApp } from './app.ts';
+import type { Env } from './env.ts';
+import { createRateLimits } from './services/rate-limits.ts';
+import { createSessionStore } from './services/sessions.ts';
+
+/** Opens and migrates the database, then serves the app. Resolves once listening. */
+export function startServer(env: Env, staticRoot?: string) {
+  const { db, sqlite } = openDatabase(env.databaseFile);
+  applyMigrations(db);
+  const sessions = createSessionStore(db);
+  sessions.purgeExpired();
+  const app = createApp({ db, sqlite, env, sessions, limits: createRateLimits(), now: Date.now, staticRoot });
+
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+      const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+      const url = `http://${host}:${info.port}`;
+      const purge = setInterval(() => sessions.purgeExpired(), 60 * 60 * 1000);
+      purge.unref();
+      resolve({
+        url,
+        close: () =>
+          new Promise<void>((done) => {
+            clearInterval(purge);
+            server.close(() => {
+              sqlite.close();
+              done();
+            });
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+// In-process counters: the API is one process over one SQLite file (docs/decisions/0002-rate-limits.md).
+const MIN = 60;
+
+export function createRateLimits() {
+  return {
+    /** 10 failed sign-ins per account and address per 15 minutes. */
+    failedByAccountAndIp: new RateLimiterMemory({ keyPrefix: 'fail_acct_ip', points: 10, duration: 15 * MIN }),
+    /** 100 failed sign-ins per account per hour, whatever the address. */
+    failedByAccount: new RateLimiterMemory({ keyPrefix: 'fail_acct', points: 100, duration: 60 * MIN }),
+    /** 100 auth requests per address per 15 minutes. */
+    authByIp: new RateLimiterMemory({ keyPrefix: 'auth_ip', points: 100, duration: 15 * MIN }),
+    /** Public forms (contact, ambassadors): 20 per address per hour. */
+    formsByIp: new RateLimiterMemory({ keyPrefix: 'forms_ip', points: 20, duration: 60 * MIN }),
+  };
+}
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/** Seconds until the limiter lets this key through again, or 0 if it would now. */
+export async function blockedFor(limiter: RateLimiterMemory, key: string): Promise<number> {
+  const res = await limiter.get(key);
+  if (res && res.consumedPoints >= limiter.points) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return 0;
+}
+
+/** Counts one event; returns the seconds to wait if that went over the limit, else 0. */
+export async function consume(limiter: RateLimiterMemory, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '#db/index.ts';
+import { referrals, users, type UserRow } from '#db/schema/index.ts';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, RESERVED_USERNAMES } from '#shared/constants.ts';
+import { validation } from '#shared/messages.ts';
+import type { SignupData } from '#shared/schemas/auth.ts';
+import type { User } from '#shared/schemas/user.ts';
+
+const reserved = new Set<string>(RESERVED_USERNAMES);
+
+export function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A field problem the caller should fix: 400, or 409 for a taken email or username. */
+export class FieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly status: 400 | 409,
+  ) {
+    super(message);
+  }
+}
+
+export function isReservedUsername(username: string) {
+  return reserved.has(username.toLowerCase());
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** Creates the account (and its pending referral) in one transaction; throws FieldError on a rule it breaks. */
+export function createUser(db: Db, data: SignupData, passwordHash: string): UserRow {
+  if (isReservedUsername(data.username)) throw new FieldError('username', validation.usernameReserved, 400);
+  return db.transaction((tx) => {
+    const referrer = data.referralCode
+      ? tx.select({ id: users.id, code: users.referralCode }).from(users).where(eq(users.referralCode, data.referralCode)).get()
+      : undefined;
+    if (data.referralCode && !referrer) throw new FieldError('referralCode', validation.invalidReferralCode, 400);
+    if (tx.select({ id: users.id }).from(users).where(eq(users.email, data.email)).get()) {
+      throw new FieldError('email', validation.emailTaken, 409);
+    }
+    if (tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${data.username.toLowerCase()}`).get()) {
+      throw new FieldError('username', validation.usernameTaken, 409);
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const user = tx
+          .insert(users)
+          .values({
+            name: data.name,
+            email: data.email,
+            password: passwordHash,
+            username: data.username,
+            userType: data.userType,
+            country: data.country,
+            referralCode: newReferralCode(),
+            referredBy: referrer?.id ?? null,
+          })
+          .returning()
+          .get();
+        if (referrer) tx.insert(referrals).values({ referrerId: referrer.id, referredUserId: user.id, referralCode: referrer.code }).run();
+        return user;
+      } catch (error) {
+        // A referral-code collision (1 in 10^12 per pair) gets a new code; anything else is real.
+        if (isUniqueViolation(error) && String(error).includes('referral_code') && attempt < 5) continue;
+        if (isUniqueViolation(error) && String(error).includes('email')) throw new FieldError('email', validation.emailTaken, 409);
+        if (isUniqueViolation(error) && String(error).includes('username')) throw new FieldError('username', validation.usernameTaken, 409);
+        throw error;
+      }
+    }
+  });
+}
+
+export function toUserDto(u: UserRow): User {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    username: u.username,
+    userType: u.userType,
+    country: u.country,
+    profilePicture: u.profilePicture,
+    location: u.location,
+    tiktokUsername: u.tiktokUsername,
+    tiktokProfileUrl: u.tiktokProfileUrl,
+    bankAccountConnected: u.bankAccountConnected,
+    bankAccountName: u.bankAccountName,
+    bankAccountNumber: u.bankAccountNumber,
+    autoRoundUpEnabled: u.autoRoundUpEnabled,
+    roundUpMethod: u.roundUpMethod,
+    pointsEnabled: u.pointsEnabled,
+    referralCode: u.referralCode,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

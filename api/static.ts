@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+
+/** Serves the built PWA: hashed assets cached for a year, the shell and worker always revalidated. */
+export function serveApp(app: Hono<AppEnv>, root: string) {
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        if (!path.includes('/assets/')) c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  // Every other GET is a client-side route (/{username} included): the app shell answers.
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

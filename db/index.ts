@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import * as schema from './schema/index.ts';
+
+export type Db = ReturnType<typeof openDatabase>['db'];
+export type Sqlite = Database.Database;
+
+/** The one connection: WAL, foreign keys, and synchronous=FULL so a committed money write survives power loss. */
+export function openDatabase(file: string) {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  // better-sqlite3 leaves WAL at NORMAL, which can drop the last commits on power loss; money must not.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
+  return { sqlite, db };
+}

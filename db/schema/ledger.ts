@@ -1,0 +1,45 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * Append-only: every money movement is a row; maintained totals are sums of these.
+ * `amount` is signed, in the account's unit (cents, hundredths of a point, or satoshis).
+ */
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    account: text().notNull(),
+    amount: integer().notNull(),
+    cause: text().notNull(),
+    refType: text(),
+    refId: integer(),
+    /** A replayed event with the same key changes nothing. */
+    idempotencyKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_idempotency_unique').on(t.idempotencyKey),
+    index('ledger_user_account_idx').on(t.userId, t.account),
+    index('ledger_ref_idx').on(t.refType, t.refId),
+  ],
+);
+
+/** Idempotency-Key header records for money-moving writes: same key and body returns the first answer. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    requestHash: text().notNull(),
+    responseStatus: integer(),
+    responseBody: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_user_key_unique').on(t.userId, t.key), index('idempotency_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { COUNTRIES, ROUND_UP_METHODS, USER_TYPES } from '../../shared/constants.ts';
+import { cents, createdAt, flag } from './columns.ts';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    /** Stored trimmed and lower-cased, so the unique index is case-insensitive. */
+    email: text().notNull(),
+    /** argon2id PHC string; never the password. */
+    password: text().notNull(),
+    username: text().notNull(),
+    userType: text({ enum: USER_TYPES }).notNull().default('gifter'),
+    profilePicture: text(),
+    location: text(),
+    country: text({ enum: COUNTRIES }).notNull(),
+    tiktokUsername: text(),
+    tiktokProfileUrl: text(),
+    bankAccountConnected: flag(false),
+    bankAccountName: text(),
+    /** Masked: last four digits only. */
+    bankAccountNumber: text(),
+    finicityCustomerId: text(),
+    belvoLinkId: text(),
+    stripeCustomerId: text(),
+    stripePaymentMethodId: text(),
+    paymentMethodLast4: text(),
+    paymentMethodBrand: text(),
+    paymentMethodExpiry: text(),
+    stripeConnectAccountId: text(),
+    stripeConnectEnabled: flag(false),
+    pointsEnabled: flag(true),
+    /** decimal(5,4) in the spec: stored in ten-thousandths (500 = 0.0500). */
+    pointsRewardRateBps: integer().notNull().default(500),
+    /** Points in hundredths of a point (1 point = $1, so 1 unit = 1 cent of value). */
+    totalPointsEarned: cents(),
+    availablePointsBalance: cents(),
+    totalRedeemedPoints: cents(),
+    totalTikTokSpendCents: cents(),
+    referralEarningsCents: cents(),
+    referralCode: text().notNull(),
+    referredBy: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    autoRoundUpEnabled: flag(true),
+    roundUpMethod: text({ enum: ROUND_UP_METHODS }).notNull().default('dollar'),
+    notifyTransactionAlerts: flag(true),
+    notifyCashOutReminders: flag(true),
+    notifyCreatorUpdates: flag(false),
+    passwordChangedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,127 @@
+// SPEC section 9 and PRODUCT.md: every business constant, by name, used by both ends.
+
+export const PRODUCT_NAME = 'GiftOrbit';
+export const SECURITY_EMAIL = 'security@giftorbit.app';
+export const SUPPORT_EMAIL = 'support@giftorbit.app';
+
+export const INTEREST_APY = 0.05;
+export const CREATOR_SHARE_RATE = 0.01;
+export const DEFAULT_POINTS_REWARD_RATE = '0.0500';
+export const REFERRAL_REWARD_CENTS = 500;
+
+export const ROUND_UP_METHODS = ['dollar', 'five'] as const;
+export type RoundUpMethod = (typeof ROUND_UP_METHODS)[number];
+
+export const CASH_OUT_MINIMUM_CENTS = 2500;
+export const INSTANT_PAYOUT_FEE_RATE = 0.015;
+export const STANDARD_PAYOUT_FEE_CENTS = 25;
+export const SWEEP_THRESHOLD_CENTS = 500;
+
+export const USER_TYPES = ['gifter', 'creator'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const COUNTRIES = [
+  'USA',
+  'Canada',
+  'Mexico',
+  'Argentina',
+  'Brazil',
+  'Colombia',
+  'Chile',
+  'Perú',
+  'Uruguay',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const COUNTRY_LABELS: Record<Country, string> = {
+  USA: 'USA (United States)',
+  Canada: 'Canada',
+  Mexico: 'Mexico',
+  Argentina: 'Argentina',
+  Brazil: 'Brazil',
+  Colombia: 'Colombia',
+  Chile: 'Chile',
+  Perú: 'Perú',
+  Uruguay: 'Uruguay',
+};
+/** Countries that link banks through the first aggregator's credentials form. */
+export const CREDENTIALS_FLOW_COUNTRIES: readonly Country[] = [
+  'Mexico',
+  'Argentina',
+  'Brazil',
+  'Colombia',
+  'Chile',
+  'Perú',
+  'Uruguay',
+];
+
+export const SUPPORT_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const SUPPORT_CATEGORIES = ['account', 'banking', 'investments', 'technical', 'billing', 'other'] as const;
+export const CONTACT_CATEGORIES = [
+  'general',
+  'account',
+  'technical',
+  'billing',
+  'investment',
+  'security',
+  'feedback',
+] as const;
+
+export const NOTIFICATION_TYPES = [
+  'transaction_pulled',
+  'round_up',
+  'bank_added',
+  'bank_unlinked',
+  'tiktok_purchase',
+  'other',
+] as const;
+
+// Timing (ms)
+export const STATS_REFETCH_MS = 30_000;
+export const NOTIFICATIONS_POLL_MS = 30_000;
+export const USER_STALE_MS = 600_000;
+export const CONNECT_POPUP_WIDTH = 500;
+export const CONNECT_POPUP_HEIGHT = 600;
+export const CONNECT_POPUP_POLL_MS = 1_000;
+export const CONNECT_POPUP_TIMEOUT_MS = 300_000;
+export const CONNECT_SUCCESS_CLOSE_MS = 2_000;
+export const CARD_SETUP_DELAY_MS = 1_000;
+export const POST_LOGIN_REDIRECT_MS = 100;
+export const DEMO_CYCLE_MS = 3_000;
+export const DEMO_FADE_MS = 300;
+
+export const NOTIFICATION_BADGE_CAP = 99;
+export const MIN_PASSWORD_LENGTH = 8;
+/** OWASP: allow long passphrases; cap to bound hashing cost. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const SUPPORT_HOURS = ['Mon-Fri 9 AM-6 PM EST', 'Sat-Sun 10 AM-4 PM EST'] as const;
+export const SUPPORT_RESPONSE_HOURS = 24;
+export const FDIC_COVERAGE_DOLLARS = 250_000;
+export const AMBASSADOR_MIN_FOLLOWERS = 10_000;
+export const AMBASSADOR_MIN_GIFTER_LEVEL = 30;
+export const LEGAL_LAST_UPDATED = 'January 21, 2025';
+
+/** Sessions: idle timeout and absolute lifetime (OWASP Session Management). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+/** `/{username}` is a route, so no username may shadow one. */
+export const RESERVED_USERNAMES = [
+  'about', 'account', 'admin', 'ambassadors', 'api', 'app', 'assets', 'auth', 'contact', 'dashboard',
+  'debug-finicity', 'favicon.ico', 'help', 'home', 'icons', 'index.html', 'login', 'logout', 'manifest.webmanifest',
+  'privacy', 'profile', 'robots.txt', 'root', 'security', 'settings', 'signin', 'signout', 'signup', 'static',
+  'sw.js', 'support', 'terms', 'transactions', 'workbox', 'giftorbit',
+] as const;
+
+/** Referral codes: 8 uppercase characters, no 0/O/1/I. */
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_LENGTH = 8;
