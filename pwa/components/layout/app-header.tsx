@@ -1,0 +1,115 @@
+import { Landmark, LogOut, Menu, Settings, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { apiPaths, routes } from '#shared/routes.ts';
+import type { User } from '#shared/schemas/user.ts';
+import { initials } from '../../lib/format.ts';
+import { Logo } from './logo.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+function navLinks(user: User) {
+  return [
+    ['Dashboard', routes.dashboard],
+    ...(user.userType === 'creator' ? ([['Profile', routes.profile(user.username)]] as const) : []),
+    ['Transactions', routes.transactions],
+    ['Help', routes.help],
+  ] as const;
+}
+
+function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={`Account menu for ${user.name}`}
+        className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+      >
+        {initials(user.name)}
+      </button>
+      {open && (
+        <div className="absolute right-0 mt-2 w-56 rounded-xl border border-border bg-card p-2 shadow-xl">
+          <div className="border-b border-border px-3 py-2">
+            <p className="truncate text-sm font-semibold">{user.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          </div>
+          <Link to={routes.settings} onClick={() => setOpen(false)} className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted">
+            <Settings className="size-4" aria-hidden /> Settings
+          </Link>
+          {/* SPEC: logout is a browser navigation, so the whole app (and its cache) starts clean. */}
+          <a href={apiPaths.logout} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted">
+            <LogOut className="size-4" aria-hidden /> Log out
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function AppHeader({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground'}`;
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navLinks(user).map(([label, href]) => (
+            <NavLink key={href} to={href} className={linkClass}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          {user.bankAccountConnected && (
+            <span className="hidden items-center gap-1 rounded-full bg-success-soft px-3 py-1 text-xs font-semibold text-success sm:flex">
+              <Landmark className="size-3.5" aria-hidden /> Bank Connected
+            </span>
+          )}
+          <ThemeToggle />
+          <UserMenu user={user} />
+          <button
+            type="button"
+            className="flex size-10 items-center justify-center rounded-lg hover:bg-muted md:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="app-mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="app-mobile-menu" aria-label="Mobile" className="border-t border-border px-4 py-3 md:hidden">
+          <ul className="grid gap-1">
+            {navLinks(user).map(([label, href]) => (
+              <li key={href}>
+                <NavLink to={href} onClick={() => setOpen(false)} className={linkClass}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

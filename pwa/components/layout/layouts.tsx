@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { AppHeader } from './app-header.tsx';
+import { Footer } from './footer.tsx';
+import { PublicHeader } from './public-header.tsx';
+
+function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+        Skip to content
+      </a>
+      {header}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Signed-out pages: the public header. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return <Frame header={<PublicHeader />}>{children}</Frame>;
+}
+
+/** The guard: a spinner while the user loads, signed-out visitors back to /, then the app header. */
+export function Guarded({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Spinner />;
+  if (!user) return <Navigate to="/" replace />;
+  return <Frame header={<AppHeader user={user} />}>{children}</Frame>;
+}
+
+/** Public pages "wrapped in the guard when signed in": the app header for members, the public one otherwise. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Spinner />;
+  return user ? <Frame header={<AppHeader user={user} />}>{children}</Frame> : <PublicLayout>{children}</PublicLayout>;
+}
+
+/** One route, two pages: the member's (guarded) or the visitor's. */
+export function SignedInOr({ member, visitor }: { member: ReactNode; visitor: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Spinner />;
+  return user ? <Guarded>{member}</Guarded> : <PublicLayout>{visitor}</PublicLayout>;
+}

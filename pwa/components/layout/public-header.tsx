@@ -1,0 +1,73 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../ui/button.tsx';
+import { Logo } from './logo.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+const links = [
+  ['Home', '/'],
+  ['About', '/about'],
+  ['How it works', '/#how-it-works'],
+  ['Features', '/#features'],
+  ['Security', '/#security'],
+] as const;
+
+/** The signed-out header: sticky, anchors into the landing page, a menu toggle below 768 px. */
+export function PublicHeader() {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map(([label, href]) => (
+            <Link key={href} to={href} className="rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <Link to="/login" className={buttonClass('ghost', 'sm', 'hidden sm:inline-flex')}>
+            Sign In
+          </Link>
+          <Link to="/signup" className={buttonClass('primary', 'sm', 'hidden sm:inline-flex')}>
+            Get Started
+          </Link>
+          <button
+            type="button"
+            className="flex size-10 items-center justify-center rounded-lg hover:bg-muted md:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="public-mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="public-mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 py-3 md:hidden">
+          <ul className="grid gap-1">
+            {links.map(([label, href]) => (
+              <li key={href}>
+                <Link to={href} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-muted">
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-2 grid grid-cols-2 gap-2">
+              <Link to="/login" onClick={() => setOpen(false)} className={buttonClass('outline', 'md')}>
+                Sign In
+              </Link>
+              <Link to="/signup" onClick={() => setOpen(false)} className={buttonClass('primary', 'md')}>
+                Get Started
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

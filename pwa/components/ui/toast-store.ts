@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { TOAST_LIMIT } from '#shared/constants.ts';
+
+export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+// One toast at a time (SPEC section 9): a new one replaces the one on screen.
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function toast(input: ToastInput) {
+  const item: ToastItem = { ...input, id: nextId++, open: true };
+  toasts = [item, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return item.id;
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
+  emit();
+}
+
+export function useToasts() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}

@@ -1,0 +1,56 @@
+// SPEC section 7: credentials always; form data as is, anything else as JSON;
+// a non-success status is an error whose message is "status: body text" (or status text).
+import type { ApiError } from '#shared/schemas/errors.ts';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed `{ message, errors }` body when the server sent one. */
+    readonly body: ApiError | null,
+  ) {
+    super(message);
+  }
+  /** The server's own message, for toasts and alerts that show it. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+  get fieldErrors(): Record<string, string> {
+    return this.body?.errors ?? {};
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let body: ApiError | null = null;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed.message === 'string') body = parsed;
+  } catch {
+    body = null;
+  }
+  throw new ApiRequestError(res.status, `${res.status}: ${text}`, body);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const isForm = data instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : undefined) as T;
+}
+
+/** GET as JSON; with `on401: 'null'` a signed-out caller reads as no data, not an error. */
+export async function getJson<T>(url: string, options: { on401?: 'null' | 'throw' } = {}): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (options.on401 === 'null' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}

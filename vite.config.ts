@@ -1,0 +1,47 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRODUCT_NAME } from './shared/constants.ts';
+
+export const THEME_COLOR = '#1e1048';
+
+export default defineConfig({
+  root: 'pwa',
+  publicDir: '../public',
+  build: { outDir: '../dist/pwa', emptyOutDir: true, sourcemap: false },
+  define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // We register through workbox-window ourselves (pwa/app/service-worker.ts).
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globIgnores: ['**/icons/maskable-*.png'],
+      },
+      manifest: {
+        id: '/',
+        name: `${PRODUCT_NAME}: round up, invest, earn`,
+        short_name: PRODUCT_NAME,
+        description: 'Round up your coin purchases, invest the spare change and earn 5% back in points.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0b0720',
+        theme_color: THEME_COLOR,
+        categories: ['finance'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+});

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'db/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['pwa/**/*.test.{ts,tsx}'],
+          exclude: ['pwa/e2e/**'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['pwa/e2e/**/*.test.ts'],
+          globalSetup: ['pwa/e2e/global-setup.ts'],
+          // One browser, one server: the files share them, so they run one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
