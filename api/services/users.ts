@@ -93,6 +93,9 @@ export function toUserDto(u: UserRow): User {
     autoRoundUpEnabled: u.autoRoundUpEnabled,
     roundUpMethod: u.roundUpMethod,
     pointsEnabled: u.pointsEnabled,
+    notifyTransactionAlerts: u.notifyTransactionAlerts,
+    notifyCashOutReminders: u.notifyCashOutReminders,
+    notifyCreatorUpdates: u.notifyCreatorUpdates,
     referralCode: u.referralCode,
     createdAt: u.createdAt.toISOString(),
   };

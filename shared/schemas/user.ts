@@ -20,6 +20,10 @@ export const userSchema = z.object({
   autoRoundUpEnabled: z.boolean(),
   roundUpMethod: z.enum(ROUND_UP_METHODS),
   pointsEnabled: z.boolean(),
+  /** Settings > Notifications: stored here, they decide which pushes are sent (PRODUCT.md section 9). */
+  notifyTransactionAlerts: z.boolean(),
+  notifyCashOutReminders: z.boolean(),
+  notifyCreatorUpdates: z.boolean(),
   referralCode: z.string(),
   createdAt: z.string(),
 });
@@ -30,6 +34,9 @@ export const userPatchSchema = z
   .object({
     autoRoundUpEnabled: z.boolean({ error: 'autoRoundUpEnabled must be true or false' }),
     roundUpMethod: z.enum(ROUND_UP_METHODS, { error: 'roundUpMethod must be dollar or five' }),
+    notifyTransactionAlerts: z.boolean({ error: 'notifyTransactionAlerts must be true or false' }),
+    notifyCashOutReminders: z.boolean({ error: 'notifyCashOutReminders must be true or false' }),
+    notifyCreatorUpdates: z.boolean({ error: 'notifyCreatorUpdates must be true or false' }),
   })
   .partial()
   .strict()

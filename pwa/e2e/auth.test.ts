@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, dashboard, validation } from '#shared/messages.ts';
+import { launchBrowser, newPage, newUser, signUp } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a new user', () => {
+  let page: Page;
+  const user = newUser();
+
+  beforeAll(async () => {
+    page = await newPage(browser, { width: 360, height: 740 });
+  });
+
+  it('signs up and is greeted by name on the dashboard', async () => {
+    await signUp(page, user);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(dashboard.greeting(user.name));
+    await page.getByText(dashboard.subtitle).waitFor();
+    // The four stat cards read GET /api/stats/fast: zeros for a new user.
+    await page.locator('[data-testid=stat-card]', { hasText: '$0.00' }).nth(3).waitFor();
+    expect(await page.locator('[data-testid=stat-card]').count()).toBe(4);
+  });
+
+  it('logs out through the user menu and lands on the public site', async () => {
+    await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    // The dashboard is guarded now: a signed-out visitor is sent back to /.
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('sees the inline alert for a wrong password, which clears on edit, then signs in', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-Password1');
+    await page.getByRole('button', { name: auth.signIn }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.textContent()).resolves.toContain(auth.loginFailed);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await alert.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: auth.signIn }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+    await page.getByText(auth.loginSuccessTitle).waitFor();
+  });
+});
+
+describe('the signup form', () => {
+  it('keeps Create Account disabled until the terms are ticked and shows the live checklist', async () => {
+    const page = await newPage(browser);
+    await page.goto('/signup');
+    const button = page.getByRole('button', { name: auth.createAccount });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    const met = () => page.locator('[aria-label="Password requirements"] li[data-met=true]').count();
+    expect(await met()).toBe(1); // lowercase only
+    await page.getByLabel('Password', { exact: true }).fill('Abcdef1!');
+    expect(await met()).toBe(5);
+    await page.getByRole('checkbox').check();
+    expect(await button.isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it('shows each field error under its field, in the spec words', async () => {
+    const page = await newPage(browser);
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: auth.createAccount }).click();
+    for (const text of [validation.nameRequired, validation.usernameMin, validation.emailInvalid, validation.country, validation.passwordMin]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    await page.close();
+  });
+
+  it('refuses a taken email with the server message on the field', async () => {
+    const page = await newPage(browser);
+    const first = await signUp(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    const other = await newPage(browser);
+    await signUp(other, { ...newUser(), email: first.email.toUpperCase() });
+    await other.getByText(validation.emailTaken).first().waitFor();
+    await other.getByText(auth.signupFailedTitle).waitFor();
+    await page.close();
+    await other.close();
+  });
+});

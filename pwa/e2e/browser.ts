@@ -1,0 +1,43 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Debian's Chromium, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const baseURL = () => inject('baseURL');
+
+export async function newPage(browser: Browser, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  return context.newPage();
+}
+
+let counter = 0;
+/** A fresh, valid new user for each call. */
+export function newUser() {
+  const n = `${Date.now().toString(36)}${counter++}`;
+  return { name: `Nova Star ${n}`, username: `nova_${n}`, email: `nova_${n}@example.com`, password: 'Orbit-Rocket9' };
+}
+
+/** Fills and sends the signup form as a person would. */
+export async function signUp(page: Page, user = newUser()) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Country').selectOption('USA');
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  return user;
+}

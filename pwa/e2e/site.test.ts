@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CYCLE_MS } from '#shared/constants.ts';
+import { notFound } from '#shared/messages.ts';
+import { baseURL, launchBrowser, newPage, signUp } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const publicPages = ['/', '/about', '/ambassadors', '/security', '/privacy', '/terms', '/contact', '/help', '/login', '/signup', '/no/such/page'];
+
+describe('the public site', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: notFound.title }).waitFor();
+    await page.getByText(notFound.body).waitFor();
+    await page.close();
+  });
+
+  it('keeps the chosen theme across a reload', async () => {
+    const page = await newPage(browser, { colorScheme: 'light' });
+    await page.goto('/about');
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+    await page.locator('[data-theme-toggle]').first().click();
+    expect(await isDark()).toBe(true);
+    await page.reload();
+    await page.locator('[data-theme-toggle]').first().waitFor();
+    expect(await isDark()).toBe(true);
+    await page.close();
+  });
+
+  it('follows the system theme when nothing is saved', async () => {
+    const page = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.close();
+  });
+
+  it('cycles the demo card to the next sample every 3 seconds', async () => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    const card = page.getByTestId('demo-card');
+    await card.waitFor();
+    const first = await card.getAttribute('data-sample-index');
+    const firstText = await card.textContent();
+    await page.waitForFunction(
+      (start) => document.querySelector('[data-testid=demo-card]')?.getAttribute('data-sample-index') !== start,
+      first,
+      { timeout: DEMO_CYCLE_MS * 2 },
+    );
+    expect(Number(await card.getAttribute('data-sample-index'))).toBe((Number(first) + 1) % 10);
+    await page.waitForTimeout(400); // past the 300 ms fade
+    expect(await card.textContent()).not.toBe(firstText);
+    await page.close();
+  });
+
+  it('fits every public page into 360 px without sideways scrolling', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    for (const path of publicPages) {
+      await page.goto(path);
+      await page.locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+    await page.close();
+  });
+
+  it('has no serious or critical accessibility violations, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await newPage(browser, { colorScheme });
+      for (const path of publicPages) {
+        await page.goto(path);
+        await page.locator('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+      await page.close();
+    }
+  });
+});
+
+describe('the app shell', () => {
+  it('is an installable PWA: manifest with icons, a service worker in control', async () => {
+    const manifest = await (await fetch(`${baseURL()}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ short_name: 'GiftOrbit', display: 'standalone', start_url: '/' });
+    const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+    for (const icon of manifest.icons) expect((await fetch(`${baseURL()}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+    expect(await (await fetch(`${baseURL()}/robots.txt`)).text()).toContain('User-agent');
+
+    const page = await newPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.close();
+  });
+
+  it('serves the app shell offline once installed', async () => {
+    const page = await newPage(browser);
+    await page.goto('/about');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.context().setOffline(true);
+    await page.goto('/privacy');
+    await page.locator('main').waitFor();
+    await page.context().setOffline(false);
+    await page.close();
+  });
+
+  it('answers every page with the security headers', async () => {
+    const res = await fetch(`${baseURL()}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('works for a signed-in member under the same strict CSP (no console CSP errors)', async () => {
+    const page = await newPage(browser);
+    const cspErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
+    await signUp(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(cspErrors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card } from '../../components/ui/card.tsx';
+
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <div className="starfield flex min-h-[calc(100dvh-4rem)] items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+      <Card className="w-full max-w-lg p-5 sm:p-8">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-1 mb-6 text-sm text-muted-foreground">{subtitle}</p>
+        {children}
+        <div className="mt-6 grid gap-2 text-center text-sm text-muted-foreground">
+          {footer}
+          <Link to="/" className="underline hover:text-foreground">
+            Back to home
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { auth } from '#shared/messages.ts';
+import { signinSchema } from '#shared/schemas/auth.ts';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useSignin } from './api/auth.ts';
+import { AuthCard } from './auth-card.tsx';
+
+type FormIn = z.input<typeof signinSchema>;
+type FormOut = z.output<typeof signinSchema>;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const signin = useSignin();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(signinSchema) });
+  const [email, password] = watch(['email', 'password']);
+
+  // The inline alert clears as soon as either field is edited.
+  useEffect(() => setAlert(null), [email, password]);
+
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      await signin.mutateAsync(data);
+      toast({ title: auth.loginSuccessTitle });
+      navigate('/', { replace: true });
+    } catch (error) {
+      setAlert((error instanceof ApiRequestError && error.serverMessage) || auth.loginFailed);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to see your round-ups and points."
+      footer={
+        <p>
+          New to GiftOrbit?{' '}
+          <Link to="/signup" className="font-semibold text-primary underline">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {alert && <ErrorAlert>{alert}</ErrorAlert>}
+        <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <Button type="submit" size="lg" disabled={signin.isPending}>
+          {signin.isPending ? auth.signingIn : auth.signIn}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { COUNTRIES, COUNTRY_LABELS } from '#shared/constants.ts';
+import { auth, validation } from '#shared/messages.ts';
+import { signupFormSchema } from '#shared/schemas/auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordField, SelectField, TextField } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useSignup } from './api/auth.ts';
+import { AuthCard } from './auth-card.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
+
+type FormIn = z.input<typeof signupFormSchema>;
+type FormOut = z.output<typeof signupFormSchema>;
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signup = useSignup();
+  const { register, handleSubmit, watch, setError, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { userType: 'gifter', referralCode: params.get('ref')?.toUpperCase() ?? '', password: '' },
+  });
+  const errors = formState.errors;
+  const terms = watch('terms');
+
+  const onSubmit = handleSubmit(
+    async ({ terms: _terms, ...data }) => {
+      try {
+        await signup.mutateAsync(data);
+        toast({ title: auth.signupSuccessTitle, description: auth.signupSuccessBody });
+        navigate('/', { replace: true });
+      } catch (error) {
+        const e = error instanceof ApiRequestError ? error : undefined;
+        for (const [field, message] of Object.entries(e?.fieldErrors ?? {})) setError(field as keyof FormIn, { message });
+        toast({ title: auth.signupFailedTitle, description: e?.serverMessage ?? auth.signupFailedBody, variant: 'destructive' });
+      }
+    },
+    (invalid) => {
+      if (invalid.terms) toast({ title: validation.termsTitle, description: validation.termsBody, variant: 'destructive' });
+    },
+  );
+
+  return (
+    <AuthCard
+      title="Join the Space Crew"
+      subtitle="Create your account and start rounding up."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...register('username')} />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 text-sm font-medium">Account type</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(['gifter', 'creator'] as const).map((type) => (
+              <label key={type} className="flex cursor-pointer items-center gap-2 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted">
+                <input type="radio" value={type} className="size-4 accent-[var(--color-primary)]" {...register('userType')} />
+                <span className="text-sm font-medium">{type === 'gifter' ? 'Gifter' : 'Creator'}</span>
+              </label>
+            ))}
+          </div>
+          {errors.userType && <p className="text-sm text-destructive">{errors.userType.message}</p>}
+        </fieldset>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <SelectField label="Country" defaultValue="" error={errors.country?.message} {...register('country')}>
+          <option value="" disabled>
+            Select your country
+          </option>
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {COUNTRY_LABELS[c]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-2">
+          <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <PasswordChecklist password={watch('password') ?? ''} />
+        </div>
+        <TextField
+          label="Referral code (optional)"
+          autoCapitalize="characters"
+          className="uppercase"
+          error={errors.referralCode?.message}
+          {...register('referralCode')}
+        />
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]" {...register('terms')} />
+          <span>{auth.termsText}</span>
+        </label>
+        <Button type="submit" size="lg" disabled={!terms || signup.isPending}>
+          {signup.isPending ? auth.creatingAccount : auth.createAccount}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

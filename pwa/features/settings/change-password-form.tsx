@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { auth } from '#shared/messages.ts';
+import { type ChangePasswordInput, changePasswordSchema } from '#shared/schemas/auth.ts';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordField } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useChangePassword } from './api/settings.ts';
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFailure(null);
+    try {
+      await change.mutateAsync(data);
+      toast({ title: auth.passwordChangedTitle, description: auth.passwordChangedBody });
+      reset({ currentPassword: '', newPassword: '', confirmPassword: '' });
+    } catch (error) {
+      const e = error instanceof ApiRequestError ? error : undefined;
+      for (const [field, message] of Object.entries(e?.fieldErrors ?? {})) setError(field as keyof ChangePasswordInput, { message });
+      const message = e?.serverMessage ?? auth.changePasswordFailed;
+      setFailure(message);
+      toast({ title: auth.changePasswordErrorTitle, description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField label="New password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Button type="submit" disabled={change.isPending} className="justify-self-start">
+        {change.isPending ? 'Changing...' : 'Change Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowLeft, Bell, KeyRound, PiggyBank, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { settings } from '#shared/messages.ts';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { NotificationPreferences, RoundUpPreferences } from './preferences.tsx';
+
+function Section({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold">
+        <Icon className="size-5 text-accent" aria-hidden /> {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+export function SettingsPage() {
+  const { data: user, isPending, isError } = useCurrentUser();
+  if (isPending) return <Spinner />;
+  if (isError || !user)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <ErrorAlert>{settings.loadFailed}</ErrorAlert>
+      </div>
+    );
+  const info: [string, string][] = [
+    ['Name', user.name],
+    ['Email', user.email],
+    ['Username', `@${user.username}`],
+    ['Account type', user.userType === 'creator' ? 'Creator' : 'Gifter'],
+  ];
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
+      <Link to="/" className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
+      </Link>
+      <h1 className="text-2xl font-bold sm:text-3xl">Settings</h1>
+      <Section title="Account Information" icon={UserRound}>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {info.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title="Security" icon={KeyRound}>
+        <ChangePasswordForm />
+      </Section>
+      <Section title="Round-Up Preferences" icon={PiggyBank}>
+        <RoundUpPreferences user={user} />
+      </Section>
+      <Section title="Notifications" icon={Bell}>
+        <NotificationPreferences user={user} />
+      </Section>
+    </div>
+  );
+}
