@@ -22,7 +22,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/icons/maskable-*.png'],
+        // The install-time icons are fetched when installing, not needed offline.
+        globIgnores: ['**/icons/maskable-*.png', '**/icons/icon-512.png', '**/icons/apple-touch-icon.png'],
       },
       manifest: {
         id: '/',
