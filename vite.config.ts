@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from './shared/constants.ts';
@@ -7,9 +8,10 @@ import { PRODUCT_NAME } from './shared/constants.ts';
 export const THEME_COLOR = '#1e1048';
 
 export default defineConfig({
-  root: 'pwa',
-  publicDir: '../public',
-  build: { outDir: '../dist/pwa', emptyOutDir: true, sourcemap: false },
+  // Absolute, so the build is the same whatever the working directory.
+  root: fileURLToPath(new URL('./pwa', import.meta.url)),
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  build: { outDir: fileURLToPath(new URL('./dist/pwa', import.meta.url)), emptyOutDir: true, sourcemap: false },
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     react(),

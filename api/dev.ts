@@ -13,7 +13,6 @@ const api = spawn(`${root}/node_modules/.bin/tsx`, ['watch', '--clear-screen=fal
   env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
 });
 const vite = await createServer({
-  root,
   configFile: `${root}/vite.config.ts`,
   server: { port: env.port, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

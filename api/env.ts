@@ -16,10 +16,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  PUBLIC_URL: z
-    .url({ error: 'must be a full URL such as https://giftorbit.example' })
-    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
-    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://giftorbit.example' }).optional(),
   TRUST_PROXY: flag.default(false),
   LOG_REQUESTS: flag.default(false),
 });

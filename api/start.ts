@@ -7,7 +7,7 @@ import { startServer } from './server.ts';
 const env = loadEnv();
 if (!buildIsFresh()) {
   console.log('Building the app (first start or changed sources)...');
-  await build({ root, configFile: `${root}/vite.config.ts`, logLevel: 'warn' });
+  await build({ configFile: `${root}/vite.config.ts`, logLevel: 'warn' });
   markBuilt();
 }
 const { url, close } = await startServer(env, pwaDist);

@@ -2,10 +2,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Env } from '../env.ts';
 
-/** The caller's address; X-Forwarded-For only when a proxy we run sets it. */
+/**
+ * The caller's address; X-Forwarded-For only when a proxy we run sets it. Proxies append the address they
+ * saw to whatever the client sent, so only the last entry is trustworthy (one proxy, as the README says).
+ */
 export function clientIp(c: Context, env: Env): string {
   if (env.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

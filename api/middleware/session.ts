@@ -6,6 +6,7 @@ import { isHttps } from '../lib/request.ts';
 
 // Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant it.
 const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
+const cookieOptions = (secure: boolean, expires: Date) => ({ path: '/', httpOnly: true, sameSite: 'Lax' as const, secure, expires });
 
 /** Loads the signed-in user (or null) for every request. */
 export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -16,6 +17,8 @@ export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('user', found?.user ?? null);
     c.set('sessionToken', found ? token : null);
     if (token && !found) deleteCookie(c, cookieName(secure), { path: '/', secure });
+    // The server slid the idle expiry: the browser's cookie must follow, or it dies on day 7 regardless.
+    if (token && found?.touched) setCookie(c, cookieName(secure), token, cookieOptions(secure, found.expires));
     await next();
   };
 }
@@ -25,7 +28,7 @@ export function startSession(c: Context<AppEnv>, deps: AppDeps, userId: number) 
   if (old) deps.sessions.destroy(old);
   const secure = isHttps(c, deps.env);
   const { token, expires } = deps.sessions.create(userId, c.req.header('user-agent'));
-  setCookie(c, cookieName(secure), token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, expires });
+  setCookie(c, cookieName(secure), token, cookieOptions(secure, expires));
   c.set('sessionToken', token);
 }
 

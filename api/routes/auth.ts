@@ -86,7 +86,8 @@ export function authRoutes(deps: AppDeps) {
       })
       // SPEC: logout is a browser navigation to GET /api/logout.
       .get('/logout', (c) => {
-        endSession(c, deps);
+        // Another site cannot sign the user out through an image or link.
+        if (c.req.header('sec-fetch-site') !== 'cross-site') endSession(c, deps);
         return c.redirect('/', 302);
       })
       .post('/logout', (c) => {

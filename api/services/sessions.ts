@@ -41,10 +41,9 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
         return null;
       }
       const slid = Math.min(t + SESSION_IDLE_MS, absoluteEnd);
-      if (slid - row.session.expire.getTime() > TOUCH_EVERY_MS) {
-        db.update(sessions).set({ expire: new Date(slid) }).where(eq(sessions.sid, sid)).run();
-      }
-      return { user: row.user, sid, expires: new Date(slid) };
+      const touched = slid - row.session.expire.getTime() > TOUCH_EVERY_MS;
+      if (touched) db.update(sessions).set({ expire: new Date(slid) }).where(eq(sessions.sid, sid)).run();
+      return { user: row.user, sid, expires: new Date(touched ? slid : row.session.expire.getTime()), touched };
     },
 
     destroy(token: string) {

@@ -67,7 +67,7 @@ describe('the public site', () => {
     for (const path of publicPages) {
       await page.goto(path);
       await page.locator('main').waitFor();
-      await page.waitForLoadState('networkidle');
+      await page.locator('h1').first().waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
     }
@@ -80,7 +80,7 @@ describe('the public site', () => {
       for (const path of publicPages) {
         await page.goto(path);
         await page.locator('main').waitFor();
-        await page.waitForLoadState('networkidle');
+        await page.locator('h1').first().waitFor();
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { auth } from '#shared/messages.ts';
+import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD } from '../test-support.ts';
+
+// app.request() has no socket: the address is X-Forwarded-For, trusted with TRUST_PROXY=true.
+const proxied = () => makeTestApp({ env: { TRUST_PROXY: 'true' } });
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+async function expectTooMany(res: Response) {
+  expect(res.status).toBe(429);
+  const retryAfter = res.headers.get('retry-after');
+  expect(retryAfter).toMatch(/^\d+$/);
+  expect(Number(retryAfter)).toBeGreaterThan(0);
+  expect(await res.json()).toEqual({ message: auth.tooManyAttempts });
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
+async function failSignins(t: TestApp, email: string, ip: string, times: number) {
+  const results = await Promise.all(Array.from({ length: times }, () => t.signin(email, 'Wrong-Guess-99', from(ip))));
+  return results.map((r) => r.res.status);
+}
+
+describe('failed sign-ins per account and address', () => {
+  it('blocks the 11th attempt after 10 failures, even with the right password; other accounts and addresses are not blocked', async () => {
+    const t = proxied();
+    try {
+      const victim = await t.signup({}, from('192.0.2.200'));
+      const bystander = await t.signup({}, from('192.0.2.201'));
+      const attacker = '203.0.113.9';
+
+      expect(await failSignins(t, victim.input.email, attacker, 10)).toEqual(Array(10).fill(401));
+
+      const eleventh = await t.signin(victim.input.email, VALID_PASSWORD, from(attacker));
+      await expectTooMany(eleventh.res);
+      expect(eleventh.cookie).toBeUndefined();
+
+      // Another account from the same address signs in.
+      const other = await t.signin(bystander.input.email, VALID_PASSWORD, from(attacker));
+      expect(other.res.status).toBe(200);
+      // The owner, from their own address, is not locked out.
+      const owner = await t.signin(victim.input.email, VALID_PASSWORD, from('198.51.100.77'));
+      expect(owner.res.status).toBe(200);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit by forging it', async () => {
+    const t = makeTestApp();
+    try {
+      const { input } = await t.signup();
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => t.signin(input.email, 'Wrong-Guess-99', from(`203.0.113.${i + 1}`)).then((r) => r.res.status)),
+      );
+      expect(statuses).toEqual(Array(10).fill(401));
+      await expectTooMany((await t.signin(input.email, VALID_PASSWORD, from('203.0.113.99'))).res);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    // A proxy in front (nginx's $proxy_add_x_forwarded_for, most load balancers) appends the address it
+    // saw to whatever X-Forwarded-For the client sent: "forged, real". Only the last entry is trustworthy.
+    const t = proxied();
+    try {
+      const { input } = await t.signup({}, from('192.0.2.50'));
+      const real = '203.0.113.5';
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => t.signin(input.email, 'Wrong-Guess-99', from(`10.9.9.${i + 1}, ${real}`)).then((r) => r.res.status)),
+      );
+      expect(statuses).toEqual(Array(10).fill(401));
+      await expectTooMany((await t.signin(input.email, VALID_PASSWORD, from(`10.9.9.99, ${real}`))).res);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const t = proxied();
+    try {
+      const { input } = await t.signup({}, from('192.0.2.10'));
+      const ip = '192.0.2.11';
+      expect(await failSignins(t, input.email, ip, 9)).toEqual(Array(9).fill(401));
+      expect((await t.signin(input.email, VALID_PASSWORD, from(ip))).res.status).toBe(200);
+      // Ten fresh mistakes are answered as mistakes, not as a lockout.
+      expect(await failSignins(t, input.email, ip, 10)).toEqual(Array(10).fill(401));
+      await expectTooMany((await t.signin(input.email, VALID_PASSWORD, from(ip))).res);
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
+describe('failed sign-ins per account, whatever the address', () => {
+  it('blocks the account after 100 failures in an hour spread over many addresses', async () => {
+    const t = proxied();
+    try {
+      const { input } = await t.signup({}, from('192.0.2.1'));
+      for (let i = 1; i <= 10; i++) {
+        // 10 per address: each address stays under its own limit.
+        expect(await failSignins(t, input.email, `10.0.0.${i}`, 10)).toEqual(Array(10).fill(401));
+      }
+      const fresh = await t.signin(input.email, VALID_PASSWORD, from('10.0.0.11'));
+      await expectTooMany(fresh.res);
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
+describe('auth requests per address', () => {
+  it('answers the 101st auth request from one address in 15 minutes with 429', async () => {
+    const t = proxied();
+    try {
+      const ip = '198.51.100.1';
+      // Cheap requests (no hashing): an empty body fails validation, and still counts.
+      for (let i = 0; i < 100; i++) {
+        const res = await t.request('/api/auth/signin', jsonInit('POST', {}, from(ip)));
+        expect(res.status).toBe(400);
+      }
+      await expectTooMany(await t.request('/api/auth/signin', jsonInit('POST', {}, from(ip))));
+      // Every auth route is covered, not only sign-in.
+      await expectTooMany(await t.request('/api/auth/signup', jsonInit('POST', {}, from(ip))));
+      // Another address is unaffected.
+      expect((await t.request('/api/auth/signin', jsonInit('POST', {}, from('198.51.100.2')))).status).toBe(400);
+    } finally {
+      t.cleanup();
+    }
+  });
+});

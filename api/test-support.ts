@@ -1,0 +1,135 @@
+// Test harness: the real app over a real, temporary SQLite file, called through app.request().
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '#db/index.ts';
+import { applyMigrations } from '#db/migrate.ts';
+import type { SignupInput } from '#shared/schemas/auth.ts';
+import { createApp } from './app.ts';
+import type { AppDeps } from './context.ts';
+import { parseEnv } from './env.ts';
+import { createRateLimits } from './services/rate-limits.ts';
+import { createSessionStore } from './services/sessions.ts';
+
+export type TestAppOptions = {
+  /** Extra environment variables for parseEnv (DATA_DIR is always the temp dir). */
+  env?: Record<string, string>;
+  /** Where the controllable clock starts (ms since the epoch). */
+  startAt?: number;
+};
+
+/** A strong password that is in no common-password list. */
+export const VALID_PASSWORD = 'Orbit-Rocket9';
+
+let counter = 0;
+
+/** A fresh, valid signup body; every call gives a new username and email. */
+export function newUser(overrides: Partial<SignupInput> = {}): SignupInput {
+  counter += 1;
+  return {
+    name: `Test User ${counter}`,
+    username: `user_${counter}`,
+    userType: 'gifter',
+    email: `user${counter}@example.com`,
+    country: 'USA',
+    password: VALID_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** A JSON request as a same-origin browser page would send it. */
+export function jsonInit(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', host: 'localhost', ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  };
+}
+
+/** The last Set-Cookie line for the session cookie (sid or __Host-sid): the one a browser ends up with. */
+export function lastSessionSetCookie(res: Response): string | undefined {
+  return res.headers
+    .getSetCookie()
+    .filter((line) => /^(__Host-)?sid=/.test(line))
+    .at(-1);
+}
+
+/** `name=value` of the session cookie a browser keeps after this response; undefined if none set or it was deleted. */
+export function sessionCookie(res: Response): string | undefined {
+  const line = lastSessionSetCookie(res);
+  if (!line || /;\s*max-age=0(;|$)/i.test(line)) return undefined;
+  const pair = line.split(';')[0]!.trim();
+  return /^(__Host-)?sid=./.test(pair) ? pair : undefined;
+}
+
+/** Headers carrying a cookie (and anything else). */
+export function withCookie(cookie: string | undefined, headers: Record<string, string> = {}): Record<string, string> {
+  return cookie ? { ...headers, cookie } : headers;
+}
+
+export function makeTestApp(options: TestAppOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'giftorbit-test-'));
+  const env = parseEnv({ DATA_DIR: dir, ...options.env });
+  const { db, sqlite } = openDatabase(env.databaseFile);
+  applyMigrations(db);
+
+  let current = options.startAt ?? Date.UTC(2025, 0, 1, 12, 0, 0);
+  const now = () => current;
+  const deps: AppDeps = { db, sqlite, env, sessions: createSessionStore(db, now), limits: createRateLimits(), now };
+  const app = createApp(deps);
+
+  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init));
+
+  async function json<T = any>(res: Response): Promise<T> {
+    return (await res.json()) as T;
+  }
+
+  /** POST /api/auth/signup with a valid body (plus overrides). */
+  async function signup(overrides: Partial<SignupInput> = {}, headers: Record<string, string> = {}) {
+    const input = newUser(overrides);
+    const res = await request('/api/auth/signup', jsonInit('POST', input, headers));
+    const body = await json(res.clone());
+    return { res, cookie: sessionCookie(res), body, input };
+  }
+
+  /** POST /api/auth/signin. */
+  async function signin(email: string, password: string, headers: Record<string, string> = {}) {
+    const res = await request('/api/auth/signin', jsonInit('POST', { email, password }, headers));
+    const body = await json(res.clone());
+    return { res, cookie: sessionCookie(res), body };
+  }
+
+  /** GET with an optional session cookie. */
+  const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+    request(path, { headers: withCookie(cookie, { host: 'localhost', ...headers }) });
+
+  let closed = false;
+  return {
+    app,
+    db,
+    sqlite,
+    deps,
+    dir,
+    clock: {
+      now,
+      advance(ms: number) {
+        current += ms;
+      },
+    },
+    request,
+    get,
+    signup,
+    signin,
+    /** Closes the database (idempotent); the files stay until cleanup(). */
+    close() {
+      if (!closed) sqlite.close();
+      closed = true;
+    },
+    cleanup() {
+      if (!closed) sqlite.close();
+      closed = true;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = ReturnType<typeof makeTestApp>;

@@ -1,0 +1,43 @@
+// `npm run screenshots -- http://localhost:3000`: every screen at 360 and 1280 px, light and dark, into ./screenshots.
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './browser.ts';
+
+const base = process.argv[2] ?? 'http://localhost:3000';
+const out = 'screenshots';
+const publicPaths = ['/', '/about', '/ambassadors', '/security', '/privacy', '/terms', '/contact', '/help', '/login', '/signup', '/no/such/page'];
+const memberPaths = ['/', '/settings', '/transactions', '/security', '/help'];
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const name = (p: string) => (p === '/' ? 'home' : p.slice(1).replaceAll('/', '-'));
+for (const width of [360, 1280]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ baseURL: base, viewport: { width, height: 800 }, colorScheme });
+    const page = await context.newPage();
+    for (const path of publicPaths) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${out}/public-${name(path)}-${width}-${colorScheme}.png`, fullPage: true });
+    }
+    const n = `${width}${colorScheme}${Date.now().toString(36)}`;
+    const res = await page.request.post(`${base}/api/auth/signup`, {
+      data: { name: 'Nova Star', username: `nova_${n}`, email: `nova_${n}@example.com`, country: 'USA', userType: 'creator', password: 'Orbit-Rocket9' },
+      headers: { origin: base },
+    });
+    if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
+    for (const path of memberPaths) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${out}/member-${name(path)}-${width}-${colorScheme}.png`, fullPage: true });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`Screenshots in ./${out}`);

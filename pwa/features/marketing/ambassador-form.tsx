@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Rocket } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ambassadors } from '#shared/messages.ts';
+import { ambassadorSchema } from '#shared/schemas/contact.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { type AmbassadorData, serverFieldErrors, useSubmitAmbassadorApplication } from './api/submit-forms.ts';
+
+type AmbassadorValues = z.input<typeof ambassadorSchema>;
+
+const FIELDS = ['fullName', 'email', 'tiktokUsername', 'audience', 'motivation', 'promotionPlan'] as const;
+const defaultValues: AmbassadorValues = { fullName: '', email: '', tiktokUsername: '', audience: '', motivation: '', promotionPlan: '' };
+
+/** SPEC section 2 "Ambassadors": the application form; PRODUCT issue 2: it submits for real. */
+export function AmbassadorForm() {
+  const submit = useSubmitAmbassadorApplication();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AmbassadorValues, unknown, AmbassadorData>({ resolver: zodResolver(ambassadorSchema), defaultValues });
+
+  const onValid = (data: AmbassadorData) =>
+    submit.mutate(data, {
+      onSuccess: () => {
+        toast({ title: ambassadors.successTitle, description: ambassadors.successBody });
+        reset();
+      },
+      onError: (error) => {
+        for (const [field, message] of serverFieldErrors(error, FIELDS)) setError(field, { type: 'server', message });
+        const description = (error instanceof ApiRequestError && error.serverMessage) || ambassadors.errorBody;
+        toast({ title: ambassadors.errorTitle, description, variant: 'destructive' });
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-labelledby="ambassador-form-title">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full Name" autoComplete="name" aria-required error={errors.fullName?.message} {...register('fullName')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          aria-required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="TikTok Username"
+          placeholder="@yourusername"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-required
+          error={errors.tiktokUsername?.message}
+          {...register('tiktokUsername')}
+        />
+        <TextField
+          label="Follower Count / Gifter Level"
+          placeholder="e.g. 25K followers or level 32"
+          aria-required
+          error={errors.audience?.message}
+          {...register('audience')}
+        />
+      </div>
+      <TextAreaField
+        label="Why do you want to become an ambassador?"
+        aria-required
+        error={errors.motivation?.message}
+        {...register('motivation')}
+      />
+      <TextAreaField label="How do you plan to promote?" aria-required error={errors.promotionPlan?.message} {...register('promotionPlan')} />
+      <Button type="submit" size="lg" disabled={submit.isPending} className="w-full">
+        <Rocket className="size-4" aria-hidden />
+        {submit.isPending ? ambassadors.submitting : ambassadors.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Award, Gift, MessagesSquare, Rocket, Sparkles, TrendingUp, Video } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { AMBASSADOR_MIN_FOLLOWERS, AMBASSADOR_MIN_GIFTER_LEVEL, PRODUCT_NAME } from '#shared/constants.ts';
+import { ambassadors } from '#shared/messages.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { AmbassadorForm } from './ambassador-form.tsx';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const requirements: { icon: Icon; title: string; items: string[] }[] = [
+  {
+    icon: Video,
+    title: 'Creators',
+    items: [
+      `${AMBASSADOR_MIN_FOLLOWERS.toLocaleString('en-US')}+ followers`,
+      'Active posting',
+      'Engaged community',
+      'Interest in finance',
+    ],
+  },
+  {
+    icon: Gift,
+    title: 'Gifters',
+    items: [`Gifter level ${AMBASSADOR_MIN_GIFTER_LEVEL}+`, 'Regular supporter of creators'],
+  },
+];
+
+const rewards: { icon: Icon; title: string; body: string }[] = [
+  { icon: Rocket, title: 'Early Access', body: `Try new ${PRODUCT_NAME} features before anyone else and help shape them.` },
+  { icon: MessagesSquare, title: 'Community Chat Group', body: 'Join a private chat with fellow ambassadors and the team.' },
+  { icon: TrendingUp, title: 'Revenue Sharing', body: 'Share in the revenue from the users you refer.' },
+  { icon: Award, title: 'Badges & Recognition', body: 'Earn ambassador badges and get featured across the community.' },
+];
+
+/** SPEC section 2 "Ambassadors": hero, requirements, rewards and the application form. */
+export function AmbassadorsPage() {
+  return (
+    <div>
+      <section className="starfield px-4 py-16 text-center text-white sm:py-24">
+        <div className="mx-auto max-w-3xl">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+            <Sparkles className="size-4 text-cyan-300" aria-hidden />
+            {PRODUCT_NAME} Ambassador Program
+          </p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{ambassadors.hero}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">
+            Help creators and gifters turn every coin purchase into spare change that grows. Represent {PRODUCT_NAME} in your
+            community and earn rewards along the way.
+          </p>
+          <a href="#apply" className={buttonClass('primary', 'lg', 'mt-8')}>
+            Apply now
+          </a>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14">
+        <section aria-labelledby="requirements-title">
+          <h2 id="requirements-title" className="text-center text-2xl font-bold sm:text-3xl">
+            Ambassador Requirements
+          </h2>
+          <p className="mt-2 text-center text-muted-foreground">Creators or gifters can apply. Meet one set of requirements.</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {requirements.map(({ icon: Icon, title, items }) => (
+              <Card key={title} className="p-6">
+                <div className="mb-4 flex items-center gap-3">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <h3 className="text-lg font-semibold">{title}</h3>
+                </div>
+                <ul className="grid gap-2">
+                  {items.map((item) => (
+                    <li key={item} className="flex items-start gap-2">
+                      <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="rewards-title">
+          <h2 id="rewards-title" className="text-center text-2xl font-bold sm:text-3xl">
+            Ambassador Rewards
+          </h2>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {rewards.map(({ icon: Icon, title, body }) => (
+              <Card key={title} className="p-6">
+                <span className="mb-4 flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{body}</p>
+              </Card>
+            ))}
+          </div>
+        </section>
+
+        <section id="apply" aria-labelledby="ambassador-form-title" className="mx-auto w-full max-w-3xl scroll-mt-20">
+          <Card className="p-5 sm:p-8">
+            <h2 id="ambassador-form-title" className="text-2xl font-bold">
+              Apply to the Space Crew
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-muted-foreground">All fields are required. We reply by email.</p>
+            <AmbassadorForm />
+          </Card>
+        </section>
+      </div>
+    </div>
+  );
+}

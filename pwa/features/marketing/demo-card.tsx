@@ -1,0 +1,97 @@
+import { Coins, Pause, Play, TrendingUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { DEMO_CYCLE_MS, DEMO_FADE_MS } from '#shared/constants.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { formatUsd } from '../../lib/format.ts';
+import { DEMO_SAMPLES, nextSampleIndex } from './demo-samples.ts';
+
+/**
+ * The hero's live example: every DEMO_CYCLE_MS the figures fade out, the next sample fades in and the
+ * invested amount pulses once. A pause button stops the cycle (WCAG 2.2.2: moving content can be paused).
+ */
+export function DemoCard() {
+  const [index, setIndex] = useState(0);
+  const [visible, setVisible] = useState(true);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    let fade: ReturnType<typeof setTimeout> | undefined;
+    const cycle = setInterval(() => {
+      setVisible(false);
+      fade = setTimeout(() => {
+        setIndex((i) => nextSampleIndex(i));
+        setVisible(true);
+      }, DEMO_FADE_MS);
+    }, DEMO_CYCLE_MS);
+    return () => {
+      clearInterval(cycle);
+      clearTimeout(fade);
+      setVisible(true);
+    };
+  }, [paused]);
+
+  const sample = DEMO_SAMPLES[index]!;
+  return (
+    <Card data-testid="demo-card" data-sample-index={index} className="w-full max-w-sm p-5 text-left shadow-2xl shadow-black/30 ring-1 ring-white/10 sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm font-semibold">
+          <span className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-accent">
+            <Coins className="size-4" aria-hidden />
+          </span>
+          Round-up in action
+        </p>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? 'Play the demo' : 'Pause the demo'}
+          aria-pressed={paused}
+          className="flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
+        </button>
+      </div>
+
+      <dl
+        className={`mt-5 grid gap-3 text-sm transition-opacity ${visible ? 'opacity-100' : 'opacity-0'}`}
+        style={{ transitionDuration: `${DEMO_FADE_MS}ms` }}
+      >
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted-foreground">TikTok coin purchase</dt>
+          <dd className="font-semibold tabular-nums" data-testid="demo-amount">
+            {formatUsd(sample.amount)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted-foreground">Rounded up to</dt>
+          <dd className="font-semibold tabular-nums" data-testid="demo-rounded-up">
+            {formatUsd(sample.roundedUp)}
+          </dd>
+        </div>
+        <div
+          key={index}
+          className="flex items-center justify-between gap-3 rounded-xl bg-success-soft px-3 py-3 animate-pulse-once"
+        >
+          <dt className="flex items-center gap-2 font-medium text-foreground">
+            <TrendingUp className="size-4 text-success" aria-hidden />
+            Invested
+          </dt>
+          <dd className="text-lg font-bold text-success tabular-nums" data-testid="demo-round-up">
+            +{formatUsd(sample.roundUp)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <p className="text-xs text-muted-foreground">
+          Example {index + 1} of {DEMO_SAMPLES.length}
+        </p>
+        <div className="flex gap-1" aria-hidden>
+          {DEMO_SAMPLES.map((_, i) => (
+            <span key={i} className={`h-1.5 rounded-full transition-all ${i === index ? 'w-4 bg-primary' : 'w-1.5 bg-border'}`} />
+          ))}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowRight, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
+import { routes } from '#shared/routes.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { DemoCard } from './demo-card.tsx';
+import { Features, HowItWorks } from './landing-sections.tsx';
+import { FinalCta, SecurityBadges, TrustStats } from './landing-trust.tsx';
+
+const apy = `${Math.round(INTEREST_APY * 100)}%`;
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="starfield overflow-hidden px-4 py-14 text-white sm:py-20 lg:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="text-center lg:text-left">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+            <Star className="size-4 fill-current text-cyan-300" aria-hidden />
+            Rated 4.8/5 by 50k+ users
+          </p>
+          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Turn every coin purchase into <span className="text-cyan-300">spare change that grows</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg text-white/85 lg:mx-0">
+            Link your bank read-only. Each time you buy TikTok coins, {PRODUCT_NAME} rounds the purchase up to the next dollar,
+            invests the spare change in Bitcoin or a {apy} APY interest account, and gives you 5% back in points.
+          </p>
+          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center lg:justify-start">
+            <Link to={routes.signup} className={buttonClass('primary', 'lg')}>
+              Start Investing
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+            <Link to={routes.login} className={buttonClass('outline', 'lg')}>
+              Sign In
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-white/75">No minimum balance. Setup in under 5 minutes.</p>
+        </div>
+        <div className="flex justify-center lg:justify-end">
+          <DemoCard />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC section 2 "Landing page": the signed-out home. The layout provides the header and footer. */
+export function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+      <Features />
+      <SecurityBadges />
+      <TrustStats />
+      <FinalCta />
+    </>
+  );
+}

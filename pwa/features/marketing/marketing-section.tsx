@@ -1,0 +1,77 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Card } from '../../components/ui/card.tsx';
+
+export type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+/** A titled band of a marketing page: eyebrow, h2, intro, then its content; `id` is an anchor target. */
+export function MarketingSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  className = '',
+  children,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 px-4 py-14 sm:py-20 ${className}`}>
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}
+          <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+          {intro && <p className="mt-3 text-muted-foreground">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A card with an icon tile, an h3 and a short body: the unit of every feature grid. */
+export function IconCard({ icon: Icon, title, children }: { icon: Icon; title: string; children: ReactNode }) {
+  return (
+    <Card className="h-full p-6">
+      <span className="mb-4 flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <h3 className="font-semibold">{title}</h3>
+      <div className="mt-1 text-sm text-muted-foreground">{children}</div>
+    </Card>
+  );
+}
+
+/** The closing band on a starfield: an h2, a line, the page's call-to-action links and an optional note. */
+export function StarfieldCta({
+  id,
+  title,
+  body,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  body: ReactNode;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="px-4 pt-14 sm:pt-20">
+      <div className="starfield mx-auto max-w-6xl rounded-3xl px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-white/85">{body}</p>
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">{children}</div>
+        {note && <p className="mt-4 text-sm text-white/75">{note}</p>}
+      </div>
+    </section>
+  );
+}
