@@ -296,6 +296,14 @@ describe('logout', () => {
     expect((await t.get('/api/user', cookie)).status).toBe(401);
   });
 
+  it('another site cannot sign the user out through a cross-site GET /api/logout', async () => {
+    const { cookie, body } = await t.signup();
+    const res = await t.request('/api/logout', { headers: withCookie(cookie, { 'sec-fetch-site': 'cross-site' }) });
+    expect(res.status).toBe(302);
+    expect(sessionsOf(t, body.id)).toHaveLength(1);
+    expect((await t.get('/api/user', cookie)).status).toBe(200);
+  });
+
   it('GET /api/logout when signed out still redirects to /', async () => {
     const res = await t.get('/api/logout');
     expect(res.status).toBe(302);

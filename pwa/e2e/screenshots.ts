@@ -22,7 +22,7 @@ for (const width of [360, 1280]) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${out}/public-${name(path)}-${width}-${colorScheme}.png`, fullPage: true });
+      await page.screenshot({ path: `${out}/public-${name(path)}-${width}-${colorScheme}.png`, fullPage: process.env.FULL_PAGE === '1' });
     }
     const n = `${width}${colorScheme}${Date.now().toString(36)}`;
     const res = await page.request.post(`${base}/api/auth/signup`, {
@@ -34,7 +34,7 @@ for (const width of [360, 1280]) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${out}/member-${name(path)}-${width}-${colorScheme}.png`, fullPage: true });
+      await page.screenshot({ path: `${out}/member-${name(path)}-${width}-${colorScheme}.png`, fullPage: process.env.FULL_PAGE === '1' });
     }
     await context.close();
   }

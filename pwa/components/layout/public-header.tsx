@@ -29,12 +29,15 @@ export function PublicHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <Link to="/login" className={buttonClass('ghost', 'sm', 'hidden sm:inline-flex')}>
-            Sign In
-          </Link>
-          <Link to="/signup" className={buttonClass('primary', 'sm', 'hidden sm:inline-flex')}>
-            Get Started
-          </Link>
+          {/* Below 640 px these live in the menu: the header keeps to logo, theme and menu. */}
+          <div className="hidden items-center gap-1 sm:flex">
+            <Link to="/login" className={buttonClass('ghost', 'sm')}>
+              Sign In
+            </Link>
+            <Link to="/signup" className={buttonClass('primary', 'sm')}>
+              Get Started
+            </Link>
+          </div>
           <button
             type="button"
             className="flex size-10 items-center justify-center rounded-lg hover:bg-muted md:hidden"
