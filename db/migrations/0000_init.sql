@@ -12,6 +12,7 @@ CREATE TABLE `ambassador_applications` (
 );
 --> statement-breakpoint
 CREATE INDEX `ambassador_applications_email_idx` ON `ambassador_applications` (`email`);--> statement-breakpoint
+CREATE INDEX `ambassador_applications_user_idx` ON `ambassador_applications` (`user_id`);--> statement-breakpoint
 CREATE TABLE `app_config` (
 	`key` text PRIMARY KEY NOT NULL,
 	`value` text NOT NULL,
@@ -31,6 +32,7 @@ CREATE TABLE `contact_messages` (
 );
 --> statement-breakpoint
 CREATE INDEX `contact_messages_created_idx` ON `contact_messages` (`created_at`);--> statement-breakpoint
+CREATE INDEX `contact_messages_user_idx` ON `contact_messages` (`user_id`);--> statement-breakpoint
 CREATE TABLE `push_subscriptions` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,

@@ -36,7 +36,7 @@ export const contactMessages = sqliteTable(
     message: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_user_idx').on(t.userId)],
 );
 
 export const ambassadorApplications = sqliteTable(
@@ -52,5 +52,5 @@ export const ambassadorApplications = sqliteTable(
     promotionPlan: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ambassador_applications_email_idx').on(t.email)],
+  (t) => [index('ambassador_applications_email_idx').on(t.email), index('ambassador_applications_user_idx').on(t.userId)],
 );

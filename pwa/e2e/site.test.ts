@@ -127,15 +127,24 @@ describe('the app shell', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('works for a signed-in member under the same strict CSP (no console CSP errors)', async () => {
-    const page = await newPage(browser);
-    const cspErrors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
-    await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/settings');
-    await page.getByRole('heading', { name: 'Settings' }).waitFor();
-    expect(cspErrors).toEqual([]);
-    await page.close();
+  it('works for a signed-in member under the same strict CSP, accessible and 360 px wide, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await newPage(browser, { width: 360, height: 740, colorScheme });
+      const cspErrors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
+      await signUp(page);
+      await page.waitForURL((url) => url.pathname === '/');
+      for (const path of ['/', '/settings', '/transactions', '/security', '/help']) {
+        await page.goto(path);
+        await page.locator('h1').first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+      expect(cspErrors).toEqual([]);
+      await page.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME } from '#shared/constant
 import { routes } from '#shared/routes.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { type Icon, IconCard, MarketingSection, StarfieldCta } from './marketing-section.tsx';
+import { type Icon, IconCard, IconCardGrid, MarketingSection, StarfieldCta } from './marketing-section.tsx';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const CAREERS_NOTE = 'Openings will be posted here.';
@@ -90,15 +90,7 @@ function Team() {
 function Values() {
   return (
     <MarketingSection id="values" eyebrow="Our values" title="What guides us" className="bg-muted/50">
-      <ul className="grid gap-4 md:grid-cols-3">
-        {values.map(({ icon, title, body }) => (
-          <li key={title}>
-            <IconCard icon={icon} title={title}>
-              <p>{body}</p>
-            </IconCard>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={values} columns="md:grid-cols-3" />
     </MarketingSection>
   );
 }

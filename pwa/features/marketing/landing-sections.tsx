@@ -2,7 +2,7 @@ import { Bitcoin, Gift, Heart, Landmark, RefreshCw, Smartphone, Sparkles, UserPl
 import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME, REFERRAL_REWARD_CENTS } from '#shared/constants.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatUsd } from '../../lib/format.ts';
-import { type Icon, IconCard, MarketingSection } from './marketing-section.tsx';
+import { type Icon, IconCard, IconCardGrid, MarketingSection } from './marketing-section.tsx';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const apy = percent(INTEREST_APY);
@@ -100,15 +100,7 @@ export function Features() {
       intro="Built for gifters and creators alike: both account types get the same investment features."
       className="bg-muted/50"
     >
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map(({ icon, title, body }) => (
-          <li key={title}>
-            <IconCard icon={icon} title={title}>
-              <p>{body}</p>
-            </IconCard>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={features} columns="sm:grid-cols-2 lg:grid-cols-3" />
     </MarketingSection>
   );
 }

@@ -48,6 +48,21 @@ export function IconCard({ icon: Icon, title, children }: { icon: Icon; title: s
   );
 }
 
+/** A grid of IconCards; `columns` sets the breakpoint classes (the 360 px layout is always one column). */
+export function IconCardGrid({ items, columns }: { items: readonly { icon: Icon; title: string; body: string }[]; columns: string }) {
+  return (
+    <ul className={`grid gap-4 ${columns}`}>
+      {items.map(({ icon, title, body }) => (
+        <li key={title}>
+          <IconCard icon={icon} title={title}>
+            <p>{body}</p>
+          </IconCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The closing band on a starfield: an h2, a line, the page's call-to-action links and an optional note. */
 export function StarfieldCta({
   id,

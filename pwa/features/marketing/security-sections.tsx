@@ -2,7 +2,7 @@ import { BadgeCheck, Building2, CreditCard, Eye, KeyRound, Landmark, Lock, Shiel
 import type { ReactNode } from 'react';
 import { FDIC_COVERAGE_DOLLARS, PRODUCT_NAME, SESSION_IDLE_MS } from '#shared/constants.ts';
 import { bankDialog } from '#shared/messages.ts';
-import { type Icon, IconCard, MarketingSection } from './marketing-section.tsx';
+import { type Icon, IconCard, IconCardGrid, MarketingSection } from './marketing-section.tsx';
 
 export const fdicCoverage = `$${FDIC_COVERAGE_DOLLARS.toLocaleString('en-US')}`;
 const idleDays = Math.round(SESSION_IDLE_MS / 86_400_000);
@@ -90,15 +90,7 @@ export function Protections() {
 export function Standards() {
   return (
     <MarketingSection id="compliance" eyebrow="Compliance" title="Standards we follow" className="bg-muted/50">
-      <ul className="grid gap-4 md:grid-cols-3">
-        {standards.map(({ icon, title, body }) => (
-          <li key={title}>
-            <IconCard icon={icon} title={title}>
-              <p>{body}</p>
-            </IconCard>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={standards} columns="md:grid-cols-3" />
     </MarketingSection>
   );
 }
