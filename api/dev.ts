@@ -14,7 +14,8 @@ const api = spawn(`${root}/node_modules/.bin/tsx`, ['watch', '--clear-screen=fal
 });
 const vite = await createServer({
   configFile: `${root}/vite.config.ts`,
-  server: { port: env.port, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  // changeOrigin off: the API sees the Host the browser used, so its same-origin check holds in dev too.
+  server: { port: env.port, proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } } },
 });
 await vite.listen();
 vite.printUrls();

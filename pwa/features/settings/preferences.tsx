@@ -4,25 +4,25 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useUpdateUser } from './api/settings.ts';
 import { Switch } from './switch.tsx';
 
+/** Saves one change; the control already shows it (optimistic), so nothing is disabled while it saves. */
 function useSave() {
   const update = useUpdateUser();
-  const save = (patch: UserPatch) =>
+  return (patch: UserPatch) =>
     update.mutate(patch, {
       onSuccess: () => toast({ title: settings.updatedTitle, description: settings.updatedBody }),
       onError: () => toast({ title: 'Error', description: settings.updateFailed, variant: 'destructive' }),
     });
-  return { save, pending: update.isPending };
 }
 
 export function RoundUpPreferences({ user }: { user: User }) {
-  const { save, pending } = useSave();
+  const save = useSave();
   return (
     <div className="grid gap-2">
       <Switch
         label="Automatic round-ups"
         description="Round up every coin purchase and set the spare change aside to invest."
         checked={user.autoRoundUpEnabled}
-        disabled={pending}
+       
         onChange={(autoRoundUpEnabled) => save({ autoRoundUpEnabled })}
       />
       <fieldset className="grid gap-2">
@@ -39,7 +39,7 @@ export function RoundUpPreferences({ user }: { user: User }) {
               name="roundUpMethod"
               value={value}
               checked={user.roundUpMethod === value}
-              disabled={pending}
+             
               onChange={() => save({ roundUpMethod: value })}
               className="size-4 accent-[var(--color-primary)]"
             />
@@ -55,12 +55,12 @@ export function RoundUpPreferences({ user }: { user: User }) {
 }
 
 export function NotificationPreferences({ user }: { user: User }) {
-  const { save, pending } = useSave();
+  const save = useSave();
   return (
     <div className="divide-y divide-border">
-      <Switch label="Transaction Alerts" description="When we find a coin purchase or round one up." checked={user.notifyTransactionAlerts} disabled={pending} onChange={(v) => save({ notifyTransactionAlerts: v })} />
-      <Switch label="Cash Out Reminders" description="When your points or cash-outs change status." checked={user.notifyCashOutReminders} disabled={pending} onChange={(v) => save({ notifyCashOutReminders: v })} />
-      <Switch label="Creator Updates" description="News from the creator you support." checked={user.notifyCreatorUpdates} disabled={pending} onChange={(v) => save({ notifyCreatorUpdates: v })} />
+      <Switch label="Transaction Alerts" description="When we find a coin purchase or round one up." checked={user.notifyTransactionAlerts} onChange={(v) => save({ notifyTransactionAlerts: v })} />
+      <Switch label="Cash Out Reminders" description="When your points or cash-outs change status." checked={user.notifyCashOutReminders} onChange={(v) => save({ notifyCashOutReminders: v })} />
+      <Switch label="Creator Updates" description="News from the creator you support." checked={user.notifyCreatorUpdates} onChange={(v) => save({ notifyCreatorUpdates: v })} />
     </div>
   );
 }

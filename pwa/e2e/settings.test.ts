@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, settings, validation } from '#shared/messages.ts';
+import { launchBrowser, newPage, signUp } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('settings', () => {
+  it('saves the round-up preferences on the server: they survive a reload', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    await signUp(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/settings');
+    await page.getByLabel(/Nearest \$5/).check();
+    await page.getByText(settings.updatedTitle).first().waitFor();
+    await page.getByRole('switch', { name: 'Automatic round-ups' }).click();
+    await page.reload();
+    expect(await page.getByLabel(/Nearest \$5/).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Automatic round-ups' }).getAttribute('aria-checked')).toBe('false');
+    await page.close();
+  });
+
+  it('changes the password: errors inline, then the new password signs in', async () => {
+    const page = await newPage(browser);
+    const user = await signUp(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/settings');
+    await page.getByLabel('Current password', { exact: true }).fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill('Nebula-Drift42');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Nebula-Drift43');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText(validation.passwordsMustMatch).waitFor();
+
+    await page.getByLabel('Current password', { exact: true }).fill('Not-My-Password1');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Nebula-Drift42');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('alert').filter({ hasText: validation.currentPasswordWrong }).waitFor();
+
+    await page.getByLabel('Current password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText(auth.passwordChangedBody).first().waitFor();
+    expect(await page.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
+
+    const other = await newPage(browser);
+    await other.goto('/login');
+    await other.getByLabel('Email').fill(user.email);
+    await other.getByLabel('Password', { exact: true }).fill('Nebula-Drift42');
+    await other.getByRole('button', { name: auth.signIn }).click();
+    await other.waitForURL((url) => url.pathname === '/');
+    await other.getByRole('heading', { name: `Welcome back, ${user.name}!` }).waitFor();
+    await page.close();
+    await other.close();
+  });
+});
