@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, dashboard, validation } from '#shared/messages.ts';
-import { launchBrowser, newPage, newUser, signUp } from './browser.ts';
+import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('a new user', () => {
     await page.getByRole('button', { name: auth.signIn }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
-    await page.getByText(auth.loginSuccessTitle).waitFor();
+    await toastWith(page, auth.loginSuccessTitle).waitFor();
   });
 });
 
@@ -92,7 +92,7 @@ describe('the signup form', () => {
     const other = await newPage(browser);
     await signUp(other, { ...newUser(), email: first.email.toUpperCase() });
     await other.getByText(validation.emailTaken).first().waitFor();
-    await other.getByText(auth.signupFailedTitle).waitFor();
+    await toastWith(other, auth.signupFailedTitle).waitFor();
     await page.close();
     await other.close();
   });

@@ -41,3 +41,6 @@ export async function signUp(page: Page, user = newUser()) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   return user;
 }
+
+/** The visible toast holding `text` (Radix also keeps a screen-reader copy, which this skips). */
+export const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text }).first();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, settings, validation } from '#shared/messages.ts';
-import { launchBrowser, newPage, signUp } from './browser.ts';
+import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +17,12 @@ describe('settings', () => {
     await signUp(page);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/settings');
-    await page.getByLabel(/Nearest \$5/).check();
-    await page.getByText(settings.updatedTitle).first().waitFor();
+    await page.getByLabel(/Nearest \$5/).click();
+    await expect.poll(() => page.getByLabel(/Nearest \$5/).isChecked()).toBe(true);
+    await toastWith(page, settings.updatedTitle).waitFor();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PATCH');
     await page.getByRole('switch', { name: 'Automatic round-ups' }).click();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     expect(await page.getByLabel(/Nearest \$5/).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Automatic round-ups' }).getAttribute('aria-checked')).toBe('false');
@@ -44,7 +47,7 @@ describe('settings', () => {
 
     await page.getByLabel('Current password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.getByText(auth.passwordChangedBody).first().waitFor();
+    await toastWith(page, auth.passwordChangedBody).waitFor();
     expect(await page.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
 
     const other = await newPage(browser);

@@ -1,27 +1,43 @@
+import { useState } from 'react';
 import { settings } from '#shared/messages.ts';
 import type { User, UserPatch } from '#shared/schemas/user.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useUpdateUser } from './api/settings.ts';
 import { Switch } from './switch.tsx';
 
-/** Saves one change; the control already shows it (optimistic), so nothing is disabled while it saves. */
-function useSave() {
+/**
+ * The user's saved preferences with the changes still being saved laid over them. The draft is React state
+ * set inside the event, so a switch or radio moves at once (the query cache reaches React a tick later and
+ * would let a controlled input flicker back); clearing it when the save settles shows the server's value,
+ * which is also the rollback when it fails.
+ */
+function usePreferences(user: User) {
   const update = useUpdateUser();
-  return (patch: UserPatch) =>
+  const [draft, setDraft] = useState<UserPatch>({});
+  const save = (patch: UserPatch) => {
+    setDraft((d) => ({ ...d, ...patch }));
     update.mutate(patch, {
       onSuccess: () => toast({ title: settings.updatedTitle, description: settings.updatedBody }),
       onError: () => toast({ title: 'Error', description: settings.updateFailed, variant: 'destructive' }),
+      onSettled: () =>
+        setDraft((d) => {
+          const rest = { ...d };
+          for (const key of Object.keys(patch) as (keyof UserPatch)[]) delete rest[key];
+          return rest;
+        }),
     });
+  };
+  return { prefs: { ...user, ...draft }, save };
 }
 
 export function RoundUpPreferences({ user }: { user: User }) {
-  const save = useSave();
+  const { prefs, save } = usePreferences(user);
   return (
     <div className="grid gap-2">
       <Switch
         label="Automatic round-ups"
         description="Round up every coin purchase and set the spare change aside to invest."
-        checked={user.autoRoundUpEnabled}
+        checked={prefs.autoRoundUpEnabled}
        
         onChange={(autoRoundUpEnabled) => save({ autoRoundUpEnabled })}
       />
@@ -38,7 +54,7 @@ export function RoundUpPreferences({ user }: { user: User }) {
               type="radio"
               name="roundUpMethod"
               value={value}
-              checked={user.roundUpMethod === value}
+              checked={prefs.roundUpMethod === value}
              
               onChange={() => save({ roundUpMethod: value })}
               className="size-4 accent-[var(--color-primary)]"
@@ -55,12 +71,12 @@ export function RoundUpPreferences({ user }: { user: User }) {
 }
 
 export function NotificationPreferences({ user }: { user: User }) {
-  const save = useSave();
+  const { prefs, save } = usePreferences(user);
   return (
     <div className="divide-y divide-border">
-      <Switch label="Transaction Alerts" description="When we find a coin purchase or round one up." checked={user.notifyTransactionAlerts} onChange={(v) => save({ notifyTransactionAlerts: v })} />
-      <Switch label="Cash Out Reminders" description="When your points or cash-outs change status." checked={user.notifyCashOutReminders} onChange={(v) => save({ notifyCashOutReminders: v })} />
-      <Switch label="Creator Updates" description="News from the creator you support." checked={user.notifyCreatorUpdates} onChange={(v) => save({ notifyCreatorUpdates: v })} />
+      <Switch label="Transaction Alerts" description="When we find a coin purchase or round one up." checked={prefs.notifyTransactionAlerts} onChange={(v) => save({ notifyTransactionAlerts: v })} />
+      <Switch label="Cash Out Reminders" description="When your points or cash-outs change status." checked={prefs.notifyCashOutReminders} onChange={(v) => save({ notifyCashOutReminders: v })} />
+      <Switch label="Creator Updates" description="News from the creator you support." checked={prefs.notifyCreatorUpdates} onChange={(v) => save({ notifyCreatorUpdates: v })} />
     </div>
   );
 }

@@ -5,20 +5,11 @@ import type { User, UserPatch } from '#shared/schemas/user.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userKeys } from '../../../lib/current-user.ts';
 
-/** PATCH /api/user: shown at once, rolled back if the server refuses, then the user is refreshed. */
+/** PATCH /api/user; the user is refreshed afterwards. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: UserPatch) => apiRequest<User>('PATCH', apiPaths.user, patch),
-    onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: userKeys.current() });
-      const previous = queryClient.getQueryData<User | null>(userKeys.current());
-      if (previous) queryClient.setQueryData(userKeys.current(), { ...previous, ...patch });
-      return { previous };
-    },
-    onError: (_error, _patch, context) => {
-      if (context?.previous) queryClient.setQueryData(userKeys.current(), context.previous);
-    },
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.current(), user);
     },
