@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CYCLE_MS } from '#shared/constants.ts';
 import { notFound } from '#shared/messages.ts';
-import { baseURL, launchBrowser, newPage, signUp } from './browser.ts';
+import { baseURL, launchBrowser, newPage, newUser, signUp } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,7 +132,9 @@ describe('the app shell', () => {
       const page = await newPage(browser, { width: 360, height: 740, colorScheme });
       const cspErrors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
-      await signUp(page);
+      // Long, unbreakable name and email: they must wrap, not widen the page.
+      const user = newUser();
+      await signUp(page, { ...user, name: `Maximiliana Esperanza ${user.name}`, email: `maximiliana.esperanza.${user.email}` });
       await page.waitForURL((url) => url.pathname === '/');
       for (const path of ['/', '/settings', '/transactions', '/security', '/help']) {
         await page.goto(path);

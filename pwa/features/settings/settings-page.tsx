@@ -37,7 +37,7 @@ export function SettingsPage() {
     ['Account type', user.userType === 'creator' ? 'Creator' : 'Gifter'],
   ];
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
       <Link to="/" className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
       </Link>
@@ -45,9 +45,10 @@ export function SettingsPage() {
       <Section title="Account Information" icon={UserRound}>
         <dl className="grid gap-3 sm:grid-cols-2">
           {info.map(([label, value]) => (
-            <div key={label}>
+            <div key={label} className="min-w-0">
               <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              {/* A long email has no break points: let it wrap anywhere rather than widen the page. */}
+              <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>
