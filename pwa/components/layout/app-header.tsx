@@ -1,10 +1,11 @@
-import { Landmark, LogOut, Menu, Settings, X } from 'lucide-react';
+import { Landmark, LogOut, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { initials } from '../../lib/format.ts';
 import { Logo } from './logo.tsx';
+import { MenuToggle } from './menu-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 function navLinks(user: User) {
@@ -85,16 +86,7 @@ export function AppHeader({ user }: { user: User }) {
           )}
           <ThemeToggle />
           <UserMenu user={user} />
-          <button
-            type="button"
-            className="flex size-10 items-center justify-center rounded-lg hover:bg-muted md:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls="app-mobile-menu"
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-          </button>
+          <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} controls="app-mobile-menu" />
         </div>
       </div>
       {open && (

@@ -1,8 +1,8 @@
-import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
+import { MenuToggle } from './menu-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const links = [
@@ -38,16 +38,7 @@ export function PublicHeader() {
               Get Started
             </Link>
           </div>
-          <button
-            type="button"
-            className="flex size-10 items-center justify-center rounded-lg hover:bg-muted md:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls="public-mobile-menu"
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-          </button>
+          <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} controls="public-mobile-menu" />
         </div>
       </div>
       {open && (
