@@ -4,7 +4,7 @@ import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME } from '#shared/constant
 import { routes } from '#shared/routes.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { type Icon, IconCard, IconCardGrid, MarketingSection, StarfieldCta } from './marketing-section.tsx';
+import { type Icon, IconCardGrid, MarketingSection, PageHero, StarfieldCta } from './marketing-section.tsx';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const CAREERS_NOTE = 'Openings will be posted here.';
@@ -39,21 +39,15 @@ const values: { icon: Icon; title: string; body: string }[] = [
 
 function MissionHero() {
   return (
-    <section aria-labelledby="about-title" className="starfield px-4 py-16 text-center text-white sm:py-24">
-      <div className="mx-auto max-w-3xl">
-        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-          <Orbit className="size-4 text-cyan-300" aria-hidden />
-          About {PRODUCT_NAME}
-        </p>
-        <h1 id="about-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          Our mission: make every gift <span className="text-cyan-300">grow</span>
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-white/85">
-          People buy coins to cheer on the creators they love. We built {PRODUCT_NAME} so that generosity builds something
-          for you too: each coin purchase is rounded up, the spare change is invested, and 5% comes back to you in points.
-        </p>
-      </div>
-    </section>
+    <PageHero
+      id="about-title"
+      icon={Orbit}
+      eyebrow={<>About {PRODUCT_NAME}</>}
+      title={<>Our mission: make every gift <span className="text-cyan-300">grow</span></>}
+    >
+      People buy coins to cheer on the creators they love. We built {PRODUCT_NAME} so that generosity builds something for
+      you too: each coin purchase is rounded up, the spare change is invested, and 5% comes back to you in points.
+    </PageHero>
   );
 }
 

@@ -5,6 +5,7 @@ import { ambassadors } from '#shared/messages.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { AmbassadorForm } from './ambassador-form.tsx';
+import { PageHero } from './marketing-section.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -37,22 +38,20 @@ const rewards: { icon: Icon; title: string; body: string }[] = [
 export function AmbassadorsPage() {
   return (
     <div>
-      <section className="starfield px-4 py-16 text-center text-white sm:py-24">
-        <div className="mx-auto max-w-3xl">
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-            <Sparkles className="size-4 text-cyan-300" aria-hidden />
-            {PRODUCT_NAME} Ambassador Program
-          </p>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{ambassadors.hero}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">
-            Help creators and gifters turn every coin purchase into spare change that grows. Represent {PRODUCT_NAME} in your
-            community and earn rewards along the way.
-          </p>
+      <PageHero
+        id="ambassadors-title"
+        icon={Sparkles}
+        eyebrow={<>{PRODUCT_NAME} Ambassador Program</>}
+        title={ambassadors.hero}
+        actions={
           <a href="#apply" className={buttonClass('primary', 'lg', 'mt-8')}>
             Apply now
           </a>
-        </div>
-      </section>
+        }
+      >
+        Help creators and gifters turn every coin purchase into spare change that grows. Represent {PRODUCT_NAME} in your
+        community and earn rewards along the way.
+      </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14">
         <section aria-labelledby="requirements-title">

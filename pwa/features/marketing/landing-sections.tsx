@@ -2,7 +2,7 @@ import { Bitcoin, Gift, Heart, Landmark, RefreshCw, Smartphone, Sparkles, UserPl
 import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME, REFERRAL_REWARD_CENTS } from '#shared/constants.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatUsd } from '../../lib/format.ts';
-import { type Icon, IconCard, IconCardGrid, MarketingSection } from './marketing-section.tsx';
+import { type Icon, IconCardGrid, MarketingSection } from './marketing-section.tsx';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const apy = percent(INTEREST_APY);

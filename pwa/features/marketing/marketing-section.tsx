@@ -63,6 +63,25 @@ export function IconCardGrid({ items, columns }: { items: readonly { icon: Icon;
   );
 }
 
+/** The opening band of a page on a starfield: a pill with an icon, the page's h1, an intro, optional actions. */
+export function PageHero({ id, icon: Icon, eyebrow, title, children, actions }: { id: string; icon: Icon; eyebrow: ReactNode; title: ReactNode; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="starfield px-4 py-16 text-center text-white sm:py-24">
+      <div className="mx-auto max-w-3xl">
+        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+          <Icon className="size-4 text-cyan-300" aria-hidden />
+          {eyebrow}
+        </p>
+        <h1 id={id} className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-white/85">{children}</p>
+        {actions}
+      </div>
+    </section>
+  );
+}
+
 /** The closing band on a starfield: an h2, a line, the page's call-to-action links and an optional note. */
 export function StarfieldCta({
   id,

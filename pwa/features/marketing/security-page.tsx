@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import { auth } from '#shared/messages.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { StarfieldCta } from './marketing-section.tsx';
+import { PageHero, StarfieldCta } from './marketing-section.tsx';
 import { SecurityContact, SecurityFaq } from './security-faq.tsx';
 import { fdicCoverage, Protections, Standards } from './security-sections.tsx';
 
@@ -12,21 +12,15 @@ export type SecurityVariant = 'public' | 'member';
 
 function SecurityHero() {
   return (
-    <section aria-labelledby="security-title" className="starfield px-4 py-16 text-center text-white sm:py-24">
-      <div className="mx-auto max-w-3xl">
-        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-          <ShieldCheck className="size-4 text-cyan-300" aria-hidden />
-          Security at {PRODUCT_NAME}
-        </p>
-        <h1 id="security-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          Your money and data, <span className="text-cyan-300">protected</span>
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-white/85">
-          256-bit encryption, read-only bank access and FDIC coverage on cash up to {fdicCoverage}. Here is how we keep your
-          account safe, in plain words.
-        </p>
-      </div>
-    </section>
+    <PageHero
+      id="security-title"
+      icon={ShieldCheck}
+      eyebrow={<>Security at {PRODUCT_NAME}</>}
+      title={<>Your money and data, <span className="text-cyan-300">protected</span></>}
+    >
+      256-bit encryption, read-only bank access and FDIC coverage on cash up to {fdicCoverage}. Here is how we keep your account
+      safe, in plain words.
+    </PageHero>
   );
 }
 
