@@ -7,9 +7,14 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { csrfAndContentType } from './middleware/csrf.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { loadSession } from './middleware/session.ts';
+import { achievementRoutes } from './routes/achievements.ts';
 import { authRoutes } from './routes/auth.ts';
 import { formRoutes } from './routes/forms.ts';
+import { payoutRoutes } from './routes/payouts.ts';
+import { portfolioRoutes } from './routes/portfolio.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/user.ts';
 import { serveApp } from './static.ts';
 
@@ -30,6 +35,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api', userRoutes(deps));
   app.route('/api', statsRoutes(deps));
   app.route('/api', formRoutes(deps));
+  app.route('/api', transactionRoutes(deps));
+  app.route('/api', portfolioRoutes(deps));
+  app.route('/api', payoutRoutes(deps));
+  app.route('/api', referralRoutes(deps));
+  app.route('/api', achievementRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: api.notFound }, 404));
 
   if (deps.staticRoot) serveApp(app, deps.staticRoot);

@@ -1,6 +1,8 @@
 import type { Db, Sqlite } from '#db/index.ts';
 import type { UserRow } from '#db/schema/users.ts';
 import type { Env } from './env.ts';
+import type { CardProvider, PayoutProvider } from './providers/payments/payment-providers.ts';
+import type { PriceProvider } from './providers/prices/price-provider.ts';
 import type { RateLimits } from './services/rate-limits.ts';
 import type { SessionStore } from './services/sessions.ts';
 
@@ -11,6 +13,8 @@ export type AppDeps = {
   sessions: SessionStore;
   limits: RateLimits;
   now: () => number;
+  /** Outside systems (sandboxes unless keys are set): card debits, payouts, the Bitcoin price. */
+  providers: { cards: CardProvider; payouts: PayoutProvider; prices: PriceProvider };
   /** Where the built PWA is; absent in API-only tests. */
   staticRoot?: string;
 };

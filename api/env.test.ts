@@ -13,6 +13,10 @@ describe('parseEnv', () => {
     expect(env.trustProxy).toBe(false);
     expect(env.logRequests).toBe(false);
     expect(env.publicUrl).toBeUndefined();
+    // No provider keys: the embedded sandboxes.
+    expect(env.stripeSecretKey).toBeUndefined();
+    expect(env.stripeApiBase).toBeUndefined();
+    expect(env.priceFeedUrl).toBeUndefined();
   });
 
   it('treats an empty value as not set', () => {
@@ -65,5 +69,53 @@ describe('parseEnv', () => {
   ])('refuses %s=%s', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s*${name}:`, 'm'));
+  });
+
+  describe('providers', () => {
+    it('reads the Stripe key, the Stripe API base and the price feed', () => {
+      const env = parseEnv({
+        STRIPE_SECRET_KEY: 'sk_test_51AbCdEf',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+        PRICE_FEED_URL: 'https://api.coinbase.com/',
+      });
+      expect(env.stripeSecretKey).toBe('sk_test_51AbCdEf');
+      expect(env.stripeApiBase).toBe('http://127.0.0.1:12111');
+      expect(env.priceFeedUrl).toBe('https://api.coinbase.com');
+      expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_live_51AbCdEf' }).stripeSecretKey).toBe('sk_live_51AbCdEf');
+    });
+
+    it('treats empty provider values as not set', () => {
+      expect(parseEnv({ STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PRICE_FEED_URL: '' })).toMatchObject({
+        stripeSecretKey: undefined,
+        stripeApiBase: undefined,
+        priceFeedUrl: undefined,
+      });
+    });
+
+    it.each([
+      ['STRIPE_SECRET_KEY', 'pk_test_51AbCdEf'],
+      ['STRIPE_SECRET_KEY', 'rk_live_51AbCdEf'],
+      ['STRIPE_SECRET_KEY', 'sk_test_'],
+      ['STRIPE_API_BASE', 'localhost:12111'],
+      ['STRIPE_API_BASE', 'ftp://127.0.0.1:12111'],
+      ['STRIPE_API_BASE', 'http://127.0.0.1:12111/v1'],
+      ['PRICE_FEED_URL', 'api.coinbase.com'],
+      ['PRICE_FEED_URL', 'ws://api.coinbase.com'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s*${name}:`, 'm'));
+    });
+
+    it('names a wrong STRIPE_SECRET_KEY without printing it', () => {
+      const secret = 'sx_live_51VerySecretValue';
+      let message = '';
+      try {
+        parseEnv({ STRIPE_SECRET_KEY: secret });
+      } catch (e) {
+        message = (e as EnvError).message;
+      }
+      expect(message).toMatch(/^\s*STRIPE_SECRET_KEY: must be a Stripe secret key starting with sk_test_ or sk_live_/m);
+      expect(message).not.toContain('VerySecret');
+      expect(message).not.toContain(secret);
+    });
   });
 });

@@ -19,7 +19,19 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://giftorbit.example' }).optional(),
   TRUST_PROXY: flag.default(false),
   LOG_REQUESTS: flag.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\S+$/, 'must be a Stripe secret key starting with sk_test_ or sk_live_')
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin such as http://127.0.0.1:12111' })
+    .refine((u) => /^https?:\/\/[^/?#]+\/?$/.test(u), 'must be an origin without a path, such as http://127.0.0.1:12111')
+    .optional(),
+  PRICE_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://api.coinbase.com' }).optional(),
 });
+
+/** Variables whose values never appear in an error line (only their first characters do). */
+const SECRETS = new Set(['STRIPE_SECRET_KEY']);
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -32,6 +44,12 @@ export type Env = {
   /** Honour X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
   trustProxy: boolean;
   logRequests: boolean;
+  /** Stripe secret key: when set, sweeps debit cards and payouts go through Stripe (Connect). */
+  stripeSecretKey?: string;
+  /** Where the Stripe client sends its calls instead of api.stripe.com (stripe-mock, a local fake). */
+  stripeApiBase?: string;
+  /** Origin of a Coinbase-compatible spot price API; the built-in sandbox series when unset. */
+  priceFeedUrl?: string;
 };
 
 export class EnvError extends Error {}
@@ -41,7 +59,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]), cleaned[String(i.path[0])])})`);
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}\nSee .env.example for what each one means.`);
   }
   const e = result.data;
@@ -55,7 +73,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeApiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
+    priceFeedUrl: e.PRICE_FEED_URL?.replace(/\/$/, ''),
   };
+}
+
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined || !SECRETS.has(name)) return JSON.stringify(value);
+  return `a value starting with ${JSON.stringify(value.slice(0, 3))}, ${value.length} characters`;
 }
 
 /** Reads process.env (and .env when present); prints what is wrong and exits on a bad value. */

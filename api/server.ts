@@ -2,7 +2,10 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import { createApp } from './app.ts';
+import { startMoneyJobs } from './jobs/money-jobs.ts';
 import type { Env } from './env.ts';
+import { createPaymentProviders } from './providers/payments/index.ts';
+import { createPriceProvider } from './providers/prices/index.ts';
 import { createRateLimits } from './services/rate-limits.ts';
 import { createSessionStore } from './services/sessions.ts';
 
@@ -12,7 +15,10 @@ export function startServer(env: Env, staticRoot?: string) {
   applyMigrations(db);
   const sessions = createSessionStore(db);
   sessions.purgeExpired();
-  const app = createApp({ db, sqlite, env, sessions, limits: createRateLimits(), now: Date.now, staticRoot });
+  const providers = { ...createPaymentProviders(env, Date.now), prices: createPriceProvider(env) };
+  const deps = { db, sqlite, env, sessions, limits: createRateLimits(), now: Date.now, staticRoot, providers };
+  const app = createApp(deps);
+  const jobs = startMoneyJobs(deps);
 
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -25,6 +31,7 @@ export function startServer(env: Env, staticRoot?: string) {
         close: () =>
           new Promise<void>((done) => {
             clearInterval(purge);
+            jobs.stop();
             server.close(() => {
               sqlite.close();
               done();

@@ -12,6 +12,18 @@ export const REFERRAL_REWARD_CENTS = 500;
 export const ROUND_UP_METHODS = ['dollar', 'five'] as const;
 export type RoundUpMethod = (typeof ROUND_UP_METHODS)[number];
 
+export const INVESTMENT_TYPES = ['interest', 'bitcoin'] as const;
+export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
+export const DEFAULT_INVESTMENT: InvestmentType = 'interest';
+
+/** The highest weekly cap the API accepts, in cents (null = no cap). */
+export const WEEKLY_CAP_MAX_CENTS = 100_000;
+/** Weekly cap choices offered in Settings, in whole dollars (the shape PATCH /api/user takes). */
+export const WEEKLY_CAP_CHOICES = [5, 10, 20, 50, 100] as const;
+
+/** A declined sweep is retried at most once a day. */
+export const SWEEP_RETRY_MS = 24 * 60 * 60 * 1000;
+
 export const CASH_OUT_MINIMUM_CENTS = 2500;
 export const INSTANT_PAYOUT_FEE_RATE = 0.015;
 export const STANDARD_PAYOUT_FEE_CENTS = 25;
@@ -72,8 +84,28 @@ export const NOTIFICATION_TYPES = [
   'bank_added',
   'bank_unlinked',
   'tiktok_purchase',
+  'investment',
+  'achievement',
+  'referral',
+  'payout',
   'other',
 ] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * The achievement catalogue (PRODUCT.md section 6): type, title, description and reward in hundredths of a
+ * point. Titles fit the spec's 100 characters, types its 50.
+ */
+export const ACHIEVEMENTS = [
+  { type: 'first_bank_linked', title: 'Mission Control', description: 'Linked your first bank account.', reward: 100 },
+  { type: 'first_round_up', title: 'Liftoff', description: 'Your first round-up from a coin purchase.', reward: 100 },
+  { type: 'round_ups_10', title: 'Steady Orbit', description: 'Ten round-ups collected.', reward: 200 },
+  { type: 'invested_10', title: 'Fuel Tank', description: '$10 of spare change invested.', reward: 200 },
+  { type: 'invested_100', title: 'Deep Space', description: '$100 of spare change invested.', reward: 500 },
+  { type: 'first_referral', title: 'Crew Recruiter', description: 'A friend you referred made their first round-up.', reward: 200 },
+  { type: 'first_redemption', title: 'Cashed In', description: 'Redeemed points for cash for the first time.', reward: 100 },
+] as const;
+export type AchievementType = (typeof ACHIEVEMENTS)[number]['type'];
 
 // Timing (ms)
 export const STATS_REFETCH_MS = 30_000;

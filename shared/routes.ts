@@ -24,6 +24,16 @@ export const apiPaths = {
   logout: '/api/logout',
   changePassword: '/api/auth/change-password',
   statsFast: '/api/stats/fast',
+  portfolio: '/api/portfolio',
+  /** GET ?limit= (default 10, at most 50). */
+  activity: '/api/activity',
+  referrals: '/api/referrals',
+  achievements: '/api/achievements',
+  achievementClaim: (id: number) => `/api/achievements/${id}/claim`,
+  achievementDismiss: (id: number) => `/api/achievements/${id}/dismiss`,
+  /** POST with an Idempotency-Key header. */
+  redeem: '/api/points/redeem',
+  cashOuts: '/api/cash-outs',
   contact: '/api/contact',
   ambassadors: '/api/ambassadors',
   health: '/api/health',

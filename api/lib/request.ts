@@ -29,3 +29,8 @@ export function requestHost(c: Context, env: Env): string {
   const forwarded = env.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   return forwarded || c.req.header('host') || new URL(c.req.url).host;
 }
+
+/** The origin the browser addressed (scheme and host), for links the app hands out. */
+export function requestOrigin(c: Context, env: Env): string {
+  return `${isHttps(c, env) ? 'https' : 'http'}://${requestHost(c, env)}`;
+}

@@ -14,6 +14,9 @@ export const cashOuts = sqliteTable(
     feeCents: cents(),
     status: text({ enum: PAYOUT_STATUSES }).notNull().default('pending'),
     payoutMethod: text({ enum: ['instant', 'standard'] }).notNull().default('instant'),
+    /** The investment the money comes out of; Bitcoin cash-outs sell `satsSold`. */
+    source: text({ enum: ['interest', 'bitcoin'] }).notNull().default('interest'),
+    satsSold: integer(),
     stripePayoutId: text(),
     stripeTransferId: text(),
     paypalEmail: text(),
@@ -52,6 +55,8 @@ export const pointsRedemptions = sqliteTable(
     cashValueCents: integer().notNull(),
     feeCents: cents(),
     redemptionMethod: text().notNull().default('bank_transfer'),
+    payoutMethod: text({ enum: ['instant', 'standard'] }).notNull().default('instant'),
+    estimatedArrival: integer({ mode: 'timestamp_ms' }),
     status: text({ enum: PAYOUT_STATUSES }).notNull().default('pending'),
     stripePayoutId: text(),
     paypalEmail: text(),

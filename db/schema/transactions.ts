@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { cents, createdAt, flag } from './columns.ts';
 import { users } from './users.ts';
 
@@ -20,11 +20,28 @@ export const transactions = sqliteTable(
     finicityInstitutionId: text(),
     belvoTransactionId: text(),
     belvoAccountId: text(),
+    /** The aggregator's account id, whichever aggregator (for pending/posted matching). */
+    providerAccountId: text(),
+    merchant: text(),
+    /** Creator share credited for this purchase (hundredths of a point) and to whom. */
+    creatorShare: cents(),
+    creatorId: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** A pending row replaced by its posted row: kept (so a replay finds it) but not shown. */
+    supersededById: integer().references((): AnySQLiteColumn => transactions.id, { onDelete: 'set null' }),
+    /** The provider removed this row; a posted coin purchase's earnings were reversed. */
+    removedAt: integer({ mode: 'timestamp_ms' }),
+    /** On a refund credit: the purchase it reverses. On a purchase: set once it has been reversed. */
+    refundOfId: integer().references((): AnySQLiteColumn => transactions.id, { onDelete: 'set null' }),
+    reversedAt: integer({ mode: 'timestamp_ms' }),
     date: integer({ mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('transactions_user_date_idx').on(t.userId, t.date, t.id),
+    index('transactions_match_idx').on(t.userId, t.amountCents, t.type, t.date),
+    index('transactions_creator_idx').on(t.creatorId),
+    index('transactions_superseded_idx').on(t.supersededById),
+    index('transactions_refund_of_idx').on(t.refundOfId),
     uniqueIndex('transactions_finicity_unique').on(t.userId, t.finicityTransactionId),
     uniqueIndex('transactions_belvo_unique').on(t.userId, t.belvoTransactionId),
   ],

@@ -1,7 +1,7 @@
 // Relative imports here (not #shared/*): drizzle-kit loads the schema files with its own loader.
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { COUNTRIES, ROUND_UP_METHODS, USER_TYPES } from '../../shared/constants.ts';
+import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES } from '../../shared/constants.ts';
 import { cents, createdAt, flag } from './columns.ts';
 
 export const users = sqliteTable(
@@ -46,6 +46,19 @@ export const users = sqliteTable(
     referredBy: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     autoRoundUpEnabled: flag(true),
     roundUpMethod: text({ enum: ROUND_UP_METHODS }).notNull().default('dollar'),
+    roundUpMultiplier: integer().notNull().default(1),
+    /** Null = no weekly cap. */
+    weeklyCapCents: integer(),
+    investmentChoice: text({ enum: INVESTMENT_TYPES }).notNull().default('interest'),
+    // Maintained totals (sums over ledger_entries, kept here so reads are O(1)).
+    pendingRoundUpCents: cents(),
+    totalRoundUpCents: cents(),
+    roundUpCount: integer().notNull().default(0),
+    coinPurchaseCount: integer().notNull().default(0),
+    /** Creator share received from followers, hundredths of a point. */
+    creatorPointsReceived: cents(),
+    /** When the last sweep was declined: a declined sweep is retried at most once a day. */
+    sweepDeclinedAt: integer({ mode: 'timestamp_ms' }),
     notifyTransactionAlerts: flag(true),
     notifyCashOutReminders: flag(true),
     notifyCreatorUpdates: flag(false),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COUNTRIES, ROUND_UP_METHODS, USER_TYPES } from '../constants.ts';
-import { validation } from '../messages.ts';
+import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES, WEEKLY_CAP_MAX_CENTS } from '../constants.ts';
+import { roundUpPrefs, validation } from '../messages.ts';
+import { ROUND_UP_MULTIPLIERS } from '../money/round-up.ts';
 
 /** GET /api/user: what the signed-in user may see of their own row (never secrets). */
 export const userSchema = z.object({
@@ -19,6 +20,11 @@ export const userSchema = z.object({
   bankAccountNumber: z.string().nullable(),
   autoRoundUpEnabled: z.boolean(),
   roundUpMethod: z.enum(ROUND_UP_METHODS),
+  /** 1, 2, 3 or 10: scales each round-up (not points). */
+  roundUpMultiplier: z.number().int(),
+  /** Whole dollars of round-ups per week at most; null = no cap. */
+  weeklyCap: z.number().int().nullable(),
+  investmentChoice: z.enum(INVESTMENT_TYPES),
   pointsEnabled: z.boolean(),
   /** Settings > Notifications: stored here, they decide which pushes are sent (PRODUCT.md section 9). */
   notifyTransactionAlerts: z.boolean(),
@@ -34,6 +40,16 @@ export const userPatchSchema = z
   .object({
     autoRoundUpEnabled: z.boolean({ error: 'autoRoundUpEnabled must be true or false' }),
     roundUpMethod: z.enum(ROUND_UP_METHODS, { error: 'roundUpMethod must be dollar or five' }),
+    roundUpMultiplier: z
+      .number({ error: roundUpPrefs.multiplierInvalid })
+      .refine((m) => (ROUND_UP_MULTIPLIERS as readonly number[]).includes(m), { message: roundUpPrefs.multiplierInvalid }),
+    weeklyCap: z
+      .number({ error: roundUpPrefs.weeklyCapInvalid })
+      .int(roundUpPrefs.weeklyCapInvalid)
+      .min(1, roundUpPrefs.weeklyCapInvalid)
+      .max(WEEKLY_CAP_MAX_CENTS / 100, roundUpPrefs.weeklyCapInvalid)
+      .nullable(),
+    investmentChoice: z.enum(INVESTMENT_TYPES, { error: roundUpPrefs.investmentInvalid }),
     notifyTransactionAlerts: z.boolean({ error: 'notifyTransactionAlerts must be true or false' }),
     notifyCashOutReminders: z.boolean({ error: 'notifyCashOutReminders must be true or false' }),
     notifyCreatorUpdates: z.boolean({ error: 'notifyCreatorUpdates must be true or false' }),

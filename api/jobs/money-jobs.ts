@@ -1,0 +1,56 @@
+// The money engine's clock-driven work, in the API process: finish sweeps a crash left half-done, sweep
+// due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
+// follow payouts to paid or failed, and forget day-old idempotency keys.
+import type { AppDeps } from '../context.ts';
+import { purgeIdempotencyKeys } from '../middleware/idempotency.ts';
+import { moneyDeps } from '../services/money/engine.ts';
+import { accrueInterest, recordValuation, valuation } from '../services/money/investments.ts';
+import { LedgerWriter } from '../services/money/ledger.ts';
+import { refreshPayouts } from '../services/money/payouts.ts';
+import { recoverSweeps, sweepUser, usersDueForSweep } from '../services/money/sweeps.ts';
+
+const EVERY_MS = 15 * 60 * 1000;
+
+/** One pass of every job; each step's failure is logged and does not stop the others. */
+export async function runMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'>) {
+  const money = moneyDeps(deps);
+  const step = async (name: string, work: () => Promise<unknown> | unknown) => {
+    try {
+      await work();
+    } catch (error) {
+      console.error(`[jobs] ${name} failed:`, error);
+    }
+  };
+  await step('recover sweeps', () => recoverSweeps(money));
+  await step('sweeps', async () => {
+    for (const userId of usersDueForSweep(money)) await sweepUser(money, userId);
+  });
+  await step('interest and chart', async () => {
+    const price = await deps.providers.prices.btcUsdCents(deps.now());
+    const holders = deps.sqlite.prepare('SELECT DISTINCT user_id AS id FROM investments WHERE total_invested_cents <> 0 OR balance_cents <> 0 OR sats_held <> 0').all() as { id: number }[];
+    for (const { id } of holders) {
+      const at = deps.now();
+      deps.sqlite.transaction(() => {
+        const ledger = new LedgerWriter(deps.sqlite, at);
+        accrueInterest(deps.sqlite, ledger, id, at);
+        ledger.flush();
+        recordValuation(deps.sqlite, id, valuation(deps.sqlite, id, price, at), at);
+      }).immediate();
+    }
+  });
+  await step('payouts', () => refreshPayouts(money));
+  await step('idempotency keys', () => purgeIdempotencyKeys(deps));
+}
+
+export function startMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'>) {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return; // one pass at a time
+    running = runMoneyJobs(deps).finally(() => (running = null));
+  };
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, EVERY_MS);
+  first.unref();
+  timer.unref();
+  return { stop: () => (clearTimeout(first), clearInterval(timer)) };
+}

@@ -1,0 +1,143 @@
+// The embedded card and payout provider: behaves like Stripe test mode with its test PaymentMethod ids,
+// remembers idempotency keys, and keeps everything in memory (a restart forgets it, as a sandbox may).
+import { createHash } from 'node:crypto';
+import { estimatedArrival } from '#shared/money/payouts.ts';
+import { assertAmountCents, type CardProvider, type ChargeResult, type PayoutProvider, type PayoutState } from './payment-providers.ts';
+
+const DECLINED = 'Your card was declined.';
+/** Stripe's test PaymentMethods that decline, with Stripe's own messages. */
+const DECLINES: Record<string, string> = {
+  pm_card_chargeDeclined: DECLINED,
+  pm_card_visa_chargeDeclined: DECLINED,
+  pm_card_chargeDeclinedInsufficientFunds: 'Your card has insufficient funds.',
+  pm_card_visa_chargeDeclinedInsufficientFunds: 'Your card has insufficient funds.',
+  pm_card_chargeDeclinedLostCard: DECLINED,
+  pm_card_visa_chargeDeclinedLostCard: DECLINED,
+  pm_card_chargeDeclinedStolenCard: DECLINED,
+  pm_card_visa_chargeDeclinedStolenCard: DECLINED,
+  pm_card_chargeDeclinedFraudulent: DECLINED,
+  pm_card_chargeDeclinedExpiredCard: 'Your card has expired.',
+  pm_card_chargeDeclinedIncorrectCvc: "Your card's security code is incorrect.",
+  pm_card_chargeDeclinedProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
+  pm_card_authenticationRequired: 'Your card was declined. This transaction requires authentication.',
+};
+/** Stripe's test PaymentMethods that succeed. */
+const SUCCEEDS = new Set(
+  ['visa', 'visa_debit', 'mastercard', 'mastercard_debit', 'mastercard_prepaid', 'amex', 'discover', 'diners', 'jcb', 'unionpay'].map((b) => `pm_card_${b}`),
+);
+const IDEMPOTENCY_MISMATCH = 'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+/** Stripe's minimum charge in USD. */
+const MINIMUM_CHARGE_CENTS = 50;
+
+export type SandboxCharge = {
+  chargeId: string;
+  idempotencyKey: string;
+  customerId: string | null;
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  result: ChargeResult;
+  createdAtMs: number;
+};
+
+/** A stable, Stripe-looking id derived from the idempotency key. */
+const sandboxId = (prefix: string, key: string) => `${prefix}_sandbox_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+
+export class SandboxCards implements CardProvider {
+  readonly name = 'sandbox';
+  readonly #charges: SandboxCharge[] = [];
+  readonly #byKey = new Map<string, SandboxCharge>();
+  readonly #now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  /** Every charge attempted, one per idempotency key, declines included (as Stripe lists failed charges). */
+  get charges(): readonly SandboxCharge[] {
+    return this.#charges;
+  }
+
+  async chargeOffSession(input: Parameters<CardProvider['chargeOffSession']>[0]): Promise<ChargeResult> {
+    assertAmountCents(input.amountCents);
+    const seen = this.#byKey.get(input.idempotencyKey);
+    if (seen) {
+      const same = seen.amountCents === input.amountCents && seen.paymentMethodId === input.paymentMethodId && seen.customerId === input.customerId;
+      if (!same) throw new Error(IDEMPOTENCY_MISMATCH);
+      return seen.result;
+    }
+    const charge: SandboxCharge = {
+      chargeId: sandboxId('pi', input.idempotencyKey),
+      idempotencyKey: input.idempotencyKey,
+      customerId: input.customerId,
+      paymentMethodId: input.paymentMethodId,
+      amountCents: input.amountCents,
+      description: input.description,
+      result: decide(input.paymentMethodId, input.amountCents, sandboxId('pi', input.idempotencyKey)),
+      createdAtMs: this.#now(),
+    };
+    this.#charges.push(charge);
+    this.#byKey.set(input.idempotencyKey, charge);
+    return charge.result;
+  }
+}
+
+function decide(paymentMethodId: string, amountCents: number, chargeId: string): ChargeResult {
+  const decline = DECLINES[paymentMethodId];
+  if (decline) return { status: 'declined', reason: decline };
+  if (!SUCCEEDS.has(paymentMethodId)) return { status: 'declined', reason: `No such PaymentMethod: '${paymentMethodId}'` };
+  if (amountCents < MINIMUM_CHARGE_CENTS) return { status: 'declined', reason: 'Amount must be at least $0.50 usd' };
+  return { status: 'succeeded', chargeId };
+}
+
+type SandboxPayout = { state: PayoutState; amountCents: number; method: 'instant' | 'standard'; destination: string | null; arrivesAtMs: number };
+
+export class SandboxPayouts implements PayoutProvider {
+  readonly name = 'sandbox';
+  readonly #byId = new Map<string, SandboxPayout>();
+  readonly #byKey = new Map<string, { payout: SandboxPayout; first: PayoutState }>();
+  readonly #now: () => number;
+  #failNext: string | null = null;
+
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  /** The next new payout fails with `reason` (for tests of the failure path). */
+  failNextPayout(reason: string): void {
+    this.#failNext = reason;
+  }
+
+  async createPayout(input: Parameters<PayoutProvider['createPayout']>[0]): Promise<PayoutState> {
+    assertAmountCents(input.amountCents);
+    const seen = this.#byKey.get(input.idempotencyKey);
+    if (seen) {
+      const { payout } = seen;
+      const same = payout.amountCents === input.amountCents && payout.method === input.method && payout.destination === input.destination;
+      if (!same) throw new Error(IDEMPOTENCY_MISMATCH);
+      return seen.first;
+    }
+    const payoutId = sandboxId('po', input.idempotencyKey);
+    const created = this.#now();
+    let state: PayoutState;
+    if (this.#failNext !== null) {
+      state = { status: 'failed', payoutId, reason: this.#failNext };
+      this.#failNext = null;
+    } else {
+      state = { status: input.method === 'instant' ? 'paid' : 'processing', payoutId };
+    }
+    const arrivesAtMs = input.method === 'instant' ? created : estimatedArrival(created);
+    const payout: SandboxPayout = { state, amountCents: input.amountCents, method: input.method, destination: input.destination, arrivesAtMs };
+    this.#byId.set(payoutId, payout);
+    this.#byKey.set(input.idempotencyKey, { payout, first: state });
+    return state;
+  }
+
+  async getPayout(payoutId: string, _destination?: string | null): Promise<PayoutState> {
+    const payout = this.#byId.get(payoutId);
+    if (!payout) throw new Error(`No such payout: '${payoutId}'`);
+    // A standard payout lands once its business days have passed.
+    if (payout.state.status === 'processing' && this.#now() >= payout.arrivesAtMs) payout.state = { status: 'paid', payoutId };
+    return payout.state;
+  }
+}

@@ -1,0 +1,119 @@
+// Stripe: a sweep is an off-session PaymentIntent on the user's saved card; a payout is Stripe Connect,
+// a transfer to the user's connected account and a payout from it to their bank or debit card.
+// Every call carries an idempotency key derived from the caller's, so a retry after a network failure
+// never charges or pays twice.
+import Stripe from 'stripe';
+import { assertAmountCents, type CardProvider, type ChargeResult, type PayoutProvider, type PayoutState } from './payment-providers.ts';
+
+export const NO_PAYOUT_ACCOUNT = 'No payout account is connected yet. Connect one to receive cash-outs.';
+
+export type StripeClientOptions = {
+  secretKey: string;
+  /** Origin to call instead of https://api.stripe.com (stripe-mock, a local fake). */
+  apiBase?: string;
+  /** Stripe retries network errors, 409s and 5xx with the same idempotency key (default 2). */
+  maxNetworkRetries?: number;
+};
+
+export function createStripeClient({ secretKey, apiBase, maxNetworkRetries = 2 }: StripeClientOptions): Stripe {
+  const config: Stripe.StripeConfig = { maxNetworkRetries, appInfo: { name: 'GiftOrbit' } };
+  if (apiBase) {
+    const url = new URL(apiBase);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    Object.assign(config, { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port || (protocol === 'http' ? 80 : 443), protocol });
+  }
+  return new Stripe(secretKey, config);
+}
+
+/**
+ * A refusal that repeating the same request cannot change (a decline, a detached card, an account that
+ * cannot receive payouts), as opposed to a network error, a 5xx, a rate limit or a concurrent request.
+ */
+function isFinal(error: unknown): error is InstanceType<typeof Stripe.errors.StripeError> {
+  if (error instanceof Stripe.errors.StripeCardError) return true;
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode !== 409 && (error.statusCode ?? 400) < 500;
+}
+
+export class StripeCards implements CardProvider {
+  readonly name = 'stripe';
+  readonly #stripe: Stripe;
+
+  constructor(stripe: Stripe) {
+    this.#stripe = stripe;
+  }
+
+  async chargeOffSession(input: Parameters<CardProvider['chargeOffSession']>[0]): Promise<ChargeResult> {
+    assertAmountCents(input.amountCents);
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: input.amountCents,
+      currency: 'usd',
+      payment_method: input.paymentMethodId,
+      off_session: true,
+      confirm: true,
+      description: input.description,
+      ...(input.customerId ? { customer: input.customerId } : {}),
+    };
+    try {
+      const intent = await this.#stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
+      if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
+      return { status: 'declined', reason: intent.last_payment_error?.message ?? `The payment was not completed (${intent.status}).` };
+    } catch (error) {
+      if (isFinal(error)) return { status: 'declined', reason: error.message };
+      throw error;
+    }
+  }
+}
+
+export class StripePayouts implements PayoutProvider {
+  readonly name = 'stripe';
+  readonly #stripe: Stripe;
+
+  constructor(stripe: Stripe) {
+    this.#stripe = stripe;
+  }
+
+  async createPayout(input: Parameters<PayoutProvider['createPayout']>[0]): Promise<PayoutState> {
+    assertAmountCents(input.amountCents);
+    const { destination, amountCents: amount, idempotencyKey: key, description } = input;
+    if (!destination) return { status: 'failed', payoutId: null, reason: NO_PAYOUT_ACCOUNT };
+    let transfer: Stripe.Transfer;
+    try {
+      transfer = await this.#stripe.transfers.create({ amount, currency: 'usd', destination, description }, { idempotencyKey: `${key}:transfer` });
+    } catch (error) {
+      if (isFinal(error)) return { status: 'failed', payoutId: null, reason: error.message };
+      throw error;
+    }
+    try {
+      const payout = await this.#stripe.payouts.create(
+        { amount, currency: 'usd', method: input.method, description },
+        { stripeAccount: destination, idempotencyKey: `${key}:payout` },
+      );
+      return payoutState(payout);
+    } catch (error) {
+      if (!isFinal(error)) throw error;
+      // The money reached the connected account but cannot leave it: bring it back to the platform, since
+      // a failed payout returns the amount to the user's balance in the app.
+      await this.#stripe.transfers.createReversal(transfer.id, { amount }, { idempotencyKey: `${key}:reversal` });
+      return { status: 'failed', payoutId: null, reason: error.message };
+    }
+  }
+
+  async getPayout(payoutId: string, destination: string | null): Promise<PayoutState> {
+    const payout = await this.#stripe.payouts.retrieve(payoutId, undefined, destination ? { stripeAccount: destination } : undefined);
+    return payoutState(payout);
+  }
+}
+
+function payoutState(payout: Stripe.Payout): PayoutState {
+  switch (payout.status) {
+    case 'paid':
+      return { status: 'paid', payoutId: payout.id };
+    case 'failed':
+      return { status: 'failed', payoutId: payout.id, reason: payout.failure_message ?? 'The bank returned the payout.' };
+    case 'canceled':
+      return { status: 'failed', payoutId: payout.id, reason: payout.failure_message ?? 'The payout was canceled.' };
+    default:
+      // pending, in_transit (and any status Stripe adds later) are still on their way.
+      return { status: 'processing', payoutId: payout.id };
+  }
+}

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { DEFAULT_INVESTMENT } from '#shared/constants.ts';
+import { formatDecimal } from '#shared/money/cents.ts';
+import { quotePayout } from '#shared/money/payouts.ts';
+import { cashOutRequestSchema, redeemRequestSchema, type CashOut, type Redemption } from '#shared/schemas/payouts.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { jsonBody } from '../lib/validate.ts';
+import { idempotent } from '../middleware/idempotency.ts';
+import { currentUser, requireUser } from '../middleware/session.ts';
+import { moneyDeps } from '../services/money/engine.ts';
+import { createCashOut, MoneyRuleError, redeemPoints, type CashOutRow, type RedemptionRow } from '../services/money/payouts.ts';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const redemptionDto = (r: RedemptionRow): Redemption => ({
+  id: r.id,
+  pointsRedeemed: formatDecimal(r.points_redeemed),
+  cashValue: formatDecimal(r.cash_value_cents),
+  fee: formatDecimal(r.fee_cents),
+  netAmount: formatDecimal(r.cash_value_cents - r.fee_cents),
+  redemptionMethod: r.redemption_method,
+  payoutMethod: r.payout_method,
+  status: r.status as Redemption['status'],
+  failureReason: r.failure_reason,
+  estimatedArrival: iso(r.estimated_arrival),
+  createdAt: iso(r.created_at)!,
+  processedAt: iso(r.processed_at),
+});
+
+const cashOutDto = (r: CashOutRow): CashOut => ({
+  id: r.id,
+  amount: formatDecimal(r.amount_cents),
+  fee: formatDecimal(r.fee_cents),
+  netAmount: formatDecimal(quotePayout(r.amount_cents, r.payout_method).netCents),
+  source: r.source,
+  status: r.status as CashOut['status'],
+  payoutMethod: r.payout_method,
+  failureReason: r.failure_reason,
+  estimatedArrival: iso(r.estimated_arrival),
+  createdAt: iso(r.created_at)!,
+  processedAt: iso(r.processed_at),
+});
+
+const ruleError = (e: unknown) => (e instanceof MoneyRuleError ? { message: e.message, errors: { [e.field]: e.message } } : null);
+
+export function payoutRoutes(deps: AppDeps) {
+  const money = moneyDeps(deps);
+  const redemptions = deps.sqlite.prepare('SELECT * FROM points_redemptions WHERE user_id = ? ORDER BY id DESC LIMIT 100');
+  const cashOuts = deps.sqlite.prepare('SELECT * FROM cash_outs WHERE user_id = ? ORDER BY id DESC LIMIT 100');
+
+  return new Hono<AppEnv>()
+    .post('/points/redeem', requireUser, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
+      const { amount, method } = c.req.valid('json');
+      try {
+        return c.json(redemptionDto(await redeemPoints(money, currentUser(c).id, { amountCents: amount, method })), 201);
+      } catch (e) {
+        const body = ruleError(e);
+        if (body) return c.json(body, 400);
+        throw e;
+      }
+    })
+    .get('/points/redemptions', requireUser, (c) => c.json({ redemptions: (redemptions.all(currentUser(c).id) as RedemptionRow[]).map(redemptionDto) }, 200))
+    .post('/cash-outs', requireUser, idempotent(deps), jsonBody(cashOutRequestSchema), async (c) => {
+      const user = currentUser(c);
+      const { amount, payoutMethod, source } = c.req.valid('json');
+      try {
+        const row = await createCashOut(money, user.id, { amountCents: amount, method: payoutMethod, source: source ?? user.investmentChoice ?? DEFAULT_INVESTMENT });
+        return c.json(cashOutDto(row), 201);
+      } catch (e) {
+        const body = ruleError(e);
+        if (body) return c.json(body, 400);
+        throw e;
+      }
+    })
+    .get('/cash-outs', requireUser, (c) => c.json({ cashOuts: (cashOuts.all(currentUser(c).id) as CashOutRow[]).map(cashOutDto) }, 200));
+}

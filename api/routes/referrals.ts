@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { REFERRAL_REWARD_CENTS } from '#shared/constants.ts';
+import { formatDecimal, toDollars } from '#shared/money/cents.ts';
+import { routes } from '#shared/routes.ts';
+import type { Referrals } from '#shared/schemas/referrals.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { requestOrigin } from '../lib/request.ts';
+import { currentUser, requireUser } from '../middleware/session.ts';
+
+export function referralRoutes(deps: AppDeps) {
+  const list = deps.sqlite.prepare(
+    `SELECT r.id, u.name, r.status, r.reward_amount_cents AS reward, r.created_at AS createdAt, r.paid_at AS paidAt
+     FROM referrals r JOIN users u ON u.id = r.referred_user_id WHERE r.referrer_id = ? ORDER BY r.id DESC`,
+  );
+  return new Hono<AppEnv>().get('/referrals', requireUser, (c) => {
+    const user = currentUser(c);
+    const rows = list.all(user.id) as { id: number; name: string; status: 'pending' | 'completed'; reward: number; createdAt: number; paidAt: number | null }[];
+    const body: Referrals = {
+      code: user.referralCode,
+      link: `${deps.env.publicUrl ?? requestOrigin(c, deps.env)}${routes.signup}?ref=${user.referralCode}`,
+      earnings: toDollars(user.referralEarningsCents),
+      rewardPerReferral: toDollars(REFERRAL_REWARD_CENTS),
+      referrals: rows.map((r) => ({
+        id: r.id,
+        // First name only: the referrer sees who joined, not their account.
+        name: r.name.trim().split(/\s+/)[0] ?? '',
+        status: r.status,
+        rewardAmount: formatDecimal(r.reward),
+        createdAt: new Date(r.createdAt).toISOString(),
+        paidAt: r.paidAt === null ? null : new Date(r.paidAt).toISOString(),
+      })),
+    };
+    return c.json(body, 200);
+  });
+}

@@ -1,0 +1,18 @@
+import type { AppDeps } from '../../context.ts';
+import type { MoneyDeps } from './deps.ts';
+import { ingest } from './ingest.ts';
+import type { ProviderTransaction } from './provider-transaction.ts';
+import { sweepUser } from './sweeps.ts';
+
+/** The money services' view of the app's dependencies. */
+export const moneyDeps = (deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'>): MoneyDeps => ({ sqlite: deps.sqlite, now: deps.now, ...deps.providers });
+
+/**
+ * The entry point for a bank sync: one batch in one transaction, then a sweep if the round-ups are due.
+ * A sweep failure never undoes the batch; the scheduler retries it.
+ */
+export async function ingestBatch(money: MoneyDeps, userId: number, batch: readonly ProviderTransaction[]) {
+  const result = ingest(money.sqlite, userId, batch, money.now());
+  const sweep = result.sweepDue ? await sweepUser(money, userId) : null;
+  return { ...result, sweep };
+}

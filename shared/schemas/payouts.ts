@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PAYOUT_METHODS } from '../money/payouts.ts';
+import { INVESTMENT_TYPES } from '../constants.ts';
+import { payouts as text } from '../messages.ts';
+import { parseCents } from '../money/cents.ts';
+
+export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
+
+/** A dollar amount as typed ("25", "25.5", "25.50") or as a number; becomes integer cents. */
+const amountCents = z
+  .union([z.string(), z.number()], { error: text.amountInvalid })
+  .transform((v, ctx) => {
+    const cents = typeof v === 'number' ? (Number.isFinite(v) ? parseCents(v.toFixed(2)) : null) : parseCents(v);
+    if (cents === null || (typeof v === 'number' && Math.round(v * 100) !== cents)) {
+      ctx.addIssue({ code: 'custom', message: text.amountInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .refine((c) => c >= 2500, { message: text.belowMinimum });
+
+const method = z.enum(PAYOUT_METHODS, { error: text.methodInvalid });
+
+/** POST /api/points/redeem: points (1 point = $1) turned into cash. */
+export const redeemRequestSchema = z.object({ amount: amountCents, method }).strict();
+export type RedeemRequest = z.input<typeof redeemRequestSchema>;
+
+/** POST /api/cash-outs: money taken out of an investment. */
+export const cashOutRequestSchema = z
+  .object({ amount: amountCents, payoutMethod: method, source: z.enum(INVESTMENT_TYPES, { error: text.sourceInvalid }).optional() })
+  .strict();
+export type CashOutRequest = z.input<typeof cashOutRequestSchema>;
+
+export const redemptionSchema = z.object({
+  id: z.number().int(),
+  pointsRedeemed: z.string(),
+  cashValue: z.string(),
+  fee: z.string(),
+  netAmount: z.string(),
+  redemptionMethod: z.string(),
+  payoutMethod: z.enum(PAYOUT_METHODS),
+  status: z.enum(PAYOUT_STATUSES),
+  failureReason: z.string().nullable(),
+  estimatedArrival: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+export const cashOutSchema = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  fee: z.string(),
+  netAmount: z.string(),
+  source: z.enum(INVESTMENT_TYPES),
+  status: z.enum(PAYOUT_STATUSES),
+  payoutMethod: z.enum(PAYOUT_METHODS),
+  failureReason: z.string().nullable(),
+  estimatedArrival: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type CashOut = z.infer<typeof cashOutSchema>;
+export const cashOutsResponseSchema = z.object({ cashOuts: z.array(cashOutSchema) });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { INVESTMENT_TYPES } from '../constants.ts';
+
+export const portfolioPointSchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  value: z.number(),
+  invested: z.number(),
+});
+
+/** GET /api/portfolio: dollars as numbers with two decimals, like the stats. */
+export const portfolioSchema = z.object({
+  /** The investment new round-ups go to. */
+  type: z.enum(INVESTMENT_TYPES),
+  totalInvested: z.number(),
+  currentValue: z.number(),
+  totalReturn: z.number(),
+  /** Round-ups waiting to be invested, and the sweep threshold ($5.00). */
+  pendingRoundUps: z.number(),
+  sweepThreshold: z.number(),
+  /** A sweep needs a default saved card. */
+  hasDefaultCard: z.boolean(),
+  holdings: z.object({
+    interest: z.object({ balance: z.number(), accruedInterest: z.number(), apy: z.number() }),
+    bitcoin: z.object({ btc: z.string(), price: z.number(), value: z.number() }),
+  }),
+  history: z.array(portfolioPointSchema),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;

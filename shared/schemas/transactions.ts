@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const TRANSACTION_CATEGORIES = ['TikTok', 'Other'] as const;
+
+/** One row of GET /api/transactions: SPEC section 3 plus PRODUCT.md section 3. Money as decimal strings. */
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  /** Positive decimal string, "12.34". */
+  amount: z.string(),
+  type: z.enum(['debit', 'credit']),
+  category: z.enum(TRANSACTION_CATEGORIES),
+  source: z.string(),
+  pending: z.boolean(),
+  /** "0.00" on rows that earn nothing; negative on a coin refund. */
+  roundUpAmount: z.string(),
+  pointsEarned: z.string(),
+  /** ISO 8601. */
+  date: z.string(),
+  finicityTransactionId: z.string().nullable(),
+  belvoTransactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const syncStatusSchema = z.object({
+  hasFinicityConnection: z.boolean(),
+  isProduction: z.boolean(),
+  finicityCount: z.number().int(),
+});
+
+export const transactionsResponseSchema = z.object({
+  transactions: z.array(transactionSchema),
+  status: syncStatusSchema,
+  /** Present when `limit` was given: pass it back as `cursor` for the next (older) page; null at the end. */
+  nextCursor: z.string().nullable().optional(),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+export const TRANSACTIONS_MAX_PAGE = 500;
+
+export const transactionsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 500' })
+    .int('limit must be a whole number from 1 to 500')
+    .min(1, 'limit must be a whole number from 1 to 500')
+    .max(TRANSACTIONS_MAX_PAGE, 'limit must be a whole number from 1 to 500')
+    .optional(),
+  cursor: z.string().max(200, 'cursor is not valid').optional(),
+});
