@@ -252,28 +252,35 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     }
   };
 
+  const insertRow = (r: Row) =>
+    s
+      .insert(r.provider === 'finicity' ? 'finicity' : 'belvo')
+      .get(userId, r.description, r.merchant, r.amountCents, r.type, r.category, r.provider, r.pending ? 1 : 0, r.providerId, r.institutionId, r.accountId, r.date, now);
+
   for (const r of rows) {
     if (r.removed) {
       const existing = s.byProviderId(r.provider).get(userId, r.providerId) as
         | (Earned & { pending: number; removed_at: number | null; reversed_at: number | null; superseded_by_id: number | null; category: string; type: string })
         | undefined;
-      if (!existing || existing.removed_at) continue;
+      if (!existing) {
+        // A removal for a row never seen: keep a tombstone, so the row arriving later (or a replay of an
+        // older page) cannot bring it back.
+        const tomb = insertRow(r) as { id: number } | undefined;
+        if (tomb) s.markRemoved.run(now, tomb.id);
+        continue;
+      }
+      if (existing.removed_at !== null) continue;
       s.markRemoved.run(now, existing.id);
       result.removed++;
       const i = pendingRows.findIndex((p) => p.id === existing.id);
       if (i >= 0) pendingRows.splice(i, 1);
-      if (!existing.pending && !existing.superseded_by_id && !existing.reversed_at && existing.category === 'TikTok' && existing.type === 'debit') {
+      if (!existing.pending && !existing.superseded_by_id && existing.reversed_at === null && existing.category === 'TikTok' && existing.type === 'debit') {
         reverse(existing, 'removed', null);
       }
       continue;
     }
 
-    const providerCol = r.provider === 'finicity' ? 'finicity' : 'belvo';
-    const inserted = s
-      .insert(providerCol)
-      .get(userId, r.description, r.merchant, r.amountCents, r.type, r.category, r.provider, r.pending ? 1 : 0, r.providerId, r.institutionId, r.accountId, r.date, now) as
-      | { id: number }
-      | undefined;
+    const inserted = insertRow(r) as { id: number } | undefined;
 
     if (inserted) {
       result.inserted++;
@@ -290,7 +297,7 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     const existing = s.byProviderId(r.provider).get(userId, r.providerId) as
       | { id: number; pending: number; superseded_by_id: number | null; removed_at: number | null }
       | undefined;
-    if (existing && existing.pending && !r.pending && !existing.superseded_by_id && !existing.removed_at) {
+    if (existing && existing.pending && !r.pending && !existing.superseded_by_id && existing.removed_at === null) {
       s.post.run(r.description, r.merchant, r.amountCents, r.type, r.category, r.date, existing.id);
       const i = pendingRows.findIndex((p) => p.id === existing.id);
       if (i >= 0) pendingRows.splice(i, 1);
