@@ -21,7 +21,7 @@ export type ProviderTransaction = {
    */
   amount: string | number;
   direction?: 'in' | 'out' | null;
-  /** ISO 4217; only USD-equivalent amounts are supported for now, others are kept but earn nothing. */
+  /** ISO 4217, informational: amounts round up in the account's own currency units (docs/decisions/0004). */
   currency?: string | null;
   /** ISO 8601 date or date-time of the transaction. */
   date: string;
