@@ -8,6 +8,8 @@ import { CHROMIUM_PATH } from './browser.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: tests open its database to play a bank sync (the bank linking issue adds the real one). */
+    dataDir: string;
   }
 }
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
     server.once('exit', (code) => reject(new Error(`Server exited (${code}) before listening:\n${output}`)));
   });
   project.provide('baseURL', url);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     server.kill('SIGTERM');
