@@ -14,6 +14,13 @@ describe('the API client (SPEC section 7)', () => {
     expect(fetch).toHaveBeenCalledWith('/api/x', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } }));
   });
 
+  it('adds extra headers, such as an Idempotency-Key, to the JSON one', async () => {
+    const fetch = respond(201, '{}');
+    vi.stubGlobal('fetch', fetch);
+    await apiRequest('POST', '/api/points/redeem', { amount: '25.00' }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(fetch).toHaveBeenCalledWith('/api/points/redeem', expect.objectContaining({ headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' } }));
+  });
+
   it('sends form data as is, without a JSON content type', async () => {
     const fetch = respond(200, '{}');
     vi.stubGlobal('fetch', fetch);

@@ -33,12 +33,14 @@ async function throwIfNotOk(res: Response) {
   throw new ApiRequestError(res.status, `${res.status}: ${text}`, body);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+/** `headers` adds request headers, such as the Idempotency-Key of a money movement. */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options: { headers?: Record<string, string> } = {}): Promise<T> {
   const isForm = data instanceof FormData;
+  const json = data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined;
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    headers: options.headers ? { ...json, ...options.headers } : json,
     body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
   });
   await throwIfNotOk(res);

@@ -1,3 +1,5 @@
+import { dates } from '#shared/messages.ts';
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** USD, en-US, two decimals (SPEC section 9). */
@@ -10,3 +12,34 @@ export const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part[0]!.toUpperCase())
     .join('');
+
+/** A signed amount: '+$1.25', '-$0.50', '$0.00'. */
+export function formatSignedUsd(amount: number) {
+  if (amount === 0) return usd.format(0);
+  return `${amount > 0 ? '+' : '-'}${usd.format(Math.abs(amount))}`;
+}
+
+/** A signed decimal string as it is: '+1.25', '-0.50', '0.00'. */
+export function formatSignedDecimal(text: string) {
+  const n = Number(text);
+  const abs = Math.abs(n).toFixed(2);
+  return n > 0 ? `+${abs}` : n < 0 ? `-${abs}` : abs;
+}
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+
+/** SPEC section 9: 'Today, 3:04 PM', 'Yesterday, 3:04 PM' or 'Mar 5, 3:04 PM', in the viewer's time zone. */
+export function formatShortDateTime(iso: string, now = new Date()) {
+  const date = new Date(iso);
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  const day = dayKey(date) === dayKey(now) ? dates.today : dayKey(date) === dayKey(yesterday) ? dates.yesterday : monthDay.format(date);
+  return `${day}, ${time.format(date)}`;
+}
+
+const utcMonthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date 'YYYY-MM-DD' as 'Mar 5' (read as UTC, so it never slips a day). */
+export const formatDay = (ymd: string) => utcMonthDay.format(new Date(`${ymd}T00:00:00Z`));

@@ -14,7 +14,11 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
         {label}
       </label>
       {children}
-      {hint && !error && <div className="text-xs text-muted-foreground">{hint}</div>}
+      {hint && !error && (
+        <div id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </div>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
@@ -35,7 +39,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         ref={ref}
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
         className={`${inputClass} ${className}`}
         {...props}
       />
@@ -76,18 +80,18 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
   );
 });
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, id, children, ...props }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, children, ...props }, ref) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <FieldShell id={fieldId} label={label} error={error}>
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
       <select
         ref={ref}
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
         className={inputClass}
         {...props}
       >

@@ -8,7 +8,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import { NotificationPreferences, RoundUpPreferences } from './preferences.tsx';
+import { NotificationPreferences } from './preferences.tsx';
+import { RoundUpPreferences } from './round-up-preferences.tsx';
 
 function Section({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   return (

@@ -1,0 +1,50 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activity as text } from '#shared/messages.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
+import { callsTo, json, mockApi, renderWithClient } from '../test-kit.tsx';
+import { formatActivityAmount, RecentActivityCard } from './recent-activity-card.tsx';
+
+const item = (over: Partial<ActivityItem>): ActivityItem => ({ id: 1, kind: 'round_up', title: 'Round-up', amount: '0.51', unit: 'usd', date: new Date().toISOString(), ...over });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('formatActivityAmount', () => {
+  it('signs dollars and points', () => {
+    expect(formatActivityAmount({ amount: '0.51', unit: 'usd' })).toBe('+$0.51');
+    expect(formatActivityAmount({ amount: '-25.00', unit: 'usd' })).toBe('-$25.00');
+    expect(formatActivityAmount({ amount: '1.25', unit: 'points' })).toBe('+1.25 points');
+    expect(formatActivityAmount({ amount: '-0.5', unit: 'points' })).toBe('-0.50 points');
+  });
+});
+
+describe('RecentActivityCard', () => {
+  it('asks for the latest 10 and lists them with title, signed amount and date', async () => {
+    const fetchMock = mockApi({
+      'GET /api/activity?limit=10': () =>
+        json(200, {
+          activity: [
+            item({ id: 2, kind: 'points', title: 'Points from TIKTOK COINS', amount: '0.50', unit: 'points' }),
+            item({ id: 1, kind: 'payout', title: 'Points redeemed', amount: '-25.00', unit: 'usd', date: '2025-03-05T15:04:00' }),
+          ],
+        }),
+    });
+    renderWithClient(<RecentActivityCard />);
+    const first = (await screen.findByText('Points from TIKTOK COINS')).closest('li')!;
+    expect(within(first).getByText('+0.50 points')).toBeTruthy();
+    expect(within(first).getByText(/^Today, /)).toBeTruthy();
+    const second = screen.getByText('Points redeemed').closest('li')!;
+    expect(within(second).getByText('-$25.00')).toBeTruthy();
+    expect(within(second).getByText(/^Mar 5, 3:04\sPM$/).getAttribute('datetime')).toBe('2025-03-05T15:04:00');
+    expect(callsTo(fetchMock, 'GET', '/api/activity?limit=10')).toHaveLength(1);
+  });
+
+  it('says what will appear when there is nothing yet', async () => {
+    mockApi({ 'GET /api/activity?limit=10': () => json(200, { activity: [] }) });
+    renderWithClient(<RecentActivityCard />);
+    expect(await screen.findByText(text.empty)).toBeTruthy();
+  });
+});

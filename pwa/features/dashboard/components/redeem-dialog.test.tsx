@@ -1,0 +1,148 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { payouts } from '#shared/messages.ts';
+import type { Redemption } from '#shared/schemas/payouts.ts';
+import { statsKeys } from '../api/stats.ts';
+import { callsTo, json, mockApi, renderWithClient } from '../test-kit.tsx';
+import { RedeemDialog } from './redeem-dialog.tsx';
+
+const redemption = (amount: string, fee: string, net: string): Redemption => ({
+  id: 1,
+  pointsRedeemed: amount,
+  cashValue: amount,
+  fee,
+  netAmount: net,
+  redemptionMethod: 'bank_transfer',
+  payoutMethod: 'instant',
+  status: 'pending',
+  failureReason: null,
+  estimatedArrival: null,
+  createdAt: '2025-03-05T12:00:00.000Z',
+  processedAt: null,
+});
+
+function open(balance = 120) {
+  const view = renderWithClient(<RedeemDialog pointsBalance={balance} />);
+  fireEvent.click(screen.getByRole('button', { name: payouts.redeem }));
+  return { ...view, dialog: screen.getByRole('dialog', { name: payouts.redeemTitle }) };
+}
+
+const typeAmount = (value: string) => fireEvent.change(screen.getByLabelText(payouts.amountLabel), { target: { value } });
+const confirm = () => fireEvent.click(screen.getByRole('button', { name: payouts.confirm }));
+const quote = () => {
+  const dl = screen.getByTestId('redeem-quote');
+  const [fee, net] = within(dl).getAllByRole('definition').map((d) => d.textContent);
+  return { fee, net };
+};
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RedeemDialog', () => {
+  it('is disabled with a hint below $25.00 of points', () => {
+    renderWithClient(<RedeemDialog pointsBalance={24.99} />);
+    const button = screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(payouts.redeemUnavailable).id).toBe(button.getAttribute('aria-describedby'));
+  });
+
+  it('shows the fee and what arrives before confirming: 1.5% instant, $0.25 standard', () => {
+    mockApi({});
+    open();
+    expect(quote()).toEqual({ fee: '-', net: '-' });
+    typeAmount('40');
+    expect(quote()).toEqual({ fee: '$0.60', net: '$39.40' });
+    fireEvent.click(screen.getByLabelText(new RegExp(payouts.standardLabel)));
+    expect(quote()).toEqual({ fee: '$0.25', net: '$39.75' });
+    typeAmount('100.01');
+    expect(quote()).toEqual({ fee: '$0.25', net: '$99.76' });
+    fireEvent.click(screen.getByLabelText(new RegExp(payouts.instantLabel)));
+    // 1.5% of $100.01 is 150.015 cents: half-to-even gives $1.50.
+    expect(quote()).toEqual({ fee: '$1.50', net: '$98.51' });
+  });
+
+  it('refuses $24.99 with the minimum message and sends nothing', async () => {
+    const fetchMock = mockApi({});
+    open();
+    typeAmount('24.99');
+    confirm();
+    expect(await screen.findByText(payouts.belowMinimum)).toBeTruthy();
+    expect(screen.getByLabelText(payouts.amountLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses more than the points balance', async () => {
+    const fetchMock = mockApi({});
+    open(30);
+    typeAmount('30.01');
+    confirm();
+    expect(await screen.findByText(payouts.notEnoughPoints)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the amount, the method and an Idempotency-Key; a retry after a failure sends the same key', async () => {
+    const fetchMock = mockApi({
+      'POST /api/points/redeem': [() => json(500, { message: 'Something went wrong on our side. Please try again.' }), () => json(201, redemption('40.00', '0.60', '39.40'))],
+    });
+    const { queryClient } = open();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    typeAmount('40');
+    confirm();
+    const failed = (await screen.findByText(payouts.redeemFailedTitle)).closest('li')!;
+    expect(failed.dataset.variant).toBe('destructive');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    confirm();
+    const done = (await screen.findByText(payouts.redeemedTitle)).closest('li')!;
+    expect(done.textContent).toContain(payouts.redeemedBody('$39.40'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const calls = callsTo(fetchMock, 'POST', '/api/points/redeem');
+    expect(calls).toHaveLength(2);
+    const [first, second] = calls.map(([, init]) => init);
+    expect(JSON.parse(first!.body as string)).toEqual({ amount: '40.00', method: 'instant' });
+    const key = headersOf(first!)['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headersOf(first!)['Content-Type']).toBe('application/json');
+    expect(headersOf(second!)['Idempotency-Key']).toBe(key);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: statsKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['activity'] });
+  });
+
+  it("puts a 400's field error under the amount and uses a new key for the corrected request", async () => {
+    const fetchMock = mockApi({
+      'POST /api/points/redeem': [
+        () => json(400, { message: payouts.notEnoughPoints, errors: { amount: payouts.notEnoughPoints } }),
+        () => json(201, redemption('25.00', '0.25', '24.75')),
+      ],
+    });
+    open();
+    typeAmount('50');
+    confirm();
+    expect(await screen.findByText(payouts.notEnoughPoints, { selector: 'p' })).toBeTruthy();
+    typeAmount('25');
+    fireEvent.click(screen.getByLabelText(new RegExp(payouts.standardLabel)));
+    confirm();
+    await screen.findByText(payouts.redeemedTitle);
+    const [first, second] = callsTo(fetchMock, 'POST', '/api/points/redeem').map(([, init]) => init);
+    expect(JSON.parse(second!.body as string)).toEqual({ amount: '25.00', method: 'standard' });
+    expect(headersOf(second!)['Idempotency-Key']).not.toBe(headersOf(first!)['Idempotency-Key']);
+  });
+
+  it('makes a new key each time the dialog opens', async () => {
+    const fetchMock = mockApi({ 'POST /api/points/redeem': () => json(201, redemption('30.00', '0.45', '29.55')) });
+    open();
+    typeAmount('30');
+    confirm();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: payouts.redeem }));
+    typeAmount('30');
+    confirm();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/points/redeem')).toHaveLength(2));
+    const [a, b] = callsTo(fetchMock, 'POST', '/api/points/redeem').map(([, init]) => headersOf(init)['Idempotency-Key']);
+    expect(a).not.toBe(b);
+  });
+});

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
+import { payouts as text } from '#shared/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { useRedeemPoints } from '../api/redeem-points.ts';
+import { RedeemForm } from './redeem-form.tsx';
+
+/**
+ * The Redeem button of the Points Balance card and its dialog. The mutation lives here, not in the form,
+ * so its outcome still reaches the user if the dialog has closed; it cannot be closed while redeeming.
+ */
+export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefined }) {
+  const [open, setOpen] = useState(false);
+  const redeem = useRedeemPoints();
+  const hintId = useId();
+  const balanceCents = pointsBalance === undefined ? 0 : Math.round(pointsBalance * 100);
+  const canRedeem = balanceCents >= CASH_OUT_MINIMUM_CENTS;
+  const showHint = !canRedeem && pointsBalance !== undefined;
+  const onOpenChange = (next: boolean) => {
+    if (redeem.isPending) return;
+    if (next) redeem.reset();
+    setOpen(next);
+  };
+  return (
+    <div className="mt-3 grid gap-1">
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogTrigger asChild>
+          <Button size="sm" variant="outline" className="justify-self-start" disabled={!canRedeem} aria-describedby={showHint ? hintId : undefined}>
+            {text.redeem}
+          </Button>
+        </DialogTrigger>
+        <DialogContent title={text.redeemTitle} description={text.redeemDescription}>
+          <RedeemForm balanceCents={balanceCents} redeem={redeem} onDone={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+      {showHint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {text.redeemUnavailable}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
+import { payouts as text } from '#shared/messages.ts';
+import { formatDecimal, parseCents, toDollars } from '#shared/money/cents.ts';
+import { PAYOUT_METHODS, type PayoutMethod, quotePayout } from '#shared/money/payouts.ts';
+import { redeemRequestSchema } from '#shared/schemas/payouts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatUsd } from '../../../lib/format.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import type { useRedeemPoints } from '../api/redeem-points.ts';
+
+type Values = z.input<typeof redeemRequestSchema>;
+type Data = z.output<typeof redeemRequestSchema>;
+
+const METHODS: Record<PayoutMethod, [string, string]> = {
+  instant: [text.instantLabel, text.instantHint],
+  standard: [text.standardLabel, text.standardHint],
+};
+
+const usd = (cents: number) => formatUsd(toDollars(cents));
+
+/** The amount and speed, the fee and what arrives shown before confirming, then one redemption. */
+export function RedeemForm({ balanceCents, redeem, onDone }: { balanceCents: number; redeem: ReturnType<typeof useRedeemPoints>; onDone: () => void }) {
+  // Made when the dialog opens (this form mounts with it): a double click or a retry after a lost answer
+  // reuses it, so the server redeems once. Only a refusal (400: nothing happened) earns a new one.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const schema = useMemo(
+    () => redeemRequestSchema.refine((d) => d.amount <= balanceCents, { path: ['amount'], message: text.notEnoughPoints }),
+    [balanceCents],
+  );
+  const { register, handleSubmit, setError, watch, formState } = useForm<Values, unknown, Data>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', method: 'instant' },
+  });
+  const errors = formState.errors;
+  const [amount, method] = watch(['amount', 'method']);
+  const cents = parseCents(String(amount ?? ''));
+  const quote = cents !== null && cents >= CASH_OUT_MINIMUM_CENTS ? quotePayout(cents, method) : null;
+
+  const onValid = (data: Data) =>
+    redeem.mutate(
+      { request: { amount: formatDecimal(data.amount), method: data.method }, idempotencyKey },
+      {
+        onSuccess: (redemption) => {
+          toast({ title: text.redeemedTitle, description: text.redeemedBody(formatUsd(Number(redemption.netAmount))) });
+          onDone();
+        },
+        onError: (error) => {
+          const refused = error instanceof ApiRequestError && error.status === 400;
+          if (refused) setIdempotencyKey(newIdempotencyKey());
+          const fields = refused ? error.fieldErrors : {};
+          for (const field of ['amount', 'method'] as const) if (fields[field]) setError(field, { type: 'server', message: fields[field] });
+          const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+          toast({ title: text.redeemFailedTitle, description: serverMessage ?? text.redeemFailedBody, variant: 'destructive' });
+        },
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
+      <TextField
+        label={text.amountLabel}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="25.00"
+        hint={text.available(usd(balanceCents))}
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{text.methodLabel}</legend>
+        {PAYOUT_METHODS.map((value) => (
+          <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted">
+            <input type="radio" value={value} className="size-4 accent-[var(--color-primary)]" {...register('method')} />
+            <span>
+              <span className="block text-sm font-medium">{METHODS[value][0]}</span>
+              <span className="block text-xs text-muted-foreground">{METHODS[value][1]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <dl className="grid gap-1 rounded-lg bg-muted p-3 text-sm" aria-live="polite" data-testid="redeem-quote">
+        <div className="flex justify-between gap-2">
+          <dt className="text-muted-foreground">{text.feeLabel}</dt>
+          <dd className="tabular-nums">{quote ? usd(quote.feeCents) : '-'}</dd>
+        </div>
+        <div className="flex justify-between gap-2 font-semibold">
+          <dt>{text.arrivesLabel}</dt>
+          <dd className="tabular-nums">{quote ? usd(quote.netCents) : '-'}</dd>
+        </div>
+      </dl>
+      <Button type="submit" size="lg" disabled={redeem.isPending}>
+        {redeem.isPending ? text.confirming : text.confirm}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { dashboard } from '#shared/messages.ts';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+
+/** A dashboard card: a titled section (the title names it for screen readers), with room for an action. */
+export function SectionCard({ title, icon: Icon, action, children }: { title: string; icon: LucideIcon; action?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card className="min-w-0 p-5">
+      <section aria-labelledby={id} className="grid gap-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+            <Icon className="size-5 text-accent" aria-hidden /> {title}
+          </h2>
+          {action}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** While a card's data loads: grey bars where the content will be. */
+export function CardSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="grid gap-3" role="status" aria-label={dashboard.loading}>
+      {Array.from({ length: rows }, (_, i) => (
+        <span key={i} className="h-5 animate-pulse rounded bg-muted" style={{ width: `${90 - i * 15}%` }} />
+      ))}
+    </div>
+  );
+}
+
+/** A card's query: the skeleton, the failure, or the content. */
+export function QueryContent<T>({ query, failed, children }: { query: { data: T | undefined; isPending: boolean; isError: boolean }; failed: string; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <CardSkeleton />;
+  if (query.isError || query.data === undefined) return <ErrorAlert>{failed}</ErrorAlert>;
+  return <>{children(query.data)}</>;
+}

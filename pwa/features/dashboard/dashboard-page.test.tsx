@@ -1,0 +1,37 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activity, dashboard, payouts, portfolio } from '#shared/messages.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+import { json, mockApi, renderWithClient } from './test-kit.tsx';
+
+const user = { id: 1, name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardPage', () => {
+  it('keeps the greeting and the four stat cards from /api/stats/fast, with Redeem on the points balance', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, user),
+      'GET /api/stats/fast': () => json(200, { pointsBalance: 31.5, totalTikTokSpending: 630, totalPointsEarned: 31.5, totalRedeemed: 0 }),
+      'GET /api/portfolio': () => json(500, { message: 'not yet' }),
+      'GET /api/activity?limit=10': () => json(200, { activity: [] }),
+      'GET /api/achievements': () => json(200, { achievements: [], locked: [] }),
+      'GET /api/referrals': () => json(500, { message: 'not yet' }),
+    });
+    renderWithClient(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: dashboard.greeting(user.name) })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('$630.00')).toBeTruthy());
+    const cards = screen.getAllByTestId('stat-card');
+    expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual([dashboard.pointsBalance, dashboard.tiktokSpending, dashboard.pointsEarned, dashboard.pointsRedeemed]);
+    expect(cards[0]!.textContent).toContain('$31.50');
+    expect((screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement).disabled).toBe(false);
+
+    expect(await screen.findByText(activity.empty)).toBeTruthy();
+    expect(await screen.findByText(portfolio.loadFailed)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: dashboard.bankAccounts })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: activity.title })).toHaveLength(1);
+  });
+});

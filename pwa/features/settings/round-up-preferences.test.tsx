@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { roundUpPrefs, settings } from '#shared/messages.ts';
+import type { User } from '#shared/schemas/user.ts';
+import { createQueryClient } from '../../app/query-client.ts';
+import { useToasts } from '../../components/ui/toast-store.ts';
+import { RoundUpPreferences } from './round-up-preferences.tsx';
+
+const user = {
+  id: 1,
+  autoRoundUpEnabled: true,
+  roundUpMethod: 'dollar',
+  roundUpMultiplier: 1,
+  weeklyCap: null,
+  investmentChoice: 'interest',
+} as User;
+
+function Toasts() {
+  return <p data-testid="toasts">{useToasts().filter((t) => t.open).map((t) => `${t.title}|${t.variant ?? 'default'}`).join(',')}</p>;
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const lastPatch = () => JSON.parse((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].body as string);
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+    new Response(JSON.stringify({ ...user, ...JSON.parse(init.body as string) }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RoundUpPreferences user={user} />
+      <Toasts />
+    </QueryClientProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Round-Up Preferences', () => {
+  it('saves the multiplier from the segmented choice', async () => {
+    const three = screen.getByLabelText(roundUpPrefs.multiplierOption(3)) as HTMLInputElement;
+    fireEvent.click(three);
+    expect(three.checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toBe(`${settings.updatedTitle}|default`));
+    expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ method: 'PATCH' }));
+    expect(lastPatch()).toEqual({ roundUpMultiplier: 3 });
+  });
+
+  it('saves a weekly cap in whole dollars, and No cap as null', async () => {
+    const select = screen.getByLabelText(roundUpPrefs.weeklyCapLabel) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect([...select.options].map((o) => o.textContent)).toEqual([roundUpPrefs.noCap, '$5', '$10', '$20', '$50', '$100']);
+    fireEvent.change(select, { target: { value: '20' } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(lastPatch()).toEqual({ weeklyCap: 20 });
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(lastPatch()).toEqual({ weeklyCap: null });
+  });
+
+  it('saves the investment choice', async () => {
+    fireEvent.click(screen.getByLabelText(new RegExp(roundUpPrefs.bitcoin)));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(lastPatch()).toEqual({ investmentChoice: 'bitcoin' });
+  });
+
+  it('moves back and says so when the save fails', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    const ten = screen.getByLabelText(roundUpPrefs.multiplierOption(10)) as HTMLInputElement;
+    fireEvent.click(ten);
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toBe('Error|destructive'));
+    expect(ten.checked).toBe(false);
+    expect((screen.getByLabelText(roundUpPrefs.multiplierOption(1)) as HTMLInputElement).checked).toBe(true);
+  });
+});
