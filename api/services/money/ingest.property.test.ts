@@ -49,7 +49,8 @@ const txArb = fc.record({
   pending: fc.boolean(),
   removed: fc.boolean().map((b) => b && Math.random() < 0.2),
 });
-const toProvider = (x: fc.RecordValue<typeof txArb> extends never ? never : { id: string; description: string; cents: number; out: boolean; day: number; pending: boolean; removed: boolean }): ProviderTransaction => ({
+type TxShape = { id: string; description: string; cents: number; out: boolean; day: number; pending: boolean; removed: boolean };
+const toProvider = (x: TxShape): ProviderTransaction => ({
   provider: 'finicity',
   id: x.id,
   description: x.description,
