@@ -1,3 +1,4 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACHIEVEMENTS } from '#shared/constants.ts';
@@ -5,7 +6,6 @@ import { achievementsText as text, api } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { validate } from '../lib/validate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
 import { creditAchievement } from '../services/money/achievements.ts';
@@ -25,7 +25,11 @@ const toDto = (r: Row): Achievement => ({
   claimed: r.claimed === 1,
   claimedAt: r.claimed_at === null ? null : new Date(r.claimed_at).toISOString(),
 });
-const idParam = z.object({ id: z.coerce.number({ error: api.notFound }).int(api.notFound).positive(api.notFound) });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** `/achievements/abc/claim` names no achievement: 404, like one that does not exist. */
+const achievementId = zValidator('param', idParam, (result, c) => {
+  if (!result.success) return c.json({ message: api.notFound }, 404);
+});
 
 export function achievementRoutes(deps: AppDeps) {
   const { sqlite } = deps;
@@ -44,7 +48,7 @@ export function achievementRoutes(deps: AppDeps) {
       };
       return c.json(body, 200);
     })
-    .post('/achievements/:id/claim', requireUser, idempotent(deps), validate('param', idParam), (c) => {
+    .post('/achievements/:id/claim', requireUser, idempotent(deps), achievementId, (c) => {
       const user = currentUser(c);
       const { id } = c.req.valid('param');
       const at = deps.now();
@@ -62,7 +66,7 @@ export function achievementRoutes(deps: AppDeps) {
       if (result.status === 409) return c.json({ message: text.alreadyClaimed }, 409);
       return c.json(toDto(result.row), 200);
     })
-    .post('/achievements/:id/dismiss', requireUser, validate('param', idParam), (c) => {
+    .post('/achievements/:id/dismiss', requireUser, achievementId, (c) => {
       const { id } = c.req.valid('param');
       const changed = sqlite.prepare('UPDATE achievements SET dismissed = 1, dismissed_at = ? WHERE id = ? AND user_id = ?').run(deps.now(), id, currentUser(c).id).changes;
       if (!changed) return c.json(notFound, 404);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DEFAULT_INVESTMENT } from '#shared/constants.ts';
+import type { InvestmentType } from '#shared/constants.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { quotePayout } from '#shared/money/payouts.ts';
 import { cashOutRequestSchema, redeemRequestSchema, type CashOut, type Redemption } from '#shared/schemas/payouts.ts';
@@ -48,6 +48,13 @@ export function payoutRoutes(deps: AppDeps) {
   const redemptions = deps.sqlite.prepare('SELECT * FROM points_redemptions WHERE user_id = ? ORDER BY id DESC LIMIT 100');
   const cashOuts = deps.sqlite.prepare('SELECT * FROM cash_outs WHERE user_id = ? ORDER BY id DESC LIMIT 100');
 
+  const holdings = deps.sqlite.prepare('SELECT portfolio_type AS type, balance_cents AS balance, sats_held AS sats FROM investments WHERE user_id = ?');
+  /** Without a `source`, the chosen investment if it holds anything, else the one that does. */
+  const defaultSource = (userId: number, choice: InvestmentType): InvestmentType => {
+    const held = (holdings.all(userId) as { type: InvestmentType; balance: number; sats: number }[]).filter((h) => h.balance > 0 || h.sats > 0).map((h) => h.type);
+    return held.includes(choice) || held.length === 0 ? choice : held[0]!;
+  };
+
   return new Hono<AppEnv>()
     .post('/points/redeem', requireUser, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
       const { amount, method } = c.req.valid('json');
@@ -64,7 +71,7 @@ export function payoutRoutes(deps: AppDeps) {
       const user = currentUser(c);
       const { amount, payoutMethod, source } = c.req.valid('json');
       try {
-        const row = await createCashOut(money, user.id, { amountCents: amount, method: payoutMethod, source: source ?? user.investmentChoice ?? DEFAULT_INVESTMENT });
+        const row = await createCashOut(money, user.id, { amountCents: amount, method: payoutMethod, source: source ?? defaultSource(user.id, user.investmentChoice) });
         return c.json(cashOutDto(row), 201);
       } catch (e) {
         const body = ruleError(e);

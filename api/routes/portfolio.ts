@@ -30,6 +30,7 @@ function toItem(l: LedgerLine): ActivityItem | null {
   switch (`${l.account}/${l.cause}`) {
     case 'round_ups/round_up': return usd('round_up', it.roundUp(desc));
     case 'round_ups/refund': case 'round_ups/removed': return usd('refund', it.refund(desc));
+    case 'points/refund': case 'points/removed': return points('refund', it.refund(desc));
     case 'points/purchase_points': return points('points', it.points(desc));
     case 'points/creator_share': return points('points', it.creatorShare);
     case 'points/referral_reward': return points('referral', it.referral);
@@ -45,7 +46,7 @@ function toItem(l: LedgerLine): ActivityItem | null {
   }
 }
 
-const SHOWN = `(account, cause) IN (VALUES ('round_ups','round_up'),('round_ups','refund'),('round_ups','removed'),('points','purchase_points'),
+const SHOWN = `(account, cause) IN (VALUES ('round_ups','round_up'),('round_ups','refund'),('round_ups','removed'),('points','refund'),('points','removed'),('points','purchase_points'),
   ('points','creator_share'),('points','referral_reward'),('points','achievement_reward'),('points','redemption'),('points','redemption_failed'),
   ('invested:interest','invest'),('invested:bitcoin','invest'),('balance:interest','interest'),('balance:interest','cash_out'),
   ('sats:bitcoin','cash_out'),('balance:interest','cash_out_failed'),('sats:bitcoin','cash_out_failed'))`;
@@ -85,7 +86,8 @@ export function portfolioRoutes(deps: AppDeps) {
         totalInvested: toDollars(v.totalInvestedCents),
         currentValue: toDollars(v.currentValueCents),
         totalReturn: toDollars(v.currentValueCents - v.totalInvestedCents),
-        pendingRoundUps: toDollars(fresh.pending),
+        // A refund of an already invested purchase is paid back from the next round-ups; nothing negative is shown.
+        pendingRoundUps: toDollars(Math.max(0, fresh.pending)),
         sweepThreshold: toDollars(SWEEP_THRESHOLD_CENTS),
         hasDefaultCard: fresh.pm !== null,
         holdings: {

@@ -10,8 +10,9 @@ export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as co
 const amountCents = z
   .union([z.string(), z.number()], { error: text.amountInvalid })
   .transform((v, ctx) => {
-    const cents = typeof v === 'number' ? (Number.isFinite(v) ? parseCents(v.toFixed(2)) : null) : parseCents(v);
-    if (cents === null || (typeof v === 'number' && Math.round(v * 100) !== cents)) {
+    // A number goes through its own shortest text, so 25.001 is refused rather than rounded to 25.00.
+    const cents = typeof v === 'number' ? (Number.isFinite(v) ? parseCents(String(v)) : null) : parseCents(v);
+    if (cents === null) {
       ctx.addIssue({ code: 'custom', message: text.amountInvalid });
       return z.NEVER;
     }
@@ -61,4 +62,5 @@ export const cashOutSchema = z.object({
   processedAt: z.string().nullable(),
 });
 export type CashOut = z.infer<typeof cashOutSchema>;
+export const redemptionsResponseSchema = z.object({ redemptions: z.array(redemptionSchema) });
 export const cashOutsResponseSchema = z.object({ cashOuts: z.array(cashOutSchema) });

@@ -13,6 +13,13 @@ export const moneyDeps = (deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'>): 
  */
 export async function ingestBatch(money: MoneyDeps, userId: number, batch: readonly ProviderTransaction[]) {
   const result = ingest(money.sqlite, userId, batch, money.now());
-  const sweep = result.sweepDue ? await sweepUser(money, userId) : null;
+  let sweep = null;
+  if (result.sweepDue) {
+    try {
+      sweep = await sweepUser(money, userId);
+    } catch (error) {
+      console.warn(`[sweeps] user ${userId}: sweep deferred to the scheduler:`, (error as Error).message);
+    }
+  }
   return { ...result, sweep };
 }

@@ -57,11 +57,12 @@ export async function redeemPoints(deps: MoneyDeps, userId: number, input: { amo
     ledger.post({ ...base, account: 'points', amount: -input.amountCents, key: `redemption:${r.id}:points` });
     ledger.post({ ...base, account: 'points_redeemed', amount: input.amountCents, key: `redemption:${r.id}:redeemed` });
     ledger.flush();
-    unlockAchievement(sqlite, userId, 'first_redemption', at);
     return r;
   }).immediate();
   await sendPayout(deps, 'redemption', row.id, userId, quote.netCents, input.method);
-  return sqlite.prepare('SELECT * FROM points_redemptions WHERE id = ?').get(row.id) as RedemptionRow;
+  const final = sqlite.prepare('SELECT * FROM points_redemptions WHERE id = ?').get(row.id) as RedemptionRow;
+  if (final.status !== 'failed') sqlite.transaction(() => unlockAchievement(sqlite, userId, 'first_redemption', deps.now())).immediate();
+  return final;
 }
 
 /** Takes money out of an investment: the interest account's balance, or Bitcoin sold at the current price. */

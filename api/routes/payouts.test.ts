@@ -1,0 +1,320 @@
+// POST /api/points/redeem and /api/cash-outs through the real app: the $25 minimum, clear 400s, fees, the
+// Idempotency-Key contract, failed payouts returning the money, standard payouts landing after 3 business days.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { api, auth, payouts as text } from '#shared/messages.ts';
+import { estimatedArrival } from '#shared/money/payouts.ts';
+import { cashOutSchema, cashOutsResponseSchema, redemptionSchema } from '#shared/schemas/payouts.ts';
+import { portfolioSchema } from '#shared/schemas/portfolio.ts';
+import { statsSchema } from '#shared/schemas/stats.ts';
+import type { SandboxPayouts } from '../providers/payments/sandbox.ts';
+import { ingestBatch, moneyDeps } from '../services/money/engine.ts';
+import { ingest } from '../services/money/ingest.ts';
+import { auditLedger } from '../services/money/ledger.ts';
+import { refreshPayouts } from '../services/money/payouts.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '../test-support.ts';
+import { coinPurchase } from '../testing/provider-transactions.ts';
+
+const DAY = 86_400_000;
+const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+let t: TestApp;
+let cookie: string;
+let userId: number;
+let seq = 0;
+
+beforeEach(async () => {
+  t = makeTestApp();
+  const s = await t.signup();
+  cookie = s.cookie!;
+  userId = s.body.id;
+});
+afterEach(() => {
+  expect(auditLedger(t.sqlite, userId)).toEqual([]);
+  t.cleanup();
+});
+
+const purchases = (n: number, amount: number) =>
+  Array.from({ length: n }, () => coinPurchase({ id: `payout-test-${++seq}`, amount: -amount, date: new Date(t.clock.now()).toISOString() }));
+/** 40 x $99.99 of coins: 40 x 5.00 = 200.00 points. */
+const give200Points = () => ingest(t.sqlite, userId, purchases(40, 99.99), t.clock.now());
+const redeem = (body: unknown, headers: Record<string, string> = {}, c: string | undefined = cookie) =>
+  t.request('/api/points/redeem', jsonInit('POST', body, withCookie(c, headers)));
+const cashOut = (body: unknown, headers: Record<string, string> = {}) => t.request('/api/cash-outs', jsonInit('POST', body, withCookie(cookie, headers)));
+async function stats() {
+  const res = await t.get('/api/stats/fast', cookie);
+  expect(res.status).toBe(200);
+  return statsSchema.parse(await res.json());
+}
+const payoutNotifications = () =>
+  (t.sqlite.prepare("SELECT title, message FROM notifications WHERE user_id = ? AND type = 'payout' ORDER BY id").all(userId) as { title: string; message: string }[]);
+const redemptionCount = () => (t.sqlite.prepare('SELECT COUNT(*) AS n FROM points_redemptions WHERE user_id = ?').get(userId) as { n: number }).n;
+async function expect400(res: Response, field: string, message: string) {
+  expect(res.status).toBe(400);
+  const body = errorSchema.parse(await res.json());
+  expect(body.errors?.[field]).toBe(message);
+  expect(body.message).toBe(message);
+}
+
+describe('POST /api/points/redeem: validation', () => {
+  beforeEach(() => give200Points());
+
+  it('refuses less than $25.00 with the field error', async () => {
+    await expect400(await redeem({ amount: 24.99, method: 'instant' }), 'amount', text.belowMinimum);
+    await expect400(await redeem({ amount: '24.99', method: 'standard' }), 'amount', text.belowMinimum);
+    await expect400(await redeem({ amount: -5, method: 'instant' }), 'amount', text.belowMinimum);
+  });
+
+  it.each([
+    ['a word', 'abc'],
+    ['three decimals as text', '25.001'],
+    ['missing', undefined],
+    ['null', null],
+    ['a boolean', true],
+    ['an exponent', '2.5e1'],
+  ])('answers 400 with a clear message for an amount that is %s', async (_label, amount) => {
+    const body = amount === undefined ? { method: 'instant' } : { amount, method: 'instant' };
+    await expect400(await redeem(body), 'amount', text.amountInvalid);
+    expect(redemptionCount()).toBe(0);
+  });
+
+  // PRODUCT: amounts have at most two decimals; 25.001 must not be silently taken as $25.00.
+  it('answers 400 for a JSON number with three decimals (25.001)', async () => {
+    await expect400(await redeem({ amount: 25.001, method: 'instant' }), 'amount', text.amountInvalid);
+    expect(redemptionCount()).toBe(0);
+  });
+
+  it('answers 400 for a bad method, an unknown field or a body that is not JSON, never 500', async () => {
+    await expect400(await redeem({ amount: 30, method: 'overnight' }), 'method', text.methodInvalid);
+    await expect400(await redeem({ amount: 30 }), 'method', text.methodInvalid);
+    expect((await redeem({ amount: 30, method: 'instant', extra: 1 })).status).toBe(400);
+    const notJson = await redeem('{"amount": 30,');
+    expect(notJson.status).toBe(400);
+    expect(errorSchema.parse(await notJson.json()).message).toBe(api.malformedJson);
+    expect((await redeem([30, 'instant'])).status).toBe(400);
+    expect(redemptionCount()).toBe(0);
+  });
+
+  it('refuses more than the balance', async () => {
+    await expect400(await redeem({ amount: 200.01, method: 'instant' }), 'amount', text.notEnoughPoints);
+    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
+  });
+});
+
+describe('POST /api/points/redeem: success', () => {
+  beforeEach(() => give200Points());
+
+  it('instant: 1.5% fee, paid at once, the balance goes down and totalRedeemed up', async () => {
+    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0, totalPointsEarned: 200 });
+    const res = await redeem({ amount: 100, method: 'instant' });
+    expect(res.status).toBe(201);
+    const r = redemptionSchema.parse(await res.json());
+    expect(r).toMatchObject({ pointsRedeemed: '100.00', cashValue: '100.00', fee: '1.50', netAmount: '98.50', payoutMethod: 'instant', status: 'paid', estimatedArrival: null, failureReason: null });
+    expect(await stats()).toMatchObject({ pointsBalance: 100, totalRedeemed: 100, totalPointsEarned: 200 });
+    expect(payoutNotifications().map((n) => n.message)).toEqual([text.paidBody('$98.50')]);
+  });
+
+  it('the whole balance can be redeemed, to the cent', async () => {
+    const res = await redeem({ amount: '200', method: 'instant' });
+    expect(res.status).toBe(201);
+    expect(await stats()).toMatchObject({ pointsBalance: 0, totalRedeemed: 200 });
+  });
+
+  it('standard: $0.25 fee, processing with an estimated arrival, then paid after 3 business days', async () => {
+    const res = await redeem({ amount: '25.50', method: 'standard' });
+    expect(res.status).toBe(201);
+    const r = redemptionSchema.parse(await res.json());
+    // Wednesday 1 Jan 2025 + 3 business days = Monday 6 Jan.
+    expect(r).toMatchObject({ fee: '0.25', netAmount: '25.25', status: 'processing', estimatedArrival: new Date(estimatedArrival(t.clock.now())).toISOString() });
+    expect(r.estimatedArrival).toBe('2025-01-06T12:00:00.000Z');
+    expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
+
+    await refreshPayouts(moneyDeps(t.deps));
+    t.clock.advance(2 * DAY);
+    await refreshPayouts(moneyDeps(t.deps));
+    let list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) => redemptionSchema.parse(x));
+    expect(list[0]).toMatchObject({ id: r.id, status: 'processing', processedAt: null });
+
+    t.clock.advance(3 * DAY);
+    await refreshPayouts(moneyDeps(t.deps));
+    list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) => redemptionSchema.parse(x));
+    expect(list[0]).toMatchObject({ id: r.id, status: 'paid', processedAt: new Date(t.clock.now()).toISOString() });
+    expect(payoutNotifications().map((n) => n.message)).toEqual([text.paidBody('$25.25')]);
+    expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
+  });
+
+  it('a failed payout is marked failed with its reason, the points come back, and the user is told', async () => {
+    (t.deps.providers.payouts as SandboxPayouts).failNextPayout('The bank account is closed.');
+    const res = await redeem({ amount: 50, method: 'instant' });
+    expect(res.status).toBe(201);
+    const r = redemptionSchema.parse(await res.json());
+    expect(r).toMatchObject({ status: 'failed', failureReason: 'The bank account is closed.' });
+    expect(r.processedAt).not.toBeNull();
+    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
+    expect(payoutNotifications()).toEqual([{ title: text.failedTitle, message: text.failedBody('$50.00') }]);
+    // Following up changes nothing: the points are returned once.
+    await refreshPayouts(moneyDeps(t.deps));
+    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
+    // ...and the next redemption goes through.
+    expect((await redeem({ amount: 50, method: 'instant' })).status).toBe(201);
+    expect(await stats()).toMatchObject({ pointsBalance: 150, totalRedeemed: 50 });
+  });
+});
+
+describe('POST /api/points/redeem: Idempotency-Key', () => {
+  beforeEach(() => give200Points());
+
+  it('the same key and body give the same answer and redeem once', async () => {
+    const headers = { 'Idempotency-Key': 'redeem-7f3a' };
+    const first = await redeem({ amount: 30, method: 'instant' }, headers);
+    const second = await redeem({ amount: 30, method: 'instant' }, headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(await second.text()).toBe(await first.text());
+    expect(redemptionCount()).toBe(1);
+    expect(await stats()).toMatchObject({ pointsBalance: 170, totalRedeemed: 30 });
+  });
+
+  it('a replayed 400 stays the same 400 and moves nothing', async () => {
+    const headers = { 'Idempotency-Key': 'too-much' };
+    const first = await redeem({ amount: 500, method: 'instant' }, headers);
+    const again = await redeem({ amount: 500, method: 'instant' }, headers);
+    expect(first.status).toBe(400);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toBe(await first.text());
+    expect(redemptionCount()).toBe(0);
+  });
+
+  it('the same key with another body is 409 and redeems nothing more', async () => {
+    const headers = { 'Idempotency-Key': 'redeem-reused' };
+    expect((await redeem({ amount: 30, method: 'instant' }, headers)).status).toBe(201);
+    const other = await redeem({ amount: 40, method: 'instant' }, headers);
+    expect(other.status).toBe(409);
+    expect(errorSchema.parse(await other.json()).message).toBe(api.idempotencyKeyReused);
+    expect(redemptionCount()).toBe(1);
+    expect(await stats()).toMatchObject({ pointsBalance: 170 });
+  });
+
+  it('an invalid key is 400; no key at all still works', async () => {
+    for (const key of ['has space', 'x'.repeat(256), 'clé']) {
+      const res = await redeem({ amount: 30, method: 'instant' }, { 'Idempotency-Key': key });
+      expect(res.status).toBe(400);
+      expect(errorSchema.parse(await res.json()).errors?.['Idempotency-Key']).toBe(api.idempotencyKeyInvalid);
+    }
+    expect(redemptionCount()).toBe(0);
+    expect((await redeem({ amount: 30, method: 'instant' })).status).toBe(201);
+    expect((await redeem({ amount: 30, method: 'instant' })).status).toBe(201);
+    expect(await stats()).toMatchObject({ pointsBalance: 140, totalRedeemed: 60 });
+  });
+
+  it('two requests at once with the same key: one redemption, the other told it is in progress', async () => {
+    const headers = { 'Idempotency-Key': 'double-click' };
+    const [a, b] = await Promise.all([redeem({ amount: 25, method: 'instant' }, headers), redeem({ amount: 25, method: 'instant' }, headers)]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(redemptionCount()).toBe(1);
+    expect(await stats()).toMatchObject({ pointsBalance: 175, totalRedeemed: 25 });
+    // Once the first has answered, the same key replays it.
+    const replay = await redeem({ amount: 25, method: 'instant' }, headers);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('two different redemptions at once cannot spend the same points twice', async () => {
+    const [a, b] = await Promise.all([redeem({ amount: 150, method: 'instant' }), redeem({ amount: 150, method: 'standard' })]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    expect(redemptionCount()).toBe(1);
+    expect(await stats()).toMatchObject({ pointsBalance: 50, totalRedeemed: 150 });
+  });
+
+  it("another user's identical key is theirs alone", async () => {
+    const other = await t.signup();
+    const headers = { 'Idempotency-Key': 'shared-key' };
+    expect((await redeem({ amount: 30, method: 'instant' }, headers)).status).toBe(201);
+    const res = await redeem({ amount: 30, method: 'instant' }, headers, other.cookie);
+    await expect400(res, 'amount', text.notEnoughPoints);
+    expect(auditLedger(t.sqlite, other.body.id)).toEqual([]);
+  });
+});
+
+describe('POST/GET /api/cash-outs', () => {
+  /** $100.00 invested in the interest account through a real sweep. */
+  async function invest100() {
+    t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(userId);
+    expect((await t.request('/api/user', jsonInit('PATCH', { roundUpMultiplier: 10 }, withCookie(cookie)))).status).toBe(200);
+    const r = await ingestBatch(moneyDeps(t.deps), userId, purchases(20, 9.5));
+    expect(r.sweep).toMatchObject({ status: 'invested', amountCents: 10_000 });
+  }
+  const portfolio = async () => portfolioSchema.parse(await (await t.get('/api/portfolio', cookie)).json());
+  const list = async () => {
+    const res = await t.get('/api/cash-outs', cookie);
+    expect(res.status).toBe(200);
+    return cashOutsResponseSchema.parse(await res.json()).cashOuts;
+  };
+
+  it('takes money out of the interest account: fee, estimated arrival, listed, value and invested down', async () => {
+    await invest100();
+    expect(await list()).toEqual([]);
+    const res = await cashOut({ amount: 30, payoutMethod: 'standard' });
+    expect(res.status).toBe(201);
+    const c = cashOutSchema.parse(await res.json());
+    expect(c).toMatchObject({ amount: '30.00', fee: '0.25', netAmount: '29.75', source: 'interest', status: 'processing', estimatedArrival: '2025-01-06T12:00:00.000Z' });
+    expect(await list()).toEqual([c]);
+    expect(await portfolio()).toMatchObject({ currentValue: 70, totalInvested: 70, totalReturn: 0, holdings: { interest: { balance: 70 } } });
+
+    t.clock.advance(5 * DAY);
+    await refreshPayouts(moneyDeps(t.deps));
+    expect((await list())[0]).toMatchObject({ id: c.id, status: 'paid' });
+  });
+
+  it('instant cash-out: 1.5% fee, paid at once; a failed one returns the money', async () => {
+    await invest100();
+    const paid = cashOutSchema.parse(await (await cashOut({ amount: 40, payoutMethod: 'instant', source: 'interest' })).json());
+    expect(paid).toMatchObject({ fee: '0.60', netAmount: '39.40', status: 'paid', estimatedArrival: null });
+    (t.deps.providers.payouts as SandboxPayouts).failNextPayout('Payouts to this account are not allowed.');
+    const failed = cashOutSchema.parse(await (await cashOut({ amount: 25, payoutMethod: 'instant' })).json());
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'Payouts to this account are not allowed.' });
+    expect(await portfolio()).toMatchObject({ currentValue: 60, totalInvested: 60, holdings: { interest: { balance: 60 } } });
+    expect(payoutNotifications().map((n) => n.title)).toEqual([text.paidTitle, text.failedTitle]);
+  });
+
+  it('refuses more than the investment holds, the minimum, and a source with nothing in it', async () => {
+    await expect400(await cashOut({ amount: 30, payoutMethod: 'instant' }), 'amount', text.notEnoughFunds);
+    await invest100();
+    await expect400(await cashOut({ amount: 100.01, payoutMethod: 'instant' }), 'amount', text.notEnoughFunds);
+    await expect400(await cashOut({ amount: 30, payoutMethod: 'instant', source: 'bitcoin' }), 'amount', text.notEnoughFunds);
+    await expect400(await cashOut({ amount: 24, payoutMethod: 'instant' }), 'amount', text.belowMinimum);
+    await expect400(await cashOut({ amount: 30, payoutMethod: 'instant', source: 'stocks' }), 'source', text.sourceInvalid);
+    await expect400(await cashOut({ amount: 30, method: 'instant' }), 'payoutMethod', text.methodInvalid);
+    expect(await list()).toEqual([]);
+    expect(await portfolio()).toMatchObject({ currentValue: 100, totalInvested: 100 });
+  });
+
+  it('honours Idempotency-Key: one cash-out for a replayed request, 409 for another body', async () => {
+    await invest100();
+    const headers = { 'Idempotency-Key': 'cash-out-1' };
+    const a = await cashOut({ amount: 30, payoutMethod: 'standard' }, headers);
+    const b = await cashOut({ amount: 30, payoutMethod: 'standard' }, headers);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(await b.text()).toBe(await a.text());
+    expect((await cashOut({ amount: 31, payoutMethod: 'standard' }, headers)).status).toBe(409);
+    expect(await list()).toHaveLength(1);
+  });
+});
+
+describe('signed out', () => {
+  it('every payout call answers 401', async () => {
+    const calls = [
+      t.request('/api/points/redeem', jsonInit('POST', { amount: 30, method: 'instant' })),
+      t.request('/api/points/redeem', jsonInit('POST', { amount: 30, method: 'instant' }, { 'Idempotency-Key': 'k1' })),
+      t.get('/api/points/redemptions'),
+      t.request('/api/cash-outs', jsonInit('POST', { amount: 30, payoutMethod: 'instant' })),
+      t.request('/api/cash-outs', jsonInit('POST', { amount: 30, payoutMethod: 'instant' }, { 'Idempotency-Key': 'bad key' })),
+      t.get('/api/cash-outs'),
+      t.get('/api/cash-outs', 'sid=forged'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: auth.notAuthenticated });
+    }
+  });
+});
