@@ -1,0 +1,99 @@
+// Issue 3's browser test: coin purchases come in (as a bank sync would bring them), and the dashboard shows
+// the numbers, the portfolio chart, and a redemption with its fee shown before confirming.
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '#db/index.ts';
+import { createPaymentProviders } from '#api/providers/payments/index.ts';
+import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
+import { ingestBatch } from '#api/services/money/engine.ts';
+import { coinPurchase } from '#api/testing/provider-transactions.ts';
+import { dashboard, payouts, portfolio, roundUpPrefs } from '#shared/messages.ts';
+import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Plays a bank sync into the running server's database (the bank linking issue brings the real one). */
+async function syncPurchases(email: string, amounts: number[]) {
+  const { sqlite } = openDatabase(join(inject('dataDir'), 'giftorbit.sqlite'));
+  try {
+    const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number };
+    // A default card, as Settings > Payment Methods will save it: Stripe's test card.
+    sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(id);
+    const rows = amounts.map((amount, i) => coinPurchase({ id: `e2e-${id}-${i}`, amount: -amount, date: new Date(Date.now() - (i + 1) * 3_600_000).toISOString() }));
+    const money = { sqlite, now: Date.now, prices: sandboxPriceProvider, ...createPaymentProviders({}) };
+    return await ingestBatch(money, id, rows);
+  } finally {
+    sqlite.close();
+  }
+}
+
+const statValue = (page: import('playwright-core').Page, title: string) =>
+  page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: title }) }).locator('p').first();
+
+describe('the money engine, seen from the dashboard', () => {
+  it('shows real stats, the invested round-ups on a chart, and redeems points with the fee shown first', async () => {
+    const page = await newPage(browser, { width: 1280, height: 900 });
+    const user = await signUp(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: dashboard.pointsBalance }).waitFor();
+
+    // 10 x $12.34 (66c round-up, 62 hundredths of points each) and one $499.99 (1c, 25.00 points).
+    const result = await syncPurchases(user.email, [...Array(10).fill(12.34), 499.99]);
+    expect(result).toMatchObject({ coinPurchases: 11, roundUpCents: 661, sweep: { status: 'invested', amountCents: 661 } });
+
+    await page.reload();
+    await expect.poll(() => statValue(page, dashboard.pointsBalance).textContent()).toBe('$31.20');
+    expect(await statValue(page, dashboard.tiktokSpending).textContent()).toBe('$623.39');
+    expect(await statValue(page, dashboard.pointsEarned).textContent()).toBe('$31.20');
+    expect(await statValue(page, dashboard.pointsRedeemed).textContent()).toBe('$0.00');
+
+    // The sweep invested $6.61 in the interest account: a chart with both lines, nothing left waiting.
+    const chart = page.getByRole('img', { name: portfolio.chartLabel });
+    await chart.waitFor();
+    expect(await chart.locator('path').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByRole('progressbar', { name: portfolio.waiting }).getAttribute('aria-valuenow')).toBe('0');
+    expect(await page.getByText('$6.61').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/Round-up · TIKTOK COINS/).count()).toBeGreaterThan(0);
+
+    // Redeem $25 instantly: the fee (1.5% = $0.38, half to even) and what arrives, before confirming.
+    await page.getByRole('button', { name: payouts.redeem }).click();
+    const dialog = page.getByRole('dialog', { name: payouts.redeemTitle });
+    await dialog.getByLabel(payouts.amountLabel).fill('25');
+    await dialog.getByText(payouts.instantLabel, { exact: true }).click();
+    const quote = dialog.getByTestId('redeem-quote');
+    await expect.poll(() => quote.textContent()).toContain('$0.38');
+    expect(await quote.textContent()).toContain('$24.62');
+    await dialog.getByRole('button', { name: payouts.confirm }).click();
+    await toastWith(page, payouts.redeemedTitle).waitFor();
+    await expect.poll(() => statValue(page, dashboard.pointsRedeemed).textContent()).toBe('$25.00');
+    expect(await statValue(page, dashboard.pointsBalance).textContent()).toBe('$6.20');
+    await page.close();
+  });
+
+  it('Round-Up Preferences: multiplier, weekly cap and investment choice survive a reload', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    await signUp(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/settings');
+    await page.getByLabel('3x').click();
+    await expect.poll(() => page.getByLabel('3x').isChecked()).toBe(true);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PATCH');
+    await page.getByLabel(roundUpPrefs.weeklyCapLabel).selectOption({ label: '$20' });
+    expect((await saved).status()).toBe(200);
+    const savedChoice = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PATCH');
+    await page.getByLabel(roundUpPrefs.bitcoin).click();
+    expect((await savedChoice).status()).toBe(200);
+    await page.reload();
+    expect(await page.getByLabel('3x').isChecked()).toBe(true);
+    expect(await page.getByLabel(roundUpPrefs.weeklyCapLabel).inputValue()).toBe('20');
+    expect(await page.getByLabel(roundUpPrefs.bitcoin).isChecked()).toBe(true);
+    await page.close();
+  });
+});
