@@ -1,5 +1,13 @@
 // `npm run screenshots -- http://localhost:3000`: every screen at 360 and 1280 px, light and dark, into ./screenshots.
+// With DATA_DIR set to the server's, each member first gets 90 days of generated bank history (and a test
+// card, so round-ups are invested), so the money screens are seen with numbers in them.
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '#db/index.ts';
+import { createPaymentProviders } from '#api/providers/payments/index.ts';
+import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
+import { ingestBatch } from '#api/services/money/engine.ts';
+import { generateProviderTransactions } from '#api/testing/provider-transactions.ts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from './browser.ts';
 
@@ -30,6 +38,7 @@ for (const width of [360, 1280]) {
       headers: { origin: base },
     });
     if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
+    if (process.env.DATA_DIR) await playBankHistory(process.env.DATA_DIR, ((await res.json()) as { id: number }).id);
     for (const path of memberPaths) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
@@ -41,3 +50,12 @@ for (const width of [360, 1280]) {
 }
 await browser.close();
 console.log(`Screenshots in ./${out}`);
+
+async function playBankHistory(dataDir: string, userId: number) {
+  const { sqlite } = openDatabase(join(dataDir, 'giftorbit.sqlite'));
+  sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(userId);
+  const rows = generateProviderTransactions({ seed: userId, start: Date.now() - 90 * 86_400_000, days: 90, coinShare: 0.4 });
+  const money = { sqlite, now: Date.now, prices: sandboxPriceProvider, ...createPaymentProviders({}) };
+  for (let i = 0; i < rows.length; i += 50) await ingestBatch(money, userId, rows.slice(i, i + 50));
+  sqlite.close();
+}
