@@ -100,6 +100,24 @@ function normalise(t: ProviderTransaction, order: number): Row | { reject: strin
 const rank = (r: Row) => (r.removed ? 2 : r.pending ? 0 : 1);
 const byProcessingOrder = (a: Row, b: Row) => rank(a) - rank(b) || a.date - b.date || a.order - b.order;
 
+/**
+ * The user's open pending rows that a posted row of this batch could replace: those dated within the match
+ * window of some posted row. A sync page thus reads the pending rows of its own days, where reading them all
+ * walked every row the user has, on every batch. Same order as that query had (it walked
+ * transactions_match_idx), so a tie in `supersedePending` goes the same way.
+ */
+function openPendingNear(s: ReturnType<typeof statements>, userId: number, rows: readonly Row[]): PendingRow[] {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const r of rows) {
+    if (r.removed || r.pending) continue;
+    if (r.date < first) first = r.date;
+    if (r.date > last) last = r.date;
+  }
+  if (first > last) return [];
+  return s.openPending.all(userId, first - PENDING_MATCH_BEFORE_MS, last + PENDING_MATCH_AFTER_MS) as PendingRow[];
+}
+
 export function ingest(sqlite: Sqlite, userId: number, batch: readonly ProviderTransaction[], now: number): IngestResult {
   const rows: Row[] = [];
   const rejected: IngestResult['rejected'] = [];
@@ -120,7 +138,7 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
   if (!user) throw new Error(`ingest: no user ${userId}`);
   const ledger = new LedgerWriter(sqlite, now);
   const follow = s.followOf.get(userId) as { creator_id: number; created_at: number } | undefined;
-  const pendingRows = s.openPending.all(userId) as PendingRow[];
+  const pendingRows = openPendingNear(s, userId, rows);
   const weekUse = new Map<number, number>();
   const result = { inserted: 0, duplicates: 0, superseded: 0, removed: 0, coinPurchases: 0, refunds: 0, roundUpCents: 0, pointsEarned: 0 };
   let roundUpsRecorded = 0;
@@ -252,10 +270,14 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     }
   };
 
-  const insertRow = (r: Row) =>
-    s
+  /** The new row's id, or undefined when the provider id is already there. */
+  const insertRow = (r: Row): { id: number } | undefined => {
+    // run() and lastInsertRowid rather than RETURNING id, which more than doubles this insert's cost (bench/ingest.ts).
+    const info = s
       .insert(r.provider === 'finicity' ? 'finicity' : 'belvo')
-      .get(userId, r.description, r.merchant, r.amountCents, r.type, r.category, r.provider, r.pending ? 1 : 0, r.providerId, r.institutionId, r.accountId, r.date, now);
+      .run(userId, r.description, r.merchant, r.amountCents, r.type, r.category, r.provider, r.pending ? 1 : 0, r.providerId, r.institutionId, r.accountId, r.date, now);
+    return info.changes ? { id: Number(info.lastInsertRowid) } : undefined;
+  };
 
   for (const r of rows) {
     if (r.removed) {

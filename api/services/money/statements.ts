@@ -11,7 +11,7 @@ function build(sqlite: Sqlite) {
     p(`INSERT INTO transactions (user_id, description, merchant, amount_cents, type, category, source, pending,
          ${col}_transaction_id, ${col === 'finicity' ? 'finicity_institution_id' : 'belvo_account_id'}, provider_account_id, date, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, ${col}_transaction_id) DO NOTHING RETURNING id`);
+       ON CONFLICT (user_id, ${col}_transaction_id) DO NOTHING`);
   const inserts = { finicity: insertFor('finicity'), belvo: insertFor('belvo') };
   const lookups = {
     finicity: p(`SELECT ${TX_FIELDS} FROM transactions WHERE user_id = ? AND finicity_transaction_id = ?`),
@@ -23,7 +23,9 @@ function build(sqlite: Sqlite) {
     userTotals: p('SELECT pending_round_up_cents, round_up_count FROM users WHERE id = ?'),
     followOf: p('SELECT creator_id, created_at FROM creator_follows WHERE gifter_id = ?'),
     openPending: p(`SELECT id, provider_account_id AS accountId, amount_cents AS amountCents, type, date, source AS provider
-                    FROM transactions WHERE user_id = ? AND pending = 1 AND superseded_by_id IS NULL AND removed_at IS NULL`),
+                    FROM transactions WHERE user_id = ? AND date >= ? AND date <= ?
+                      AND pending = 1 AND superseded_by_id IS NULL AND removed_at IS NULL
+                    ORDER BY amount_cents, type, date, id`),
     roundUpsInWeek: p(`SELECT COALESCE(SUM(round_up_cents), 0) AS total FROM transactions
                        WHERE user_id = ? AND date >= ? AND date < ? AND category = 'TikTok' AND type = 'debit'
                          AND pending = 0 AND reversed_at IS NULL`),
