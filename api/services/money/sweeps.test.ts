@@ -210,6 +210,20 @@ describe('a crash between the debit and the investment', () => {
     expect(await portfolio()).toMatchObject({ totalInvested: 11.88, pendingRoundUps: 0 });
   });
 
+  it('is not charged again once the provider may have forgotten the key (23 h): left for a person, money still in flight', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setCard('pm_card_visa');
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    const failing: CardProvider = { name: 'sandbox', chargeOffSession: async () => Promise.reject(new Error('provider down')) };
+    expect(await sweepUser({ ...money(), cards: failing }, userId)).toMatchObject({ status: 'charging' });
+    t.clock.advance(24 * HOUR);
+    await recoverSweeps(money());
+    expect(cards().charges).toHaveLength(0);
+    expect(sweeps()).toMatchObject([{ status: 'charging', amount_cents: 594 }]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('reconcile it with the card provider'));
+  });
+
   it('two sweepUser calls at once make one sweep, one charge, one investment', async () => {
     setCard('pm_card_visa');
     ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());

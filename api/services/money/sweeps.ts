@@ -18,11 +18,19 @@ export type SweepRow = {
   status: 'charging' | 'invested' | 'declined';
   investment_type: InvestmentType;
   payment_method_id: string;
+  created_at: number;
 };
 
 export type SweepOutcome =
   | { status: 'skipped'; reason: 'below_threshold' | 'no_card' | 'declined_recently' | 'in_progress' }
   | { status: 'invested' | 'declined' | 'charging'; sweepId: number; amountCents: number };
+
+/**
+ * Card providers keep idempotency keys for 24 hours (Stripe does). Past that, charging again with the same
+ * key could debit the card a second time, so a sweep still unsettled after 23 hours is left for a person to
+ * reconcile with the provider's records instead of being retried.
+ */
+export const SWEEP_RECOVERY_WINDOW_MS = 23 * 60 * 60 * 1000;
 
 const INVESTED_10 = 1_000;
 const INVESTED_100 = 10_000;
@@ -53,6 +61,10 @@ function reserve({ sqlite, now }: MoneyDeps, userId: number): SweepRow | Extract
 /** Charges (or re-charges, same key) and settles one sweep. A transient provider failure leaves it `charging`. */
 async function chargeAndSettle(deps: MoneyDeps, sweep: SweepRow): Promise<SweepOutcome> {
   const { sqlite, cards, prices } = deps;
+  if (deps.now() - sweep.created_at > SWEEP_RECOVERY_WINDOW_MS) {
+    console.error(`[sweeps] sweep ${sweep.id} (user ${sweep.user_id}) has been charging for over 23 h: not retried, reconcile it with the card provider`);
+    return { status: 'charging', sweepId: sweep.id, amountCents: sweep.amount_cents };
+  }
   const customer = sqlite.prepare('SELECT stripe_customer_id AS id FROM users WHERE id = ?').get(sweep.user_id) as { id: string | null } | undefined;
   sqlite.prepare('UPDATE sweeps SET attempts = attempts + 1 WHERE id = ?').run(sweep.id);
   let charge;
