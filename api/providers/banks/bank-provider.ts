@@ -1,0 +1,58 @@
+// One interface for both aggregators (PRODUCT.md section 8): Belvo (credentials form, Latin America) and
+// Finicity (Connect popup, elsewhere), each with a real HTTP client and a built-in sandbox. Every client maps
+// its rows to the money engine's ProviderTransaction; the sync service does the rest.
+import type { BankProvider as AggregatorName, ProviderTransaction } from '../../services/money/provider-transaction.ts';
+
+export type Institution = { name: string; displayName: string; country?: string | null };
+
+export type BankAccount = {
+  /** The aggregator's account id. */
+  id: string;
+  name: string;
+  /** Masked: last four digits only, never the full number. */
+  number: string | null;
+  type: string | null;
+  institutionName: string | null;
+  balanceCents?: number | null;
+  status?: string | null;
+  lastUpdated?: string | null;
+};
+
+/** A failure the user can act on, with a message fit to show (SPEC section 8 wording where it exists). */
+export class BankLinkError extends Error {
+  constructor(
+    readonly code: 'invalid_credentials' | 'token_required' | 'institution_unavailable' | 'login_expired' | 'not_found' | 'provider_error',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CredentialsAggregator {
+  readonly name: 'belvo';
+  readonly mode: 'sandbox' | 'production';
+  institutions(): Promise<Institution[]>;
+  /** Links with online-banking credentials (passed through, never stored or logged). Returns the link id. */
+  createLink(input: { institution: string; username: string; password: string }): Promise<{ linkId: string; institution: Institution }>;
+  accounts(linkId: string): Promise<BankAccount[]>;
+  /** Transactions of the link from `from` to `to` (YYYY-MM-DD), all pages. */
+  transactions(linkId: string, from: string, to: string): AsyncIterable<ProviderTransaction[]>;
+  deleteLink(linkId: string): Promise<void>;
+}
+
+export interface ConnectAggregator {
+  readonly name: 'finicity';
+  readonly mode: 'sandbox' | 'production';
+  /** Creates (or reuses) the aggregator's customer for one of our users. */
+  ensureCustomer(input: { userId: number; username: string; existingCustomerId: string | null }): Promise<{ customerId: string }>;
+  /** The Connect URL to open in the popup. */
+  connectUrl(customerId: string, options: { redirectUri?: string; webhookUrl?: string }): Promise<string>;
+  accounts(customerId: string): Promise<BankAccount[]>;
+  /** Transactions from `fromMs` to `toMs`, all pages, pending included. */
+  transactions(customerId: string, fromMs: number, toMs: number): AsyncIterable<ProviderTransaction[]>;
+  /** Asks the aggregator to refresh the customer's accounts from the bank. */
+  refresh(customerId: string): Promise<void>;
+  deleteCustomerAccount(customerId: string, accountId: string): Promise<void>;
+}
+
+export type AggregatorNameOf = AggregatorName;
