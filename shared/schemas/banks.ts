@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { validation } from '../messages.ts';
+
+// SPEC section 3 ("Shapes used by the interface") and section 7, for the bank calls.
+
+/** GET /api/belvo/institutions. */
+export const institutionsResponseSchema = z.object({
+  institutions: z.array(z.object({ name: z.string(), display_name: z.string() })),
+  /** Sandbox mode: the test credentials to show on the form (PRODUCT.md section 8). Absent in production. */
+  sandboxHint: z.object({ username: z.string(), password: z.string() }).optional(),
+});
+export type InstitutionsResponse = z.infer<typeof institutionsResponseSchema>;
+
+/** POST /api/belvo/create-link: all three required ('Missing information' / 'Please fill in all required fields'). */
+export const createLinkSchema = z
+  .object({
+    institution: z.string({ error: validation.missingInfoBody }).trim().min(1, validation.missingInfoBody).max(100, validation.fieldTooLong),
+    username: z.string({ error: validation.missingInfoBody }).min(1, validation.missingInfoBody).max(200, validation.fieldTooLong),
+    password: z.string({ error: validation.missingInfoBody }).min(1, validation.missingInfoBody).max(200, validation.fieldTooLong),
+  })
+  .strict();
+export type CreateLinkInput = z.infer<typeof createLinkSchema>;
+export const createLinkResponseSchema = z.object({ success: z.literal(true), bankName: z.string() });
+
+/** POST /api/finicity/create-connect-url. */
+export const connectUrlResponseSchema = z.object({ connect_url: z.string() });
+
+export const connectedAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Masked: last four digits only. */
+  number: z.string(),
+  type: z.string(),
+  institutionName: z.string(),
+});
+/** POST /api/finicity/connect-callback. */
+export const connectCallbackResponseSchema = z.object({
+  success: z.boolean(),
+  accounts: z.array(connectedAccountSchema),
+  account: z.object({ name: z.string() }).nullable(),
+});
+export type ConnectCallbackResponse = z.infer<typeof connectCallbackResponseSchema>;
+
+/** POST /api/bank-accounts: one call per account the callback returned. */
+export const saveBankAccountSchema = z
+  .object({
+    finicityAccountId: z.string().min(1).max(100),
+    accountName: z.string().min(1).max(200),
+    accountNumber: z.string().max(50).optional().nullable(),
+    accountType: z.string().max(50).optional().nullable(),
+    bankName: z.string().max(200).optional().nullable(),
+    isPrimary: z.boolean().optional(),
+  })
+  .strict();
+
+export const bankAccountSchema = z.object({
+  id: z.number().int(),
+  accountName: z.string(),
+  /** Masked: last four digits only. */
+  accountNumber: z.string().nullable(),
+  accountType: z.string().nullable(),
+  bankName: z.string().nullable(),
+  provider: z.enum(['finicity', 'belvo']),
+  isPrimary: z.boolean(),
+  isActive: z.boolean(),
+  /** The link is broken (password changed, consent expired): the user must reconnect. */
+  needsAttention: z.boolean(),
+  lastSyncedAt: z.string().nullable(),
+});
+export type BankAccountDto = z.infer<typeof bankAccountSchema>;
+/** GET /api/bank-accounts. */
+export const bankAccountsResponseSchema = z.object({ bankAccounts: z.array(bankAccountSchema) });
+
+/** POST /api/refresh-account. */
+export const refreshResponseSchema = z.object({ transactionCount: z.number().int() });
+
+/** GET /api/finicity-debug. */
+export const debugInfoSchema = z.object({
+  hasFinicityAccount: z.boolean(),
+  finicityCustomerId: z.string().nullable(),
+  accountCount: z.number().int(),
+  accounts: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string().nullable(),
+      status: z.string().nullable(),
+      balance: z.number().nullable(),
+      lastUpdated: z.string().nullable(),
+      linkedDate: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type DebugInfo = z.infer<typeof debugInfoSchema>;
