@@ -9,6 +9,9 @@ import { securityHeaders } from './middleware/security.ts';
 import { loadSession } from './middleware/session.ts';
 import { achievementRoutes } from './routes/achievements.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bankWebhookRoutes } from './routes/bank-webhooks.ts';
+import { bankRoutes } from './routes/banks.ts';
+import { sandboxConnectRoutes } from './routes/sandbox-connect.ts';
 import { formRoutes } from './routes/forms.ts';
 import { payoutRoutes } from './routes/payouts.ts';
 import { portfolioRoutes } from './routes/portfolio.ts';
@@ -40,8 +43,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api', payoutRoutes(deps));
   app.route('/api', referralRoutes(deps));
   app.route('/api', achievementRoutes(deps));
+  app.route('/api', bankRoutes(deps));
+  app.route('/api', bankWebhookRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: api.notFound }, 404));
 
+  // The Finicity sandbox's Connect page, opened in the popup (only while the sandbox is the aggregator).
+  if (deps.banks.finicitySandbox) app.route('/', sandboxConnectRoutes({ env: deps.env, finicity: deps.banks.finicitySandbox }));
   if (deps.staticRoot) serveApp(app, deps.staticRoot);
 
   app.notFound((c) => c.json({ message: api.notFound }, 404));

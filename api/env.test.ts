@@ -105,6 +105,82 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s*${name}:`, 'm'));
     });
 
+    it('defaults the bank aggregators to their sandboxes', () => {
+      const env = parseEnv({});
+      expect(env).toMatchObject({ belvoEnv: 'sandbox', belvoApiBase: 'https://sandbox.belvo.com', finicityEnv: 'sandbox', finicityApiBase: 'https://api.finicity.com' });
+      for (const key of ['belvoSecretId', 'belvoSecretPassword', 'belvoWebhookAuthorization', 'finicityPartnerId', 'finicitySecret', 'finicityAppKey', 'finicityWebhookSecret'] as const) {
+        expect(env[key], key).toBeUndefined();
+      }
+    });
+
+    it('reads the Belvo keys, its environment, an API base and the webhook authorization', () => {
+      const keys = { BELVO_SECRET_ID: 'a1b2c3d4-id', BELVO_SECRET_PASSWORD: 'pw_XyZ-123' };
+      expect(parseEnv({ ...keys, BELVO_ENV: 'production', BELVO_WEBHOOK_AUTHORIZATION: 'Bearer whk_123' })).toMatchObject({
+        belvoSecretId: 'a1b2c3d4-id',
+        belvoSecretPassword: 'pw_XyZ-123',
+        belvoEnv: 'production',
+        belvoApiBase: 'https://api.belvo.com',
+        belvoWebhookAuthorization: 'Bearer whk_123',
+      });
+      expect(parseEnv({ ...keys, BELVO_API_BASE: 'http://127.0.0.1:12112/' }).belvoApiBase).toBe('http://127.0.0.1:12112');
+    });
+
+    it('reads the Finicity keys; the webhook secret defaults to the partner secret, which Finicity signs with', () => {
+      const keys = { FINICITY_PARTNER_ID: '2445582695152', FINICITY_SECRET: 'partner-secret', FINICITY_APP_KEY: 'app-key' };
+      expect(parseEnv(keys)).toMatchObject({
+        finicityPartnerId: '2445582695152',
+        finicitySecret: 'partner-secret',
+        finicityAppKey: 'app-key',
+        finicityEnv: 'sandbox',
+        finicityApiBase: 'https://api.finicity.com',
+        finicityWebhookSecret: 'partner-secret',
+      });
+      const env = parseEnv({ ...keys, FINICITY_ENV: 'production', FINICITY_API_BASE: 'http://127.0.0.1:12113', FINICITY_WEBHOOK_SECRET: 'hook-secret' });
+      expect(env).toMatchObject({ finicityEnv: 'production', finicityApiBase: 'http://127.0.0.1:12113', finicityWebhookSecret: 'hook-secret' });
+    });
+
+    it.each([
+      [{ BELVO_SECRET_ID: 'id' }, ['BELVO_SECRET_PASSWORD'], 'BELVO_SECRET_ID'],
+      [{ BELVO_SECRET_PASSWORD: 'pw' }, ['BELVO_SECRET_ID'], 'BELVO_SECRET_PASSWORD'],
+      [{ FINICITY_PARTNER_ID: '1', FINICITY_SECRET: 's' }, ['FINICITY_APP_KEY'], 'FINICITY_PARTNER_ID and FINICITY_SECRET'],
+      [{ FINICITY_APP_KEY: 'k' }, ['FINICITY_PARTNER_ID', 'FINICITY_SECRET'], 'FINICITY_APP_KEY'],
+    ])('asks for the rest of a set of keys: %o', (values, missing, given) => {
+      let message = '';
+      try {
+        parseEnv(values);
+      } catch (e) {
+        message = (e as EnvError).message;
+      }
+      for (const name of missing) expect(message).toMatch(new RegExp(`^\\s*${name}: must be set together with ${given} \\(or leave them all empty for the sandbox\\)`, 'm'));
+      // The variables that were given are not blamed.
+      for (const name of Object.keys(values)) expect(message).not.toMatch(new RegExp(`^\\s*${name}:`, 'm'));
+    });
+
+    it.each([
+      ['BELVO_ENV', 'staging'],
+      ['BELVO_API_BASE', 'http://127.0.0.1:12112/api'],
+      ['BELVO_API_BASE', 'sandbox.belvo.com'],
+      ['BELVO_WEBHOOK_AUTHORIZATION', 'whk_123'],
+      ['FINICITY_ENV', 'testing'],
+      ['FINICITY_API_BASE', 'api.finicity.com'],
+      ['FINICITY_WEBHOOK_SECRET', 'two words'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s*${name}:`, 'm'));
+    });
+
+    it('names a wrong bank secret without printing it', () => {
+      let message = '';
+      try {
+        parseEnv({ BELVO_SECRET_ID: 'id', BELVO_SECRET_PASSWORD: 'very secret value', FINICITY_PARTNER_ID: '1', FINICITY_SECRET: 'also secret!', FINICITY_APP_KEY: 'k' });
+      } catch (e) {
+        message = (e as EnvError).message;
+      }
+      expect(message).toMatch(/^\s*BELVO_SECRET_PASSWORD: must be the secret key password from the Belvo dashboard/m);
+      expect(message).toMatch(/^\s*FINICITY_SECRET: must be the partner secret/m);
+      expect(message).not.toContain('secret value');
+      expect(message).not.toContain('also secret');
+    });
+
     it('names a wrong STRIPE_SECRET_KEY without printing it', () => {
       const secret = 'sx_live_51VerySecretValue';
       let message = '';

@@ -6,6 +6,21 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A provider key: one token, no spaces. */
+const key = (what: string) => z.string().regex(/^\S+$/, `must be ${what} (one word, no spaces)`).optional();
+
+/** An origin to call instead of a provider's own (a local fake). */
+const origin = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http:// or https:// origin such as ${example}` })
+    .refine((u) => /^https?:\/\/[^/?#]+\/?$/.test(u), `must be an origin without a path, such as ${example}`)
+    .optional();
+
+const KEY_GROUPS = [
+  ['BELVO_SECRET_ID', 'BELVO_SECRET_PASSWORD'],
+  ['FINICITY_PARTNER_ID', 'FINICITY_SECRET', 'FINICITY_APP_KEY'],
+] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce
@@ -28,10 +43,46 @@ const envSchema = z.object({
     .refine((u) => /^https?:\/\/[^/?#]+\/?$/.test(u), 'must be an origin without a path, such as http://127.0.0.1:12111')
     .optional(),
   PRICE_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://api.coinbase.com' }).optional(),
-});
+  BELVO_SECRET_ID: key('the secret key id from the Belvo dashboard'),
+  BELVO_SECRET_PASSWORD: key('the secret key password from the Belvo dashboard'),
+  BELVO_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
+  BELVO_API_BASE: origin('http://127.0.0.1:12112'),
+  BELVO_WEBHOOK_AUTHORIZATION: z
+    .string()
+    .regex(/^(Basic|Bearer) \S+$/, 'must be the whole Authorization header Belvo sends, such as "Bearer <token>" or "Basic <base64>"')
+    .optional(),
+  FINICITY_PARTNER_ID: key('the partner id from the Mastercard Open Finance dashboard'),
+  FINICITY_SECRET: key('the partner secret from the Mastercard Open Finance dashboard'),
+  FINICITY_APP_KEY: key('the app key from the Mastercard Open Finance dashboard'),
+  FINICITY_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
+  FINICITY_API_BASE: origin('http://127.0.0.1:12113'),
+  FINICITY_WEBHOOK_SECRET: key('the secret Finicity signs its webhooks with (its partner secret)'),
+})
+  .superRefine((e, ctx) => {
+    // A provider's keys come together or not at all: half a set would silently fall back to the sandbox.
+    for (const group of KEY_GROUPS) {
+      const set = group.filter((name) => e[name] !== undefined);
+      if (set.length === 0 || set.length === group.length) continue;
+      for (const name of group.filter((n) => e[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${set.join(' and ')} (or leave them all empty for the sandbox)` });
+      }
+    }
+  });
 
 /** Variables whose values never appear in an error line (only their first characters do). */
-const SECRETS = new Set(['STRIPE_SECRET_KEY']);
+const SECRETS = new Set([
+  'STRIPE_SECRET_KEY',
+  'BELVO_SECRET_ID',
+  'BELVO_SECRET_PASSWORD',
+  'BELVO_WEBHOOK_AUTHORIZATION',
+  'FINICITY_SECRET',
+  'FINICITY_APP_KEY',
+  'FINICITY_WEBHOOK_SECRET',
+]);
+
+/** The aggregators' own origins (their clients default to them as well). */
+export const BELVO_API_BASES = { sandbox: 'https://sandbox.belvo.com', production: 'https://api.belvo.com' } as const;
+export const FINICITY_API_BASE = 'https://api.finicity.com';
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -50,6 +101,24 @@ export type Env = {
   stripeApiBase?: string;
   /** Origin of a Coinbase-compatible spot price API; the built-in sandbox series when unset. */
   priceFeedUrl?: string;
+  /** Belvo keys, both or neither: when set, Latin American banks link through Belvo itself. */
+  belvoSecretId?: string;
+  belvoSecretPassword?: string;
+  /** Which Belvo: its sandbox (test institutions and credentials) or production. */
+  belvoEnv: 'sandbox' | 'production';
+  /** Where the Belvo client calls: BELVO_API_BASE, else Belvo's own origin for belvoEnv. */
+  belvoApiBase: string;
+  /** The Authorization header Belvo's webhooks must carry; webhooks are refused without it. */
+  belvoWebhookAuthorization?: string;
+  /** Finicity keys, all three or none: when set, other countries' banks link through Finicity Connect. */
+  finicityPartnerId?: string;
+  finicitySecret?: string;
+  finicityAppKey?: string;
+  /** sandbox: Finicity testing customers (its test banks); production: active customers. */
+  finicityEnv: 'sandbox' | 'production';
+  finicityApiBase: string;
+  /** Key of the HMAC on Finicity's webhooks: FINICITY_WEBHOOK_SECRET, else the partner secret (what Finicity signs with). */
+  finicityWebhookSecret?: string;
 };
 
 export class EnvError extends Error {}
@@ -76,6 +145,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeApiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
     priceFeedUrl: e.PRICE_FEED_URL?.replace(/\/$/, ''),
+    belvoSecretId: e.BELVO_SECRET_ID,
+    belvoSecretPassword: e.BELVO_SECRET_PASSWORD,
+    belvoEnv: e.BELVO_ENV,
+    belvoApiBase: e.BELVO_API_BASE?.replace(/\/$/, '') ?? BELVO_API_BASES[e.BELVO_ENV],
+    belvoWebhookAuthorization: e.BELVO_WEBHOOK_AUTHORIZATION,
+    finicityPartnerId: e.FINICITY_PARTNER_ID,
+    finicitySecret: e.FINICITY_SECRET,
+    finicityAppKey: e.FINICITY_APP_KEY,
+    finicityEnv: e.FINICITY_ENV,
+    finicityApiBase: e.FINICITY_API_BASE?.replace(/\/$/, '') ?? FINICITY_API_BASE,
+    finicityWebhookSecret: e.FINICITY_WEBHOOK_SECRET ?? e.FINICITY_SECRET,
   };
 }
 

@@ -4,19 +4,15 @@ import { applyMigrations } from '#db/migrate.ts';
 import { createApp } from './app.ts';
 import { startMoneyJobs } from './jobs/money-jobs.ts';
 import type { Env } from './env.ts';
-import { createPaymentProviders } from './providers/payments/index.ts';
-import { createPriceProvider } from './providers/prices/index.ts';
-import { createRateLimits } from './services/rate-limits.ts';
-import { createSessionStore } from './services/sessions.ts';
+import { createDeps } from './deps.ts';
 
 /** Opens and migrates the database, then serves the app. Resolves once listening. */
 export function startServer(env: Env, staticRoot?: string) {
   const { db, sqlite } = openDatabase(env.databaseFile);
   applyMigrations(db);
-  const sessions = createSessionStore(db);
+  const deps = createDeps({ db, sqlite, env, now: Date.now, staticRoot });
+  const { sessions } = deps;
   sessions.purgeExpired();
-  const providers = { ...createPaymentProviders(env, Date.now), prices: createPriceProvider(env) };
-  const deps = { db, sqlite, env, sessions, limits: createRateLimits(), now: Date.now, staticRoot, providers };
   const app = createApp(deps);
   const jobs = startMoneyJobs(deps);
 

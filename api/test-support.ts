@@ -8,10 +8,7 @@ import type { SignupInput } from '#shared/schemas/auth.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './context.ts';
 import { parseEnv } from './env.ts';
-import { createPaymentProviders } from './providers/payments/index.ts';
-import { createPriceProvider } from './providers/prices/index.ts';
-import { createRateLimits } from './services/rate-limits.ts';
-import { createSessionStore } from './services/sessions.ts';
+import { createDeps } from './deps.ts';
 
 export type TestAppOptions = {
   /** Extra environment variables for parseEnv (DATA_DIR is always the temp dir). */
@@ -77,8 +74,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
 
   let current = options.startAt ?? Date.UTC(2025, 0, 1, 12, 0, 0);
   const now = () => current;
-  const providers = { ...createPaymentProviders(env, now), prices: createPriceProvider(env) };
-  const deps: AppDeps = { db, sqlite, env, sessions: createSessionStore(db, now), limits: createRateLimits(), now, providers };
+  const deps: AppDeps = createDeps({ db, sqlite, env, now });
   const app = createApp(deps);
 
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init));

@@ -73,7 +73,6 @@ export const dashboard = {
   pointsRedeemedHint: 'Cash withdrawn',
   recentActivity: 'Recent Activity',
   bankAccounts: 'Bank Accounts',
-  bankAccountsPlaceholder: 'Link a bank account read-only and we will find your coin purchases for you.',
   loading: 'Loading...',
   numbersLabel: 'Your numbers',
 } as const;
@@ -95,6 +94,30 @@ export const transactionsPage = {
   refreshFailedBody: 'Unable to refresh account data. Please try again.',
   refreshedTitle: 'Account refreshed',
   refreshedBody: (n: number) => `Found ${n} transactions. Page will update shortly.`,
+  // Where the spec is silent (issue 4): our own words, kept here too.
+  backToDashboard: 'Back to Dashboard',
+  refresh: 'Refresh',
+  syncingBody: 'Recent transactions usually appear within 1-2 hours. Your full history can take up to 24 hours, and credit cards up to 48 hours.',
+  connectedBody: (n: number) => `${n} transaction${n === 1 ? '' : 's'} synced from your bank. We check for new ones regularly.`,
+  connectedWaitingBody: 'Your bank is linked. Your transactions will appear here shortly.',
+  notConnectedBody: 'Link a bank account read-only and we will find your TikTok coin purchases and round them up.',
+  summaryLabel: 'Transaction summary',
+  totalTransactions: 'Total Transactions',
+  totalTransactionsHint: 'All synced transactions',
+  tiktokPurchases: 'TikTok Purchases',
+  tiktokPurchasesHint: (spent: string) => `${spent} spent on coins`,
+  totalRoundUps: 'Total Round-Ups',
+  totalRoundUpsHint: 'Spare change set aside to invest',
+  pointsEarned: 'Points Earned',
+  pointsEarnedHint: '5% back on purchases',
+  emptyTitle: 'No transactions yet',
+  emptyNotConnected: 'Connect a bank account to see your transactions here.',
+  emptySyncing: 'We are syncing with your bank. Recent transactions usually appear within 1-2 hours.',
+  pending: 'Pending',
+  roundUp: (amount: string) => `${amount} round-up`,
+  roundUpLabel: (amount: string) => `Round-up ${amount}`,
+  loadFailed: 'Failed to load your transactions.',
+  listLabel: (n: number) => `${n} transaction${n === 1 ? '' : 's'}, newest first`,
 } as const;
 
 export const bankDialog = {
@@ -135,6 +158,53 @@ export const bankDialog = {
   unknownError: 'Unknown error',
   userNotLoadedTitle: 'Error',
   userNotLoadedBody: 'User information not loaded',
+  // Where the spec is silent (issue 4): our own words, kept here too.
+  credentialsTitle: (country: string) => `Connect Your Bank in ${country}`,
+  bankLabel: 'Bank',
+  loadingBanks: 'Loading banks...',
+  sandboxTitle: 'Test mode',
+  sandboxBody: (username: string, password: string) => `No real bank is used. Sign in with username ${username} and password ${password}.`,
+  cancel: 'Cancel',
+} as const;
+
+/** The linked bank accounts (dashboard, Settings > Bank Account) and unlinking (issue 4: our own words). */
+export const bankAccountsText = {
+  title: 'Bank Accounts',
+  settingsTitle: 'Bank Account',
+  connectedBadge: 'Bank Connected',
+  empty: 'Link a bank account read-only and we will find your coin purchases for you.',
+  primary: 'Primary',
+  active: 'Active',
+  inactive: 'Inactive',
+  needsAttention: 'Needs attention',
+  needsAttentionHint: 'This connection stopped working (a changed password or expired consent). Connect the bank again to keep your round-ups going.',
+  accountNumber: (last4: string) => `•••• ${last4}`,
+  accountNumberLabel: (last4: string) => `Account ending in ${last4}`,
+  unlink: 'Unlink',
+  unlinkLabel: (name: string) => `Unlink ${name}`,
+  unlinkTitle: 'Unlink this bank account?',
+  unlinkBody: (name: string) => `We will stop syncing ${name}. Your transaction history, round-ups and points stay.`,
+  unlinking: 'Unlinking...',
+  cancel: 'Cancel',
+  unlinkedTitle: 'Bank account unlinked',
+  unlinkedBody: (name: string) => `${name} is no longer synced.`,
+  unlinkFailedTitle: 'Unlink failed',
+  unlinkFailedBody: 'Failed to unlink bank account. Please try again.',
+  loadFailed: 'Failed to load your bank accounts.',
+} as const;
+
+// Bank linking texts the spec does not give (PRODUCT.md section 8): our words, kept here.
+export const banking = {
+  addedTitle: 'Bank account connected!',
+  addedBody: (name: string) => `${name} is linked read-only. We are fetching your transactions now.`,
+  unlinkedTitle: 'Bank account unlinked',
+  unlinkedBody: (name: string) => `${name} no longer syncs. Its past transactions stay in your history.`,
+  attentionTitle: 'Your bank needs attention',
+  attentionBody: (name: string) => `We could not sync ${name}. Reconnect it so your round-ups keep coming.`,
+  noConnection: 'No bank account connected',
+  accountNotFound: 'Bank account not found',
+  syncFailed: 'Unable to refresh account data. Please try again.',
+  providerUnavailable: 'The bank connection service is unavailable. Please try again in a few minutes.',
 } as const;
 
 export const debugScreen = {
@@ -146,6 +216,31 @@ export const debugScreen = {
   refreshedBody: (n: number) => `Found ${n} transactions`,
   loadFailed: 'Failed to load debug information',
   noAccounts: 'No accounts found',
+  // Where the spec is silent (issue 4): our own words, kept here too.
+  title: 'Account Debug Information',
+  loadFailedTitle: 'Error',
+  connectionTitle: 'Finicity Connection',
+  linkedAccount: 'Linked account at Finicity',
+  yes: 'Yes',
+  no: 'No',
+  customerId: 'Customer ID',
+  none: 'None',
+  accountsTitle: (n: number) => `Connected Accounts (${n})`,
+  type: 'Type',
+  status: 'Status',
+  balance: 'Balance',
+  lastUpdated: 'Last updated',
+  linkedDate: 'Linked',
+  error: (message: string) => `Error: ${message}`,
+  unknown: 'Unknown',
+  manualRefreshTitle: 'Manual Account Refresh',
+  adviceIntro: 'Not seeing your latest transactions? A few things to know:',
+  adviceCreditCards: 'Credit cards can take 24-48 hours to sync after linking.',
+  advicePostedOnly: 'Some banks only report posted transactions, so a purchase can be missing until it posts.',
+  adviceBankDelays: 'Banks can take a while to report new transactions.',
+  adviceManualRefresh: 'If something is still missing, a manual refresh may be needed.',
+  refreshing: 'Refreshing...',
+  loading: 'Loading...',
 } as const;
 
 export const cards = {

@@ -1,4 +1,5 @@
-// The money engine's clock-driven work, in the API process: finish sweeps a crash left half-done, sweep
+// The clock-driven work, in the API process: bank syncs every 6 hours per link (the due time is stored, so it
+// resumes after a restart); finish sweeps a crash left half-done, sweep
 // due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
 // follow payouts to paid or failed, and forget day-old idempotency keys.
 import type { AppDeps } from '../context.ts';
@@ -12,7 +13,7 @@ import { recoverSweeps, sweepUser, usersDueForSweep } from '../services/money/sw
 const EVERY_MS = 15 * 60 * 1000;
 
 /** One pass of every job; each step's failure is logged and does not stop the others. */
-export async function runMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'>) {
+export async function runMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'> & Partial<Pick<AppDeps, 'bankSync'>>) {
   const money = moneyDeps(deps);
   const step = async (name: string, work: () => Promise<unknown> | unknown) => {
     try {
@@ -39,10 +40,16 @@ export async function runMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 
     }
   });
   await step('payouts', () => refreshPayouts(money));
+  if (deps.bankSync) {
+    const sync = deps.bankSync;
+    await step('bank syncs', async () => {
+      for (const userId of sync.dueUsers()) await sync.syncUser(userId).catch(() => undefined);
+    });
+  }
   await step('idempotency keys', () => purgeIdempotencyKeys(deps));
 }
 
-export function startMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'>) {
+export function startMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'> & Partial<Pick<AppDeps, 'bankSync'>>) {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return; // one pass at a time

@@ -40,7 +40,7 @@ const FIELDS = `id, description, amount_cents, type, category, source, pending, 
 /** Replaced pending rows and rows the bank removed are history, not the list. */
 const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';
 
-export function transactionRoutes({ sqlite }: AppDeps) {
+export function transactionRoutes({ sqlite, banks }: AppDeps) {
   const all = sqlite.prepare(`SELECT ${FIELDS} FROM transactions WHERE ${VISIBLE} ORDER BY date DESC, id DESC`);
   const first = sqlite.prepare(`SELECT ${FIELDS} FROM transactions WHERE ${VISIBLE} ORDER BY date DESC, id DESC LIMIT ?`);
   const after = sqlite.prepare(
@@ -68,8 +68,8 @@ export function transactionRoutes({ sqlite }: AppDeps) {
       transactions: rows.map(toDto),
       status: {
         hasFinicityConnection: Boolean(connected.get(user.id)),
-        // The aggregator runs in its sandbox until its keys are set (the bank-linking issue wires this).
-        isProduction: false,
+        // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
+        isProduction: banks.finicity.mode === 'production' || banks.belvo.mode === 'production',
         finicityCount: (count.get(user.id) as { n: number }).n,
       },
       ...(nextCursor === undefined ? {} : { nextCursor }),

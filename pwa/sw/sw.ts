@@ -12,7 +12,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every navigation is answered by the shell, except the API (logout is a navigation there).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox\//] }));
 
 // A new version takes over at once, so the first page is controlled without a reload.
 self.skipWaiting();

@@ -86,10 +86,9 @@ export class FinicitySandbox implements ConnectAggregator {
   /** `redirectUri` and `webhookUrl` are accepted and not used: the popup closes itself when done. */
   async connectUrl(customerId: string, _options: { redirectUri?: string; webhookUrl?: string } = {}): Promise<string> {
     this.#customer(customerId);
-    const url = new URL(FINICITY_CONNECT_PATH, this.#baseUrl);
-    url.searchParams.set('customerId', customerId);
-    url.searchParams.set('state', this.connectState(customerId));
-    return url.toString();
+    const query = new URLSearchParams({ customerId, state: this.connectState(customerId) });
+    // Without a base URL the link is relative: the popup opens the page on whatever origin the user is on.
+    return this.#baseUrl ? `${new URL(FINICITY_CONNECT_PATH, this.#baseUrl)}?${query}` : `${FINICITY_CONNECT_PATH}?${query}`;
   }
 
   /** The Connect page's sign-in at FinBank: on success the customer's accounts are connected. */

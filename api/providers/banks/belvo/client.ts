@@ -1,0 +1,186 @@
+// Belvo, the real API (https://developers.belvo.com, OpenAPI 1.35.0 in ../shared/provider-apis/): HTTP Basic
+// with the secret key id and password. A link is made with the user's online-banking credentials, which pass
+// through to Belvo in the one request body and nowhere else (no log, no error message, no retry after a
+// timeout). Transactions are read from Belvo's paginated list (GET, `page`/`page_size`, `next`), which its
+// recurrent links keep fresh and its webhooks announce; `retrieveTransactions` asks the bank there and then.
+import type { z } from 'zod';
+import { BELVO_API_BASES } from '../../../env.ts';
+import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
+import { type BankAccount, BankLinkError, type CredentialsAggregator, type Institution } from '../bank-provider.ts';
+import { AggregatorUnreachable, callAggregator, DEFAULT_HTTP_POLICY, type HttpAnswer, type HttpPolicy } from '../http.ts';
+import {
+  belvoAccount,
+  belvoErrors,
+  belvoInstitution,
+  belvoLink,
+  belvoPage,
+  belvoTransaction,
+  toBankAccount,
+  toInstitution,
+  toProviderTransaction,
+} from './mapping.ts';
+
+export const BELVO_MESSAGES = {
+  invalidCredentials: 'The username or password is incorrect. Check them and try again.',
+  tokenRequired:
+    'This bank asks for a one-time code (a token sent by the bank) to sign in, which cannot be entered here. Please choose another bank.',
+  institutionUnavailable: 'This bank is not available right now. Please try again later or choose another bank.',
+  loginExpired: 'The bank asks you to sign in again. Please connect your bank again.',
+  unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
+  keysRefused: 'Bank linking is not available right now (Belvo refused our API keys).',
+  unavailable: 'Bank linking is not available right now. Please try again later.',
+} as const;
+
+export type BelvoClientOptions = {
+  secretId: string;
+  secretPassword: string;
+  mode: 'sandbox' | 'production';
+  /** Origin to call instead of Belvo's for `mode` (a local fake). */
+  apiBase?: string;
+  /** Rows per page of transactions (Belvo allows 1 to 1000). */
+  pageSize?: number;
+  http?: Partial<HttpPolicy>;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class BelvoClient implements CredentialsAggregator {
+  readonly name = 'belvo';
+  readonly mode: 'sandbox' | 'production';
+  readonly #base: string;
+  readonly #authorization: string;
+  readonly #pageSize: number;
+  readonly #policy: HttpPolicy;
+  /** Display names by institution code, from the last institutions() call. */
+  readonly #known = new Map<string, Institution>();
+
+  constructor(options: BelvoClientOptions) {
+    this.mode = options.mode;
+    this.#base = (options.apiBase ?? BELVO_API_BASES[options.mode]).replace(/\/+$/, '');
+    this.#authorization = `Basic ${Buffer.from(`${options.secretId}:${options.secretPassword}`).toString('base64')}`;
+    this.#pageSize = options.pageSize ?? 1000;
+    this.#policy = { ...DEFAULT_HTTP_POLICY, ...options.http };
+  }
+
+  async institutions(): Promise<Institution[]> {
+    const all: Institution[] = [];
+    const first = this.#url('/api/institutions/', { type: 'bank', page_size: String(Math.min(this.#pageSize, 1000)) });
+    for await (const page of this.#pages(first, belvoInstitution)) {
+      for (const row of page) all.push(toInstitution(row));
+    }
+    for (const institution of all) this.#known.set(institution.name, institution);
+    return all;
+  }
+
+  async createLink(input: { institution: string; username: string; password: string }): Promise<{ linkId: string; institution: Institution }> {
+    const body = { institution: input.institution, username: input.username, password: input.password, access_mode: 'recurrent' };
+    // Not repeated after a timeout or a 500: a second login could lock the user out of their bank.
+    const answer = await this.#call('POST', '/api/links/', body, false);
+    if (answer.status !== 201 && answer.status !== 200) this.#fail('POST /api/links/', answer);
+    const link = this.#parse('POST /api/links/', belvoLink, answer.body);
+    const institution = this.#known.get(link.institution) ?? { name: link.institution, displayName: link.institution };
+    return { linkId: link.id, institution };
+  }
+
+  async accounts(linkId: string): Promise<BankAccount[]> {
+    const answer = await this.#call('POST', '/api/accounts/', { link: linkId }, true);
+    if (answer.status !== 200 && answer.status !== 201) this.#fail('POST /api/accounts/', answer);
+    const rows = this.#parse('POST /api/accounts/', belvoAccount.nullable().array(), answer.body);
+    return rows.filter((row) => row !== null).map(toBankAccount);
+  }
+
+  async *transactions(linkId: string, from: string, to: string): AsyncIterable<ProviderTransaction[]> {
+    assertDates(from, to);
+    const query = { link: linkId, value_date__gte: from, value_date__lte: to, page_size: String(this.#pageSize) };
+    for await (const page of this.#pages(this.#url('/api/transactions/', query), belvoTransaction)) {
+      yield page.map(toProviderTransaction);
+    }
+  }
+
+  /** Asks the bank for the link's transactions now (Belvo's POST /api/transactions/, one answer, no pages). */
+  async retrieveTransactions(linkId: string, from: string, to: string): Promise<ProviderTransaction[]> {
+    assertDates(from, to);
+    const answer = await this.#call('POST', '/api/transactions/', { link: linkId, date_from: from, date_to: to }, true);
+    if (answer.status !== 200 && answer.status !== 201) this.#fail('POST /api/transactions/', answer);
+    return this.#parse('POST /api/transactions/', belvoTransaction.array(), answer.body).map(toProviderTransaction);
+  }
+
+  async deleteLink(linkId: string): Promise<void> {
+    const path = `/api/links/${encodeURIComponent(linkId)}/`;
+    const answer = await this.#call('DELETE', path, undefined, true);
+    // Already gone (a repeated unlink, or deleted in Belvo's dashboard): the wanted end state.
+    if (answer.status === 204 || answer.status === 200 || answer.status === 404) return;
+    this.#fail('DELETE /api/links/{id}/', answer);
+  }
+
+  /** Follows Belvo's `next` links, on Belvo's own origin only (they carry our credentials). */
+  async *#pages<T extends z.ZodType>(first: string, item: T): AsyncIterable<z.infer<T>[]> {
+    const seen = new Set<string>();
+    let next: string | null = first;
+    while (next && !seen.has(next)) {
+      seen.add(next);
+      const url: URL = new URL(next);
+      const what: string = `GET ${url.pathname}`;
+      if (url.origin !== new URL(this.#base).origin) throw providerError(`${BELVO_MESSAGES.unavailable} (Belvo sent a next page on another host)`);
+      const answer = await this.#call('GET', url.pathname + url.search, undefined, true);
+      if (answer.status !== 200) this.#fail(what, answer);
+      const page: { next?: string | null; results: z.infer<T>[] } = this.#parse(what, belvoPage(item), answer.body);
+      yield page.results;
+      next = page.next ?? null;
+    }
+  }
+
+  async #call(method: string, pathAndQuery: string, body: unknown, idempotent: boolean): Promise<HttpAnswer> {
+    const headers: Record<string, string> = { authorization: this.#authorization, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await callAggregator({
+        what: `Belvo ${method} ${pathAndQuery.split('?')[0]}`,
+        url: `${this.#base}${pathAndQuery}`,
+        init: { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+        policy: this.#policy,
+        idempotent,
+      });
+    } catch (error) {
+      if (error instanceof AggregatorUnreachable) throw providerError(`${BELVO_MESSAGES.unavailable} (${error.message})`);
+      throw error;
+    }
+  }
+
+  #url(path: string, query: Record<string, string>): string {
+    return `${this.#base}${path}?${new URLSearchParams(query)}`;
+  }
+
+  #parse<T extends z.ZodType>(what: string, schema: T, body: unknown): z.infer<T> {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw providerError(`${BELVO_MESSAGES.unavailable} (Belvo ${what} sent an unexpected body: ${issue?.path.join('.') || 'body'} ${issue?.message})`);
+  }
+
+  /**
+   * Turns a refusal into the error the user can act on. Belvo's code and request id go in the message, its
+   * message does not: it may quote what was sent.
+   */
+  #fail(what: string, answer: HttpAnswer): never {
+    const errors = belvoErrors.safeParse(answer.body);
+    const first = errors.success ? errors.data[0] : undefined;
+    const code = first?.code ?? '';
+    const detail = `Belvo ${what} answered ${answer.status}${code ? ` ${code}` : ''}${first?.request_id ? `, request ${first.request_id}` : ''}`;
+    if (answer.status === 428 || code === 'token_required') throw new BankLinkError('token_required', BELVO_MESSAGES.tokenRequired);
+    if (code === 'invalid_credentials') throw new BankLinkError('invalid_credentials', BELVO_MESSAGES.invalidCredentials);
+    if (answer.status === 401) throw providerError(`${BELVO_MESSAGES.keysRefused} (${detail})`);
+    if (answer.status === 404 || code === 'does_not_exist') throw new BankLinkError('not_found', BELVO_MESSAGES.unknownLink);
+    if (/^institution_(down|unavailable|inactive)$/.test(code)) throw new BankLinkError('institution_unavailable', BELVO_MESSAGES.institutionUnavailable);
+    if (code === 'session_expired' || code === 'unconfirmed_link') throw new BankLinkError('login_expired', BELVO_MESSAGES.loginExpired);
+    throw providerError(`${BELVO_MESSAGES.unavailable} (${detail})`);
+  }
+}
+
+function providerError(message: string): BankLinkError {
+  return new BankLinkError('provider_error', message);
+}
+
+function assertDates(from: string, to: string): void {
+  if (!DATE.test(from) || !DATE.test(to)) throw new TypeError(`Belvo dates must be YYYY-MM-DD (got ${JSON.stringify(from)} and ${JSON.stringify(to)})`);
+}

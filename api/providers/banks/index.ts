@@ -1,0 +1,33 @@
+// The one place the aggregators are chosen: each real client when its keys are set, else its sandbox.
+import { join } from 'node:path';
+import type { Env } from '#api/env.ts';
+import type { BankProviders } from '../../services/banking/sync.ts';
+import { BelvoClient } from './belvo/client.ts';
+import { FinicityClient } from './finicity/client.ts';
+import { BelvoSandbox } from './sandbox/belvo-sandbox.ts';
+import { FinicitySandbox } from './sandbox/finicity-sandbox.ts';
+import { fileFinicityStore } from './sandbox/finicity-store.ts';
+
+export type Banks = BankProviders & {
+  /** The Finicity sandbox, when it is the aggregator in use: its Connect page is served by the app. */
+  finicitySandbox: FinicitySandbox | null;
+};
+
+export function createBankProviders(env: Env, now: () => number): Banks {
+  const belvo =
+    env.belvoSecretId && env.belvoSecretPassword
+      ? new BelvoClient({ secretId: env.belvoSecretId, secretPassword: env.belvoSecretPassword, mode: env.belvoEnv, apiBase: env.belvoApiBase })
+      : new BelvoSandbox({ now });
+  if (env.finicityPartnerId && env.finicitySecret && env.finicityAppKey) {
+    const finicity = new FinicityClient({ partnerId: env.finicityPartnerId, secret: env.finicitySecret, appKey: env.finicityAppKey, mode: env.finicityEnv, apiBase: env.finicityApiBase, now });
+    return { belvo, finicity, finicitySandbox: null };
+  }
+  const finicitySandbox = new FinicitySandbox({
+    // Relative Connect URLs unless a public origin is set: the popup opens the page on the user's origin.
+    baseUrl: env.publicUrl ?? '',
+    now,
+    // Who completed Connect survives a restart.
+    store: fileFinicityStore(join(env.dataDir, 'finicity-sandbox.json')),
+  });
+  return { belvo, finicity: finicitySandbox, finicitySandbox };
+}
