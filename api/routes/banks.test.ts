@@ -10,6 +10,9 @@ import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '../test-support.ts';
 import { auditLedger } from '../services/money/ledger.ts';
 
+// A full 90-day sync runs in several tests: on a loaded 2-core machine that can take more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 let t: TestApp;
 beforeEach(() => {
   t = makeTestApp({ startAt: Date.UTC(2025, 5, 15, 12) });
