@@ -98,7 +98,7 @@ export const transactionsPage = {
   backToDashboard: 'Back to Dashboard',
   refresh: 'Refresh',
   syncingBody: 'Recent transactions usually appear within 1-2 hours. Your full history can take up to 24 hours, and credit cards up to 48 hours.',
-  connectedBody: (n: number) => `${n} transaction${n === 1 ? '' : 's'} synced from your bank. We check for new ones regularly.`,
+  connectedBody: (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'} synced from your bank. We check for new ones regularly.`,
   connectedWaitingBody: 'Your bank is linked. Your transactions will appear here shortly.',
   notConnectedBody: 'Link a bank account read-only and we will find your TikTok coin purchases and round them up.',
   summaryLabel: 'Transaction summary',
@@ -115,9 +115,8 @@ export const transactionsPage = {
   emptySyncing: 'We are syncing with your bank. Recent transactions usually appear within 1-2 hours.',
   pending: 'Pending',
   roundUp: (amount: string) => `${amount} round-up`,
-  roundUpLabel: (amount: string) => `Round-up ${amount}`,
   loadFailed: 'Failed to load your transactions.',
-  listLabel: (n: number) => `${n} transaction${n === 1 ? '' : 's'}, newest first`,
+  listLabel: (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'}, newest first`,
 } as const;
 
 export const bankDialog = {
@@ -169,7 +168,6 @@ export const bankDialog = {
 
 /** The linked bank accounts (dashboard, Settings > Bank Account) and unlinking (issue 4: our own words). */
 export const bankAccountsText = {
-  title: 'Bank Accounts',
   settingsTitle: 'Bank Account',
   connectedBadge: 'Bank Connected',
   empty: 'Link a bank account read-only and we will find your coin purchases for you.',
@@ -186,8 +184,6 @@ export const bankAccountsText = {
   unlinkBody: (name: string) => `We will stop syncing ${name}. Your transaction history, round-ups and points stay.`,
   unlinking: 'Unlinking...',
   cancel: 'Cancel',
-  unlinkedTitle: 'Bank account unlinked',
-  unlinkedBody: (name: string) => `${name} is no longer synced.`,
   unlinkFailedTitle: 'Unlink failed',
   unlinkFailedBody: 'Failed to unlink bank account. Please try again.',
   loadFailed: 'Failed to load your bank accounts.',

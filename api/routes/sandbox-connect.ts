@@ -47,7 +47,6 @@ function page(title: string, body: string, script?: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} · Connect</title>
 <link rel="stylesheet" href="${CSS}">
 ${script ? `<script src="${script}" defer></script>\n` : ''}</head>

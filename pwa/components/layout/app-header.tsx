@@ -1,6 +1,7 @@
 import { Landmark, LogOut, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { bankAccountsText } from '#shared/messages.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { initials } from '../../lib/format.ts';
@@ -80,8 +81,9 @@ export function AppHeader({ user }: { user: User }) {
         </nav>
         <div className="flex items-center gap-1">
           {user.bankAccountConnected && (
-            <span className="hidden items-center gap-1 rounded-full bg-success-soft px-3 py-1 text-xs font-semibold text-success sm:flex">
-              <Landmark className="size-3.5" aria-hidden /> Bank Connected
+            // On a phone the badge is its icon alone; the words stay for screen readers.
+            <span className="flex items-center gap-1 rounded-full bg-success-soft p-2 text-xs font-semibold text-success sm:px-3 sm:py-1" title={bankAccountsText.connectedBadge}>
+              <Landmark className="size-3.5" aria-hidden /> <span className="sr-only sm:not-sr-only">{bankAccountsText.connectedBadge}</span>
             </span>
           )}
           <ThemeToggle />

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activity, dashboard, payouts, portfolio } from '#shared/messages.ts';
+import { activity, bankAccountsText, bankDialog, dashboard, payouts, portfolio } from '#shared/messages.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { json, mockApi, renderWithClient } from './test-kit.tsx';
 
@@ -20,6 +20,7 @@ describe('DashboardPage', () => {
       'GET /api/activity?limit=10': () => json(200, { activity: [] }),
       'GET /api/achievements': () => json(200, { achievements: [], locked: [] }),
       'GET /api/referrals': () => json(500, { message: 'not yet' }),
+      'GET /api/bank-accounts': () => json(200, { bankAccounts: [] }),
     });
     renderWithClient(<DashboardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: dashboard.greeting(user.name) })).toBeTruthy();
@@ -31,7 +32,9 @@ describe('DashboardPage', () => {
 
     expect(await screen.findByText(activity.empty)).toBeTruthy();
     expect(await screen.findByText(portfolio.loadFailed)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: dashboard.bankAccounts })).toBeTruthy();
+    const bank = screen.getByRole('region', { name: dashboard.bankAccounts });
+    expect(within(bank).getByRole('button', { name: bankDialog.connectBank })).toBeTruthy();
+    expect(await within(bank).findByText(bankAccountsText.empty)).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: activity.title })).toHaveLength(1);
   });
 });

@@ -1,13 +1,13 @@
-import { Coins, Gift, Landmark, TrendingUp, Wallet } from 'lucide-react';
+import { Coins, Gift, TrendingUp, Wallet } from 'lucide-react';
 import { dashboard } from '#shared/messages.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useFastStats } from './api/stats.ts';
 import { AchievementsCard } from './components/achievements-card.tsx';
+import { BankAccountsCard } from './components/bank-accounts-card.tsx';
 import { PortfolioCard } from './components/portfolio-card.tsx';
 import { RecentActivityCard } from './components/recent-activity-card.tsx';
 import { RedeemDialog } from './components/redeem-dialog.tsx';
 import { ReferralsCard } from './components/referrals-card.tsx';
-import { SectionCard } from './components/section-card.tsx';
 import { StatCard } from './components/stat-card.tsx';
 
 export function DashboardPage() {
@@ -39,9 +39,7 @@ export function DashboardPage() {
         <div className="grid gap-6 [&>*]:min-w-0">
           <AchievementsCard />
           <ReferralsCard />
-          <SectionCard title={dashboard.bankAccounts} icon={Landmark}>
-            <p className="text-sm text-muted-foreground">{dashboard.bankAccountsPlaceholder}</p>
-          </SectionCard>
+          <BankAccountsCard />
         </div>
       </div>
     </div>

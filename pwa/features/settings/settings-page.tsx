@@ -1,12 +1,14 @@
-import { ArrowLeft, Bell, KeyRound, PiggyBank, UserRound } from 'lucide-react';
+import { ArrowLeft, Bell, KeyRound, Landmark, PiggyBank, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { settings } from '#shared/messages.ts';
+import { bankAccountsText, settings } from '#shared/messages.ts';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { BankAccountsList } from '../banking/components/bank-accounts-list.tsx';
+import { ConnectBankButton } from '../banking/components/connect-bank-button.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { NotificationPreferences } from './preferences.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
@@ -56,6 +58,12 @@ export function SettingsPage() {
       </Section>
       <Section title="Security" icon={KeyRound}>
         <ChangePasswordForm />
+      </Section>
+      <Section title={bankAccountsText.settingsTitle} icon={Landmark}>
+        <div className="grid gap-4">
+          <BankAccountsList />
+          <ConnectBankButton variant="outline" className="justify-self-start" />
+        </div>
       </Section>
       <Section title="Round-Up Preferences" icon={PiggyBank}>
         <RoundUpPreferences user={user} />

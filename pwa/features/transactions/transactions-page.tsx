@@ -1,30 +1,65 @@
-import { ArrowLeft, Landmark, Receipt } from 'lucide-react';
+import { ArrowLeft, Receipt } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { transactionsPage } from '#shared/messages.ts';
+import { dashboard, transactionsPage as text } from '#shared/messages.ts';
+import { routes } from '#shared/routes.ts';
+import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useTransactions } from './api/transactions.ts';
+import { RefreshButton } from './components/refresh-button.tsx';
+import { SyncBanner } from './components/sync-banner.tsx';
+import { TransactionList } from './components/transaction-list.tsx';
+import { TransactionSummary } from './components/transaction-summary.tsx';
+import { summarizeTransactions } from './summarize-transactions.ts';
 
-/** The list, its banners by sync state and the summary cards arrive with bank linking (issue 4). */
-export function TransactionsPage() {
+function EmptyList({ connected }: { connected: boolean }) {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">
-      <Link to="/" className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
+    <div className="flex flex-col items-center gap-2 px-5 py-10 text-center">
+      <Receipt className="size-10 text-muted-foreground" aria-hidden />
+      <p className="font-medium">{text.emptyTitle}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">{connected ? text.emptySyncing : text.emptyNotConnected}</p>
+    </div>
+  );
+}
+
+function Loaded({ data }: { data: TransactionsResponse }) {
+  const summary = useMemo(() => summarizeTransactions(data.transactions), [data.transactions]);
+  return (
+    <>
+      <SyncBanner status={data.status} />
+      <TransactionSummary summary={summary} />
+      <Card className="overflow-hidden">
+        <h2 className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-5">{text.allTransactions}</h2>
+        {data.transactions.length === 0 ? <EmptyList connected={data.status.hasFinicityConnection} /> : <TransactionList transactions={data.transactions} />}
+      </Card>
+    </>
+  );
+}
+
+/** Transaction History (SPEC section 2): the sync banner, four summary cards, every transaction. */
+export function TransactionsPage() {
+  const query = useTransactions();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
+      <Link to={routes.dashboard} className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden /> {text.backToDashboard}
       </Link>
-      <h1 className="text-2xl font-bold sm:text-3xl">{transactionsPage.title}</h1>
-      <Card className="flex items-start gap-3 border-dashed p-5">
-        <Landmark className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
-        <div>
-          <h2 className="font-semibold">{transactionsPage.notConnected}</h2>
-          <p className="text-sm text-muted-foreground">Once you link a bank account read-only, your coin purchases and their round-ups show up here.</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
+        {query.data?.status.hasFinicityConnection && <RefreshButton />}
+      </div>
+      {query.isPending ? (
+        <div className="grid gap-3" role="status" aria-label={dashboard.loading}>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="h-16 animate-pulse rounded-2xl bg-muted" />
+          ))}
         </div>
-      </Card>
-      <Card className="p-5">
-        <h2 className="text-lg font-semibold">{transactionsPage.allTransactions}</h2>
-        <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
-          <Receipt className="size-10" aria-hidden />
-          <p>No transactions yet.</p>
-        </div>
-      </Card>
+      ) : query.isError ? (
+        <ErrorAlert>{text.loadFailed}</ErrorAlert>
+      ) : (
+        <Loaded data={query.data} />
+      )}
     </div>
   );
 }

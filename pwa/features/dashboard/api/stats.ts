@@ -3,8 +3,7 @@ import { STATS_REFETCH_MS } from '#shared/constants.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { Stats } from '#shared/schemas/stats.ts';
 import { getJson } from '../../../lib/api-client.ts';
-
-export const statsKeys = { all: ['stats'] as const, fast: () => [...statsKeys.all, 'fast'] as const };
+import { statsKeys } from '../../../lib/query-keys.ts';
 
 export const fastStatsQuery = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { achievementsText as text } from '#shared/messages.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
 import { activityKeys } from '../api/activity.ts';
-import { statsKeys } from '../api/stats.ts';
+import { statsKeys } from '../../../lib/query-keys.ts';
 import { callsTo, json, mockApi, renderWithClient } from '../test-kit.tsx';
 import { AchievementsCard } from './achievements-card.tsx';
 

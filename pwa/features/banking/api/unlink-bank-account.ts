@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '#shared/routes.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshBankData } from './bank-accounts.ts';
+
+/** DELETE /api/bank-accounts/{id}: syncing stops, the history stays. */
+export const unlinkBankAccount = (id: number) => apiRequest<void>('DELETE', apiPaths.bankAccount(id));
+
+export function useUnlinkBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unlinkBankAccount, onSuccess: () => refreshBankData(queryClient) });
+}

@@ -1,0 +1,40 @@
+import { Landmark } from 'lucide-react';
+import { bankDialog as text } from '#shared/messages.ts';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { useBankConnection } from '../use-bank-connection.ts';
+import { BankIntro } from './bank-intro.tsx';
+import { ConnectingStep, SuccessStep } from './connection-progress.tsx';
+import { CredentialsForm } from './credentials-form.tsx';
+
+type Props = Pick<ButtonProps, 'size' | 'variant' | 'className'> & { onSuccess?: () => void };
+
+/**
+ * 'Connect Bank' and the bank connection dialog it opens (SPEC section 2): used on the dashboard, the
+ * transactions page and Settings > Bank Account. The flow's state lives here, outside the dialog's content,
+ * so a call under way still finishes if the content re-renders.
+ */
+export function ConnectBankButton({ onSuccess, size, variant, className }: Props) {
+  const flow = useBankConnection(onSuccess);
+  const title =
+    flow.step === 'success' ? text.successTitle : flow.step === 'credentials' && flow.user ? text.credentialsTitle(flow.user.country) : text.introTitle;
+  return (
+    <Dialog open={flow.open} onOpenChange={flow.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size={size} variant={variant} className={className}>
+          <Landmark className="size-4" aria-hidden /> {text.connectBank}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={title}>
+        {flow.step === 'intro' && (
+          <BankIntro usesCredentials={flow.usesCredentials} busy={flow.busy} onConnect={flow.connect} onCancel={() => flow.onOpenChange(false)} />
+        )}
+        {flow.step === 'credentials' && (
+          <CredentialsForm fields={flow.fields} onChange={flow.setFields} busy={flow.busy} onBack={flow.back} onSubmit={flow.submitCredentials} />
+        )}
+        {flow.step === 'connecting' && <ConnectingStep />}
+        {flow.step === 'success' && <SuccessStep />}
+      </DialogContent>
+    </Dialog>
+  );
+}

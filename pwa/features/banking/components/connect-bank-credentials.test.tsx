@@ -1,0 +1,178 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bankDialog, validation } from '#shared/messages.ts';
+import { userKeys } from '../../../lib/current-user.ts';
+import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '../test-kit.tsx';
+import { ConnectBankButton } from './connect-bank-button.tsx';
+
+const institutions = {
+  institutions: [
+    { name: 'erebor_mx_retail', display_name: 'Erebor Mexico' },
+    { name: 'gringotts_mx_retail', display_name: '' },
+  ],
+  sandboxHint: { username: 'bnk100', password: 'full' },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const openDialog = () => {
+  fireEvent.click(screen.getByRole('button', { name: bankDialog.connectBank }));
+  return screen.getByRole('dialog');
+};
+
+async function openForm(api: Parameters<typeof mockApi>[0] = {}, onSuccess?: () => void) {
+  const fetchMock = mockApi({ 'GET /api/belvo/institutions': () => json(200, institutions), ...api });
+  const view = renderSignedIn(<ConnectBankButton onSuccess={onSuccess} />, makeUser('Mexico'));
+  const dialog = openDialog();
+  fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.connectBank }));
+  await within(dialog).findByRole('option', { name: 'Erebor Mexico' });
+  return { ...view, fetchMock, dialog };
+}
+
+const fill = (dialog: HTMLElement, fields: { institution?: string; username?: string; password?: string }) => {
+  if (fields.institution !== undefined) fireEvent.change(within(dialog).getByLabelText(bankDialog.bankLabel), { target: { value: fields.institution } });
+  if (fields.username !== undefined) fireEvent.change(within(dialog).getByLabelText(bankDialog.username), { target: { value: fields.username } });
+  if (fields.password !== undefined) fireEvent.change(within(dialog).getByLabelText(bankDialog.password), { target: { value: fields.password } });
+};
+const connectButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: bankDialog.connectBank }) as HTMLButtonElement;
+
+describe('Bank connection dialog: the intro by country', () => {
+  it('offers Belvo and Connect Bank in a Latin American country', () => {
+    renderSignedIn(<ConnectBankButton />, makeUser('Perú'));
+    const dialog = openDialog();
+    expect(within(dialog).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
+    for (const t of [bankDialog.securityTitle, bankDialog.securityBody, bankDialog.readOnlyTitle, bankDialog.readOnlyBody, bankDialog.trustedTitle, bankDialog.trustedBelvo]) {
+      expect(within(dialog).getByText(t)).toBeTruthy();
+    }
+    expect(within(dialog).queryByText(bankDialog.trustedFinicity)).toBeNull();
+    expect(connectButton(dialog)).toBeTruthy();
+  });
+
+  it('offers Finicity and Connect Account elsewhere', () => {
+    renderSignedIn(<ConnectBankButton />, makeUser('Canada'));
+    const dialog = openDialog();
+    expect(within(dialog).getByText(bankDialog.trustedFinicity)).toBeTruthy();
+    expect(within(dialog).queryByText(bankDialog.trustedBelvo)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: bankDialog.connectAccount })).toBeTruthy();
+  });
+
+  it("says so when the user isn't loaded", async () => {
+    const fetchMock = mockApi({ 'GET /api/user': () => json(401, { message: 'Not authenticated' }) });
+    renderSignedIn(<ConnectBankButton />, undefined);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1));
+    const dialog = openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.connectAccount }));
+    await waitFor(() => expect(shownToast()).toBe(`${bankDialog.userNotLoadedTitle}|${bankDialog.userNotLoadedBody}`));
+    expect(within(dialog).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
+  });
+});
+
+describe('Bank connection dialog: the credentials form', () => {
+  it('is titled with the country, lists the banks by display name or name, shows the sandbox credentials and the note', async () => {
+    const { dialog } = await openForm();
+    expect(within(dialog).getByRole('heading', { name: bankDialog.credentialsTitle('Mexico') })).toBeTruthy();
+    const options = (within(dialog).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).options;
+    expect([...options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', bankDialog.chooseBank],
+      ['erebor_mx_retail', 'Erebor Mexico'],
+      ['gringotts_mx_retail', 'gringotts_mx_retail'],
+    ]);
+    expect(within(dialog).getByText(bankDialog.sandboxBody('bnk100', 'full'))).toBeTruthy();
+    expect(within(dialog).getByText(bankDialog.credentialsNote)).toBeTruthy();
+    expect((within(dialog).getByLabelText(bankDialog.password) as HTMLInputElement).type).toBe('password');
+  });
+
+  it('keeps Connect Bank disabled while any field is empty', async () => {
+    const { dialog } = await openForm();
+    expect(connectButton(dialog).disabled).toBe(true);
+    fill(dialog, { institution: 'erebor_mx_retail', username: 'bnk100' });
+    expect(connectButton(dialog).disabled).toBe(true);
+    fill(dialog, { password: 'full' });
+    expect(connectButton(dialog).disabled).toBe(false);
+    fill(dialog, { username: '' });
+    expect(connectButton(dialog).disabled).toBe(true);
+    fill(dialog, { username: 'bnk100', institution: '' });
+    expect(connectButton(dialog).disabled).toBe(true);
+  });
+
+  it('goes Back to the intro', async () => {
+    const { dialog } = await openForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.back }));
+    expect(within(dialog).getByText(bankDialog.trustedBelvo)).toBeTruthy();
+  });
+
+  it('says Connection failed with the reason and returns to the intro when the link fails', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { dialog, fetchMock } = await openForm({
+      'POST /api/belvo/create-link': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    fill(dialog, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'wrong' });
+    fireEvent.click(connectButton(dialog));
+    const busy = (await within(dialog).findByRole('button', { name: bankDialog.connecting })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    answer(json(400, { message: 'Invalid bank credentials' }));
+    await waitFor(() => expect(shownToast()).toBe(`${bankDialog.connectionFailedTitle}|${bankDialog.linkFailedBody('Invalid bank credentials')}`));
+    expect(within(dialog).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
+    expect(within(dialog).getByText(bankDialog.trustedBelvo)).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST', '/api/belvo/create-link')[0]!;
+    expect(JSON.parse(init.body as string)).toEqual({ institution: 'erebor_mx_retail', username: 'bnk100', password: 'wrong' });
+  });
+
+  it('says Error when the banks cannot be loaded', async () => {
+    mockApi({ 'GET /api/belvo/institutions': () => json(500, { message: 'boom' }) });
+    renderSignedIn(<ConnectBankButton />, makeUser('Chile'));
+    const dialog = openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.connectBank }));
+    await waitFor(() => expect(shownToast()).toBe(`${bankDialog.institutionsErrorTitle}|${bankDialog.institutionsErrorBody}`));
+  });
+
+  it('links, says which bank, refreshes the user and closes itself 2 s later, calling onSuccess; reopening starts empty', async () => {
+    const onSuccess = vi.fn();
+    const { dialog: d, fetchMock, queryClient } = await openForm(
+      {
+        'POST /api/belvo/create-link': () => json(201, { success: true, bankName: 'Erebor Mexico' }),
+        'GET /api/user': () => json(200, makeUser('Mexico', { bankAccountConnected: true })),
+      },
+      onSuccess,
+    );
+    fill(d, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(connectButton(d));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(shownToast()).toBe(`${bankDialog.connectedTitle}|${bankDialog.linkedBank('Erebor Mexico')}`);
+    expect(within(d).getByRole('heading', { name: bankDialog.successTitle })).toBeTruthy();
+    expect(within(d).getByText(bankDialog.successComplete)).toBeTruthy();
+    expect(within(d).getByText(bankDialog.closing)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_980));
+    expect(onSuccess).not.toHaveBeenCalled();
+    // The screens under the dialog stay as they are while it shows success.
+    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Then the user is refetched: bankAccountConnected, and with it the header's badge.
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
+    expect(queryClient.getQueryData(userKeys.current())).toMatchObject({ bankAccountConnected: true });
+    vi.useRealTimers();
+    const again = openDialog();
+    expect(within(again).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: bankDialog.connectBank }));
+    await within(again).findByRole('option', { name: 'Erebor Mexico' });
+    expect((within(again).getByLabelText(bankDialog.username) as HTMLInputElement).value).toBe('');
+    expect((within(again).getByLabelText(bankDialog.password) as HTMLInputElement).value).toBe('');
+    expect((within(again).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('refuses to send with a field missing (Enter in a field)', async () => {
+    const { dialog, fetchMock } = await openForm();
+    fill(dialog, { institution: 'erebor_mx_retail', username: 'bnk100' });
+    fireEvent.submit(within(dialog).getByLabelText(bankDialog.username).closest('form')!);
+    await waitFor(() => expect(shownToast()).toBe(`${validation.missingInfoTitle}|${validation.missingInfoBody}`));
+    expect(callsTo(fetchMock, 'POST', '/api/belvo/create-link')).toHaveLength(0);
+  });
+});

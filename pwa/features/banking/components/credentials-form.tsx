@@ -1,0 +1,86 @@
+import { FlaskConical, Lock } from 'lucide-react';
+import { type FormEvent, useEffect } from 'react';
+import { bankDialog as text } from '#shared/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useInstitutions } from '../api/institutions.ts';
+import type { CredentialFields } from '../use-bank-connection.ts';
+
+type Props = {
+  fields: CredentialFields;
+  onChange: (fields: CredentialFields) => void;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+};
+
+/** Step 2, first aggregator only: the bank, the online banking username and password. */
+export function CredentialsForm({ fields, onChange, busy, onBack, onSubmit }: Props) {
+  const institutions = useInstitutions(true);
+  useEffect(() => {
+    if (institutions.isError) toast({ title: text.institutionsErrorTitle, description: text.institutionsErrorBody, variant: 'destructive' });
+  }, [institutions.isError]);
+  const hint = institutions.data?.sandboxHint;
+  const complete = Boolean(fields.institution && fields.username && fields.password);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      {hint && (
+        <div className="flex items-start gap-2 rounded-lg border border-border bg-warning-soft p-3 text-sm">
+          <FlaskConical className="mt-0.5 size-4 shrink-0 text-points" aria-hidden />
+          <p>
+            <span className="font-semibold">{text.sandboxTitle}: </span>
+            {text.sandboxBody(hint.username, hint.password)}
+          </p>
+        </div>
+      )}
+      <SelectField
+        label={text.bankLabel}
+        value={fields.institution}
+        onChange={(e) => onChange({ ...fields, institution: e.target.value })}
+        disabled={busy || institutions.isPending}
+        required
+      >
+        <option value="">{institutions.isPending ? text.loadingBanks : text.chooseBank}</option>
+        {institutions.data?.institutions.map((i) => (
+          <option key={i.name} value={i.name}>
+            {i.display_name || i.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={text.username}
+        value={fields.username}
+        onChange={(e) => onChange({ ...fields, username: e.target.value })}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        disabled={busy}
+        required
+      />
+      <PasswordField
+        label={text.password}
+        value={fields.password}
+        onChange={(e) => onChange({ ...fields, password: e.target.value })}
+        autoComplete="off"
+        disabled={busy}
+        required
+      />
+      <p className="flex items-start gap-2 text-xs text-muted-foreground">
+        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden /> {text.credentialsNote}
+      </p>
+      <div className="grid gap-2 sm:flex sm:flex-row-reverse">
+        <Button type="submit" disabled={busy || !complete} className="sm:flex-1">
+          {busy ? text.connecting : text.connectBank}
+        </Button>
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          {text.back}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Unlink } from 'lucide-react';
+import { useState } from 'react';
+import { bankAccountsText as text, banking } from '#shared/messages.ts';
+import type { BankAccountDto } from '#shared/schemas/banks.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useUnlinkBankAccount } from '../api/unlink-bank-account.ts';
+
+/** Unlink, after a confirmation: syncing stops, the history stays. */
+export function UnlinkBankDialog({ account }: { account: BankAccountDto }) {
+  const [open, setOpen] = useState(false);
+  const unlink = useUnlinkBankAccount();
+  const onOpenChange = (next: boolean) => {
+    if (!unlink.isPending) setOpen(next);
+  };
+  const confirm = () =>
+    unlink.mutate(account.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: banking.unlinkedTitle, description: banking.unlinkedBody(account.accountName) });
+      },
+      onError: () => toast({ title: text.unlinkFailedTitle, description: text.unlinkFailedBody, variant: 'destructive' }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={text.unlinkLabel(account.accountName)} title={text.unlink} className="-my-1 shrink-0 text-destructive">
+          <Unlink className="size-4" aria-hidden /> <span className="hidden sm:inline">{text.unlink}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={text.unlinkTitle} description={text.unlinkBody(account.accountName)}>
+        <div className="grid gap-2 sm:flex sm:flex-row-reverse">
+          <Button variant="destructive" onClick={confirm} disabled={unlink.isPending} className="sm:flex-1">
+            {unlink.isPending ? text.unlinking : text.unlink}
+          </Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={unlink.isPending}>
+            {text.cancel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+// Test helpers for the bank screens: a signed-in user already in the cache (as the guard leaves it), and the
+// dashboard's fake API and toast probe.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Country } from '#shared/constants.ts';
+import type { User } from '#shared/schemas/user.ts';
+import { createQueryClient } from '../../app/query-client.ts';
+import { userKeys } from '../../lib/current-user.ts';
+import { ToastProbe } from '../dashboard/test-kit.tsx';
+
+export { callsTo, json, mockApi } from '../dashboard/test-kit.tsx';
+
+export const makeUser = (country: Country, over: Partial<User> = {}): User => ({
+  id: 1,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  username: 'ada',
+  userType: 'gifter',
+  country,
+  profilePicture: null,
+  location: null,
+  tiktokUsername: null,
+  tiktokProfileUrl: null,
+  bankAccountConnected: false,
+  bankAccountName: null,
+  bankAccountNumber: null,
+  autoRoundUpEnabled: true,
+  roundUpMethod: 'dollar',
+  roundUpMultiplier: 1,
+  weeklyCap: null,
+  investmentChoice: 'interest',
+  pointsEnabled: true,
+  notifyTransactionAlerts: true,
+  notifyCashOutReminders: true,
+  notifyCreatorUpdates: false,
+  referralCode: 'ABCD2345',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+/** Renders with `user` signed in (null: the user query answered no user; undefined: not loaded at all). */
+export function renderSignedIn(ui: ReactNode, user: User | null | undefined) {
+  const queryClient = createQueryClient();
+  if (user !== undefined) queryClient.setQueryData(userKeys.current(), user);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        {ui}
+        <ToastProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** The toast on screen, as 'title|description'. */
+export const shownToast = () => {
+  const item = document.querySelector('[aria-label="toasts"] li');
+  return item ? [...item.querySelectorAll('span')].map((s) => s.textContent).join('|') : null;
+};

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { CONNECT_SUCCESS_CLOSE_MS, CREDENTIALS_FLOW_COUNTRIES } from '#shared/constants.ts';
+import { bankDialog as text, validation } from '#shared/messages.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { refreshBankData } from './api/bank-accounts.ts';
+import { useCompleteConnection } from './api/connect-callback.ts';
+import { useCreateConnectUrl } from './api/create-connect-url.ts';
+import { useCreateLink } from './api/create-link.ts';
+import { failureReason } from './api/failure-reason.ts';
+import { openConnectPopup, watchPopup } from './connect-popup.ts';
+
+export type BankStep = 'intro' | 'credentials' | 'connecting' | 'success';
+export type CredentialFields = { institution: string; username: string; password: string };
+const noFields: CredentialFields = { institution: '', username: '', password: '' };
+
+const failed = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+
+/**
+ * The bank connection dialog's states (SPEC section 4): intro; then the credentials form for the first
+ * aggregator's countries, or the Connect popup for the others; success, and 2 s later `onSuccess` and close.
+ * Any failure returns to intro; closing resets to intro with empty fields. It cannot be closed while a call
+ * is under way; closed while the popup is open, it stops watching and closes the popup. After a link, the
+ * user, bank accounts, transactions and stats are refreshed when the dialog closes.
+ */
+export function useBankConnection(onSuccess?: () => void) {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<BankStep>('intro');
+  const [fields, setFields] = useState(noFields);
+  const connectUrl = useCreateConnectUrl();
+  const link = useCreateLink();
+  const complete = useCompleteConnection();
+  const popup = useRef<Window | null>(null);
+  const stopWatching = useRef<(() => void) | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
+
+  const usesCredentials = Boolean(user && CREDENTIALS_FLOW_COUNTRIES.includes(user.country));
+  const busy = connectUrl.isPending || link.isPending || complete.isPending;
+
+  // Linked, but the screens under the dialog not refreshed yet: they are once it closes, so an entry point
+  // that depends on the data (the transactions page's 'No Bank Account Connected' banner) stays in place
+  // while the success message shows.
+  const linked = useRef(false);
+  const finishLink = (notify: boolean) => {
+    if (!linked.current) return;
+    linked.current = false;
+    refreshBankData(queryClient);
+    if (notify) onSuccessRef.current?.();
+  };
+
+  const release = () => {
+    stopWatching.current?.();
+    stopWatching.current = null;
+    if (popup.current && !popup.current.closed) popup.current.close();
+    popup.current = null;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  };
+  useEffect(
+    () => () => {
+      release();
+      finishLink(false);
+    },
+    [],
+  );
+
+  const close = () => {
+    release();
+    setOpen(false);
+    setStep('intro');
+    setFields(noFields);
+    finishLink(true);
+  };
+
+  const succeed = (description: string) => {
+    toast({ title: text.connectedTitle, description });
+    linked.current = true;
+    setStep('success');
+    closeTimer.current = setTimeout(close, CONNECT_SUCCESS_CLOSE_MS);
+  };
+
+  const setupFailed = (error: unknown) => {
+    failed(text.setupFailedTitle, text.setupFailedBody(failureReason(error, text.unknownServerError)));
+    setStep('intro');
+  };
+
+  const completeAfterPopup = () => {
+    stopWatching.current = null;
+    popup.current = null;
+    complete.mutate(undefined, {
+      onSuccess: (name) => succeed(text.linkedAccount(name)),
+      onError: (error) => {
+        failed(text.connectionFailedTitle, text.callbackFailedBody(failureReason(error, text.unknownError)));
+        setStep('intro');
+      },
+    });
+  };
+
+  const connect = () => {
+    if (!user) return failed(text.userNotLoadedTitle, text.userNotLoadedBody);
+    if (usesCredentials) return setStep('credentials');
+    let opened: Window;
+    try {
+      opened = openConnectPopup();
+    } catch (error) {
+      return setupFailed(error);
+    }
+    popup.current = opened;
+    connectUrl.mutate(undefined, {
+      onSuccess: (url) => {
+        opened.location.href = url;
+        setStep('connecting');
+        stopWatching.current = watchPopup(opened, completeAfterPopup);
+      },
+      onError: (error) => {
+        release();
+        setupFailed(error);
+      },
+    });
+  };
+
+  const submitCredentials = () => {
+    const { institution, username, password } = fields;
+    if (!institution || !username || !password) return failed(validation.missingInfoTitle, validation.missingInfoBody);
+    link.mutate(fields, {
+      onSuccess: ({ bankName }) => {
+        setFields(noFields);
+        succeed(text.linkedBank(bankName));
+      },
+      onError: (error) => {
+        failed(text.connectionFailedTitle, text.linkFailedBody(failureReason(error, text.unknownError)));
+        // The password never waits in memory longer than it must.
+        setFields((f) => ({ ...f, password: '' }));
+        setStep('intro');
+      },
+    });
+  };
+
+  const onOpenChange = (next: boolean) => {
+    if (next) return setOpen(true);
+    if (!busy) close();
+  };
+
+  return {
+    open,
+    onOpenChange,
+    step,
+    busy,
+    user,
+    usesCredentials,
+    fields,
+    setFields,
+    connect,
+    back: () => setStep('intro'),
+    submitCredentials,
+  };
+}

@@ -1,0 +1,37 @@
+import { Coins, type LucideIcon, PiggyBank, Receipt, Sparkles } from 'lucide-react';
+import { formatDecimal } from '#shared/money/cents.ts';
+import { transactionsPage as text } from '#shared/messages.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatUsd } from '../../../lib/format.ts';
+import type { TransactionSummary as Summary } from '../summarize-transactions.ts';
+
+function SummaryCard({ title, value, hint, icon: Icon, tone }: { title: string; value: string; hint: string; icon: LucideIcon; tone: string }) {
+  return (
+    <Card className="min-w-0 p-3 sm:p-5" data-testid="summary-card">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</h3>
+        <Icon className={`size-4 shrink-0 sm:size-5 ${tone}`} aria-hidden />
+      </div>
+      <p className="mt-1.5 text-lg font-bold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">{value}</p>
+      <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p>
+    </Card>
+  );
+}
+
+/** The four summary cards: how many, the coin purchases, the round-ups, the points. */
+export function TransactionSummary({ summary: s }: { summary: Summary }) {
+  return (
+    <section aria-label={text.summaryLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <SummaryCard title={text.totalTransactions} value={s.count.toLocaleString('en-US')} hint={text.totalTransactionsHint} icon={Receipt} tone="text-primary" />
+      <SummaryCard
+        title={text.tiktokPurchases}
+        value={s.tiktokPurchases.toLocaleString('en-US')}
+        hint={text.tiktokPurchasesHint(formatUsd(s.tiktokSpendCents / 100))}
+        icon={Coins}
+        tone="text-accent"
+      />
+      <SummaryCard title={text.totalRoundUps} value={formatUsd(s.roundUpCents / 100)} hint={text.totalRoundUpsHint} icon={PiggyBank} tone="text-success" />
+      <SummaryCard title={text.pointsEarned} value={formatDecimal(s.pointsHundredths)} hint={text.pointsEarnedHint} icon={Sparkles} tone="text-points" />
+    </section>
+  );
+}
