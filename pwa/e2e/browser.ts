@@ -30,12 +30,12 @@ export function newUser() {
 }
 
 /** Fills and sends the signup form as a person would. */
-export async function signUp(page: Page, user = newUser()) {
+export async function signUp(page: Page, user = newUser(), country = 'USA') {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(user.name);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Country').selectOption('USA');
+  await page.getByLabel('Country').selectOption(country);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,0 +1,120 @@
+// Issue 4's browser tests: link a bank both ways in Chromium against the built-in sandboxes (the Finicity
+// Connect popup included), see transactions with round-ups, refresh without duplicates, unlink, and the
+// bank error messages of SPEC section 8.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccountsText, bankDialog, transactionsPage } from '#shared/messages.ts';
+import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Scrolls the (virtualised) list until a round-up badge is on screen. */
+async function findRoundUpBadge(page: Page) {
+  for (let i = 0; i < 40; i++) {
+    if (await page.getByTestId('round-up-badge').first().isVisible()) return;
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no round-up badge in the list');
+}
+
+const apiJson = (page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path);
+const transactionCount = async (page: Page) => ((await apiJson(page, '/api/transactions')) as { transactions: { finicityTransactionId: string | null; belvoTransactionId: string | null }[] }).transactions;
+
+async function signedUp(country: string, width = 1280) {
+  const page = await newPage(browser, { width, height: 900 });
+  await signUp(page, newUser(), country);
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+async function fillCredentials(page: Page, bank: string, username: string, password: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(bankDialog.chooseBank).or(dialog.getByRole('combobox')).first().selectOption({ label: bank });
+  await dialog.getByLabel(bankDialog.username).fill(username);
+  await dialog.getByLabel(bankDialog.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+}
+
+describe('bank linking in Chromium', () => {
+  it('Belvo: the errors of a wrong password and a one-time-code bank, then a link, transactions, refresh and unlink', async () => {
+    const page = await signedUp('Mexico', 360);
+    await page.goto('/transactions');
+    await page.getByText(transactionsPage.notConnected).first().waitFor();
+    expect(await page.getByRole('button', { name: transactionsPage.refresh }).count()).toBe(0);
+
+    await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(bankDialog.trustedBelvo).waitFor();
+    await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+    await dialog.getByText('bnk100').first().waitFor(); // the sandbox's test credentials are shown
+
+    await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'wrong');
+    await toastWith(page, bankDialog.connectionFailedTitle).waitFor();
+    expect(await toastWith(page, bankDialog.connectionFailedTitle).textContent()).toContain('Failed to connect bank account:');
+    await dialog.getByText(bankDialog.trustedBelvo).waitFor(); // back to intro
+
+    await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+    await fillCredentials(page, 'Gotham Mexico Business', 'bnk100', 'full');
+    await expect.poll(() => toastWith(page, bankDialog.connectionFailedTitle).textContent()).toMatch(/one-time code/i);
+
+    await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+    await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'full');
+    await page.getByText(bankDialog.successTitle).waitFor();
+    await toastWith(page, bankDialog.connectedTitle).waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+    await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
+    await findRoundUpBadge(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const before = await transactionCount(page);
+    expect(before.length).toBeGreaterThan(100);
+    await page.getByRole('button', { name: transactionsPage.refresh }).click();
+    await toastWith(page, transactionsPage.refreshedTitle).waitFor();
+    const after = await transactionCount(page);
+    expect(after.length).toBe(before.length);
+    expect(new Set(after.map((t) => t.belvoTransactionId)).size).toBe(after.length);
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: /^Unlink / }).first().click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: bankAccountsText.unlink, exact: true }).click();
+    await toastWith(page, 'Bank account unlinked').waitFor();
+    const accounts = (await apiJson(page, '/api/bank-accounts')) as { bankAccounts: { isActive: boolean }[] };
+    expect(accounts.bankAccounts.some((a) => !a.isActive)).toBe(true);
+    expect((await transactionCount(page)).length).toBe(before.length); // history kept
+    await page.close();
+  }, 90_000);
+
+  it('Finicity: the Connect popup, FinBank with profile_03, then transactions with round-ups', async () => {
+    const page = await signedUp('USA');
+    await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(bankDialog.trustedFinicity).waitFor();
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: bankDialog.connectAccount }).click();
+    const popup = await popupOpened;
+    await dialog.getByText(bankDialog.popupWaiting).waitFor();
+    await popup.getByRole('button', { name: 'FinBank' }).click();
+    await popup.getByLabel('Username').fill('profile_03');
+    await popup.getByLabel('Password').fill('profile_03');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.waitForEvent('close', { timeout: 10_000 });
+
+    await page.getByText(bankDialog.successTitle).waitFor({ timeout: 10_000 });
+    await toastWith(page, bankDialog.connectedTitle).waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.goto('/transactions');
+    await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
+    await findRoundUpBadge(page);
+    const rows = await transactionCount(page);
+    expect(rows.length).toBeGreaterThan(50);
+    expect(new Set(rows.map((t) => t.finicityTransactionId)).size).toBe(rows.length);
+    await page.close();
+  }, 90_000);
+});
