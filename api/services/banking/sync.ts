@@ -135,10 +135,13 @@ export class BankSync {
     this.sqlite.transaction(() => {
       for (const a of group) {
         this.sqlite.prepare('UPDATE bank_accounts SET needs_attention = ?, sync_error = ?, next_sync_at = ?, updated_at = ? WHERE id = ?').run(broken ? 1 : 0, message, next ?? now + 365 * DAY_MS, now, a.id);
-        if (broken && a.attention_notified_at === null) {
-          this.sqlite.prepare('UPDATE bank_accounts SET attention_notified_at = ? WHERE id = ?').run(now, a.id);
-          notify(this.sqlite, { userId, type: 'other', title: banking.attentionTitle, message: banking.attentionBody(a.account_name), data: { bankAccountId: a.id } }, now);
-        }
+      }
+      // One link, one notice: its accounts break together, and the user reconnects the bank once.
+      const fresh = group.filter((a) => a.attention_notified_at === null);
+      if (broken && fresh.length > 0) {
+        for (const a of fresh) this.sqlite.prepare('UPDATE bank_accounts SET attention_notified_at = ? WHERE id = ?').run(now, a.id);
+        const names = group.map((a) => a.account_name).join(', ');
+        notify(this.sqlite, { userId, type: 'other', title: banking.attentionTitle, message: banking.attentionBody(names), data: { bankAccountIds: group.map((a) => a.id) } }, now);
       }
     })();
     if (!broken) console.warn(`[banks] sync of user ${userId} failed, retrying at the next scheduled time:`, (error as Error).message);
