@@ -3,7 +3,7 @@
 // bank error messages of SPEC section 8.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccountsText, bankDialog, transactionsPage } from '#shared/messages.ts';
+import { bankAccountsText, bankDialog, debugScreen, transactionsPage } from '#shared/messages.ts';
 import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
@@ -115,6 +115,90 @@ describe('bank linking in Chromium', () => {
     const rows = await transactionCount(page);
     expect(rows.length).toBeGreaterThan(50);
     expect(new Set(rows.map((t) => t.finicityTransactionId)).size).toBe(rows.length);
+    await page.close();
+  }, 90_000);
+});
+
+describe('the bank error messages of SPEC section 8, in Chromium', () => {
+  const fail = (page: Page, path: string, status: number, body: unknown) =>
+    page.route(`**${path}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+
+  it('institutions, setup, connect URL, popup blocked, callback, refresh and debug failures each say so', async () => {
+    const mx = await signedUp('Mexico');
+    await fail(mx, '/api/belvo/institutions', 500, { message: 'down' });
+    await mx.getByRole('button', { name: bankDialog.connectBank }).first().click();
+    await mx.getByRole('dialog').getByRole('button', { name: bankDialog.connectBank }).click();
+    await toastWith(mx, bankDialog.institutionsErrorBody).waitFor();
+    await mx.close();
+
+    const page = await signedUp('USA');
+    const dialog = page.getByRole('dialog');
+    // A failure returns the dialog to its intro (SPEC section 4): open it only when it is not already open.
+    const startConnect = async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
+      await dialog.getByRole('button', { name: bankDialog.connectAccount }).click();
+    };
+    const closePopups = () => Promise.all(page.context().pages().filter((p) => p !== page).map((p) => p.close()));
+
+    await fail(page, '/api/finicity/create-connect-url', 500, { error: 'Finicity is down' });
+    await startConnect();
+    await expect.poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent()).toContain(bankDialog.setupFailedBody('Finicity is down'));
+    await closePopups();
+    await page.unroute('**/api/finicity/create-connect-url');
+
+    await fail(page, '/api/finicity/create-connect-url', 200, {});
+    await startConnect();
+    await expect.poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent()).toContain(bankDialog.setupFailedBody('No connect URL received from server'));
+    await closePopups();
+    await page.unroute('**/api/finicity/create-connect-url');
+
+    // The user closes the popup without connecting, and the callback fails.
+    await fail(page, '/api/finicity/connect-callback', 500, { message: 'No accounts were linked' });
+    const popupOpened = page.waitForEvent('popup');
+    await startConnect();
+    await (await popupOpened).close();
+    await expect.poll(() => toastWith(page, bankDialog.connectionFailedTitle).textContent(), { timeout: 10_000 }).toContain(
+      bankDialog.callbackFailedBody('No accounts were linked'),
+    );
+    await page.unroute('**/api/finicity/connect-callback');
+
+    // A browser that blocks the popup.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await startConnect();
+    await expect.poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent()).toContain('Popup blocked. Please allow popups for this site.');
+    await page.close();
+  }, 90_000);
+
+  it('refresh failures on the transactions page and the debug screen, and the debug screen with a linked account', async () => {
+    const page = await signedUp('USA');
+    // Link through the sandbox Connect page, then break the refresh call.
+    await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('dialog').getByRole('button', { name: bankDialog.connectAccount }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'FinBank' }).click();
+    await popup.getByLabel('Username').fill('profile_03');
+    await popup.getByLabel('Password').fill('profile_03');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+
+    await page.goto('/debug-finicity');
+    await page.getByText('FinBank Checking').first().waitFor();
+    await page.getByRole('button', { name: debugScreen.refreshAccount }).click();
+    await toastWith(page, debugScreen.refreshedTitle).waitFor();
+
+    await fail(page, '/api/refresh-account', 502, { message: 'The bank did not answer' });
+    await page.getByRole('button', { name: debugScreen.refreshAccount }).click();
+    await expect.poll(() => toastWith(page, debugScreen.refreshFailedTitle).textContent()).toContain('The bank did not answer');
+    await page.goto('/transactions');
+    await page.getByRole('button', { name: transactionsPage.refresh }).click();
+    await expect.poll(() => toastWith(page, transactionsPage.refreshFailedTitle).textContent()).toContain(transactionsPage.refreshFailedBody);
+
+    await fail(page, '/api/finicity-debug', 500, { message: 'down' });
+    await page.goto('/debug-finicity');
+    await page.getByText(debugScreen.loadFailed).first().waitFor();
     await page.close();
   }, 90_000);
 });
