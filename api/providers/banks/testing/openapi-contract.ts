@@ -1,13 +1,27 @@
-// Holds a fake aggregator to the aggregator's own published OpenAPI definition (../shared/provider-apis/,
-// a sibling of the repository): every request a client sends and every response a fake serves is checked
+// Holds a fake aggregator to the aggregator's own published OpenAPI definition (the team's
+// ../shared/provider-apis/, kept here gzipped in ./openapi/ so a clone anywhere can run the tests): every request a client sends and every response a fake serves is checked
 // against it. The checking is openapi-backend's (routing, parameters, bodies; Ajv underneath): nothing here
 // re-implements a schema check. What this file adds: the declared status and content type of a response,
 // and that the operation's security scheme is present (openapi-backend leaves both to handlers).
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Operation, type ValidationResult } from 'openapi-backend';
 
-export const PROVIDER_APIS_DIR = new URL('../../../../../shared/provider-apis/', import.meta.url);
+/** The publishers' files, byte for byte, gzipped (see ./openapi/README.md for their sources and licences). */
+export const PROVIDER_APIS_DIR = new URL('./openapi/', import.meta.url);
+
+/** The definition unpacked to a temporary file (openapi-backend reads YAML from a path). */
+function definitionPath(file: ContractFile): string {
+  const dir = join(tmpdir(), 'giftorbit-provider-apis');
+  mkdirSync(dir, { recursive: true });
+  // One file per process: test files run in parallel workers and must not read each other's half-written copy.
+  const path = join(dir, `${process.pid}-${file}`);
+  writeFileSync(path, gunzipSync(readFileSync(new URL(`${file}.gz`, PROVIDER_APIS_DIR))));
+  return path;
+}
 
 export type ContractFile = 'belvo-api-1.35.0.yaml' | 'finicity-openbanking-us-1.42.0.yaml';
 export type Definition = OpenAPIBackend['definition'];
@@ -31,6 +45,11 @@ export class Contract {
     /** How long loading and dereferencing the definition took. */
     readonly loadMs: number,
   ) {}
+
+  /** The loaded definition (errata applied). */
+  get definition(): Definition {
+    return this.api.definition;
+  }
 
   /** The operation the request is for (null when the definition has none) and what is wrong with it. */
   checkRequest(req: ContractRequest): { operation: Operation | null; problems: string[] } {
@@ -96,7 +115,7 @@ export function loadContract(file: ContractFile, errata?: Errata): Promise<Contr
 async function load(file: ContractFile, errata?: Errata): Promise<Contract> {
   const started = performance.now();
   const api = new OpenAPIBackend({
-    definition: fileURLToPath(new URL(file, PROVIDER_APIS_DIR)),
+    definition: definitionPath(file),
     // Quick: no validation of the (large) definition itself and validators compiled per operation on first
     // use; together they bring loading from several seconds down to about half of one.
     quick: true,
