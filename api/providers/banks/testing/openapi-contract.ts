@@ -3,7 +3,8 @@
 // against it. The checking is openapi-backend's (routing, parameters, bodies; Ajv underneath): nothing here
 // re-implements a schema check. What this file adds: the declared status and content type of a response,
 // and that the operation's security scheme is present (openapi-backend leaves both to handlers).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -17,8 +18,8 @@ export const PROVIDER_APIS_DIR = new URL('./openapi/', import.meta.url);
 function definitionPath(file: ContractFile): string {
   const dir = join(tmpdir(), 'giftorbit-provider-apis');
   mkdirSync(dir, { recursive: true });
-  // One file per process: test files run in parallel workers and must not read each other's half-written copy.
-  const path = join(dir, `${process.pid}-${file}`);
+  // One file per load: test files run in parallel workers and must not read each other's half-written copy.
+  const path = join(dir, `${randomUUID()}-${file}`);
   writeFileSync(path, gunzipSync(readFileSync(new URL(`${file}.gz`, PROVIDER_APIS_DIR))));
   return path;
 }
@@ -114,8 +115,9 @@ export function loadContract(file: ContractFile, errata?: Errata): Promise<Contr
 
 async function load(file: ContractFile, errata?: Errata): Promise<Contract> {
   const started = performance.now();
+  const path = definitionPath(file);
   const api = new OpenAPIBackend({
-    definition: definitionPath(file),
+    definition: path,
     // Quick: no validation of the (large) definition itself and validators compiled per operation on first
     // use; together they bring loading from several seconds down to about half of one.
     quick: true,
@@ -128,7 +130,7 @@ async function load(file: ContractFile, errata?: Errata): Promise<Contract> {
       return ajv;
     },
   });
-  await api.init();
+  await api.init().finally(() => rmSync(path, { force: true }));
   errata?.(api.definition);
   return new Contract(file, api, performance.now() - started);
 }
