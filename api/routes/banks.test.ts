@@ -177,3 +177,27 @@ describe('Finicity (Connect popup)', () => {
     expect(auditLedger(t.sqlite, s.body.id)).toEqual([]);
   });
 });
+
+describe('the sync scheduler', () => {
+  it('syncs each link again after about 6 hours, from the due time stored in the database (so it survives a restart)', async () => {
+    const { cookie, id } = await mexican();
+    await post('/api/belvo/create-link', cookie, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' });
+    await t.deps.bankSync.idle(id);
+    const synced = () => t.sqlite.prepare('SELECT last_synced_at AS last, next_sync_at AS next FROM bank_accounts WHERE user_id = ?').get(id) as { last: number; next: number };
+    const first = synced();
+    expect(first.next - first.last).toBeGreaterThanOrEqual(5.5 * 3_600_000);
+    expect(first.next - first.last).toBeLessThanOrEqual(6.5 * 3_600_000);
+    expect(t.deps.bankSync.dueUsers()).toEqual([]);
+
+    t.clock.advance(7 * 3_600_000);
+    // A "restarted" server: new dependencies over the same database file find the link due.
+    const { createDeps } = await import('../deps.ts');
+    const restarted = createDeps({ db: t.db, sqlite: t.sqlite, env: t.deps.env, now: t.clock.now });
+    expect(restarted.bankSync.dueUsers()).toEqual([id]);
+    const { runMoneyJobs } = await import('../jobs/money-jobs.ts');
+    await runMoneyJobs(restarted);
+    expect(synced().last).toBe(t.clock.now());
+    expect(restarted.bankSync.dueUsers()).toEqual([]);
+    expect(auditLedger(t.sqlite, id)).toEqual([]);
+  });
+});
