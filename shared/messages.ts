@@ -201,6 +201,8 @@ export const banking = {
   accountNotFound: 'Bank account not found',
   syncFailed: 'Unable to refresh account data. Please try again.',
   providerUnavailable: 'The bank connection service is unavailable. Please try again in a few minutes.',
+  mustBeText: 'This field must be text',
+  isPrimaryInvalid: 'isPrimary must be true or false',
 } as const;
 
 export const debugScreen = {

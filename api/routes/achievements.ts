@@ -1,15 +1,15 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ACHIEVEMENTS } from '#shared/constants.ts';
 import { achievementsText as text, api } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { idParam } from '../lib/validate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
 import { creditAchievement } from '../services/money/achievements.ts';
 import { LedgerWriter } from '../services/money/ledger.ts';
+import { iso, isoOrNull } from '../lib/dates.ts';
 
 type Row = {
   id: number; user_id: number; achievement_type: string; title: string; description: string; reward_amount: number;
@@ -21,15 +21,11 @@ const toDto = (r: Row): Achievement => ({
   title: r.title,
   description: r.description,
   rewardAmount: formatDecimal(r.reward_amount),
-  unlockedAt: new Date(r.unlocked_at).toISOString(),
+  unlockedAt: iso(r.unlocked_at),
   claimed: r.claimed === 1,
-  claimedAt: r.claimed_at === null ? null : new Date(r.claimed_at).toISOString(),
+  claimedAt: isoOrNull(r.claimed_at),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-/** `/achievements/abc/claim` names no achievement: 404, like one that does not exist. */
-const achievementId = zValidator('param', idParam, (result, c) => {
-  if (!result.success) return c.json({ message: api.notFound }, 404);
-});
+const achievementId = idParam(api.notFound);
 
 export function achievementRoutes(deps: AppDeps) {
   const { sqlite } = deps;

@@ -2,19 +2,17 @@
 // accounts, refresh, and the debug view. Banking passwords pass straight to the aggregator: never stored,
 // never logged, never echoed.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/constants.ts';
 import { api, banking } from '#shared/messages.ts';
 import { createLinkSchema, saveBankAccountSchema, type BankAccountDto, type ConnectCallbackResponse, type DebugInfo } from '#shared/schemas/banks.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { BELVO_SANDBOX_CREDENTIALS } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { jsonBody, validate } from '../lib/validate.ts';
+import { idParam, jsonBody } from '../lib/validate.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
 import { maskAccountNumber, saveLinkedAccounts, unlinkAccount } from '../services/banking/accounts.ts';
+import { isoOrNull } from '../lib/dates.ts';
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** An aggregator failure the user can act on: 400 with its message; anything else: 502, a plain message. */
 function bankError(error: unknown) {
@@ -30,7 +28,7 @@ type AccountRow = {
 };
 const toDto = (r: AccountRow): BankAccountDto => ({
   id: r.id, accountName: r.account_name, accountNumber: r.account_number, accountType: r.account_type, bankName: r.bank_name, provider: r.provider,
-  isPrimary: r.is_primary === 1, isActive: r.is_active === 1, needsAttention: r.needs_attention === 1, lastSyncedAt: iso(r.last_synced_at),
+  isPrimary: r.is_primary === 1, isActive: r.is_active === 1, needsAttention: r.needs_attention === 1, lastSyncedAt: isoOrNull(r.last_synced_at),
 });
 
 export function bankRoutes(deps: AppDeps) {
@@ -113,7 +111,7 @@ export function bankRoutes(deps: AppDeps) {
       }
     })
     .get('/bank-accounts', requireUser, (c) => c.json({ bankAccounts: (accountsOf.all(currentUser(c).id) as AccountRow[]).map(toDto) }, 200))
-    .delete('/bank-accounts/:id', requireUser, validate('param', idParam), (c) => {
+    .delete('/bank-accounts/:id', requireUser, idParam(banking.accountNotFound), (c) => {
       const ok = unlinkAccount(sqlite, currentUser(c).id, c.req.valid('param').id, deps.now());
       return ok ? c.body(null, 204) : c.json({ message: banking.accountNotFound }, 404);
     })
@@ -140,7 +138,7 @@ export function bankRoutes(deps: AppDeps) {
         accountCount: rows.length,
         accounts: rows.map((r) => ({
           name: r.account_name, type: r.account_type, status: r.is_active ? (r.needs_attention ? 'needs attention' : 'active') : 'inactive',
-          balance: null, lastUpdated: iso(r.last_synced_at ?? r.updated_at), linkedDate: iso(r.created_at), error: r.sync_error,
+          balance: null, lastUpdated: isoOrNull(r.last_synced_at ?? r.updated_at), linkedDate: isoOrNull(r.created_at), error: r.sync_error,
         })),
       };
       return c.json(body, 200);

@@ -9,8 +9,8 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
 import { moneyDeps } from '../services/money/engine.ts';
 import { createCashOut, MoneyRuleError, redeemPoints, type CashOutRow, type RedemptionRow } from '../services/money/payouts.ts';
+import { iso, isoOrNull } from '../lib/dates.ts';
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 const redemptionDto = (r: RedemptionRow): Redemption => ({
   id: r.id,
@@ -22,9 +22,9 @@ const redemptionDto = (r: RedemptionRow): Redemption => ({
   payoutMethod: r.payout_method,
   status: r.status as Redemption['status'],
   failureReason: r.failure_reason,
-  estimatedArrival: iso(r.estimated_arrival),
-  createdAt: iso(r.created_at)!,
-  processedAt: iso(r.processed_at),
+  estimatedArrival: isoOrNull(r.estimated_arrival),
+  createdAt: iso(r.created_at),
+  processedAt: isoOrNull(r.processed_at),
 });
 
 const cashOutDto = (r: CashOutRow): CashOut => ({
@@ -36,9 +36,9 @@ const cashOutDto = (r: CashOutRow): CashOut => ({
   status: r.status as CashOut['status'],
   payoutMethod: r.payout_method,
   failureReason: r.failure_reason,
-  estimatedArrival: iso(r.estimated_arrival),
-  createdAt: iso(r.created_at)!,
-  processedAt: iso(r.processed_at),
+  estimatedArrival: isoOrNull(r.estimated_arrival),
+  createdAt: iso(r.created_at),
+  processedAt: isoOrNull(r.processed_at),
 });
 
 const ruleError = (e: unknown) => (e instanceof MoneyRuleError ? { message: e.message, errors: { [e.field]: e.message } } : null);

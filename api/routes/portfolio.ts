@@ -12,6 +12,7 @@ import { validate } from '../lib/validate.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
 import { accrueInterest, recordValuation, valuation } from '../services/money/investments.ts';
 import { LedgerWriter } from '../services/money/ledger.ts';
+import { iso } from '../lib/dates.ts';
 
 const HISTORY_DAYS = 365;
 const activityQuery = z.object({
@@ -24,7 +25,7 @@ type LedgerLine = { id: number; account: string; amount: number; cause: string; 
 function toItem(l: LedgerLine): ActivityItem | null {
   const it = text.item;
   const where = l.account.endsWith('bitcoin') ? ptext.bitcoinName : ptext.interestName;
-  const usd = (kind: ActivityItem['kind'], title: string, amount = l.amount): ActivityItem => ({ id: l.id, kind, title, amount: formatDecimal(amount), unit: 'usd', date: new Date(l.created_at).toISOString() });
+  const usd = (kind: ActivityItem['kind'], title: string, amount = l.amount): ActivityItem => ({ id: l.id, kind, title, amount: formatDecimal(amount), unit: 'usd', date: iso(l.created_at) });
   const points = (kind: ActivityItem['kind'], title: string): ActivityItem => ({ ...usd(kind, title), unit: 'points' });
   const desc = l.description ?? '';
   switch (`${l.account}/${l.cause}`) {

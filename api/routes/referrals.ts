@@ -6,6 +6,7 @@ import type { Referrals } from '#shared/schemas/referrals.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requestOrigin } from '../lib/request.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
+import { iso, isoOrNull } from '../lib/dates.ts';
 
 export function referralRoutes(deps: AppDeps) {
   const list = deps.sqlite.prepare(
@@ -26,8 +27,8 @@ export function referralRoutes(deps: AppDeps) {
         name: r.name.trim().split(/\s+/)[0] ?? '',
         status: r.status,
         rewardAmount: formatDecimal(r.reward),
-        createdAt: new Date(r.createdAt).toISOString(),
-        paidAt: r.paidAt === null ? null : new Date(r.paidAt).toISOString(),
+        createdAt: iso(r.createdAt),
+        paidAt: isoOrNull(r.paidAt),
       })),
     };
     return c.json(body, 200);

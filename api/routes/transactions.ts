@@ -5,13 +5,13 @@ import { transactionsQuerySchema, type Transaction, type TransactionsResponse } 
 import type { AppDeps, AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
+import { iso } from '../lib/dates.ts';
 
 type Row = {
   id: number; description: string; amount_cents: number; type: 'debit' | 'credit'; category: 'TikTok' | 'Other'; source: string; pending: number;
   round_up_cents: number; points_earned: number; date: number; finicity_transaction_id: string | null; belvo_transaction_id: string | null; created_at: number;
 };
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const toDto = (r: Row): Transaction => ({
   id: r.id,
   description: r.description,

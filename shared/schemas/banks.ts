@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validation } from '../messages.ts';
+import { banking as text, validation } from '../messages.ts';
 
 // SPEC section 3 ("Shapes used by the interface") and section 7, for the bank calls.
 
@@ -44,12 +44,12 @@ export type ConnectCallbackResponse = z.infer<typeof connectCallbackResponseSche
 /** POST /api/bank-accounts: one call per account the callback returned. */
 export const saveBankAccountSchema = z
   .object({
-    finicityAccountId: z.string().min(1).max(100),
-    accountName: z.string().min(1).max(200),
-    accountNumber: z.string().max(50).optional().nullable(),
-    accountType: z.string().max(50).optional().nullable(),
-    bankName: z.string().max(200).optional().nullable(),
-    isPrimary: z.boolean().optional(),
+    finicityAccountId: z.string({ error: validation.fieldRequired }).min(1, validation.fieldRequired).max(100, validation.fieldTooLong),
+    accountName: z.string({ error: validation.fieldRequired }).min(1, validation.fieldRequired).max(200, validation.fieldTooLong),
+    accountNumber: z.string({ error: text.mustBeText }).max(50, validation.fieldTooLong).optional().nullable(),
+    accountType: z.string({ error: text.mustBeText }).max(50, validation.fieldTooLong).optional().nullable(),
+    bankName: z.string({ error: text.mustBeText }).max(200, validation.fieldTooLong).optional().nullable(),
+    isPrimary: z.boolean({ error: text.isPrimaryInvalid }).optional(),
   })
   .strict();
 

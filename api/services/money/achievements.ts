@@ -1,27 +1,21 @@
 // The fixed catalogue of PRODUCT.md section 6: unlocking notifies; claiming credits the reward once.
-import type { Statement } from 'better-sqlite3';
-import type { Sqlite } from '#db/index.ts';
+import { prepared, type Sqlite } from '#db/index.ts';
 import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
 import { achievementsText } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
 
-const unlocks = new WeakMap<Sqlite, Statement>();
 const byType = new Map(ACHIEVEMENTS.map((a) => [a.type, a]));
 
 /** Unlocks an achievement once (in the caller's transaction); returns true the first time. */
 export function unlockAchievement(sqlite: Sqlite, userId: number, type: AchievementType, now: number): boolean {
   const a = byType.get(type)!;
-  let insert = unlocks.get(sqlite);
-  if (!insert) {
-    insert = sqlite.prepare(
-      `INSERT INTO achievements (user_id, achievement_type, title, description, reward_amount, unlocked_at, claimed, dismissed)
-       VALUES (?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (user_id, achievement_type) DO NOTHING`,
-    );
-    unlocks.set(sqlite, insert);
-  }
-  const info = insert.run(userId, a.type, a.title, a.description, a.reward, now);
+  const info = prepared(
+    sqlite,
+    `INSERT INTO achievements (user_id, achievement_type, title, description, reward_amount, unlocked_at, claimed, dismissed)
+     VALUES (?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (user_id, achievement_type) DO NOTHING`,
+  ).run(userId, a.type, a.title, a.description, a.reward, now);
   if (info.changes === 0) return false;
   notify(
     sqlite,

@@ -1,8 +1,7 @@
 // The append-only ledger. Every money movement is one row (who, which account, signed amount, cause, key);
 // each account has a maintained total on users or investments so reads stay O(1). A row whose idempotency
 // key already exists changes nothing, and its total is not touched.
-import type { Statement } from 'better-sqlite3';
-import type { Sqlite } from '#db/index.ts';
+import { prepared, type Sqlite } from '#db/index.ts';
 
 /** Accounts kept on the users row: account name -> column. Units: cents or hundredths of a point. */
 export const USER_ACCOUNTS = {
@@ -40,46 +39,14 @@ export type LedgerRow = {
   key: string;
 };
 
-const prepared = new WeakMap<
-  Sqlite,
-  { insert: Statement; ensureInvestment: Statement; addToUser: (col: string) => Statement; addToInvestment: (col: string) => Statement }
->();
-
-/** The ledger's SQL, prepared once per connection: preparing it on every LedgerWriter cost each small batch. */
-function ledgerStatements(sqlite: Sqlite) {
-  let s = prepared.get(sqlite);
-  if (!s) {
-    const byColumn = (sql: (col: string) => string) => {
-      const cache = new Map<string, Statement>();
-      return (col: string) => {
-        let st = cache.get(col);
-        if (!st) cache.set(col, (st = sqlite.prepare(sql(col))));
-        return st;
-      };
-    };
-    s = {
-      insert: sqlite.prepare(
-        `INSERT INTO ledger_entries (user_id, account, amount, cause, ref_type, ref_id, idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      ),
-      ensureInvestment: sqlite.prepare(
-        `INSERT INTO investments (user_id, portfolio_type, created_at) VALUES (?, ?, ?)
-         ON CONFLICT (user_id, portfolio_type) DO NOTHING`,
-      ),
-      addToUser: byColumn((col) => `UPDATE users SET ${col} = ${col} + ? WHERE id = ?`),
-      addToInvestment: byColumn((col) => `UPDATE investments SET ${col} = ${col} + ? WHERE user_id = ? AND portfolio_type = ?`),
-    };
-    prepared.set(sqlite, s);
-  }
-  return s;
-}
+const INSERT_ENTRY = `INSERT INTO ledger_entries (user_id, account, amount, cause, ref_type, ref_id, idempotency_key, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`;
 
 /**
  * Posts ledger rows inside the caller's transaction. Totals are collected per (user, account) and written
  * once per call to `flush`, which keeps a batch of 100,000 rows to one UPDATE per touched total.
  */
 export class LedgerWriter {
-  private readonly statements;
   private readonly insert;
   private readonly deltas = new Map<string, number>();
 
@@ -87,8 +54,7 @@ export class LedgerWriter {
     private readonly sqlite: Sqlite,
     private readonly now: number,
   ) {
-    this.statements = ledgerStatements(sqlite);
-    this.insert = this.statements.insert;
+    this.insert = prepared(sqlite, INSERT_ENTRY);
   }
 
   /** Returns false (and changes nothing) when the key was already posted. */
@@ -110,12 +76,12 @@ export class LedgerWriter {
       const userId = Number(userIdText);
       if (account in USER_ACCOUNTS) {
         const col = USER_ACCOUNTS[account as UserAccount];
-        this.statements.addToUser(col).run(delta, userId);
+        prepared(this.sqlite, `UPDATE users SET ${col} = ${col} + ? WHERE id = ?`).run(delta, userId);
       } else if (account.includes(':')) {
         const [prefix, type] = account.split(':') as [keyof typeof INVESTMENT_ACCOUNTS, 'interest' | 'bitcoin'];
         const col = INVESTMENT_ACCOUNTS[prefix];
         ensureInvestment(this.sqlite, userId, type, this.now);
-        this.statements.addToInvestment(col).run(delta, userId, type);
+        prepared(this.sqlite, `UPDATE investments SET ${col} = ${col} + ? WHERE user_id = ? AND portfolio_type = ?`).run(delta, userId, type);
       }
     }
     this.deltas.clear();
@@ -123,7 +89,7 @@ export class LedgerWriter {
 }
 
 export function ensureInvestment(sqlite: Sqlite, userId: number, type: 'interest' | 'bitcoin', now: number) {
-  ledgerStatements(sqlite).ensureInvestment.run(userId, type, now);
+  prepared(sqlite, 'INSERT INTO investments (user_id, portfolio_type, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, portfolio_type) DO NOTHING').run(userId, type, now);
 }
 
 export type LedgerMismatch = { account: string; ledger: number; stored: number };

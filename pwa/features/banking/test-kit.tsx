@@ -1,14 +1,11 @@
 // Test helpers for the bank screens: a signed-in user already in the cache (as the guard leaves it), and the
-// dashboard's fake API and toast probe.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+// dashboard's fake API and render helper.
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import type { Country } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { createQueryClient } from '../../app/query-client.ts';
 import { userKeys } from '../../lib/current-user.ts';
-import { ToastProbe } from '../dashboard/test-kit.tsx';
+import { renderWithClient } from '../dashboard/test-kit.tsx';
 
 export { callsTo, json, mockApi } from '../dashboard/test-kit.tsx';
 
@@ -44,15 +41,7 @@ export const makeUser = (country: Country, over: Partial<User> = {}): User => ({
 export function renderSignedIn(ui: ReactNode, user: User | null | undefined) {
   const queryClient = createQueryClient();
   if (user !== undefined) queryClient.setQueryData(userKeys.current(), user);
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        {ui}
-        <ToastProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  return renderWithClient(ui, queryClient);
 }
 
 /** The toast on screen, as 'title|description'. */

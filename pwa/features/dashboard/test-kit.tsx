@@ -21,8 +21,8 @@ export function ToastProbe() {
   );
 }
 
-export function renderWithClient(ui: ReactNode) {
-  const queryClient = createQueryClient();
+/** Renders inside a router and a query client (a fresh one unless given), with the toast probe. */
+export function renderWithClient(ui: ReactNode, queryClient = createQueryClient()) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
