@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, auth } from '#shared/messages.ts';
-import { jsonInit, lastSessionSetCookie, makeTestApp, sessionCookie, type TestApp, withCookie } from './test-support.ts';
+import {
+  jsonInit,
+  lastSessionSetCookie,
+  makeTestApp,
+  sessionCookie,
+  type TestApp,
+  withCookie,
+} from './test-support.ts';
 
 let t: TestApp;
 beforeAll(() => {
@@ -60,13 +67,19 @@ describe('request bodies', () => {
   });
 
   it('answers a string body sent without a content type (text/plain by default) with 415', async () => {
-    const res = await t.request('/api/auth/signin', { method: 'POST', body: '{"email":"a@example.com","password":"x"}' });
+    const res = await t.request('/api/auth/signin', {
+      method: 'POST',
+      body: '{"email":"a@example.com","password":"x"}',
+    });
     expect(res.status).toBe(415);
   });
 
   it('answers a body over 1 MB with 413 (Content-Length given)', async () => {
     const body = bigJson();
-    const res = await t.request('/api/auth/signin', jsonInit('POST', body, { 'content-length': String(Buffer.byteLength(body)) }));
+    const res = await t.request(
+      '/api/auth/signin',
+      jsonInit('POST', body, { 'content-length': String(Buffer.byteLength(body)) }),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: api.payloadTooLarge });
   });
@@ -79,7 +92,11 @@ describe('request bodies', () => {
         controller.close();
       },
     });
-    const res = await t.request('/api/auth/signin', { ...jsonInit('POST'), body: stream, duplex: 'half' } as RequestInit);
+    const res = await t.request('/api/auth/signin', {
+      ...jsonInit('POST'),
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: api.payloadTooLarge });
   });
@@ -87,7 +104,10 @@ describe('request bodies', () => {
   it('accepts a body just under 1 MB (the limit is not lower than stated)', async () => {
     const body = JSON.stringify({ name: 'N', email: 'n@example.com', subject: 'S', message: 'm'.repeat(ONE_MB - 200) });
     expect(Buffer.byteLength(body)).toBeLessThan(ONE_MB);
-    const res = await t.request('/api/contact', jsonInit('POST', body, { 'content-length': String(Buffer.byteLength(body)) }));
+    const res = await t.request(
+      '/api/contact',
+      jsonInit('POST', body, { 'content-length': String(Buffer.byteLength(body)) }),
+    );
     // Past the size check: the field's own length rule answers.
     expect(res.status).toBe(400);
     expect((await res.json()).errors.message).toBeDefined();
@@ -120,7 +140,10 @@ describe('cross-site requests', () => {
 
   it('refuses a cross-site logout POST, so the session survives', async () => {
     const { cookie } = await t.signup();
-    const res = await t.request('/api/logout', jsonInit('POST', undefined, withCookie(cookie, { origin: 'https://evil.example' })));
+    const res = await t.request(
+      '/api/logout',
+      jsonInit('POST', undefined, withCookie(cookie, { origin: 'https://evil.example' })),
+    );
     expect(res.status).toBe(403);
     expect((await t.get('/api/user', cookie)).status).toBe(200);
   });
@@ -135,9 +158,15 @@ describe('cross-site requests', () => {
   });
 
   it('compares the Origin with the Host the browser addressed', async () => {
-    const ok = await t.request('/api/auth/signin', jsonInit('POST', signinBody, { host: 'giftorbit.example', origin: 'https://giftorbit.example' }));
+    const ok = await t.request(
+      '/api/auth/signin',
+      jsonInit('POST', signinBody, { host: 'giftorbit.example', origin: 'https://giftorbit.example' }),
+    );
     expect(ok.status).toBe(401);
-    const bad = await t.request('/api/auth/signin', jsonInit('POST', signinBody, { host: 'giftorbit.example', origin: 'http://localhost' }));
+    const bad = await t.request(
+      '/api/auth/signin',
+      jsonInit('POST', signinBody, { host: 'giftorbit.example', origin: 'http://localhost' }),
+    );
     expect(bad.status).toBe(403);
   });
 
@@ -149,9 +178,15 @@ describe('cross-site requests', () => {
   it('lets an Origin equal to PUBLIC_URL through, and still refuses others', async () => {
     const p = makeTestApp({ env: { PUBLIC_URL: 'https://giftorbit.example/' } });
     try {
-      const ok = await p.request('/api/auth/signin', jsonInit('POST', signinBody, { origin: 'https://giftorbit.example' }));
+      const ok = await p.request(
+        '/api/auth/signin',
+        jsonInit('POST', signinBody, { origin: 'https://giftorbit.example' }),
+      );
       expect(ok.status).toBe(401);
-      const bad = await p.request('/api/auth/signin', jsonInit('POST', signinBody, { origin: 'https://giftorbit.example.evil.test' }));
+      const bad = await p.request(
+        '/api/auth/signin',
+        jsonInit('POST', signinBody, { origin: 'https://giftorbit.example.evil.test' }),
+      );
       expect(bad.status).toBe(403);
     } finally {
       p.cleanup();
@@ -166,18 +201,25 @@ describe('cross-site requests', () => {
 });
 
 describe('response headers', () => {
-  const responses = async () => [
-    ['GET /api/health', await t.get('/api/health')],
-    ['GET /api/user signed out', await t.get('/api/user')],
-    ['GET unknown /api path', await t.get('/api/no-such-thing')],
-    ['POST validation error', await t.request('/api/auth/signin', jsonInit('POST', {}))],
-    ['POST malformed JSON', await t.request('/api/auth/signin', jsonInit('POST', '{'))],
-    ['POST cross-site', await t.request('/api/auth/signin', jsonInit('POST', {}, { origin: 'https://evil.example' }))],
-    ['POST text/plain', await t.request('/api/contact', { method: 'POST', body: 'hi' })],
-    ['GET /api/logout', await t.get('/api/logout')],
-    ['POST over 1 MB', await t.request('/api/auth/signin', jsonInit('POST', bigJson(), { 'content-length': String(ONE_MB + 100) }))],
-    ['POST unknown /api path', await t.request('/api/nothing', jsonInit('POST', {}))],
-  ] as const;
+  const responses = async () =>
+    [
+      ['GET /api/health', await t.get('/api/health')],
+      ['GET /api/user signed out', await t.get('/api/user')],
+      ['GET unknown /api path', await t.get('/api/no-such-thing')],
+      ['POST validation error', await t.request('/api/auth/signin', jsonInit('POST', {}))],
+      ['POST malformed JSON', await t.request('/api/auth/signin', jsonInit('POST', '{'))],
+      [
+        'POST cross-site',
+        await t.request('/api/auth/signin', jsonInit('POST', {}, { origin: 'https://evil.example' })),
+      ],
+      ['POST text/plain', await t.request('/api/contact', { method: 'POST', body: 'hi' })],
+      ['GET /api/logout', await t.get('/api/logout')],
+      [
+        'POST over 1 MB',
+        await t.request('/api/auth/signin', jsonInit('POST', bigJson(), { 'content-length': String(ONE_MB + 100) })),
+      ],
+      ['POST unknown /api path', await t.request('/api/nothing', jsonInit('POST', {}))],
+    ] as const;
 
   it('marks every /api answer Cache-Control: no-store', async () => {
     for (const [label, res] of await responses()) {
@@ -186,7 +228,11 @@ describe('response headers', () => {
   });
 
   it('sends the security headers on every response, API or not', async () => {
-    const all = [...(await responses()), ['GET / (no static root)', await t.get('/')] as const, ['GET /some/page', await t.get('/some/page')] as const];
+    const all = [
+      ...(await responses()),
+      ['GET / (no static root)', await t.get('/')] as const,
+      ['GET /some/page', await t.get('/some/page')] as const,
+    ];
     for (const [label, res] of all) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, label).toContain("object-src 'none'");

@@ -48,13 +48,15 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ message: api.notFound }, 404));
 
   // The Finicity sandbox's Connect page, opened in the popup (only while the sandbox is the aggregator).
-  if (deps.banks.finicitySandbox) app.route('/', sandboxConnectRoutes({ env: deps.env, finicity: deps.banks.finicitySandbox }));
+  if (deps.banks.finicitySandbox)
+    app.route('/', sandboxConnectRoutes({ env: deps.env, finicity: deps.banks.finicitySandbox }));
   if (deps.staticRoot) serveApp(app, deps.staticRoot);
 
   app.notFound((c) => c.json({ message: api.notFound }, 404));
   app.onError((error, c) => {
     // Hono's own 4xx (malformed JSON, ...) carry a message meant for the caller.
-    if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message || api.invalidRequest }, error.status);
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json({ message: error.message || api.invalidRequest }, error.status);
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: api.internalError }, 500);
   });

@@ -21,13 +21,16 @@ function* files(path: string): Generator<string> {
 export function sourceHash(): string {
   const hash = createHash('sha256');
   for (const input of inputs) {
-    for (const file of files(join(root, input))) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
+    for (const file of files(join(root, input)))
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file));
   }
   return hash.digest('hex');
 }
 
 export function buildIsFresh(): boolean {
-  return existsSync(join(pwaDist, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceHash();
+  return (
+    existsSync(join(pwaDist, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceHash()
+  );
 }
 
 export function markBuilt() {

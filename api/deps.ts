@@ -11,10 +11,27 @@ import { moneyDeps } from './services/money/engine.ts';
 import { createRateLimits } from './services/rate-limits.ts';
 import { createSessionStore } from './services/sessions.ts';
 
-export function createDeps(input: { db: Db; sqlite: Sqlite; env: Env; now: () => number; staticRoot?: string }): AppDeps {
+export function createDeps(input: {
+  db: Db;
+  sqlite: Sqlite;
+  env: Env;
+  now: () => number;
+  staticRoot?: string;
+}): AppDeps {
   const { db, sqlite, env, now } = input;
   const providers = { ...createPaymentProviders(env, now), prices: createPriceProvider(env) };
   const banks = createBankProviders(env, now);
   const bankSync = new BankSync(sqlite, banks, moneyDeps({ sqlite, providers, now }));
-  return { db, sqlite, env, sessions: createSessionStore(db, now), limits: createRateLimits(), now, staticRoot: input.staticRoot, providers, banks, bankSync };
+  return {
+    db,
+    sqlite,
+    env,
+    sessions: createSessionStore(db, now),
+    limits: createRateLimits(),
+    now,
+    staticRoot: input.staticRoot,
+    providers,
+    banks,
+    bankSync,
+  };
 }

@@ -20,12 +20,28 @@ describe('parseEnv', () => {
   });
 
   it('treats an empty value as not set', () => {
-    expect(parseEnv({ PORT: '', TRUST_PROXY: '', PUBLIC_URL: '' })).toMatchObject({ port: 3000, trustProxy: false, publicUrl: undefined });
+    expect(parseEnv({ PORT: '', TRUST_PROXY: '', PUBLIC_URL: '' })).toMatchObject({
+      port: 3000,
+      trustProxy: false,
+      publicUrl: undefined,
+    });
   });
 
   it('reads the values it is given', () => {
-    const env = parseEnv({ PORT: '8080', DATA_DIR: '/srv/giftorbit', TRUST_PROXY: 'true', PUBLIC_URL: 'https://giftorbit.example/', NODE_ENV: 'production' });
-    expect(env).toMatchObject({ port: 8080, dataDir: '/srv/giftorbit', databaseFile: '/srv/giftorbit/giftorbit.sqlite', trustProxy: true, nodeEnv: 'production' });
+    const env = parseEnv({
+      PORT: '8080',
+      DATA_DIR: '/srv/giftorbit',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://giftorbit.example/',
+      NODE_ENV: 'production',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/giftorbit',
+      databaseFile: '/srv/giftorbit/giftorbit.sqlite',
+      trustProxy: true,
+      nodeEnv: 'production',
+    });
     // The trailing slash is dropped so the origin compares equal.
     expect(env.publicUrl).toBe('https://giftorbit.example');
   });
@@ -107,26 +123,47 @@ describe('parseEnv', () => {
 
     it('defaults the bank aggregators to their sandboxes', () => {
       const env = parseEnv({});
-      expect(env).toMatchObject({ belvoEnv: 'sandbox', belvoApiBase: 'https://sandbox.belvo.com', finicityEnv: 'sandbox', finicityApiBase: 'https://api.finicity.com' });
-      for (const key of ['belvoSecretId', 'belvoSecretPassword', 'belvoWebhookAuthorization', 'finicityPartnerId', 'finicitySecret', 'finicityAppKey', 'finicityWebhookSecret'] as const) {
+      expect(env).toMatchObject({
+        belvoEnv: 'sandbox',
+        belvoApiBase: 'https://sandbox.belvo.com',
+        finicityEnv: 'sandbox',
+        finicityApiBase: 'https://api.finicity.com',
+      });
+      for (const key of [
+        'belvoSecretId',
+        'belvoSecretPassword',
+        'belvoWebhookAuthorization',
+        'finicityPartnerId',
+        'finicitySecret',
+        'finicityAppKey',
+        'finicityWebhookSecret',
+      ] as const) {
         expect(env[key], key).toBeUndefined();
       }
     });
 
     it('reads the Belvo keys, its environment, an API base and the webhook authorization', () => {
       const keys = { BELVO_SECRET_ID: 'a1b2c3d4-id', BELVO_SECRET_PASSWORD: 'pw_XyZ-123' };
-      expect(parseEnv({ ...keys, BELVO_ENV: 'production', BELVO_WEBHOOK_AUTHORIZATION: 'Bearer whk_123' })).toMatchObject({
+      expect(
+        parseEnv({ ...keys, BELVO_ENV: 'production', BELVO_WEBHOOK_AUTHORIZATION: 'Bearer whk_123' }),
+      ).toMatchObject({
         belvoSecretId: 'a1b2c3d4-id',
         belvoSecretPassword: 'pw_XyZ-123',
         belvoEnv: 'production',
         belvoApiBase: 'https://api.belvo.com',
         belvoWebhookAuthorization: 'Bearer whk_123',
       });
-      expect(parseEnv({ ...keys, BELVO_API_BASE: 'http://127.0.0.1:12112/' }).belvoApiBase).toBe('http://127.0.0.1:12112');
+      expect(parseEnv({ ...keys, BELVO_API_BASE: 'http://127.0.0.1:12112/' }).belvoApiBase).toBe(
+        'http://127.0.0.1:12112',
+      );
     });
 
     it('reads the Finicity keys; the webhook secret defaults to the partner secret, which Finicity signs with', () => {
-      const keys = { FINICITY_PARTNER_ID: '2445582695152', FINICITY_SECRET: 'partner-secret', FINICITY_APP_KEY: 'app-key' };
+      const keys = {
+        FINICITY_PARTNER_ID: '2445582695152',
+        FINICITY_SECRET: 'partner-secret',
+        FINICITY_APP_KEY: 'app-key',
+      };
       expect(parseEnv(keys)).toMatchObject({
         finicityPartnerId: '2445582695152',
         finicitySecret: 'partner-secret',
@@ -135,14 +172,27 @@ describe('parseEnv', () => {
         finicityApiBase: 'https://api.finicity.com',
         finicityWebhookSecret: 'partner-secret',
       });
-      const env = parseEnv({ ...keys, FINICITY_ENV: 'production', FINICITY_API_BASE: 'http://127.0.0.1:12113', FINICITY_WEBHOOK_SECRET: 'hook-secret' });
-      expect(env).toMatchObject({ finicityEnv: 'production', finicityApiBase: 'http://127.0.0.1:12113', finicityWebhookSecret: 'hook-secret' });
+      const env = parseEnv({
+        ...keys,
+        FINICITY_ENV: 'production',
+        FINICITY_API_BASE: 'http://127.0.0.1:12113',
+        FINICITY_WEBHOOK_SECRET: 'hook-secret',
+      });
+      expect(env).toMatchObject({
+        finicityEnv: 'production',
+        finicityApiBase: 'http://127.0.0.1:12113',
+        finicityWebhookSecret: 'hook-secret',
+      });
     });
 
     it.each([
       [{ BELVO_SECRET_ID: 'id' }, ['BELVO_SECRET_PASSWORD'], 'BELVO_SECRET_ID'],
       [{ BELVO_SECRET_PASSWORD: 'pw' }, ['BELVO_SECRET_ID'], 'BELVO_SECRET_PASSWORD'],
-      [{ FINICITY_PARTNER_ID: '1', FINICITY_SECRET: 's' }, ['FINICITY_APP_KEY'], 'FINICITY_PARTNER_ID and FINICITY_SECRET'],
+      [
+        { FINICITY_PARTNER_ID: '1', FINICITY_SECRET: 's' },
+        ['FINICITY_APP_KEY'],
+        'FINICITY_PARTNER_ID and FINICITY_SECRET',
+      ],
       [{ FINICITY_APP_KEY: 'k' }, ['FINICITY_PARTNER_ID', 'FINICITY_SECRET'], 'FINICITY_APP_KEY'],
     ])('asks for the rest of a set of keys: %o', (values, missing, given) => {
       let message = '';
@@ -151,7 +201,13 @@ describe('parseEnv', () => {
       } catch (e) {
         message = (e as EnvError).message;
       }
-      for (const name of missing) expect(message).toMatch(new RegExp(`^\\s*${name}: must be set together with ${given} \\(or leave them all empty for the sandbox\\)`, 'm'));
+      for (const name of missing)
+        expect(message).toMatch(
+          new RegExp(
+            `^\\s*${name}: must be set together with ${given} \\(or leave them all empty for the sandbox\\)`,
+            'm',
+          ),
+        );
       // The variables that were given are not blamed.
       for (const name of Object.keys(values)) expect(message).not.toMatch(new RegExp(`^\\s*${name}:`, 'm'));
     });
@@ -171,7 +227,13 @@ describe('parseEnv', () => {
     it('names a wrong bank secret without printing it', () => {
       let message = '';
       try {
-        parseEnv({ BELVO_SECRET_ID: 'id', BELVO_SECRET_PASSWORD: 'very secret value', FINICITY_PARTNER_ID: '1', FINICITY_SECRET: 'also secret!', FINICITY_APP_KEY: 'k' });
+        parseEnv({
+          BELVO_SECRET_ID: 'id',
+          BELVO_SECRET_PASSWORD: 'very secret value',
+          FINICITY_PARTNER_ID: '1',
+          FINICITY_SECRET: 'also secret!',
+          FINICITY_APP_KEY: 'k',
+        });
       } catch (e) {
         message = (e as EnvError).message;
       }

@@ -21,50 +21,67 @@ const KEY_GROUPS = [
   ['FINICITY_PARTNER_ID', 'FINICITY_SECRET', 'FINICITY_APP_KEY'],
 ] as const;
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce
-    .number({ error: 'must be a whole number between 0 and 65535' })
-    .int('must be a whole number between 0 and 65535')
-    .min(0, 'must be a whole number between 0 and 65535')
-    .max(65535, 'must be a whole number between 0 and 65535')
-    .default(3000),
-  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://giftorbit.example' }).optional(),
-  TRUST_PROXY: flag.default(false),
-  LOG_REQUESTS: flag.default(false),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^sk_(test|live)_\S+$/, 'must be a Stripe secret key starting with sk_test_ or sk_live_')
-    .optional(),
-  STRIPE_API_BASE: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin such as http://127.0.0.1:12111' })
-    .refine((u) => /^https?:\/\/[^/?#]+\/?$/.test(u), 'must be an origin without a path, such as http://127.0.0.1:12111')
-    .optional(),
-  PRICE_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://api.coinbase.com' }).optional(),
-  BELVO_SECRET_ID: key('the secret key id from the Belvo dashboard'),
-  BELVO_SECRET_PASSWORD: key('the secret key password from the Belvo dashboard'),
-  BELVO_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
-  BELVO_API_BASE: origin('http://127.0.0.1:12112'),
-  BELVO_WEBHOOK_AUTHORIZATION: z
-    .string()
-    .regex(/^(Basic|Bearer) \S+$/, 'must be the whole Authorization header Belvo sends, such as "Bearer <token>" or "Basic <base64>"')
-    .optional(),
-  FINICITY_PARTNER_ID: key('the partner id from the Mastercard Open Finance dashboard'),
-  FINICITY_SECRET: key('the partner secret from the Mastercard Open Finance dashboard'),
-  FINICITY_APP_KEY: key('the app key from the Mastercard Open Finance dashboard'),
-  FINICITY_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
-  FINICITY_API_BASE: origin('http://127.0.0.1:12113'),
-  FINICITY_WEBHOOK_SECRET: key('the secret Finicity signs its webhooks with (its partner secret)'),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int('must be a whole number between 0 and 65535')
+      .min(0, 'must be a whole number between 0 and 65535')
+      .max(65535, 'must be a whole number between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://giftorbit.example' })
+      .optional(),
+    TRUST_PROXY: flag.default(false),
+    LOG_REQUESTS: flag.default(false),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\S+$/, 'must be a Stripe secret key starting with sk_test_ or sk_live_')
+      .optional(),
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin such as http://127.0.0.1:12111' })
+      .refine(
+        (u) => /^https?:\/\/[^/?#]+\/?$/.test(u),
+        'must be an origin without a path, such as http://127.0.0.1:12111',
+      )
+      .optional(),
+    PRICE_FEED_URL: z
+      .url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://api.coinbase.com' })
+      .optional(),
+    BELVO_SECRET_ID: key('the secret key id from the Belvo dashboard'),
+    BELVO_SECRET_PASSWORD: key('the secret key password from the Belvo dashboard'),
+    BELVO_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
+    BELVO_API_BASE: origin('http://127.0.0.1:12112'),
+    BELVO_WEBHOOK_AUTHORIZATION: z
+      .string()
+      .regex(
+        /^(Basic|Bearer) \S+$/,
+        'must be the whole Authorization header Belvo sends, such as "Bearer <token>" or "Basic <base64>"',
+      )
+      .optional(),
+    FINICITY_PARTNER_ID: key('the partner id from the Mastercard Open Finance dashboard'),
+    FINICITY_SECRET: key('the partner secret from the Mastercard Open Finance dashboard'),
+    FINICITY_APP_KEY: key('the app key from the Mastercard Open Finance dashboard'),
+    FINICITY_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
+    FINICITY_API_BASE: origin('http://127.0.0.1:12113'),
+    FINICITY_WEBHOOK_SECRET: key('the secret Finicity signs its webhooks with (its partner secret)'),
+  })
   .superRefine((e, ctx) => {
     // A provider's keys come together or not at all: half a set would silently fall back to the sandbox.
     for (const group of KEY_GROUPS) {
       const set = group.filter((name) => e[name] !== undefined);
       if (set.length === 0 || set.length === group.length) continue;
       for (const name of group.filter((n) => e[n] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${set.join(' and ')} (or leave them all empty for the sandbox)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${set.join(' and ')} (or leave them all empty for the sandbox)`,
+        });
       }
     }
   });
@@ -128,8 +145,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]), cleaned[String(i.path[0])])})`);
-    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}\nSee .env.example for what each one means.`);
+    const lines = result.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]), cleaned[String(i.path[0])])})`,
+    );
+    throw new EnvError(
+      `Invalid environment variables:\n${lines.join('\n')}\nSee .env.example for what each one means.`,
+    );
   }
   const e = result.data;
   const dataDir = resolve(e.DATA_DIR);

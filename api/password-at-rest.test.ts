@@ -11,7 +11,10 @@ function databaseBytes(file: string): Buffer {
 function expectAbsent(bytes: Buffer, secret: string) {
   expect(bytes.includes(Buffer.from(secret, 'utf8')), `"${secret}" in clear`).toBe(false);
   expect(bytes.includes(Buffer.from(secret, 'utf16le')), `"${secret}" as UTF-16`).toBe(false);
-  expect(bytes.includes(Buffer.from(Buffer.from(secret).toString('base64').replace(/=+$/, ''))), `"${secret}" as base64`).toBe(false);
+  expect(
+    bytes.includes(Buffer.from(Buffer.from(secret).toString('base64').replace(/=+$/, ''))),
+    `"${secret}" as base64`,
+  ).toBe(false);
 }
 
 describe('secrets at rest', () => {
@@ -28,7 +31,11 @@ describe('secrets at rest', () => {
       expect(signin.res.status).toBe(200);
       const change = await t.request(
         '/api/auth/change-password',
-        jsonInit('POST', { currentPassword: signupPassword, newPassword, confirmPassword: newPassword }, withCookie(signin.cookie)),
+        jsonInit(
+          'POST',
+          { currentPassword: signupPassword, newPassword, confirmPassword: newPassword },
+          withCookie(signin.cookie),
+        ),
       );
       expect(change.status).toBe(200);
       expect(t.db.select().from(sessions).all().length).toBeGreaterThan(0);

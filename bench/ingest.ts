@@ -100,7 +100,13 @@ function freshDb(users: number): BenchDb {
   const userIds = sqlite.transaction(() =>
     Array.from({ length: users }, (_, i) => {
       const n = `${fileCount}_${i}`;
-      const data = { name: `Bench ${n}`, username: `bench_${n}`, userType: 'gifter', email: `bench${n}@example.com`, country: 'USA' };
+      const data = {
+        name: `Bench ${n}`,
+        username: `bench_${n}`,
+        userType: 'gifter',
+        email: `bench${n}@example.com`,
+        country: 'USA',
+      };
       // Never signed in: the password hash is a placeholder.
       return createUser(db, data as Parameters<typeof createUser>[1], 'bench-placeholder-hash').id;
     }),
@@ -138,7 +144,18 @@ function timePlain(sqlite: Sqlite, batches: readonly PlainBatch[]): Timed<number
   let inserted = 0;
   const write = sqlite.transaction((userId: number, rows: PlainRow[]) => {
     for (const r of rows) {
-      inserted += inserts[r.source].run(userId, r.description, r.amountCents, r.type, r.category, r.source, r.pending, r.providerId, r.date, NOW).changes;
+      inserted += inserts[r.source].run(
+        userId,
+        r.description,
+        r.amountCents,
+        r.type,
+        r.category,
+        r.source,
+        r.pending,
+        r.providerId,
+        r.date,
+        NOW,
+      ).changes;
     }
   });
   for (const b of batches) write.immediate(b.userId, b.rows);
@@ -166,7 +183,8 @@ function audit(label: string, sqlite: Sqlite, userIds: readonly number[]) {
 function expectInserted(label: string, results: readonly IngestResult[], expected: number) {
   const inserted = results.reduce((n, r) => n + r.inserted, 0);
   const rejected = results.reduce((n, r) => n + r.rejected.length, 0);
-  if (inserted !== expected || rejected) fail(`${label}: inserted ${inserted} of ${expected} rows, ${rejected} rejected`);
+  if (inserted !== expected || rejected)
+    fail(`${label}: inserted ${inserted} of ${expected} rows, ${rejected} rejected`);
 }
 
 /** Everything a replay must leave as it was: row counts and the user's maintained totals. */
@@ -196,14 +214,34 @@ const bigRows = history(1, 'finicity', TOTAL, 40);
 const bigPlain = bigRows.map(plainRow);
 const pagedRows = pages(bigRows, PAGE);
 const pagedPlain = pages(bigPlain, PAGE);
-const manyUsers = Array.from({ length: USERS }, (_, u) => history(10_000 + u, u % 2 ? 'belvo' : 'finicity', PER_USER, 4));
+const manyUsers = Array.from({ length: USERS }, (_, u) =>
+  history(10_000 + u, u % 2 ? 'belvo' : 'finicity', PER_USER, 4),
+);
 const manyPlain = manyUsers.map((rows) => rows.map(plainRow));
 
 const cases = {
-  paged: { key: 'paged', label: `A  1 user, ${pagedRows.length} pages of ${PAGE.toLocaleString('en-US')}`, rows: TOTAL, ingest: [], plain: [] } as Case,
-  single: { key: 'single', label: `A  1 user, 1 batch of ${TOTAL.toLocaleString('en-US')}`, rows: TOTAL, ingest: [], plain: [] } as Case,
+  paged: {
+    key: 'paged',
+    label: `A  1 user, ${pagedRows.length} pages of ${PAGE.toLocaleString('en-US')}`,
+    rows: TOTAL,
+    ingest: [],
+    plain: [],
+  } as Case,
+  single: {
+    key: 'single',
+    label: `A  1 user, 1 batch of ${TOTAL.toLocaleString('en-US')}`,
+    rows: TOTAL,
+    ingest: [],
+    plain: [],
+  } as Case,
   replay: { key: 'replay', label: `A  replay of that batch (0 new rows)`, rows: TOTAL, ingest: [], plain: [] } as Case,
-  many: { key: 'many', label: `B  ${USERS.toLocaleString('en-US')} users x ${PER_USER}, 1 batch each`, rows: USERS * PER_USER, ingest: [], plain: [] } as Case,
+  many: {
+    key: 'many',
+    label: `B  ${USERS.toLocaleString('en-US')} users x ${PER_USER}, 1 batch each`,
+    rows: USERS * PER_USER,
+    ingest: [],
+    plain: [],
+  } as Case,
 };
 
 /** One run of every scenario; each baseline runs right next to its ingest, on its own fresh file. */
@@ -213,16 +251,23 @@ function runAll(record: boolean, scale = 1) {
   // A, pages of 1,000 as a bank sync delivers them.
   {
     const base = freshDb(1);
-    const plain = timePlain(base.sqlite, take(pagedPlain).map((rows) => ({ userId: base.userIds[0]!, rows })));
+    const plain = timePlain(
+      base.sqlite,
+      take(pagedPlain).map((rows) => ({ userId: base.userIds[0]!, rows })),
+    );
     base.dispose();
     const bench = freshDb(1);
     const userId = bench.userIds[0]!;
     const batches = take(pagedRows).map((rows) => ({ userId, rows }));
     const timed = timeIngest(bench.sqlite, batches);
-    expectInserted('A pages', timed.out, batches.reduce((n, b) => n + b.rows.length, 0));
+    expectInserted(
+      'A pages',
+      timed.out,
+      batches.reduce((n, b) => n + b.rows.length, 0),
+    );
     audit('A pages', bench.sqlite, bench.userIds);
     bench.dispose();
-    if (record) cases.paged.ingest.push(timed.ms), cases.paged.plain.push(plain.ms);
+    if (record) (cases.paged.ingest.push(timed.ms), cases.paged.plain.push(plain.ms));
   }
 
   // A, one batch of 100,000, then the same batch again.
@@ -241,14 +286,16 @@ function runAll(record: boolean, scale = 1) {
     const replay = timeIngest(bench.sqlite, [{ userId, rows }]);
     const r = replay.out[0]!;
     if (r.inserted !== 0 || r.duplicates !== rows.length || r.coinPurchases || r.refunds || r.superseded || r.removed) {
-      fail(`replay: expected 0 inserted and ${rows.length} duplicates, got ${JSON.stringify({ ...r, rejected: r.rejected.length })}`);
+      fail(
+        `replay: expected 0 inserted and ${rows.length} duplicates, got ${JSON.stringify({ ...r, rejected: r.rejected.length })}`,
+      );
     }
     if (snapshot(bench.sqlite, userId) !== before) fail('replay: the database changed');
     audit('replay', bench.sqlite, bench.userIds);
     bench.dispose();
     if (record) {
-      cases.single.ingest.push(timed.ms), cases.single.plain.push(plain.ms);
-      cases.replay.ingest.push(replay.ms), cases.replay.plain.push(plain.ms);
+      (cases.single.ingest.push(timed.ms), cases.single.plain.push(plain.ms));
+      (cases.replay.ingest.push(replay.ms), cases.replay.plain.push(plain.ms));
     }
   }
 
@@ -256,15 +303,22 @@ function runAll(record: boolean, scale = 1) {
   {
     const users = take(manyUsers);
     const base = freshDb(users.length);
-    const plain = timePlain(base.sqlite, take(manyPlain).map((rows, i) => ({ userId: base.userIds[i]!, rows })));
+    const plain = timePlain(
+      base.sqlite,
+      take(manyPlain).map((rows, i) => ({ userId: base.userIds[i]!, rows })),
+    );
     base.dispose();
     const bench = freshDb(users.length);
     const batches = users.map((rows, i) => ({ userId: bench.userIds[i]!, rows }));
     const timed = timeIngest(bench.sqlite, batches);
-    expectInserted('B', timed.out, batches.reduce((n, b) => n + b.rows.length, 0));
+    expectInserted(
+      'B',
+      timed.out,
+      batches.reduce((n, b) => n + b.rows.length, 0),
+    );
     audit('B', bench.sqlite, bench.userIds);
     bench.dispose();
-    if (record) cases.many.ingest.push(timed.ms), cases.many.plain.push(plain.ms);
+    if (record) (cases.many.ingest.push(timed.ms), cases.many.plain.push(plain.ms));
   }
 }
 
@@ -279,7 +333,11 @@ async function statsFast() {
     const smallId = (small.body as { id: number }).id;
     const bigId = (big.body as { id: number }).id;
     expectInserted('stats: 100-row user', [ingest(t.sqlite, smallId, manyUsers[0]!, t.clock.now())], PER_USER);
-    expectInserted('stats: 100,000-row user', pagedRows.map((rows) => ingest(t.sqlite, bigId, rows, t.clock.now())), TOTAL);
+    expectInserted(
+      'stats: 100,000-row user',
+      pagedRows.map((rows) => ingest(t.sqlite, bigId, rows, t.clock.now())),
+      TOTAL,
+    );
     audit('stats', t.sqlite, [smallId, bigId]);
 
     const call = async (cookie: string) => {
@@ -290,16 +348,21 @@ async function statsFast() {
       if (res.status !== 200) throw new Error(`bench: GET /api/stats/fast answered ${res.status} ${body}`);
       return ms;
     };
-    const bigStats = JSON.parse(await (await t.get('/api/stats/fast', big.cookie)).text()) as { totalTikTokSpending: number };
-    const stored = t.sqlite.prepare('SELECT total_tik_tok_spend_cents AS c FROM users WHERE id = ?').get(bigId) as { c: number };
-    if (bigStats.totalTikTokSpending !== stored.c / 100 || stored.c === 0) fail(`stats: ${JSON.stringify(bigStats)} vs stored ${stored.c}`);
+    const bigStats = JSON.parse(await (await t.get('/api/stats/fast', big.cookie)).text()) as {
+      totalTikTokSpending: number;
+    };
+    const stored = t.sqlite.prepare('SELECT total_tik_tok_spend_cents AS c FROM users WHERE id = ?').get(bigId) as {
+      c: number;
+    };
+    if (bigStats.totalTikTokSpending !== stored.c / 100 || stored.c === 0)
+      fail(`stats: ${JSON.stringify(bigStats)} vs stored ${stored.c}`);
 
-    for (let i = 0; i < STATS_WARMUP; i++) await call(small.cookie), await call(big.cookie);
+    for (let i = 0; i < STATS_WARMUP; i++) (await call(small.cookie), await call(big.cookie));
     const times = { small: [] as number[], big: [] as number[] };
     // Interleaved, alternating which goes first, so the machine's noise falls on both alike.
     for (let i = 0; i < STATS_CALLS; i++) {
-      if (i % 2) times.small.push(await call(small.cookie)), times.big.push(await call(big.cookie));
-      else times.big.push(await call(big.cookie)), times.small.push(await call(small.cookie));
+      if (i % 2) (times.small.push(await call(small.cookie)), times.big.push(await call(big.cookie)));
+      else (times.big.push(await call(big.cookie)), times.small.push(await call(small.cookie)));
     }
     return times;
   } finally {
@@ -309,7 +372,8 @@ async function statsFast() {
 
 // -------------------------------------------------------------------------------------------- output
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const best = (xs: number[]) => Math.min(...xs);
 const quantile = (xs: number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -331,7 +395,9 @@ function throughputTable() {
         ? 'inserted 0 rows: checked'
         : `${ingestTps >= TARGET_TPS ? 'PASS' : 'MISS'} rate, ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'} ratio`;
     const runs = c.ingest.map((ms) => fmt((c.rows / ms) * 1000)).join(' / ');
-    lines.push(`${pad(c.label, 40)}${lpad(fmt(ingestTps), 13)}${lpad(fmt(plainTps), 13)}${lpad(`${ratio.toFixed(2)}x`, 8)}   ${verdict}   (runs: ${runs})`);
+    lines.push(
+      `${pad(c.label, 40)}${lpad(fmt(ingestTps), 13)}${lpad(fmt(plainTps), 13)}${lpad(`${ratio.toFixed(2)}x`, 8)}   ${verdict}   (runs: ${runs})`,
+    );
   }
   return lines.join('\n');
 }
@@ -346,7 +412,9 @@ try {
   console.log(
     `bench:ingest  ${new Date().toISOString().slice(0, 10)}  node ${process.version}, SQLite ${version}, ${cpus().length} x ${cpus()[0]?.model.trim() ?? 'cpu'}`,
   );
-  console.log(`WAL + synchronous=FULL on real files in ${tmpdir()}; best of ${RUNS} runs; plain = prepared INSERT of the same rows, same batches`);
+  console.log(
+    `WAL + synchronous=FULL on real files in ${tmpdir()}; best of ${RUNS} runs; plain = prepared INSERT of the same rows, same batches`,
+  );
 
   runAll(false, 0.05); // warm-up: JIT, page cache, the file system
   for (let run = 1; run <= RUNS; run++) {
@@ -361,16 +429,24 @@ try {
   const p95 = { small: quantile(stats.small, 0.95), big: quantile(stats.big, 0.95) };
   const ratio = m.big / m.small;
   console.log('');
-  console.log(`${pad(`GET /api/stats/fast (${fmt(STATS_CALLS)} calls each)`, 40)}${lpad('median', 13)}${lpad('p95', 13)}`);
-  console.log(`${pad('   user with 100 transactions', 40)}${lpad(`${fmt(m.small * 1000)} us`, 13)}${lpad(`${fmt(p95.small * 1000)} us`, 13)}`);
-  console.log(`${pad('   user with 100,000 transactions', 40)}${lpad(`${fmt(m.big * 1000)} us`, 13)}${lpad(`${fmt(p95.big * 1000)} us`, 13)}`);
+  console.log(
+    `${pad(`GET /api/stats/fast (${fmt(STATS_CALLS)} calls each)`, 40)}${lpad('median', 13)}${lpad('p95', 13)}`,
+  );
+  console.log(
+    `${pad('   user with 100 transactions', 40)}${lpad(`${fmt(m.small * 1000)} us`, 13)}${lpad(`${fmt(p95.small * 1000)} us`, 13)}`,
+  );
+  console.log(
+    `${pad('   user with 100,000 transactions', 40)}${lpad(`${fmt(m.big * 1000)} us`, 13)}${lpad(`${fmt(p95.big * 1000)} us`, 13)}`,
+  );
   console.log(
     `${pad('   100,000 / 100', 40)}${lpad(`${ratio.toFixed(2)}x`, 13)}${lpad(`${(p95.big / p95.small).toFixed(2)}x`, 13)}   ${
       ratio <= SAME_COST && ratio >= 1 / SAME_COST ? 'PASS' : 'MISS'
     } same cost (median within ${SAME_COST}x)`,
   );
   console.log('');
-  console.log(`ledger audits and replay checks: ${failures.length ? `${failures.length} FAILED` : 'all passed'}; ${fmt((performance.now() - started) / 1000, 1)} s in all`);
+  console.log(
+    `ledger audits and replay checks: ${failures.length ? `${failures.length} FAILED` : 'all passed'}; ${fmt((performance.now() - started) / 1000, 1)} s in all`,
+  );
   if (failures.length) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });

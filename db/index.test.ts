@@ -22,7 +22,11 @@ describe('the database connection', () => {
 
   it('enforces foreign keys: a session for a user that does not exist is refused', () => {
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(() => sqlite.prepare("insert into sessions (sid, sess, expire, user_id, created_at) values ('x', '{}', 1, 999, 1)").run()).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      sqlite
+        .prepare("insert into sessions (sid, sess, expire, user_id, created_at) values ('x', '{}', 1, 999, 1)")
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
   });
 
   it('applies migrations once: running them again changes nothing', () => {
@@ -32,13 +36,29 @@ describe('the database connection', () => {
   });
 
   it('keeps usernames unique whatever their case, at the database level too', () => {
-    const row = { name: 'A', email: 'a@example.com', password: 'x', username: 'Star.Gazer', country: 'USA' as const, referralCode: 'ABCDEFGH' };
+    const row = {
+      name: 'A',
+      email: 'a@example.com',
+      password: 'x',
+      username: 'Star.Gazer',
+      country: 'USA' as const,
+      referralCode: 'ABCDEFGH',
+    };
     db.insert(users).values(row).run();
-    expect(() => db.insert(users).values({ ...row, email: 'b@example.com', username: 'star.gazer', referralCode: 'ABCDEFGJ' }).run()).toThrow(/UNIQUE/);
+    expect(() =>
+      db
+        .insert(users)
+        .values({ ...row, email: 'b@example.com', username: 'star.gazer', referralCode: 'ABCDEFGJ' })
+        .run(),
+    ).toThrow(/UNIQUE/);
   });
 
   it('has an index for every foreign key column it looks rows up by', () => {
-    const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as { name: string }[];
+    const tables = sqlite
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+      )
+      .all() as { name: string }[];
     const missing: string[] = [];
     for (const { name } of tables) {
       const fks = sqlite.prepare(`pragma foreign_key_list(${name})`).all() as { from: string }[];

@@ -102,8 +102,18 @@ export const ACHIEVEMENTS = [
   { type: 'round_ups_10', title: 'Steady Orbit', description: 'Ten round-ups collected.', reward: 200 },
   { type: 'invested_10', title: 'Fuel Tank', description: '$10 of spare change invested.', reward: 200 },
   { type: 'invested_100', title: 'Deep Space', description: '$100 of spare change invested.', reward: 500 },
-  { type: 'first_referral', title: 'Crew Recruiter', description: 'A friend you referred made their first round-up.', reward: 200 },
-  { type: 'first_redemption', title: 'Cashed In', description: 'Redeemed points for cash for the first time.', reward: 100 },
+  {
+    type: 'first_referral',
+    title: 'Crew Recruiter',
+    description: 'A friend you referred made their first round-up.',
+    reward: 200,
+  },
+  {
+    type: 'first_redemption',
+    title: 'Cashed In',
+    description: 'Redeemed points for cash for the first time.',
+    reward: 100,
+  },
 ] as const;
 export type AchievementType = (typeof ACHIEVEMENTS)[number]['type'];
 
@@ -148,10 +158,41 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 /** `/{username}` is a route, so no username may shadow one. */
 export const RESERVED_USERNAMES = [
-  'about', 'account', 'admin', 'ambassadors', 'api', 'app', 'assets', 'auth', 'contact', 'dashboard',
-  'debug-finicity', 'favicon.ico', 'help', 'home', 'icons', 'index.html', 'login', 'logout', 'manifest.webmanifest',
-  'privacy', 'profile', 'robots.txt', 'root', 'security', 'settings', 'signin', 'signout', 'signup', 'static',
-  'sw.js', 'support', 'terms', 'transactions', 'workbox', 'giftorbit',
+  'about',
+  'account',
+  'admin',
+  'ambassadors',
+  'api',
+  'app',
+  'assets',
+  'auth',
+  'contact',
+  'dashboard',
+  'debug-finicity',
+  'favicon.ico',
+  'help',
+  'home',
+  'icons',
+  'index.html',
+  'login',
+  'logout',
+  'manifest.webmanifest',
+  'privacy',
+  'profile',
+  'robots.txt',
+  'root',
+  'security',
+  'settings',
+  'signin',
+  'signout',
+  'signup',
+  'static',
+  'sw.js',
+  'support',
+  'terms',
+  'transactions',
+  'workbox',
+  'giftorbit',
 ] as const;
 
 /** Referral codes: 8 uppercase characters, no 0/O/1/I. */

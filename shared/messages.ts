@@ -97,8 +97,10 @@ export const transactionsPage = {
   // Where the spec is silent (issue 4): our own words, kept here too.
   backToDashboard: 'Back to Dashboard',
   refresh: 'Refresh',
-  syncingBody: 'Recent transactions usually appear within 1-2 hours. Your full history can take up to 24 hours, and credit cards up to 48 hours.',
-  connectedBody: (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'} synced from your bank. We check for new ones regularly.`,
+  syncingBody:
+    'Recent transactions usually appear within 1-2 hours. Your full history can take up to 24 hours, and credit cards up to 48 hours.',
+  connectedBody: (n: number) =>
+    `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'} synced from your bank. We check for new ones regularly.`,
   connectedWaitingBody: 'Your bank is linked. Your transactions will appear here shortly.',
   notConnectedBody: 'Link a bank account read-only and we will find your TikTok coin purchases and round them up.',
   summaryLabel: 'Transaction summary',
@@ -162,7 +164,8 @@ export const bankDialog = {
   bankLabel: 'Bank',
   loadingBanks: 'Loading banks...',
   sandboxTitle: 'Test mode',
-  sandboxBody: (username: string, password: string) => `No real bank is used. Sign in with username ${username} and password ${password}.`,
+  sandboxBody: (username: string, password: string) =>
+    `No real bank is used. Sign in with username ${username} and password ${password}.`,
   cancel: 'Cancel',
 } as const;
 
@@ -175,7 +178,8 @@ export const bankAccountsText = {
   active: 'Active',
   inactive: 'Inactive',
   needsAttention: 'Needs attention',
-  needsAttentionHint: 'This connection stopped working (a changed password or expired consent). Connect the bank again to keep your round-ups going.',
+  needsAttentionHint:
+    'This connection stopped working (a changed password or expired consent). Connect the bank again to keep your round-ups going.',
   accountNumber: (last4: string) => `•••• ${last4}`,
   accountNumberLabel: (last4: string) => `Account ending in ${last4}`,
   unlink: 'Unlink',
@@ -367,7 +371,8 @@ export const portfolio = {
   chartLabel: 'Portfolio value and amount invested over time',
   chartEmpty: 'Your chart will appear after your first investment.',
   sweepDeclinedTitle: 'Card declined',
-  sweepDeclinedBody: (amount: string) => `We could not charge your card for ${amount} of round-ups. We will try again tomorrow.`,
+  sweepDeclinedBody: (amount: string) =>
+    `We could not charge your card for ${amount} of round-ups. We will try again tomorrow.`,
   investedTitle: 'Round-ups invested',
   investedBody: (amount: string, where: string) => `${amount} of spare change was invested in your ${where}.`,
   interestCreditedTitle: 'Interest paid',
@@ -388,7 +393,8 @@ export const activity = {
   pulledTitle: 'Transactions synced',
   pulledBody: (n: number) => `${n} new transaction${n === 1 ? '' : 's'} synced from your bank.`,
   roundUpTitle: 'Round-ups added',
-  roundUpBody: (amount: string, n: number) => `${amount} of spare change from ${n} coin purchase${n === 1 ? '' : 's'} is waiting to be invested.`,
+  roundUpBody: (amount: string, n: number) =>
+    `${amount} of spare change from ${n} coin purchase${n === 1 ? '' : 's'} is waiting to be invested.`,
   purchaseTitle: 'TikTok coin purchases found',
   purchaseBody: (n: number, points: string) => `${n} coin purchase${n === 1 ? '' : 's'} earned you ${points} points.`,
   refundTitle: 'Coin purchase refunded',
@@ -418,7 +424,8 @@ export const referralsText = {
   share: 'Share',
   copy: 'Copy link',
   copied: 'Link copied',
-  shareText: (code: string) => `Join me on GiftOrbit: round up your coin purchases and invest the spare change. Use my code ${code}.`,
+  shareText: (code: string) =>
+    `Join me on GiftOrbit: round up your coin purchases and invest the spare change. Use my code ${code}.`,
   friends: (n: number) => `${n} friend${n === 1 ? '' : 's'} invited`,
   earnings: 'Earned',
   completedTitle: 'Referral reward',

@@ -13,7 +13,9 @@ import { recoverSweeps, sweepUser, usersDueForSweep } from '../services/money/sw
 const EVERY_MS = 15 * 60 * 1000;
 
 /** One pass of every job; each step's failure is logged and does not stop the others. */
-export async function runMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'> & Partial<Pick<AppDeps, 'bankSync'>>) {
+export async function runMoneyJobs(
+  deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'> & Partial<Pick<AppDeps, 'bankSync'>>,
+) {
   const money = moneyDeps(deps);
   const step = async (name: string, work: () => Promise<unknown> | unknown) => {
     try {
@@ -28,15 +30,21 @@ export async function runMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 
   });
   await step('interest and chart', async () => {
     const price = await deps.providers.prices.btcUsdCents(deps.now());
-    const holders = deps.sqlite.prepare('SELECT DISTINCT user_id AS id FROM investments WHERE total_invested_cents <> 0 OR balance_cents <> 0 OR sats_held <> 0').all() as { id: number }[];
+    const holders = deps.sqlite
+      .prepare(
+        'SELECT DISTINCT user_id AS id FROM investments WHERE total_invested_cents <> 0 OR balance_cents <> 0 OR sats_held <> 0',
+      )
+      .all() as { id: number }[];
     for (const { id } of holders) {
       const at = deps.now();
-      deps.sqlite.transaction(() => {
-        const ledger = new LedgerWriter(deps.sqlite, at);
-        accrueInterest(deps.sqlite, ledger, id, at);
-        ledger.flush();
-        recordValuation(deps.sqlite, id, valuation(deps.sqlite, id, price, at), at);
-      }).immediate();
+      deps.sqlite
+        .transaction(() => {
+          const ledger = new LedgerWriter(deps.sqlite, at);
+          accrueInterest(deps.sqlite, ledger, id, at);
+          ledger.flush();
+          recordValuation(deps.sqlite, id, valuation(deps.sqlite, id, price, at), at);
+        })
+        .immediate();
     }
   });
   await step('payouts', () => refreshPayouts(money));
@@ -49,7 +57,9 @@ export async function runMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 
   await step('idempotency keys', () => purgeIdempotencyKeys(deps));
 }
 
-export function startMoneyJobs(deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'> & Partial<Pick<AppDeps, 'bankSync'>>) {
+export function startMoneyJobs(
+  deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'> & Partial<Pick<AppDeps, 'bankSync'>>,
+) {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return; // one pass at a time

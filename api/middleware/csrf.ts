@@ -33,7 +33,10 @@ export function csrfAndContentType(deps: AppDeps, formPaths: readonly string[] =
     // On the wire, HTTP/1.1 has a body only with Content-Length or Transfer-Encoding (RFC 9112 6.3); the Node
     // adapter gives every DELETE an empty body stream, so only a request built in-process (tests) is judged by it.
     const fromWire = Boolean((c.env as { incoming?: unknown } | undefined)?.incoming);
-    const hasBody = length !== undefined ? length !== '0' : c.req.header('transfer-encoding') !== undefined || (!fromWire && c.req.raw.body !== null);
+    const hasBody =
+      length !== undefined
+        ? length !== '0'
+        : c.req.header('transfer-encoding') !== undefined || (!fromWire && c.req.raw.body !== null);
     if (hasBody) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       const isJson = type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);

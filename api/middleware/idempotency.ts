@@ -10,18 +10,26 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function idempotent({ sqlite, now }: AppDeps): MiddlewareHandler<AppEnv> {
-  const find = sqlite.prepare('SELECT request_hash AS hash, response_status AS status, response_body AS body FROM idempotency_keys WHERE user_id = ? AND key = ?');
+  const find = sqlite.prepare(
+    'SELECT request_hash AS hash, response_status AS status, response_body AS body FROM idempotency_keys WHERE user_id = ? AND key = ?',
+  );
   const claim = sqlite.prepare(
     'INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING',
   );
-  const store = sqlite.prepare('UPDATE idempotency_keys SET response_status = ?, response_body = ? WHERE user_id = ? AND key = ?');
+  const store = sqlite.prepare(
+    'UPDATE idempotency_keys SET response_status = ?, response_body = ? WHERE user_id = ? AND key = ?',
+  );
   const release = sqlite.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?');
 
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     const user = c.get('user');
     if (key === undefined || !user) return next();
-    if (!KEY.test(key)) return c.json({ message: api.idempotencyKeyInvalid, errors: { 'Idempotency-Key': api.idempotencyKeyInvalid } }, 400);
+    if (!KEY.test(key))
+      return c.json(
+        { message: api.idempotencyKeyInvalid, errors: { 'Idempotency-Key': api.idempotencyKeyInvalid } },
+        400,
+      );
     const body = await c.req.text();
     const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
 
@@ -30,7 +38,10 @@ export function idempotent({ sqlite, now }: AppDeps): MiddlewareHandler<AppEnv> 
       const first = find.get(user.id, key) as { hash: string; status: number | null; body: string | null };
       if (first.hash !== hash) return c.json({ message: api.idempotencyKeyReused }, 409);
       if (first.status === null) return c.json({ message: api.idempotencyInProgress }, 409);
-      return new Response(first.body, { status: first.status, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } });
+      return new Response(first.body, {
+        status: first.status,
+        headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+      });
     }
     try {
       await next();

@@ -6,7 +6,13 @@ import { isHttps } from '../lib/request.ts';
 
 // Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant it.
 const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
-const cookieOptions = (secure: boolean, expires: Date) => ({ path: '/', httpOnly: true, sameSite: 'Lax' as const, secure, expires });
+const cookieOptions = (secure: boolean, expires: Date) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure,
+  expires,
+});
 
 /** Loads the signed-in user (or null) for every request. */
 export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {

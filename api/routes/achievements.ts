@@ -12,8 +12,16 @@ import { LedgerWriter } from '../services/money/ledger.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
 
 type Row = {
-  id: number; user_id: number; achievement_type: string; title: string; description: string; reward_amount: number;
-  unlocked_at: number; claimed: number; claimed_at: number | null; dismissed: number;
+  id: number;
+  user_id: number;
+  achievement_type: string;
+  title: string;
+  description: string;
+  reward_amount: number;
+  unlocked_at: number;
+  claimed: number;
+  claimed_at: number | null;
+  dismissed: number;
 };
 const toDto = (r: Row): Achievement => ({
   id: r.id,
@@ -40,7 +48,12 @@ export function achievementRoutes(deps: AppDeps) {
       const unlocked = new Set(rows.map((r) => r.achievement_type));
       const body: AchievementsResponse = {
         achievements: rows.filter((r) => !r.dismissed).map(toDto),
-        locked: ACHIEVEMENTS.filter((a) => !unlocked.has(a.type)).map((a) => ({ achievementType: a.type, title: a.title, description: a.description, rewardAmount: formatDecimal(a.reward) })),
+        locked: ACHIEVEMENTS.filter((a) => !unlocked.has(a.type)).map((a) => ({
+          achievementType: a.type,
+          title: a.title,
+          description: a.description,
+          rewardAmount: formatDecimal(a.reward),
+        })),
       };
       return c.json(body, 200);
     })
@@ -48,23 +61,27 @@ export function achievementRoutes(deps: AppDeps) {
       const user = currentUser(c);
       const { id } = c.req.valid('param');
       const at = deps.now();
-      const result = sqlite.transaction(() => {
-        const row = own.get(id, user.id) as Row | undefined;
-        if (!row) return { status: 404 as const };
-        if (row.claimed) return { status: 409 as const };
-        const ledger = new LedgerWriter(sqlite, at);
-        creditAchievement(ledger, user.id, row.id, row.reward_amount);
-        ledger.flush();
-        sqlite.prepare('UPDATE achievements SET claimed = 1, claimed_at = ? WHERE id = ?').run(at, row.id);
-        return { status: 200 as const, row: own.get(id, user.id) as Row };
-      }).immediate();
+      const result = sqlite
+        .transaction(() => {
+          const row = own.get(id, user.id) as Row | undefined;
+          if (!row) return { status: 404 as const };
+          if (row.claimed) return { status: 409 as const };
+          const ledger = new LedgerWriter(sqlite, at);
+          creditAchievement(ledger, user.id, row.id, row.reward_amount);
+          ledger.flush();
+          sqlite.prepare('UPDATE achievements SET claimed = 1, claimed_at = ? WHERE id = ?').run(at, row.id);
+          return { status: 200 as const, row: own.get(id, user.id) as Row };
+        })
+        .immediate();
       if (result.status === 404) return c.json(notFound, 404);
       if (result.status === 409) return c.json({ message: text.alreadyClaimed }, 409);
       return c.json(toDto(result.row), 200);
     })
     .post('/achievements/:id/dismiss', requireUser, achievementId, (c) => {
       const { id } = c.req.valid('param');
-      const changed = sqlite.prepare('UPDATE achievements SET dismissed = 1, dismissed_at = ? WHERE id = ? AND user_id = ?').run(deps.now(), id, currentUser(c).id).changes;
+      const changed = sqlite
+        .prepare('UPDATE achievements SET dismissed = 1, dismissed_at = ? WHERE id = ? AND user_id = ?')
+        .run(deps.now(), id, currentUser(c).id).changes;
       if (!changed) return c.json(notFound, 404);
       return c.body(null, 204);
     });

@@ -1,14 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referrals, sessions, users } from '#db/schema/index.ts';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#shared/constants.ts';
+import {
+  REFERRAL_CODE_ALPHABET,
+  REFERRAL_CODE_LENGTH,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '#shared/constants.ts';
 import { auth, validation } from '#shared/messages.ts';
-import { jsonInit, lastSessionSetCookie, makeTestApp, newUser, sessionCookie, type TestApp, VALID_PASSWORD, withCookie } from '../test-support.ts';
+import {
+  jsonInit,
+  lastSessionSetCookie,
+  makeTestApp,
+  newUser,
+  sessionCookie,
+  type TestApp,
+  VALID_PASSWORD,
+  withCookie,
+} from '../test-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const usersWithEmail = (t: TestApp, email: string) => t.db.select().from(users).where(eq(users.email, email)).all();
-const sessionsOf = (t: TestApp, userId: number) => t.db.select().from(sessions).where(eq(sessions.userId, userId)).all();
+const sessionsOf = (t: TestApp, userId: number) =>
+  t.db.select().from(sessions).where(eq(sessions.userId, userId)).all();
 
 describe('messages hold the spec text (SPEC section 5 and 8)', () => {
   it('uses the literal wording of the specification', () => {
@@ -114,7 +129,10 @@ describe('POST /api/auth/signup', () => {
     const input = newUser({ password: 'Password1!' });
     const res = await t.request('/api/auth/signup', jsonInit('POST', input));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: validation.passwordCommon, errors: { password: validation.passwordCommon } });
+    expect(await res.json()).toEqual({
+      message: validation.passwordCommon,
+      errors: { password: validation.passwordCommon },
+    });
     expect(usersWithEmail(t, input.email)).toHaveLength(0);
   });
 
@@ -147,7 +165,10 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('lets only one of two simultaneous signups with the same email or username through', async () => {
-    const sameEmail = await Promise.all([t.signup({ email: 'race@example.com' }), t.signup({ email: 'RACE@example.com' })]);
+    const sameEmail = await Promise.all([
+      t.signup({ email: 'race@example.com' }),
+      t.signup({ email: 'RACE@example.com' }),
+    ]);
     expect(sameEmail.map((r) => r.res.status).sort()).toEqual([201, 409]);
     expect(usersWithEmail(t, 'race@example.com')).toHaveLength(1);
 
@@ -325,17 +346,46 @@ describe('POST /api/auth/change-password', () => {
   const change = (body: unknown) => changeAs(cookie, body);
 
   it('requires sign-in (401)', async () => {
-    const res = await changeAs(undefined, { currentPassword: VALID_PASSWORD, newPassword: 'New-Orbit-77', confirmPassword: 'New-Orbit-77' });
+    const res = await changeAs(undefined, {
+      currentPassword: VALID_PASSWORD,
+      newPassword: 'New-Orbit-77',
+      confirmPassword: 'New-Orbit-77',
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: auth.notAuthenticated });
   });
 
   it.each([
-    ['current password missing', { currentPassword: '', newPassword: 'New-Orbit-77', confirmPassword: 'New-Orbit-77' }, 'currentPassword', validation.currentPasswordRequired],
-    ['new password too short', { currentPassword: VALID_PASSWORD, newPassword: 'Ab1!', confirmPassword: 'Ab1!' }, 'newPassword', validation.newPasswordMin],
-    ['new password without a number', { currentPassword: VALID_PASSWORD, newPassword: 'New-Orbit-X', confirmPassword: 'New-Orbit-X' }, 'newPassword', validation.passwordNumber],
-    ['confirmation missing', { currentPassword: VALID_PASSWORD, newPassword: 'New-Orbit-77', confirmPassword: '' }, 'confirmPassword', validation.confirmPasswordRequired],
-    ['confirmation different', { currentPassword: VALID_PASSWORD, newPassword: 'New-Orbit-77', confirmPassword: 'New-Orbit-78' }, 'confirmPassword', validation.passwordsMustMatch],
+    [
+      'current password missing',
+      { currentPassword: '', newPassword: 'New-Orbit-77', confirmPassword: 'New-Orbit-77' },
+      'currentPassword',
+      validation.currentPasswordRequired,
+    ],
+    [
+      'new password too short',
+      { currentPassword: VALID_PASSWORD, newPassword: 'Ab1!', confirmPassword: 'Ab1!' },
+      'newPassword',
+      validation.newPasswordMin,
+    ],
+    [
+      'new password without a number',
+      { currentPassword: VALID_PASSWORD, newPassword: 'New-Orbit-X', confirmPassword: 'New-Orbit-X' },
+      'newPassword',
+      validation.passwordNumber,
+    ],
+    [
+      'confirmation missing',
+      { currentPassword: VALID_PASSWORD, newPassword: 'New-Orbit-77', confirmPassword: '' },
+      'confirmPassword',
+      validation.confirmPasswordRequired,
+    ],
+    [
+      'confirmation different',
+      { currentPassword: VALID_PASSWORD, newPassword: 'New-Orbit-77', confirmPassword: 'New-Orbit-78' },
+      'confirmPassword',
+      validation.passwordsMustMatch,
+    ],
   ])('validates: %s', async (_label, body, field, message) => {
     const res = await change(body);
     expect(res.status).toBe(400);
@@ -350,16 +400,28 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('refuses a wrong current password with errors.currentPassword', async () => {
-    const res = await change({ currentPassword: 'Not-The-One-1', newPassword: 'New-Orbit-77', confirmPassword: 'New-Orbit-77' });
+    const res = await change({
+      currentPassword: 'Not-The-One-1',
+      newPassword: 'New-Orbit-77',
+      confirmPassword: 'New-Orbit-77',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors.currentPassword).toBe(validation.currentPasswordWrong);
   });
 
   it('refuses a new password equal to the current one, or a common one', async () => {
-    const same = await change({ currentPassword: VALID_PASSWORD, newPassword: VALID_PASSWORD, confirmPassword: VALID_PASSWORD });
+    const same = await change({
+      currentPassword: VALID_PASSWORD,
+      newPassword: VALID_PASSWORD,
+      confirmPassword: VALID_PASSWORD,
+    });
     expect(same.status).toBe(400);
     expect((await same.json()).errors.newPassword).toBe(validation.newPasswordSame);
-    const common = await change({ currentPassword: VALID_PASSWORD, newPassword: 'Password1!', confirmPassword: 'Password1!' });
+    const common = await change({
+      currentPassword: VALID_PASSWORD,
+      newPassword: 'Password1!',
+      confirmPassword: 'Password1!',
+    });
     expect(common.status).toBe(400);
     expect((await common.json()).errors.newPassword).toBe(validation.passwordCommon);
   });
@@ -434,7 +496,9 @@ describe('session lifetime', () => {
       expect(jar).toBeDefined();
       for (let day = 1; day <= SESSION_IDLE_MS / DAY + 3; day++) {
         t.clock.advance(DAY);
-        expect(jar.expiresAt, `the browser dropped the session cookie on day ${day} of daily use`).toBeGreaterThan(t.clock.now());
+        expect(jar.expiresAt, `the browser dropped the session cookie on day ${day} of daily use`).toBeGreaterThan(
+          t.clock.now(),
+        );
         const r = await t.get('/api/user', jar.pair);
         expect(r.status).toBe(200);
         jar = readSessionCookie(r, t.clock.now()) ?? jar;
@@ -447,7 +511,10 @@ describe('session lifetime', () => {
 
 /** The session cookie a response sets, with the instant a browser would drop it (Max-Age wins over Expires). */
 function readSessionCookie(res: Response, now: number): { pair: string; expiresAt: number } | undefined {
-  const line = res.headers.getSetCookie().filter((l) => /^(__Host-)?sid=[^;]/.test(l)).at(-1);
+  const line = res.headers
+    .getSetCookie()
+    .filter((l) => /^(__Host-)?sid=[^;]/.test(l))
+    .at(-1);
   if (!line) return undefined;
   const parts = line.split(';').map((p) => p.trim());
   const maxAge = parts.find((p) => /^max-age=/i.test(p));

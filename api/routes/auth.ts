@@ -37,18 +37,24 @@ export function authRoutes(deps: AppDeps) {
           startSession(c, deps, user.id);
           return c.json(toUserDto(user), 201);
         } catch (error) {
-          if (error instanceof FieldError) return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
+          if (error instanceof FieldError)
+            return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
           throw error;
         }
       })
       .post('/auth/signin', jsonBody(signinSchema), async (c) => {
         const { email, password } = c.req.valid('json');
         const accountIpKey = `${email}|${clientIp(c, env)}`;
-        const wait = Math.max(await blockedFor(limits.failedByAccountAndIp, accountIpKey), await blockedFor(limits.failedByAccount, email));
+        const wait = Math.max(
+          await blockedFor(limits.failedByAccountAndIp, accountIpKey),
+          await blockedFor(limits.failedByAccount, email),
+        );
         if (wait) return tooMany(wait);
 
         const user = db.select().from(users).where(eq(users.email, email)).get();
-        const ok = user ? await verifyPassword(user.password, password) : await burnVerifyTime(password).then(() => false);
+        const ok = user
+          ? await verifyPassword(user.password, password)
+          : await burnVerifyTime(password).then(() => false);
         if (!user || !ok) {
           const w1 = await consume(limits.failedByAccountAndIp, accountIpKey);
           const w2 = await consume(limits.failedByAccount, email);
@@ -69,13 +75,22 @@ export function authRoutes(deps: AppDeps) {
         if (!(await verifyPassword(user.password, currentPassword))) {
           const w = await consume(limits.failedByAccountAndIp, key);
           if (w) return tooMany(w);
-          return c.json({ message: validation.currentPasswordWrong, errors: { currentPassword: validation.currentPasswordWrong } }, 400);
+          return c.json(
+            { message: validation.currentPasswordWrong, errors: { currentPassword: validation.currentPasswordWrong } },
+            400,
+          );
         }
         if (currentPassword === newPassword) {
-          return c.json({ message: validation.newPasswordSame, errors: { newPassword: validation.newPasswordSame } }, 400);
+          return c.json(
+            { message: validation.newPasswordSame, errors: { newPassword: validation.newPasswordSame } },
+            400,
+          );
         }
         if (isCommonPassword(newPassword)) {
-          return c.json({ message: validation.passwordCommon, errors: { newPassword: validation.passwordCommon } }, 400);
+          return c.json(
+            { message: validation.passwordCommon, errors: { newPassword: validation.passwordCommon } },
+            400,
+          );
         }
         db.update(users)
           .set({ password: await hashPassword(newPassword), passwordChangedAt: new Date(deps.now()) })

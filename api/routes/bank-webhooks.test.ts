@@ -10,23 +10,45 @@ let t: TestApp;
 afterEach(() => t.cleanup());
 
 const webhook = (path: string, body: unknown, headers: Record<string, string>) =>
-  t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost', ...headers }, body: JSON.stringify(body) });
+  t.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'localhost', ...headers },
+    body: JSON.stringify(body),
+  });
 const visible = (userId: number) =>
-  (t.sqlite.prepare('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND removed_at IS NULL AND superseded_by_id IS NULL').get(userId) as { n: number }).n;
+  (
+    t.sqlite
+      .prepare(
+        'SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND removed_at IS NULL AND superseded_by_id IS NULL',
+      )
+      .get(userId) as { n: number }
+  ).n;
 
 describe('Belvo webhooks', () => {
   async function linked() {
     t = makeTestApp({ env: { BELVO_WEBHOOK_AUTHORIZATION: BELVO_AUTH }, startAt: Date.UTC(2025, 5, 15, 12) });
     const s = await t.signup({ country: 'Brazil' });
-    await t.request('/api/belvo/create-link', jsonInit('POST', { institution: 'erebor_br_retail', username: 'bnk100', password: 'full' }, withCookie(s.cookie)));
+    await t.request(
+      '/api/belvo/create-link',
+      jsonInit('POST', { institution: 'erebor_br_retail', username: 'bnk100', password: 'full' }, withCookie(s.cookie)),
+    );
     await t.deps.bankSync.idle(s.body.id);
-    const linkId = (t.sqlite.prepare('SELECT belvo_link_id AS id FROM bank_accounts WHERE user_id = ?').get(s.body.id) as { id: string }).id;
+    const linkId = (
+      t.sqlite.prepare('SELECT belvo_link_id AS id FROM bank_accounts WHERE user_id = ?').get(s.body.id) as {
+        id: string;
+      }
+    ).id;
     return { userId: s.body.id as number, linkId };
   }
 
   it('refuses a webhook without our Authorization header', async () => {
     const { linkId } = await linked();
-    const body = { webhook_type: 'TRANSACTIONS', webhook_code: 'new_transactions_available', link_id: linkId, data: {} };
+    const body = {
+      webhook_type: 'TRANSACTIONS',
+      webhook_code: 'new_transactions_available',
+      link_id: linkId,
+      data: {},
+    };
     expect((await webhook('/api/webhooks/belvo', body, {})).status).toBe(401);
     expect((await webhook('/api/webhooks/belvo', body, { authorization: 'Bearer guess' })).status).toBe(401);
     expect((await webhook('/api/webhooks/belvo', body, { authorization: BELVO_AUTH })).status).toBe(204);
@@ -35,16 +57,32 @@ describe('Belvo webhooks', () => {
   it('transactions_deleted removes the rows; invalid_credentials marks the link and notifies once', async () => {
     const { userId, linkId } = await linked();
     const before = visible(userId);
-    const ids = (t.sqlite.prepare('SELECT belvo_transaction_id AS id FROM transactions WHERE user_id = ? AND removed_at IS NULL LIMIT 3').all(userId) as { id: string }[]).map((r) => r.id);
-    const deleted = { webhook_type: 'TRANSACTIONS', webhook_code: 'transactions_deleted', link_id: linkId, data: { deleted_transactions: ids } };
+    const ids = (
+      t.sqlite
+        .prepare('SELECT belvo_transaction_id AS id FROM transactions WHERE user_id = ? AND removed_at IS NULL LIMIT 3')
+        .all(userId) as { id: string }[]
+    ).map((r) => r.id);
+    const deleted = {
+      webhook_type: 'TRANSACTIONS',
+      webhook_code: 'transactions_deleted',
+      link_id: linkId,
+      data: { deleted_transactions: ids },
+    };
     expect((await webhook('/api/webhooks/belvo', deleted, { authorization: BELVO_AUTH })).status).toBe(204);
     await expect.poll(() => visible(userId)).toBe(before - 3);
     expect(auditLedger(t.sqlite, userId)).toEqual([]);
 
     const broken = { webhook_type: 'LINK', webhook_code: 'invalid_credentials', link_id: linkId, data: {} };
-    for (let i = 0; i < 2; i++) expect((await webhook('/api/webhooks/belvo', broken, { authorization: BELVO_AUTH })).status).toBe(204);
-    expect(t.sqlite.prepare('SELECT DISTINCT needs_attention AS n FROM bank_accounts WHERE user_id = ?').all(userId)).toEqual([{ n: 1 }]);
-    expect(t.sqlite.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND title = 'Your bank needs attention'").get(userId)).toEqual({ n: 1 });
+    for (let i = 0; i < 2; i++)
+      expect((await webhook('/api/webhooks/belvo', broken, { authorization: BELVO_AUTH })).status).toBe(204);
+    expect(
+      t.sqlite.prepare('SELECT DISTINCT needs_attention AS n FROM bank_accounts WHERE user_id = ?').all(userId),
+    ).toEqual([{ n: 1 }]);
+    expect(
+      t.sqlite
+        .prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND title = 'Your bank needs attention'")
+        .get(userId),
+    ).toEqual({ n: 1 });
   });
 });
 
@@ -54,7 +92,12 @@ describe('Finicity webhooks', () => {
     const s = await t.signup();
     t.sqlite.prepare("UPDATE users SET finicity_customer_id = '1005000001' WHERE id = ?").run(s.body.id);
     const raw = JSON.stringify({ eventType: 'done', customerId: '1005000001', eventId: 'e1' });
-    const send = (signature: string) => t.request('/api/webhooks/finicity', { method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost', 'x-signature': signature }, body: raw });
+    const send = (signature: string) =>
+      t.request('/api/webhooks/finicity', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost', 'x-signature': signature },
+        body: raw,
+      });
     expect((await send('00'.repeat(32))).status).toBe(401);
     expect((await send(signFinicityWebhook(raw, FINICITY_SECRET))).status).toBe(204);
   });

@@ -10,10 +10,14 @@ import { ingestBatch, moneyDeps } from '../services/money/engine.ts';
 
 export function bankWebhookRoutes(deps: AppDeps) {
   const { sqlite, bankSync, env } = deps;
-  const usersOfLink = sqlite.prepare('SELECT DISTINCT user_id AS id FROM bank_accounts WHERE belvo_link_id = ? AND is_active = 1');
+  const usersOfLink = sqlite.prepare(
+    'SELECT DISTINCT user_id AS id FROM bank_accounts WHERE belvo_link_id = ? AND is_active = 1',
+  );
   const usersOfCustomer = sqlite.prepare('SELECT id FROM users WHERE finicity_customer_id = ?');
-  const later = (work: () => Promise<unknown>) => void work().catch((error) => console.warn('[webhooks] follow-up failed:', (error as Error).message));
-  const rejected = (error: unknown) => (error instanceof WebhookRejected ? { status: error.status, message: error.message } : null);
+  const later = (work: () => Promise<unknown>) =>
+    void work().catch((error) => console.warn('[webhooks] follow-up failed:', (error as Error).message));
+  const rejected = (error: unknown) =>
+    error instanceof WebhookRejected ? { status: error.status, message: error.message } : null;
 
   return new Hono<AppEnv>()
     .post('/webhooks/belvo', async (c) => {
@@ -32,7 +36,15 @@ export function bankWebhookRoutes(deps: AppDeps) {
       if (event.type === 'link_invalid_credentials') {
         bankSync.markLinkBroken(linkId, banking.attentionTitle);
       } else if (event.type === 'transactions_deleted') {
-        const removed = event.transactionIds.map((id) => ({ provider: 'belvo' as const, id, description: '', amount: 0, date: new Date(deps.now()).toISOString(), pending: false, removed: true }));
+        const removed = event.transactionIds.map((id) => ({
+          provider: 'belvo' as const,
+          id,
+          description: '',
+          amount: 0,
+          date: new Date(deps.now()).toISOString(),
+          pending: false,
+          removed: true,
+        }));
         for (const userId of users) later(() => ingestBatch(moneyDeps(deps), userId, removed));
       } else {
         for (const userId of users) later(() => bankSync.syncUser(userId));
@@ -52,7 +64,9 @@ export function bankWebhookRoutes(deps: AppDeps) {
       if (event.type === 'ignored' || !event.customerId) return c.body(null, 204);
       const users = (usersOfCustomer.all(event.customerId) as { id: number }[]).map((u) => u.id);
       if (event.type === 'accountsDeleted') {
-        const stop = sqlite.prepare("UPDATE bank_accounts SET is_active = 0, next_sync_at = NULL WHERE user_id = ? AND provider = 'finicity' AND finicity_account_id = ?");
+        const stop = sqlite.prepare(
+          "UPDATE bank_accounts SET is_active = 0, next_sync_at = NULL WHERE user_id = ? AND provider = 'finicity' AND finicity_account_id = ?",
+        );
         for (const userId of users) for (const accountId of event.accountIds) stop.run(userId, accountId);
       } else {
         for (const userId of users) later(() => bankSync.syncUser(userId));

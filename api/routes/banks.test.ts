@@ -5,7 +5,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
-import { bankAccountsResponseSchema, connectCallbackResponseSchema, debugInfoSchema, institutionsResponseSchema } from '#shared/schemas/banks.ts';
+import {
+  bankAccountsResponseSchema,
+  connectCallbackResponseSchema,
+  debugInfoSchema,
+  institutionsResponseSchema,
+} from '#shared/schemas/banks.ts';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '../test-support.ts';
 import { auditLedger } from '../services/money/ledger.ts';
@@ -19,10 +24,16 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, cookie: string | undefined, body: unknown = {}) => t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
+  t.request(path, jsonInit('POST', body, withCookie(cookie)));
 const json = async (res: Response) => res.json() as Promise<any>;
-const transactions = async (cookie?: string) => transactionsResponseSchema.parse(await json(await t.get('/api/transactions', cookie)));
-const notifications = (userId: number) => (t.sqlite.prepare('SELECT type, title FROM notifications WHERE user_id = ? ORDER BY id').all(userId) as { type: string; title: string }[]);
+const transactions = async (cookie?: string) =>
+  transactionsResponseSchema.parse(await json(await t.get('/api/transactions', cookie)));
+const notifications = (userId: number) =>
+  t.sqlite.prepare('SELECT type, title FROM notifications WHERE user_id = ? ORDER BY id').all(userId) as {
+    type: string;
+    title: string;
+  }[];
 
 async function mexican() {
   const s = await t.signup({ country: 'Mexico' });
@@ -40,7 +51,11 @@ describe('Belvo (credentials form)', () => {
 
   it('links with bnk100/full, syncs the history through the money engine, and refreshes without duplicates', async () => {
     const { cookie, id } = await mexican();
-    const res = await post('/api/belvo/create-link', cookie, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' });
+    const res = await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: 'bnk100',
+      password: 'full',
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true, bankName: 'Erebor Mexico' });
     await t.deps.bankSync.idle(id);
@@ -48,7 +63,9 @@ describe('Belvo (credentials form)', () => {
     const user = await json(await t.get('/api/user', cookie));
     expect(user).toMatchObject({ bankAccountConnected: true });
     expect(user.bankAccountNumber).toMatch(/^\*\*\*\*\d{4}$/);
-    expect(notifications(id).map((n) => n.type)).toEqual(expect.arrayContaining(['bank_added', 'transaction_pulled', 'tiktok_purchase']));
+    expect(notifications(id).map((n) => n.type)).toEqual(
+      expect.arrayContaining(['bank_added', 'transaction_pulled', 'tiktok_purchase']),
+    );
     const first = await transactions(cookie);
     expect(first.transactions.length).toBeGreaterThan(100);
     expect(first.status).toMatchObject({ hasFinicityConnection: true, isProduction: false });
@@ -63,16 +80,31 @@ describe('Belvo (credentials form)', () => {
 
   it('says what went wrong: missing fields, a wrong password, a bank that wants a one-time code, an unknown bank', async () => {
     const { cookie, id } = await mexican();
-    const missing = await post('/api/belvo/create-link', cookie, { institution: 'erebor_mx_retail', username: '', password: 'x' });
+    const missing = await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: '',
+      password: 'x',
+    });
     expect(missing.status).toBe(400);
     expect((await json(missing)).message).toBe('Please fill in all required fields');
-    const wrong = await post('/api/belvo/create-link', cookie, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'wrong' });
+    const wrong = await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: 'bnk100',
+      password: 'wrong',
+    });
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).message).toMatch(/password|credentials/i);
-    const otp = await post('/api/belvo/create-link', cookie, { institution: 'gotham_mx_business', username: 'bnk100', password: 'full' });
+    const otp = await post('/api/belvo/create-link', cookie, {
+      institution: 'gotham_mx_business',
+      username: 'bnk100',
+      password: 'full',
+    });
     expect(otp.status).toBe(400);
     expect((await json(otp)).message).toMatch(/one-time code/i);
-    expect((await post('/api/belvo/create-link', cookie, { institution: 'no_such_bank', username: 'a', password: 'b' })).status).toBe(400);
+    expect(
+      (await post('/api/belvo/create-link', cookie, { institution: 'no_such_bank', username: 'a', password: 'b' }))
+        .status,
+    ).toBe(400);
     expect((await post('/api/belvo/create-link', cookie, 'not json at all')).status).toBe(400);
     expect((await json(await t.get('/api/user', cookie))).bankAccountConnected).toBe(false);
     expect(notifications(id)).toEqual([]);
@@ -80,11 +112,28 @@ describe('Belvo (credentials form)', () => {
 
   it('never stores or logs the banking password', async () => {
     const logs: string[] = [];
-    for (const level of ['log', 'info', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation((...args) => void logs.push(args.map(String).join(' ')));
+    for (const level of ['log', 'info', 'warn', 'error'] as const)
+      vi.spyOn(console, level).mockImplementation((...args) => void logs.push(args.map(String).join(' ')));
     const password = 'Banking-Secret-5521-Zq';
     const { cookie, id } = await mexican();
-    expect((await post('/api/belvo/create-link', cookie, { institution: 'erebor_mx_retail', username: 'ana.rios', password })).status).toBe(200);
-    expect((await post('/api/belvo/create-link', cookie, { institution: 'gotham_mx_business', username: 'ana.rios', password })).status).toBe(400);
+    expect(
+      (
+        await post('/api/belvo/create-link', cookie, {
+          institution: 'erebor_mx_retail',
+          username: 'ana.rios',
+          password,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post('/api/belvo/create-link', cookie, {
+          institution: 'gotham_mx_business',
+          username: 'ana.rios',
+          password,
+        })
+      ).status,
+    ).toBe(400);
     await t.deps.bankSync.idle(id);
     t.sqlite.pragma('wal_checkpoint(FULL)');
     for (const file of readdirSync(t.dir)) expect(readFileSync(join(t.dir, file)).includes(password), file).toBe(false);
@@ -94,7 +143,11 @@ describe('Belvo (credentials form)', () => {
 
   it('marks a broken link as needing attention and notifies once', async () => {
     const { cookie, id } = await mexican();
-    await post('/api/belvo/create-link', cookie, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' });
+    await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: 'bnk100',
+      password: 'full',
+    });
     await t.deps.bankSync.idle(id);
     const belvo = t.deps.banks.belvo;
     vi.spyOn(belvo, 'transactions').mockImplementation(async function* () {
@@ -117,14 +170,21 @@ describe('Finicity (Connect popup)', () => {
     expect(url.pathname).toBe('/sandbox/finicity/connect');
     const page = await t.get(url.pathname + url.search);
     expect(page.status).toBe(200);
-    const form = new URLSearchParams({ customerId: url.searchParams.get('customerId')!, state: url.searchParams.get('state')!, username: 'profile_03', password: 'profile_03' });
+    const form = new URLSearchParams({
+      customerId: url.searchParams.get('customerId')!,
+      state: url.searchParams.get('state')!,
+      username: 'profile_03',
+      password: 'profile_03',
+    });
     const done = await t.request('/sandbox/finicity/connect', {
       method: 'POST',
       headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
       body: form.toString(),
     });
     expect(done.status).toBe(200);
-    const callback = connectCallbackResponseSchema.parse(await json(await post('/api/finicity/connect-callback', cookie)));
+    const callback = connectCallbackResponseSchema.parse(
+      await json(await post('/api/finicity/connect-callback', cookie)),
+    );
     expect(callback.success).toBe(true);
     return callback;
   }
@@ -136,7 +196,14 @@ describe('Finicity (Connect popup)', () => {
     expect(callback.account?.name).toBe(callback.accounts[0]!.name);
     for (const a of callback.accounts) {
       expect(a.number).toMatch(/^\*\*\*\*\d{4}$/);
-      const saved = await post('/api/bank-accounts', cookie, { finicityAccountId: a.id, accountName: a.name, accountNumber: a.number, accountType: a.type, bankName: a.institutionName, isPrimary: callback.accounts.length === 1 });
+      const saved = await post('/api/bank-accounts', cookie, {
+        finicityAccountId: a.id,
+        accountName: a.name,
+        accountNumber: a.number,
+        accountType: a.type,
+        bankName: a.institutionName,
+        isPrimary: callback.accounts.length === 1,
+      });
       expect(saved.status).toBe(201);
     }
     await t.deps.bankSync.idle(s.body.id);
@@ -151,10 +218,23 @@ describe('Finicity (Connect popup)', () => {
 
     // Another user cannot touch these accounts.
     const other = await t.signup();
-    for (const a of list.bankAccounts) expect((await t.request(`/api/bank-accounts/${a.id}`, jsonInit('DELETE', undefined, withCookie(other.cookie)))).status).toBe(404);
-    expect((await post('/api/bank-accounts', other.cookie, { finicityAccountId: callback.accounts[0]!.id, accountName: 'x' })).status).toBe(404);
+    for (const a of list.bankAccounts)
+      expect(
+        (await t.request(`/api/bank-accounts/${a.id}`, jsonInit('DELETE', undefined, withCookie(other.cookie)))).status,
+      ).toBe(404);
+    expect(
+      (
+        await post('/api/bank-accounts', other.cookie, {
+          finicityAccountId: callback.accounts[0]!.id,
+          accountName: 'x',
+        })
+      ).status,
+    ).toBe(404);
 
-    for (const a of list.bankAccounts) expect((await t.request(`/api/bank-accounts/${a.id}`, jsonInit('DELETE', undefined, withCookie(cookie)))).status).toBe(204);
+    for (const a of list.bankAccounts)
+      expect(
+        (await t.request(`/api/bank-accounts/${a.id}`, jsonInit('DELETE', undefined, withCookie(cookie)))).status,
+      ).toBe(204);
     expect((await json(await t.get('/api/user', cookie))).bankAccountConnected).toBe(false);
     expect((await transactions(cookie)).transactions.length).toBe(before);
     expect(notifications(s.body.id).map((n) => n.type)).toContain('bank_unlinked');
@@ -164,7 +244,8 @@ describe('Finicity (Connect popup)', () => {
   it('a new history day arrives on refresh: new rows, no duplicates', async () => {
     const s = await t.signup({ country: 'Canada' });
     const callback = await connect(s.cookie!);
-    for (const a of callback.accounts) await post('/api/bank-accounts', s.cookie, { finicityAccountId: a.id, accountName: a.name });
+    for (const a of callback.accounts)
+      await post('/api/bank-accounts', s.cookie, { finicityAccountId: a.id, accountName: a.name });
     await t.deps.bankSync.idle(s.body.id);
     const before = (await transactions(s.cookie)).transactions;
     t.clock.advance(2 * 86_400_000);
@@ -181,9 +262,16 @@ describe('Finicity (Connect popup)', () => {
 describe('the sync scheduler', () => {
   it('syncs each link again after about 6 hours, from the due time stored in the database (so it survives a restart)', async () => {
     const { cookie, id } = await mexican();
-    await post('/api/belvo/create-link', cookie, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' });
+    await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: 'bnk100',
+      password: 'full',
+    });
     await t.deps.bankSync.idle(id);
-    const synced = () => t.sqlite.prepare('SELECT last_synced_at AS last, next_sync_at AS next FROM bank_accounts WHERE user_id = ?').get(id) as { last: number; next: number };
+    const synced = () =>
+      t.sqlite
+        .prepare('SELECT last_synced_at AS last, next_sync_at AS next FROM bank_accounts WHERE user_id = ?')
+        .get(id) as { last: number; next: number };
     const first = synced();
     expect(first.next - first.last).toBeGreaterThanOrEqual(5.5 * 3_600_000);
     expect(first.next - first.last).toBeLessThanOrEqual(6.5 * 3_600_000);

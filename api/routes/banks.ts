@@ -4,7 +4,13 @@
 import { Hono } from 'hono';
 import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/constants.ts';
 import { api, banking } from '#shared/messages.ts';
-import { createLinkSchema, saveBankAccountSchema, type BankAccountDto, type ConnectCallbackResponse, type DebugInfo } from '#shared/schemas/banks.ts';
+import {
+  createLinkSchema,
+  saveBankAccountSchema,
+  type BankAccountDto,
+  type ConnectCallbackResponse,
+  type DebugInfo,
+} from '#shared/schemas/banks.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { BELVO_SANDBOX_CREDENTIALS } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -13,27 +19,51 @@ import { currentUser, requireUser } from '../middleware/session.ts';
 import { maskAccountNumber, saveLinkedAccounts, unlinkAccount } from '../services/banking/accounts.ts';
 import { isoOrNull } from '../lib/dates.ts';
 
-
 /** An aggregator failure the user can act on: 400 with its message; anything else: 502, a plain message. */
 function bankError(error: unknown) {
-  if (error instanceof BankLinkError) return { status: error.code === 'provider_error' ? (502 as const) : (400 as const), body: { message: error.message } };
+  if (error instanceof BankLinkError)
+    return {
+      status: error.code === 'provider_error' ? (502 as const) : (400 as const),
+      body: { message: error.message },
+    };
   console.error('[banks] aggregator call failed:', (error as Error).message);
   return { status: 502 as const, body: { message: banking.providerUnavailable } };
 }
 
 type AccountRow = {
-  id: number; account_name: string; account_number: string | null; account_type: string | null; bank_name: string | null; provider: 'belvo' | 'finicity';
-  is_primary: number; is_active: number; needs_attention: number; last_synced_at: number | null; created_at: number; updated_at: number; sync_error: string | null;
+  id: number;
+  account_name: string;
+  account_number: string | null;
+  account_type: string | null;
+  bank_name: string | null;
+  provider: 'belvo' | 'finicity';
+  is_primary: number;
+  is_active: number;
+  needs_attention: number;
+  last_synced_at: number | null;
+  created_at: number;
+  updated_at: number;
+  sync_error: string | null;
   finicity_account_id: string | null;
 };
 const toDto = (r: AccountRow): BankAccountDto => ({
-  id: r.id, accountName: r.account_name, accountNumber: r.account_number, accountType: r.account_type, bankName: r.bank_name, provider: r.provider,
-  isPrimary: r.is_primary === 1, isActive: r.is_active === 1, needsAttention: r.needs_attention === 1, lastSyncedAt: isoOrNull(r.last_synced_at),
+  id: r.id,
+  accountName: r.account_name,
+  accountNumber: r.account_number,
+  accountType: r.account_type,
+  bankName: r.bank_name,
+  provider: r.provider,
+  isPrimary: r.is_primary === 1,
+  isActive: r.is_active === 1,
+  needsAttention: r.needs_attention === 1,
+  lastSyncedAt: isoOrNull(r.last_synced_at),
 });
 
 export function bankRoutes(deps: AppDeps) {
   const { sqlite, banks, bankSync } = deps;
-  const accountsOf = sqlite.prepare('SELECT * FROM bank_accounts WHERE user_id = ? ORDER BY is_active DESC, is_primary DESC, id');
+  const accountsOf = sqlite.prepare(
+    'SELECT * FROM bank_accounts WHERE user_id = ? ORDER BY is_active DESC, is_primary DESC, id',
+  );
   /** The initial full sync runs after the answer; its outcome shows on the transactions page and in notifications. */
   const syncSoon = (userId: number) => void bankSync.syncUser(userId).catch(() => undefined);
 
@@ -44,7 +74,10 @@ export function bankRoutes(deps: AppDeps) {
       try {
         const list = await banks.belvo.institutions();
         const institutions = list.map((i) => ({ name: i.name, display_name: i.displayName }));
-        return c.json({ institutions, ...(banks.belvo.mode === 'sandbox' ? { sandboxHint: BELVO_SANDBOX_CREDENTIALS } : {}) }, 200);
+        return c.json(
+          { institutions, ...(banks.belvo.mode === 'sandbox' ? { sandboxHint: BELVO_SANDBOX_CREDENTIALS } : {}) },
+          200,
+        );
       } catch (error) {
         const e = bankError(error);
         return c.json(e.body, e.status);
@@ -57,7 +90,12 @@ export function bankRoutes(deps: AppDeps) {
         const { linkId, institution } = await banks.belvo.createLink(input);
         const accounts = await banks.belvo.accounts(linkId);
         const bankName = institution.displayName || institution.name;
-        saveLinkedAccounts(sqlite, user.id, accounts.map((account, i) => ({ provider: 'belvo' as const, account, bankName, linkId, isPrimary: i === 0 })), deps.now());
+        saveLinkedAccounts(
+          sqlite,
+          user.id,
+          accounts.map((account, i) => ({ provider: 'belvo' as const, account, bankName, linkId, isPrimary: i === 0 })),
+          deps.now(),
+        );
         sqlite.prepare('UPDATE users SET belvo_link_id = ? WHERE id = ?').run(linkId, user.id);
         syncSoon(user.id);
         return c.json({ success: true as const, bankName }, 200);
@@ -69,8 +107,13 @@ export function bankRoutes(deps: AppDeps) {
     .post('/finicity/create-connect-url', async (c) => {
       const user = currentUser(c);
       try {
-        const { customerId } = await banks.finicity.ensureCustomer({ userId: user.id, username: user.username, existingCustomerId: user.finicityCustomerId });
-        if (customerId !== user.finicityCustomerId) sqlite.prepare('UPDATE users SET finicity_customer_id = ? WHERE id = ?').run(customerId, user.id);
+        const { customerId } = await banks.finicity.ensureCustomer({
+          userId: user.id,
+          username: user.username,
+          existingCustomerId: user.finicityCustomerId,
+        });
+        if (customerId !== user.finicityCustomerId)
+          sqlite.prepare('UPDATE users SET finicity_customer_id = ? WHERE id = ?').run(customerId, user.id);
         const webhookUrl = deps.env.publicUrl ? `${deps.env.publicUrl}/api/webhooks/finicity` : undefined;
         return c.json({ connect_url: await banks.finicity.connectUrl(customerId, { webhookUrl }) }, 200);
       } catch (error) {
@@ -85,7 +128,13 @@ export function bankRoutes(deps: AppDeps) {
         const accounts = await banks.finicity.accounts(user.finicityCustomerId);
         const body: ConnectCallbackResponse = {
           success: accounts.length > 0,
-          accounts: accounts.map((a) => ({ id: a.id, name: a.name, number: maskAccountNumber(a.number) ?? '', type: a.type ?? '', institutionName: a.institutionName ?? '' })),
+          accounts: accounts.map((a) => ({
+            id: a.id,
+            name: a.name,
+            number: maskAccountNumber(a.number) ?? '',
+            type: a.type ?? '',
+            institutionName: a.institutionName ?? '',
+          })),
           account: accounts[0] ? { name: accounts[0].name } : null,
         };
         return c.json(body, 200);
@@ -100,9 +149,23 @@ export function bankRoutes(deps: AppDeps) {
       if (!user.finicityCustomerId) return c.json({ message: banking.accountNotFound }, 404);
       try {
         // Only an account the aggregator lists for this user's own customer can be saved.
-        const account = (await banks.finicity.accounts(user.finicityCustomerId)).find((a) => a.id === input.finicityAccountId);
+        const account = (await banks.finicity.accounts(user.finicityCustomerId)).find(
+          (a) => a.id === input.finicityAccountId,
+        );
         if (!account) return c.json({ message: banking.accountNotFound }, 404);
-        const [id] = saveLinkedAccounts(sqlite, user.id, [{ provider: 'finicity', account, bankName: input.bankName ?? account.institutionName, isPrimary: input.isPrimary ?? false }], deps.now());
+        const [id] = saveLinkedAccounts(
+          sqlite,
+          user.id,
+          [
+            {
+              provider: 'finicity',
+              account,
+              bankName: input.bankName ?? account.institutionName,
+              isPrimary: input.isPrimary ?? false,
+            },
+          ],
+          deps.now(),
+        );
         syncSoon(user.id);
         return c.json(toDto(sqlite.prepare('SELECT * FROM bank_accounts WHERE id = ?').get(id) as AccountRow), 201);
       } catch (error) {
@@ -110,7 +173,9 @@ export function bankRoutes(deps: AppDeps) {
         return c.json(e.body, e.status);
       }
     })
-    .get('/bank-accounts', requireUser, (c) => c.json({ bankAccounts: (accountsOf.all(currentUser(c).id) as AccountRow[]).map(toDto) }, 200))
+    .get('/bank-accounts', requireUser, (c) =>
+      c.json({ bankAccounts: (accountsOf.all(currentUser(c).id) as AccountRow[]).map(toDto) }, 200),
+    )
     .delete('/bank-accounts/:id', requireUser, idParam(banking.accountNotFound), (c) => {
       const ok = unlinkAccount(sqlite, currentUser(c).id, c.req.valid('param').id, deps.now());
       return ok ? c.body(null, 204) : c.json({ message: banking.accountNotFound }, 404);
@@ -120,7 +185,8 @@ export function bankRoutes(deps: AppDeps) {
       const active = (accountsOf.all(user.id) as AccountRow[]).filter((a) => a.is_active);
       if (active.length === 0) return c.json({ message: banking.noConnection }, 400);
       try {
-        if (user.finicityCustomerId && active.some((a) => a.provider === 'finicity')) await banks.finicity.refresh(user.finicityCustomerId);
+        if (user.finicityCustomerId && active.some((a) => a.provider === 'finicity'))
+          await banks.finicity.refresh(user.finicityCustomerId);
         await bankSync.idle(user.id);
         const { transactionCount } = await bankSync.syncUser(user.id);
         return c.json({ transactionCount }, 200);
@@ -137,8 +203,13 @@ export function bankRoutes(deps: AppDeps) {
         finicityCustomerId: user.finicityCustomerId,
         accountCount: rows.length,
         accounts: rows.map((r) => ({
-          name: r.account_name, type: r.account_type, status: r.is_active ? (r.needs_attention ? 'needs attention' : 'active') : 'inactive',
-          balance: null, lastUpdated: isoOrNull(r.last_synced_at ?? r.updated_at), linkedDate: isoOrNull(r.created_at), error: r.sync_error,
+          name: r.account_name,
+          type: r.account_type,
+          status: r.is_active ? (r.needs_attention ? 'needs attention' : 'active') : 'inactive',
+          balance: null,
+          lastUpdated: isoOrNull(r.last_synced_at ?? r.updated_at),
+          linkedDate: isoOrNull(r.created_at),
+          error: r.sync_error,
         })),
       };
       return c.json(body, 200);
@@ -147,4 +218,5 @@ export function bankRoutes(deps: AppDeps) {
 }
 
 /** Which aggregator a user's country links through (PRODUCT.md section 8). */
-export const aggregatorFor = (country: string) => ((CREDENTIALS_FLOW_COUNTRIES as readonly string[]).includes(country) ? 'belvo' : 'finicity');
+export const aggregatorFor = (country: string) =>
+  (CREDENTIALS_FLOW_COUNTRIES as readonly string[]).includes(country) ? 'belvo' : 'finicity';

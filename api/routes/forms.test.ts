@@ -28,7 +28,8 @@ const ambassadorBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const contactRows = (subject: string) => t.db.select().from(contactMessages).where(eq(contactMessages.subject, subject)).all();
+const contactRows = (subject: string) =>
+  t.db.select().from(contactMessages).where(eq(contactMessages.subject, subject)).all();
 
 describe('POST /api/contact', () => {
   it('stores the message and answers 201', async () => {
@@ -49,7 +50,10 @@ describe('POST /api/contact', () => {
 
   it('links the message to the signed-in user', async () => {
     const { cookie, body: user } = await t.signup();
-    const res = await t.request('/api/contact', jsonInit('POST', contactBody({ subject: 'From a member' }), withCookie(cookie)));
+    const res = await t.request(
+      '/api/contact',
+      jsonInit('POST', contactBody({ subject: 'From a member' }), withCookie(cookie)),
+    );
     expect(res.status).toBe(201);
     expect(contactRows('From a member')[0]?.userId).toBe(user.id);
   });
@@ -77,13 +81,19 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts a category from the list and stores it', async () => {
-    const res = await t.request('/api/contact', jsonInit('POST', contactBody({ subject: 'With category', category: 'security' })));
+    const res = await t.request(
+      '/api/contact',
+      jsonInit('POST', contactBody({ subject: 'With category', category: 'security' })),
+    );
     expect(res.status).toBe(201);
     expect(contactRows('With category')[0]?.category).toBe('security');
   });
 
   it('refuses a category outside the list', async () => {
-    const res = await t.request('/api/contact', jsonInit('POST', contactBody({ subject: 'Bad category', category: 'spam' })));
+    const res = await t.request(
+      '/api/contact',
+      jsonInit('POST', contactBody({ subject: 'Bad category', category: 'spam' })),
+    );
     expect(res.status).toBe(400);
     expect(typeof (await res.json()).errors.category).toBe('string');
     expect(contactRows('Bad category')).toHaveLength(0);
@@ -95,7 +105,11 @@ describe('POST /api/ambassadors', () => {
     const res = await t.request('/api/ambassadors', jsonInit('POST', ambassadorBody({ fullName: 'Stored Applicant' })));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: ambassadors.successBody });
-    const rows = t.db.select().from(ambassadorApplications).where(eq(ambassadorApplications.fullName, 'Stored Applicant')).all();
+    const rows = t.db
+      .select()
+      .from(ambassadorApplications)
+      .where(eq(ambassadorApplications.fullName, 'Stored Applicant'))
+      .all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       email: 'dee@example.com',
@@ -144,9 +158,14 @@ describe('public form rate limit', () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await res.json()).toEqual({ message: auth.tooManyAttempts });
-      expect(p.db.select().from(contactMessages).where(eq(contactMessages.subject, 'One too many')).all()).toHaveLength(0);
+      expect(p.db.select().from(contactMessages).where(eq(contactMessages.subject, 'One too many')).all()).toHaveLength(
+        0,
+      );
       // Another address still gets through.
-      const other = await p.request('/api/contact', jsonInit('POST', contactBody(), { 'x-forwarded-for': '198.51.100.21' }));
+      const other = await p.request(
+        '/api/contact',
+        jsonInit('POST', contactBody(), { 'x-forwarded-for': '198.51.100.21' }),
+      );
       expect(other.status).toBe(201);
     } finally {
       p.cleanup();

@@ -18,12 +18,16 @@ export function formRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/contact', limited, jsonBody(contactSchema), (c) => {
       const data = c.req.valid('json');
-      db.insert(contactMessages).values({ ...data, category: data.category ?? null, userId: c.get('user')?.id ?? null }).run();
+      db.insert(contactMessages)
+        .values({ ...data, category: data.category ?? null, userId: c.get('user')?.id ?? null })
+        .run();
       return c.json({ message: contact.successBody }, 201);
     })
     .post('/ambassadors', limited, jsonBody(ambassadorSchema), (c) => {
       const data = c.req.valid('json');
-      db.insert(ambassadorApplications).values({ ...data, userId: c.get('user')?.id ?? null }).run();
+      db.insert(ambassadorApplications)
+        .values({ ...data, userId: c.get('user')?.id ?? null })
+        .run();
       return c.json({ message: ambassadors.successBody }, 201);
     });
 }

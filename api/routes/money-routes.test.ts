@@ -54,10 +54,12 @@ async function getJson<T>(path: string, schema: z.ZodType<T>, c = cookie): Promi
 const transactions = (query = '') => getJson(`/api/transactions${query}`, transactionsResponseSchema);
 const stats = () => getJson('/api/stats/fast', statsSchema);
 const patch = (body: unknown) => t.request('/api/user', jsonInit('PATCH', body, withCookie(cookie)));
-const post = (path: string, headers: Record<string, string> = {}, c = cookie) => t.request(path, jsonInit('POST', undefined, withCookie(c, headers)));
+const post = (path: string, headers: Record<string, string> = {}, c = cookie) =>
+  t.request(path, jsonInit('POST', undefined, withCookie(c, headers)));
 
 describe('GET /api/transactions', () => {
-  const history = () => generateProviderTransactions({ seed: 42, start: Date.UTC(2024, 11, 10), days: 23, refundShare: 0.3 });
+  const history = () =>
+    generateProviderTransactions({ seed: 42, start: Date.UTC(2024, 11, 10), days: 23, refundShare: 0.3 });
 
   it('lists every visible row newest first, in the SPEC shape with decimal strings', async () => {
     const rows = history();
@@ -78,7 +80,8 @@ describe('GET /api/transactions', () => {
       expect(new Date(tx.date).toISOString()).toBe(tx.date);
       expect(tx.finicityTransactionId).not.toBeNull();
       if (tx.category === 'Other' || tx.pending) expect([tx.roundUpAmount, tx.pointsEarned]).toEqual(['0.00', '0.00']);
-      if (tx.category === 'TikTok' && tx.type === 'debit' && !tx.pending) expect(Number(tx.pointsEarned)).toBeGreaterThan(0);
+      if (tx.category === 'TikTok' && tx.type === 'debit' && !tx.pending)
+        expect(Number(tx.pointsEarned)).toBeGreaterThan(0);
     }
     expect(list.some((tx) => tx.pending)).toBe(true);
     expect(list.some((tx) => tx.category === 'Other')).toBe(true);
@@ -88,10 +91,26 @@ describe('GET /api/transactions', () => {
   });
 
   it('shows a purchase and its refund with the round-up and points reversed', async () => {
-    feed([coin(9.99, { id: 'buy-1', date: '2024-12-20T10:00:00.000Z' }), coin(-9.99, { id: 'refund-1', date: '2024-12-22T10:00:00.000Z' })]);
+    feed([
+      coin(9.99, { id: 'buy-1', date: '2024-12-20T10:00:00.000Z' }),
+      coin(-9.99, { id: 'refund-1', date: '2024-12-22T10:00:00.000Z' }),
+    ]);
     const [refund, purchase] = (await transactions()).transactions;
-    expect(purchase).toMatchObject({ type: 'debit', amount: '9.99', category: 'TikTok', roundUpAmount: '0.01', pointsEarned: '0.50', pending: false });
-    expect(refund).toMatchObject({ type: 'credit', amount: '9.99', category: 'TikTok', roundUpAmount: '-0.01', pointsEarned: '-0.50' });
+    expect(purchase).toMatchObject({
+      type: 'debit',
+      amount: '9.99',
+      category: 'TikTok',
+      roundUpAmount: '0.01',
+      pointsEarned: '0.50',
+      pending: false,
+    });
+    expect(refund).toMatchObject({
+      type: 'credit',
+      amount: '9.99',
+      category: 'TikTok',
+      roundUpAmount: '-0.01',
+      pointsEarned: '-0.50',
+    });
     expect(await stats()).toMatchObject({ pointsBalance: 0, totalTikTokSpending: 0 });
   });
 
@@ -104,7 +123,12 @@ describe('GET /api/transactions', () => {
     feed(postPending([pending], 1));
     list = (await transactions()).transactions;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ pending: false, finicityTransactionId: 'auth-1-posted-1', roundUpAmount: '0.01', pointsEarned: '0.50' });
+    expect(list[0]).toMatchObject({
+      pending: false,
+      finicityTransactionId: 'auth-1-posted-1',
+      roundUpAmount: '0.01',
+      pointsEarned: '0.50',
+    });
     expect((await transactions()).status.finicityCount).toBe(1);
     expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, totalPointsEarned: 0.5 });
   });
@@ -135,15 +159,23 @@ describe('GET /api/transactions', () => {
     expect((await transactions(`?cursor=${first.nextCursor}`)).transactions[0]!.id).toBe(all[3]);
   });
 
-  it.each(['limit=0', 'limit=501', 'limit=abc', 'limit=1.5', 'limit=-1', 'limit=', 'cursor=!!!', 'cursor=Zm9v', `cursor=${'A'.repeat(201)}`, 'limit=5&cursor=YTpi'])(
-    'answers 400 for ?%s',
-    async (query) => {
-      feed([coin(9.99)]);
-      const res = await t.get(`/api/transactions?${query}`, cookie);
-      expect(res.status).toBe(400);
-      errorSchema.parse(await res.json());
-    },
-  );
+  it.each([
+    'limit=0',
+    'limit=501',
+    'limit=abc',
+    'limit=1.5',
+    'limit=-1',
+    'limit=',
+    'cursor=!!!',
+    'cursor=Zm9v',
+    `cursor=${'A'.repeat(201)}`,
+    'limit=5&cursor=YTpi',
+  ])('answers 400 for ?%s', async (query) => {
+    feed([coin(9.99)]);
+    const res = await t.get(`/api/transactions?${query}`, cookie);
+    expect(res.status).toBe(400);
+    errorSchema.parse(await res.json());
+  });
 
   it('answers 401 signed out', async () => {
     expect((await t.get('/api/transactions')).status).toBe(401);
@@ -154,7 +186,14 @@ describe('GET /api/portfolio and GET /api/activity', () => {
   it('portfolio: the schema shape, pending progress, and a history point after a sweep', async () => {
     feed([coin(9.01), coin(9.01)]);
     let p = await getJson('/api/portfolio', portfolioSchema);
-    expect(p).toMatchObject({ type: 'interest', pendingRoundUps: 1.98, sweepThreshold: 5, totalInvested: 0, hasDefaultCard: false, history: [] });
+    expect(p).toMatchObject({
+      type: 'interest',
+      pendingRoundUps: 1.98,
+      sweepThreshold: 5,
+      totalInvested: 0,
+      hasDefaultCard: false,
+      history: [],
+    });
     t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(userId);
     await ingestBatch(moneyDeps(t.deps), userId, [coin(9.01), coin(9.01), coin(9.01), coin(9.01)]);
     p = await getJson('/api/portfolio', portfolioSchema);
@@ -247,7 +286,9 @@ describe('achievements', () => {
     expect(body.locked).toHaveLength(ACHIEVEMENTS.length);
     feed([coin(9.99)]);
     body = await getJson('/api/achievements', achievementsResponseSchema);
-    expect(body.achievements).toMatchObject([{ achievementType: 'first_round_up', title: 'Liftoff', rewardAmount: '1.00', claimed: false, claimedAt: null }]);
+    expect(body.achievements).toMatchObject([
+      { achievementType: 'first_round_up', title: 'Liftoff', rewardAmount: '1.00', claimed: false, claimedAt: null },
+    ]);
     expect(body.locked.map((l) => l.achievementType)).not.toContain('first_round_up');
     expect(body.locked).toHaveLength(ACHIEVEMENTS.length - 1);
   });
@@ -260,7 +301,11 @@ describe('achievements', () => {
     const first = await post(`/api/achievements/${a.id}/claim`, key);
     expect(first.status).toBe(200);
     const firstText = await first.text();
-    expect(achievementSchema.parse(JSON.parse(firstText))).toMatchObject({ id: a.id, claimed: true, claimedAt: iso(t.clock.now()) });
+    expect(achievementSchema.parse(JSON.parse(firstText))).toMatchObject({
+      id: a.id,
+      claimed: true,
+      claimedAt: iso(t.clock.now()),
+    });
     const replay = await post(`/api/achievements/${a.id}/claim`, key);
     expect(replay.status).toBe(200);
     expect(await replay.text()).toBe(firstText);
@@ -269,7 +314,10 @@ describe('achievements', () => {
       expect(again.status).toBe(409);
       expect(errorSchema.parse(await again.json()).message).toBe(achievementsText.alreadyClaimed);
     }
-    expect(await stats()).toMatchObject({ pointsBalance: before.pointsBalance + 1, totalPointsEarned: before.totalPointsEarned + 1 });
+    expect(await stats()).toMatchObject({
+      pointsBalance: before.pointsBalance + 1,
+      totalPointsEarned: before.totalPointsEarned + 1,
+    });
     expect((await unlockedRoundUp()).claimed).toBe(true);
   });
 
@@ -307,7 +355,11 @@ describe('PATCH /api/user round-up preferences', () => {
   it('accepts the multiplier, weekly cap and investment choice, and refuses invalid values', async () => {
     const res = await patch({ roundUpMultiplier: 3, weeklyCap: 20, investmentChoice: 'bitcoin' });
     expect(res.status).toBe(200);
-    expect(userSchema.parse(await res.json())).toMatchObject({ roundUpMultiplier: 3, weeklyCap: 20, investmentChoice: 'bitcoin' });
+    expect(userSchema.parse(await res.json())).toMatchObject({
+      roundUpMultiplier: 3,
+      weeklyCap: 20,
+      investmentChoice: 'bitcoin',
+    });
     expect(userSchema.parse(await (await patch({ weeklyCap: null })).json()).weeklyCap).toBeNull();
     const invalid: [Record<string, unknown>, string, string][] = [
       [{ roundUpMultiplier: 5 }, 'roundUpMultiplier', roundUpPrefs.multiplierInvalid],
@@ -333,7 +385,9 @@ describe('PATCH /api/user round-up preferences', () => {
     expect((await patch({ roundUpMultiplier: 3 })).status).toBe(200);
     t.clock.advance(60_000);
     feed([coin(9.99, { id: 'after' })]);
-    const byId = new Map((await transactions()).transactions.map((tx): [string, Transaction] => [tx.finicityTransactionId!, tx]));
+    const byId = new Map(
+      (await transactions()).transactions.map((tx): [string, Transaction] => [tx.finicityTransactionId!, tx]),
+    );
     expect(byId.get('before')).toMatchObject({ roundUpAmount: '0.01', pointsEarned: '0.50' });
     expect(byId.get('after')).toMatchObject({ roundUpAmount: '0.03', pointsEarned: '0.50' });
     expect((await getJson('/api/portfolio', portfolioSchema)).pendingRoundUps).toBe(0.04);
@@ -342,11 +396,29 @@ describe('PATCH /api/user round-up preferences', () => {
   it("a $1 weekly cap limits the week's round-ups, not the points, and a new week starts afresh", async () => {
     expect((await patch({ weeklyCap: 1 })).status).toBe(200);
     // Wednesday 1 Jan 2025 is in the week of Monday 30 Dec; Monday 6 Jan starts the next.
-    feed([coin(9.01, { id: 'w1-a', date: '2025-01-01T10:00:00.000Z' }), coin(9.01, { id: 'w1-b', date: '2025-01-02T10:00:00.000Z' })]);
-    feed([coin(9.5, { id: 'w1-c', date: '2025-01-03T10:00:00.000Z' }), coin(9.5, { id: 'w2-a', date: '2025-01-06T10:00:00.000Z' })]);
-    const byId = new Map((await transactions()).transactions.map((tx): [string, Transaction] => [tx.finicityTransactionId!, tx]));
-    expect(['w1-a', 'w1-b', 'w1-c', 'w2-a'].map((id) => byId.get(id)!.roundUpAmount)).toEqual(['0.99', '0.01', '0.00', '0.50']);
-    expect(['w1-a', 'w1-b', 'w1-c', 'w2-a'].map((id) => byId.get(id)!.pointsEarned)).toEqual(['0.45', '0.45', '0.48', '0.48']);
+    feed([
+      coin(9.01, { id: 'w1-a', date: '2025-01-01T10:00:00.000Z' }),
+      coin(9.01, { id: 'w1-b', date: '2025-01-02T10:00:00.000Z' }),
+    ]);
+    feed([
+      coin(9.5, { id: 'w1-c', date: '2025-01-03T10:00:00.000Z' }),
+      coin(9.5, { id: 'w2-a', date: '2025-01-06T10:00:00.000Z' }),
+    ]);
+    const byId = new Map(
+      (await transactions()).transactions.map((tx): [string, Transaction] => [tx.finicityTransactionId!, tx]),
+    );
+    expect(['w1-a', 'w1-b', 'w1-c', 'w2-a'].map((id) => byId.get(id)!.roundUpAmount)).toEqual([
+      '0.99',
+      '0.01',
+      '0.00',
+      '0.50',
+    ]);
+    expect(['w1-a', 'w1-b', 'w1-c', 'w2-a'].map((id) => byId.get(id)!.pointsEarned)).toEqual([
+      '0.45',
+      '0.45',
+      '0.48',
+      '0.48',
+    ]);
     expect((await getJson('/api/portfolio', portfolioSchema)).pendingRoundUps).toBe(1.5);
   });
 });

@@ -35,20 +35,26 @@ afterEach(() => {
 });
 
 const purchases = (n: number, amount: number) =>
-  Array.from({ length: n }, () => coinPurchase({ id: `payout-test-${++seq}`, amount: -amount, date: new Date(t.clock.now()).toISOString() }));
+  Array.from({ length: n }, () =>
+    coinPurchase({ id: `payout-test-${++seq}`, amount: -amount, date: new Date(t.clock.now()).toISOString() }),
+  );
 /** 40 x $99.99 of coins: 40 x 5.00 = 200.00 points. */
 const give200Points = () => ingest(t.sqlite, userId, purchases(40, 99.99), t.clock.now());
 const redeem = (body: unknown, headers: Record<string, string> = {}, c: string | undefined = cookie) =>
   t.request('/api/points/redeem', jsonInit('POST', body, withCookie(c, headers)));
-const cashOut = (body: unknown, headers: Record<string, string> = {}) => t.request('/api/cash-outs', jsonInit('POST', body, withCookie(cookie, headers)));
+const cashOut = (body: unknown, headers: Record<string, string> = {}) =>
+  t.request('/api/cash-outs', jsonInit('POST', body, withCookie(cookie, headers)));
 async function stats() {
   const res = await t.get('/api/stats/fast', cookie);
   expect(res.status).toBe(200);
   return statsSchema.parse(await res.json());
 }
 const payoutNotifications = () =>
-  (t.sqlite.prepare("SELECT title, message FROM notifications WHERE user_id = ? AND type = 'payout' ORDER BY id").all(userId) as { title: string; message: string }[]);
-const redemptionCount = () => (t.sqlite.prepare('SELECT COUNT(*) AS n FROM points_redemptions WHERE user_id = ?').get(userId) as { n: number }).n;
+  t.sqlite
+    .prepare("SELECT title, message FROM notifications WHERE user_id = ? AND type = 'payout' ORDER BY id")
+    .all(userId) as { title: string; message: string }[];
+const redemptionCount = () =>
+  (t.sqlite.prepare('SELECT COUNT(*) AS n FROM points_redemptions WHERE user_id = ?').get(userId) as { n: number }).n;
 async function expect400(res: Response, field: string, message: string) {
   expect(res.status).toBe(400);
   const body = errorSchema.parse(await res.json());
@@ -109,7 +115,16 @@ describe('POST /api/points/redeem: success', () => {
     const res = await redeem({ amount: 100, method: 'instant' });
     expect(res.status).toBe(201);
     const r = redemptionSchema.parse(await res.json());
-    expect(r).toMatchObject({ pointsRedeemed: '100.00', cashValue: '100.00', fee: '1.50', netAmount: '98.50', payoutMethod: 'instant', status: 'paid', estimatedArrival: null, failureReason: null });
+    expect(r).toMatchObject({
+      pointsRedeemed: '100.00',
+      cashValue: '100.00',
+      fee: '1.50',
+      netAmount: '98.50',
+      payoutMethod: 'instant',
+      status: 'paid',
+      estimatedArrival: null,
+      failureReason: null,
+    });
     expect(await stats()).toMatchObject({ pointsBalance: 100, totalRedeemed: 100, totalPointsEarned: 200 });
     expect(payoutNotifications().map((n) => n.message)).toEqual([text.paidBody('$98.50')]);
   });
@@ -125,19 +140,28 @@ describe('POST /api/points/redeem: success', () => {
     expect(res.status).toBe(201);
     const r = redemptionSchema.parse(await res.json());
     // Wednesday 1 Jan 2025 + 3 business days = Monday 6 Jan.
-    expect(r).toMatchObject({ fee: '0.25', netAmount: '25.25', status: 'processing', estimatedArrival: new Date(estimatedArrival(t.clock.now())).toISOString() });
+    expect(r).toMatchObject({
+      fee: '0.25',
+      netAmount: '25.25',
+      status: 'processing',
+      estimatedArrival: new Date(estimatedArrival(t.clock.now())).toISOString(),
+    });
     expect(r.estimatedArrival).toBe('2025-01-06T12:00:00.000Z');
     expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
 
     await refreshPayouts(moneyDeps(t.deps));
     t.clock.advance(2 * DAY);
     await refreshPayouts(moneyDeps(t.deps));
-    let list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) => redemptionSchema.parse(x));
+    let list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) =>
+      redemptionSchema.parse(x),
+    );
     expect(list[0]).toMatchObject({ id: r.id, status: 'processing', processedAt: null });
 
     t.clock.advance(3 * DAY);
     await refreshPayouts(moneyDeps(t.deps));
-    list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) => redemptionSchema.parse(x));
+    list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) =>
+      redemptionSchema.parse(x),
+    );
     expect(list[0]).toMatchObject({ id: r.id, status: 'paid', processedAt: new Date(t.clock.now()).toISOString() });
     expect(payoutNotifications().map((n) => n.message)).toEqual([text.paidBody('$25.25')]);
     expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
@@ -209,7 +233,10 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
 
   it('two requests at once with the same key: one redemption, the other told it is in progress', async () => {
     const headers = { 'Idempotency-Key': 'double-click' };
-    const [a, b] = await Promise.all([redeem({ amount: 25, method: 'instant' }, headers), redeem({ amount: 25, method: 'instant' }, headers)]);
+    const [a, b] = await Promise.all([
+      redeem({ amount: 25, method: 'instant' }, headers),
+      redeem({ amount: 25, method: 'instant' }, headers),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect(redemptionCount()).toBe(1);
     expect(await stats()).toMatchObject({ pointsBalance: 175, totalRedeemed: 25 });
@@ -220,7 +247,10 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
   });
 
   it('two different redemptions at once cannot spend the same points twice', async () => {
-    const [a, b] = await Promise.all([redeem({ amount: 150, method: 'instant' }), redeem({ amount: 150, method: 'standard' })]);
+    const [a, b] = await Promise.all([
+      redeem({ amount: 150, method: 'instant' }),
+      redeem({ amount: 150, method: 'standard' }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
     expect(redemptionCount()).toBe(1);
     expect(await stats()).toMatchObject({ pointsBalance: 50, totalRedeemed: 150 });
@@ -240,7 +270,9 @@ describe('POST/GET /api/cash-outs', () => {
   /** $100.00 invested in the interest account through a real sweep. */
   async function invest100() {
     t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(userId);
-    expect((await t.request('/api/user', jsonInit('PATCH', { roundUpMultiplier: 10 }, withCookie(cookie)))).status).toBe(200);
+    expect(
+      (await t.request('/api/user', jsonInit('PATCH', { roundUpMultiplier: 10 }, withCookie(cookie)))).status,
+    ).toBe(200);
     const r = await ingestBatch(moneyDeps(t.deps), userId, purchases(20, 9.5));
     expect(r.sweep).toMatchObject({ status: 'invested', amountCents: 10_000 });
   }
@@ -257,9 +289,21 @@ describe('POST/GET /api/cash-outs', () => {
     const res = await cashOut({ amount: 30, payoutMethod: 'standard' });
     expect(res.status).toBe(201);
     const c = cashOutSchema.parse(await res.json());
-    expect(c).toMatchObject({ amount: '30.00', fee: '0.25', netAmount: '29.75', source: 'interest', status: 'processing', estimatedArrival: '2025-01-06T12:00:00.000Z' });
+    expect(c).toMatchObject({
+      amount: '30.00',
+      fee: '0.25',
+      netAmount: '29.75',
+      source: 'interest',
+      status: 'processing',
+      estimatedArrival: '2025-01-06T12:00:00.000Z',
+    });
     expect(await list()).toEqual([c]);
-    expect(await portfolio()).toMatchObject({ currentValue: 70, totalInvested: 70, totalReturn: 0, holdings: { interest: { balance: 70 } } });
+    expect(await portfolio()).toMatchObject({
+      currentValue: 70,
+      totalInvested: 70,
+      totalReturn: 0,
+      holdings: { interest: { balance: 70 } },
+    });
 
     t.clock.advance(5 * DAY);
     await refreshPayouts(moneyDeps(t.deps));
@@ -268,12 +312,18 @@ describe('POST/GET /api/cash-outs', () => {
 
   it('instant cash-out: 1.5% fee, paid at once; a failed one returns the money', async () => {
     await invest100();
-    const paid = cashOutSchema.parse(await (await cashOut({ amount: 40, payoutMethod: 'instant', source: 'interest' })).json());
+    const paid = cashOutSchema.parse(
+      await (await cashOut({ amount: 40, payoutMethod: 'instant', source: 'interest' })).json(),
+    );
     expect(paid).toMatchObject({ fee: '0.60', netAmount: '39.40', status: 'paid', estimatedArrival: null });
     (t.deps.providers.payouts as SandboxPayouts).failNextPayout('Payouts to this account are not allowed.');
     const failed = cashOutSchema.parse(await (await cashOut({ amount: 25, payoutMethod: 'instant' })).json());
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Payouts to this account are not allowed.' });
-    expect(await portfolio()).toMatchObject({ currentValue: 60, totalInvested: 60, holdings: { interest: { balance: 60 } } });
+    expect(await portfolio()).toMatchObject({
+      currentValue: 60,
+      totalInvested: 60,
+      holdings: { interest: { balance: 60 } },
+    });
     expect(payoutNotifications().map((n) => n.title)).toEqual([text.paidTitle, text.failedTitle]);
   });
 
@@ -281,9 +331,17 @@ describe('POST/GET /api/cash-outs', () => {
     await expect400(await cashOut({ amount: 30, payoutMethod: 'instant' }), 'amount', text.notEnoughFunds);
     await invest100();
     await expect400(await cashOut({ amount: 100.01, payoutMethod: 'instant' }), 'amount', text.notEnoughFunds);
-    await expect400(await cashOut({ amount: 30, payoutMethod: 'instant', source: 'bitcoin' }), 'amount', text.notEnoughFunds);
+    await expect400(
+      await cashOut({ amount: 30, payoutMethod: 'instant', source: 'bitcoin' }),
+      'amount',
+      text.notEnoughFunds,
+    );
     await expect400(await cashOut({ amount: 24, payoutMethod: 'instant' }), 'amount', text.belowMinimum);
-    await expect400(await cashOut({ amount: 30, payoutMethod: 'instant', source: 'stocks' }), 'source', text.sourceInvalid);
+    await expect400(
+      await cashOut({ amount: 30, payoutMethod: 'instant', source: 'stocks' }),
+      'source',
+      text.sourceInvalid,
+    );
     await expect400(await cashOut({ amount: 30, method: 'instant' }), 'payoutMethod', text.methodInvalid);
     expect(await list()).toEqual([]);
     expect(await portfolio()).toMatchObject({ currentValue: 100, totalInvested: 100 });
@@ -308,7 +366,10 @@ describe('signed out', () => {
       t.request('/api/points/redeem', jsonInit('POST', { amount: 30, method: 'instant' }, { 'Idempotency-Key': 'k1' })),
       t.get('/api/points/redemptions'),
       t.request('/api/cash-outs', jsonInit('POST', { amount: 30, payoutMethod: 'instant' })),
-      t.request('/api/cash-outs', jsonInit('POST', { amount: 30, payoutMethod: 'instant' }, { 'Idempotency-Key': 'bad key' })),
+      t.request(
+        '/api/cash-outs',
+        jsonInit('POST', { amount: 30, payoutMethod: 'instant' }, { 'Idempotency-Key': 'bad key' }),
+      ),
       t.get('/api/cash-outs'),
       t.get('/api/cash-outs', 'sid=forged'),
     ];

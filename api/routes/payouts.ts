@@ -8,9 +8,14 @@ import { jsonBody } from '../lib/validate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { currentUser, requireUser } from '../middleware/session.ts';
 import { moneyDeps } from '../services/money/engine.ts';
-import { createCashOut, MoneyRuleError, redeemPoints, type CashOutRow, type RedemptionRow } from '../services/money/payouts.ts';
+import {
+  createCashOut,
+  MoneyRuleError,
+  redeemPoints,
+  type CashOutRow,
+  type RedemptionRow,
+} from '../services/money/payouts.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
-
 
 const redemptionDto = (r: RedemptionRow): Redemption => ({
   id: r.id,
@@ -41,17 +46,24 @@ const cashOutDto = (r: CashOutRow): CashOut => ({
   processedAt: isoOrNull(r.processed_at),
 });
 
-const ruleError = (e: unknown) => (e instanceof MoneyRuleError ? { message: e.message, errors: { [e.field]: e.message } } : null);
+const ruleError = (e: unknown) =>
+  e instanceof MoneyRuleError ? { message: e.message, errors: { [e.field]: e.message } } : null;
 
 export function payoutRoutes(deps: AppDeps) {
   const money = moneyDeps(deps);
-  const redemptions = deps.sqlite.prepare('SELECT * FROM points_redemptions WHERE user_id = ? ORDER BY id DESC LIMIT 100');
+  const redemptions = deps.sqlite.prepare(
+    'SELECT * FROM points_redemptions WHERE user_id = ? ORDER BY id DESC LIMIT 100',
+  );
   const cashOuts = deps.sqlite.prepare('SELECT * FROM cash_outs WHERE user_id = ? ORDER BY id DESC LIMIT 100');
 
-  const holdings = deps.sqlite.prepare('SELECT portfolio_type AS type, balance_cents AS balance, sats_held AS sats FROM investments WHERE user_id = ?');
+  const holdings = deps.sqlite.prepare(
+    'SELECT portfolio_type AS type, balance_cents AS balance, sats_held AS sats FROM investments WHERE user_id = ?',
+  );
   /** Without a `source`, the chosen investment if it holds anything, else the one that does. */
   const defaultSource = (userId: number, choice: InvestmentType): InvestmentType => {
-    const held = (holdings.all(userId) as { type: InvestmentType; balance: number; sats: number }[]).filter((h) => h.balance > 0 || h.sats > 0).map((h) => h.type);
+    const held = (holdings.all(userId) as { type: InvestmentType; balance: number; sats: number }[])
+      .filter((h) => h.balance > 0 || h.sats > 0)
+      .map((h) => h.type);
     return held.includes(choice) || held.length === 0 ? choice : held[0]!;
   };
 
@@ -59,19 +71,28 @@ export function payoutRoutes(deps: AppDeps) {
     .post('/points/redeem', requireUser, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
       const { amount, method } = c.req.valid('json');
       try {
-        return c.json(redemptionDto(await redeemPoints(money, currentUser(c).id, { amountCents: amount, method })), 201);
+        return c.json(
+          redemptionDto(await redeemPoints(money, currentUser(c).id, { amountCents: amount, method })),
+          201,
+        );
       } catch (e) {
         const body = ruleError(e);
         if (body) return c.json(body, 400);
         throw e;
       }
     })
-    .get('/points/redemptions', requireUser, (c) => c.json({ redemptions: (redemptions.all(currentUser(c).id) as RedemptionRow[]).map(redemptionDto) }, 200))
+    .get('/points/redemptions', requireUser, (c) =>
+      c.json({ redemptions: (redemptions.all(currentUser(c).id) as RedemptionRow[]).map(redemptionDto) }, 200),
+    )
     .post('/cash-outs', requireUser, idempotent(deps), jsonBody(cashOutRequestSchema), async (c) => {
       const user = currentUser(c);
       const { amount, payoutMethod, source } = c.req.valid('json');
       try {
-        const row = await createCashOut(money, user.id, { amountCents: amount, method: payoutMethod, source: source ?? defaultSource(user.id, user.investmentChoice) });
+        const row = await createCashOut(money, user.id, {
+          amountCents: amount,
+          method: payoutMethod,
+          source: source ?? defaultSource(user.id, user.investmentChoice),
+        });
         return c.json(cashOutDto(row), 201);
       } catch (e) {
         const body = ruleError(e);
@@ -79,5 +100,7 @@ export function payoutRoutes(deps: AppDeps) {
         throw e;
       }
     })
-    .get('/cash-outs', requireUser, (c) => c.json({ cashOuts: (cashOuts.all(currentUser(c).id) as CashOutRow[]).map(cashOutDto) }, 200));
+    .get('/cash-outs', requireUser, (c) =>
+      c.json({ cashOuts: (cashOuts.all(currentUser(c).id) as CashOutRow[]).map(cashOutDto) }, 200),
+    );
 }

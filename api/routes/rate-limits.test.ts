@@ -51,7 +51,9 @@ describe('failed sign-ins per account and address', () => {
     try {
       const { input } = await t.signup();
       const statuses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => t.signin(input.email, 'Wrong-Guess-99', from(`203.0.113.${i + 1}`)).then((r) => r.res.status)),
+        Array.from({ length: 10 }, (_, i) =>
+          t.signin(input.email, 'Wrong-Guess-99', from(`203.0.113.${i + 1}`)).then((r) => r.res.status),
+        ),
       );
       expect(statuses).toEqual(Array(10).fill(401));
       await expectTooMany((await t.signin(input.email, VALID_PASSWORD, from('203.0.113.99'))).res);
@@ -68,7 +70,9 @@ describe('failed sign-ins per account and address', () => {
       const { input } = await t.signup({}, from('192.0.2.50'));
       const real = '203.0.113.5';
       const statuses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => t.signin(input.email, 'Wrong-Guess-99', from(`10.9.9.${i + 1}, ${real}`)).then((r) => r.res.status)),
+        Array.from({ length: 10 }, (_, i) =>
+          t.signin(input.email, 'Wrong-Guess-99', from(`10.9.9.${i + 1}, ${real}`)).then((r) => r.res.status),
+        ),
       );
       expect(statuses).toEqual(Array(10).fill(401));
       await expectTooMany((await t.signin(input.email, VALID_PASSWORD, from(`10.9.9.99, ${real}`))).res);

@@ -15,7 +15,14 @@ export function referralRoutes(deps: AppDeps) {
   );
   return new Hono<AppEnv>().get('/referrals', requireUser, (c) => {
     const user = currentUser(c);
-    const rows = list.all(user.id) as { id: number; name: string; status: 'pending' | 'completed'; reward: number; createdAt: number; paidAt: number | null }[];
+    const rows = list.all(user.id) as {
+      id: number;
+      name: string;
+      status: 'pending' | 'completed';
+      reward: number;
+      createdAt: number;
+      paidAt: number | null;
+    }[];
     const body: Referrals = {
       code: user.referralCode,
       link: `${deps.env.publicUrl ?? requestOrigin(c, deps.env)}${routes.signup}?ref=${user.referralCode}`,

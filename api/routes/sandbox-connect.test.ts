@@ -13,7 +13,9 @@ const BAD_PASSWORD = 'Hunter2-Banking!';
 async function setup() {
   const env = parseEnv({});
   const finicity = new FinicitySandbox({ baseUrl: ORIGIN, now: () => Date.UTC(2025, 5, 10, 12) });
-  const app = new Hono().use(...securityHeaders({ env } as AppDeps)).route('/', sandboxConnectRoutes({ env, finicity }));
+  const app = new Hono()
+    .use(...securityHeaders({ env } as AppDeps))
+    .route('/', sandboxConnectRoutes({ env, finicity }));
   const { customerId } = await finicity.ensureCustomer({ userId: 9, username: 'ana', existingCustomerId: null });
   const url = new URL(await finicity.connectUrl(customerId, {}));
   const state = url.searchParams.get('state')!;
@@ -23,9 +25,13 @@ async function setup() {
       method: 'POST',
       // An empty value leaves the header out.
       headers: Object.fromEntries(
-        Object.entries({ host: 'localhost', origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...headers }).filter(
-          ([, v]) => v !== '',
-        ),
+        Object.entries({
+          host: 'localhost',
+          origin: ORIGIN,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        }).filter(([, v]) => v !== ''),
       ),
       body: new URLSearchParams({ customerId, state, ...fields }).toString(),
     });

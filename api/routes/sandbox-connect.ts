@@ -10,7 +10,12 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../env.ts';
 import { requestHost } from '../lib/request.ts';
 import { BankLinkError } from '../providers/banks/bank-provider.ts';
-import { FINBANK, FINICITY_CONNECT_PATH, FINICITY_SANDBOX_CREDENTIALS, type FinicitySandbox } from '../providers/banks/sandbox/finicity-sandbox.ts';
+import {
+  FINBANK,
+  FINICITY_CONNECT_PATH,
+  FINICITY_SANDBOX_CREDENTIALS,
+  type FinicitySandbox,
+} from '../providers/banks/sandbox/finicity-sandbox.ts';
 
 export type SandboxConnectDeps = {
   env: Env;
@@ -130,17 +135,24 @@ export function sandboxConnectRoutes(deps: SandboxConnectDeps) {
 
   return new Hono()
     .get(CSS, (c) => c.body(STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
-    .get(DONE_JS, (c) => c.body('setTimeout(() => window.close(), 1000);\n', 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+    .get(DONE_JS, (c) =>
+      c.body('setTimeout(() => window.close(), 1000);\n', 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    )
     .get(PATH, (c) => {
       const customerId = c.req.query('customerId') ?? '';
       const state = c.req.query('state') ?? '';
-      if (!finicity.isValidConnect(customerId, state)) return html(c, messagePage(FINBANK.name, CONNECT_TEXT.invalidLink), 400);
-      return html(c, c.req.query('institution') === FINBANK.id ? signInPage(customerId, state) : pickerPage(customerId, state));
+      if (!finicity.isValidConnect(customerId, state))
+        return html(c, messagePage(FINBANK.name, CONNECT_TEXT.invalidLink), 400);
+      return html(
+        c,
+        c.req.query('institution') === FINBANK.id ? signInPage(customerId, state) : pickerPage(customerId, state),
+      );
     })
     .post(PATH, async (c) => {
       if (!sameOrigin(c)) return html(c, messagePage(FINBANK.name, CONNECT_TEXT.forbidden), 403);
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/x-www-form-urlencoded') return html(c, messagePage(FINBANK.name, CONNECT_TEXT.unsupported), 415);
+      if (type !== 'application/x-www-form-urlencoded')
+        return html(c, messagePage(FINBANK.name, CONNECT_TEXT.unsupported), 415);
       const form = new URLSearchParams(await c.req.text());
       const customerId = form.get('customerId') ?? '';
       const state = form.get('state') ?? '';
@@ -152,6 +164,13 @@ export function sandboxConnectRoutes(deps: SandboxConnectDeps) {
         if (error.code !== 'invalid_credentials') return html(c, messagePage(FINBANK.name, error.message), 400);
         return html(c, signInPage(customerId, state, username, error.message), 401);
       }
-      return html(c, page(CONNECT_TEXT.completeTitle, `<h1>${escapeHtml(CONNECT_TEXT.completeTitle)}</h1>\n<p>${escapeHtml(CONNECT_TEXT.completeBody)}</p>`, DONE_JS));
+      return html(
+        c,
+        page(
+          CONNECT_TEXT.completeTitle,
+          `<h1>${escapeHtml(CONNECT_TEXT.completeTitle)}</h1>\n<p>${escapeHtml(CONNECT_TEXT.completeBody)}</p>`,
+          DONE_JS,
+        ),
+      );
     });
 }

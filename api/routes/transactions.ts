@@ -8,8 +8,19 @@ import { currentUser, requireUser } from '../middleware/session.ts';
 import { iso } from '../lib/dates.ts';
 
 type Row = {
-  id: number; description: string; amount_cents: number; type: 'debit' | 'credit'; category: 'TikTok' | 'Other'; source: string; pending: number;
-  round_up_cents: number; points_earned: number; date: number; finicity_transaction_id: string | null; belvo_transaction_id: string | null; created_at: number;
+  id: number;
+  description: string;
+  amount_cents: number;
+  type: 'debit' | 'credit';
+  category: 'TikTok' | 'Other';
+  source: string;
+  pending: number;
+  round_up_cents: number;
+  points_earned: number;
+  date: number;
+  finicity_transaction_id: string | null;
+  belvo_transaction_id: string | null;
+  created_at: number;
 };
 
 const toDto = (r: Row): Transaction => ({
@@ -42,7 +53,9 @@ const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL
 
 export function transactionRoutes({ sqlite, banks }: AppDeps) {
   const all = sqlite.prepare(`SELECT ${FIELDS} FROM transactions WHERE ${VISIBLE} ORDER BY date DESC, id DESC`);
-  const first = sqlite.prepare(`SELECT ${FIELDS} FROM transactions WHERE ${VISIBLE} ORDER BY date DESC, id DESC LIMIT ?`);
+  const first = sqlite.prepare(
+    `SELECT ${FIELDS} FROM transactions WHERE ${VISIBLE} ORDER BY date DESC, id DESC LIMIT ?`,
+  );
   const after = sqlite.prepare(
     `SELECT ${FIELDS} FROM transactions WHERE ${VISIBLE} AND (date < ? OR (date = ? AND id < ?)) ORDER BY date DESC, id DESC LIMIT ?`,
   );
@@ -59,8 +72,13 @@ export function transactionRoutes({ sqlite, banks }: AppDeps) {
     } else {
       const pageSize = limit ?? 50;
       const position = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (position === null) return c.json({ message: api.invalidRequest, errors: { cursor: 'cursor is not valid' } }, 400);
-      const page = (position ? after.all(user.id, position[0], position[0], position[1], pageSize + 1) : first.all(user.id, pageSize + 1)) as Row[];
+      if (position === null)
+        return c.json({ message: api.invalidRequest, errors: { cursor: 'cursor is not valid' } }, 400);
+      const page = (
+        position
+          ? after.all(user.id, position[0], position[0], position[1], pageSize + 1)
+          : first.all(user.id, pageSize + 1)
+      ) as Row[];
       rows = page.slice(0, pageSize);
       nextCursor = page.length > pageSize ? encodeCursor(rows.at(-1)!) : null;
     }

@@ -66,7 +66,10 @@ describe('PATCH /api/user', () => {
     const after = await (await t.get('/api/user', cookie)).json();
     expect(after).toMatchObject({ autoRoundUpEnabled: false, roundUpMethod: 'dollar' });
     expect((await patch({ autoRoundUpEnabled: true }, cookie)).status).toBe(200);
-    expect(await (await t.get('/api/user', cookie)).json()).toMatchObject({ autoRoundUpEnabled: true, roundUpMethod: 'dollar' });
+    expect(await (await t.get('/api/user', cookie)).json()).toMatchObject({
+      autoRoundUpEnabled: true,
+      roundUpMethod: 'dollar',
+    });
   });
 
   it.each([
@@ -118,17 +121,32 @@ describe('GET /api/stats/fast', () => {
   it('gives four zeros for a new user', async () => {
     const res = await t.get('/api/stats/fast', cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 });
+    expect(await res.json()).toEqual({
+      pointsBalance: 0,
+      totalTikTokSpending: 0,
+      totalPointsEarned: 0,
+      totalRedeemed: 0,
+    });
   });
 
   it("reports the user's maintained totals in dollars with two decimals", async () => {
     t.db
       .update(users)
-      .set({ availablePointsBalance: 1234, totalTikTokSpendCents: 56_789, totalPointsEarned: 2500, totalRedeemedPoints: 1266 })
+      .set({
+        availablePointsBalance: 1234,
+        totalTikTokSpendCents: 56_789,
+        totalPointsEarned: 2500,
+        totalRedeemedPoints: 1266,
+      })
       .where(eq(users.id, userId))
       .run();
     const res = await t.get('/api/stats/fast', cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ pointsBalance: 12.34, totalTikTokSpending: 567.89, totalPointsEarned: 25, totalRedeemed: 12.66 });
+    expect(await res.json()).toEqual({
+      pointsBalance: 12.34,
+      totalTikTokSpending: 567.89,
+      totalPointsEarned: 25,
+      totalRedeemed: 12.66,
+    });
   });
 });

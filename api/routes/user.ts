@@ -14,8 +14,14 @@ export function userRoutes({ db }: AppDeps) {
     .patch('/user', jsonBody(userPatchSchema), (c) => {
       const { weeklyCap, ...rest } = c.req.valid('json');
       // The API speaks whole dollars; the row keeps cents like every other amount.
-      const patch = weeklyCap === undefined ? rest : { ...rest, weeklyCapCents: weeklyCap === null ? null : weeklyCap * 100 };
-      const updated = db.update(users).set(patch).where(eq(users.id, currentUser(c).id)).returning().get();
+      const patch =
+        weeklyCap === undefined ? rest : { ...rest, weeklyCapCents: weeklyCap === null ? null : weeklyCap * 100 };
+      const updated = db
+        .update(users)
+        .set(patch)
+        .where(eq(users.id, currentUser(c).id))
+        .returning()
+        .get();
       return c.json(toUserDto(updated), 200);
     });
 }

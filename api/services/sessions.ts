@@ -24,7 +24,13 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
       const token = randomBytes(16).toString('base64url');
       const t = now();
       db.insert(sessions)
-        .values({ sid: sidOf(token), userId, sess: { userAgent: userAgent?.slice(0, 200) }, createdAt: new Date(t), expire: new Date(t + SESSION_IDLE_MS) })
+        .values({
+          sid: sidOf(token),
+          userId,
+          sess: { userAgent: userAgent?.slice(0, 200) },
+          createdAt: new Date(t),
+          expire: new Date(t + SESSION_IDLE_MS),
+        })
         .run();
       return { token, expires: new Date(t + SESSION_IDLE_MS) };
     },
@@ -42,21 +48,32 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
       }
       const slid = Math.min(t + SESSION_IDLE_MS, absoluteEnd);
       const touched = slid - row.session.expire.getTime() > TOUCH_EVERY_MS;
-      if (touched) db.update(sessions).set({ expire: new Date(slid) }).where(eq(sessions.sid, sid)).run();
+      if (touched)
+        db.update(sessions)
+          .set({ expire: new Date(slid) })
+          .where(eq(sessions.sid, sid))
+          .run();
       return { user: row.user, sid, expires: new Date(touched ? slid : row.session.expire.getTime()), touched };
     },
 
     destroy(token: string) {
-      db.delete(sessions).where(eq(sessions.sid, sidOf(token))).run();
+      db.delete(sessions)
+        .where(eq(sessions.sid, sidOf(token)))
+        .run();
     },
 
     /** After a password change: every session of the user but the one in use ends. */
     destroyOthers(userId: number, keepToken: string) {
-      db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, sidOf(keepToken)))).run();
+      db.delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.sid, sidOf(keepToken))))
+        .run();
     },
 
     purgeExpired() {
-      return db.delete(sessions).where(lt(sessions.expire, new Date(now()))).run().changes;
+      return db
+        .delete(sessions)
+        .where(lt(sessions.expire, new Date(now())))
+        .run().changes;
     },
   };
 }

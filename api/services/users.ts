@@ -11,7 +11,8 @@ const reserved = new Set<string>(RESERVED_USERNAMES);
 
 export function newReferralCode(): string {
   let code = '';
-  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
   return code;
 }
 
@@ -37,13 +38,23 @@ export function createUser(db: Db, data: SignupData, passwordHash: string): User
   if (isReservedUsername(data.username)) throw new FieldError('username', validation.usernameReserved, 400);
   return db.transaction((tx) => {
     const referrer = data.referralCode
-      ? tx.select({ id: users.id, code: users.referralCode }).from(users).where(eq(users.referralCode, data.referralCode)).get()
+      ? tx
+          .select({ id: users.id, code: users.referralCode })
+          .from(users)
+          .where(eq(users.referralCode, data.referralCode))
+          .get()
       : undefined;
     if (data.referralCode && !referrer) throw new FieldError('referralCode', validation.invalidReferralCode, 400);
     if (tx.select({ id: users.id }).from(users).where(eq(users.email, data.email)).get()) {
       throw new FieldError('email', validation.emailTaken, 409);
     }
-    if (tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${data.username.toLowerCase()}`).get()) {
+    if (
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${data.username.toLowerCase()}`)
+        .get()
+    ) {
       throw new FieldError('username', validation.usernameTaken, 409);
     }
     for (let attempt = 0; ; attempt++) {
@@ -62,13 +73,18 @@ export function createUser(db: Db, data: SignupData, passwordHash: string): User
           })
           .returning()
           .get();
-        if (referrer) tx.insert(referrals).values({ referrerId: referrer.id, referredUserId: user.id, referralCode: referrer.code }).run();
+        if (referrer)
+          tx.insert(referrals)
+            .values({ referrerId: referrer.id, referredUserId: user.id, referralCode: referrer.code })
+            .run();
         return user;
       } catch (error) {
         // A referral-code collision (1 in 10^12 per pair) gets a new code; anything else is real.
         if (isUniqueViolation(error) && String(error).includes('referral_code') && attempt < 5) continue;
-        if (isUniqueViolation(error) && String(error).includes('email')) throw new FieldError('email', validation.emailTaken, 409);
-        if (isUniqueViolation(error) && String(error).includes('username')) throw new FieldError('username', validation.usernameTaken, 409);
+        if (isUniqueViolation(error) && String(error).includes('email'))
+          throw new FieldError('email', validation.emailTaken, 409);
+        if (isUniqueViolation(error) && String(error).includes('username'))
+          throw new FieldError('username', validation.usernameTaken, 409);
         throw error;
       }
     }

@@ -6,7 +6,9 @@ export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text().notNull(),
     p256dh: text().notNull(),
     auth: text().notNull(),
@@ -21,7 +23,9 @@ export const pushSubscriptions = sqliteTable(
 export const appConfig = sqliteTable('app_config', {
   key: text().primaryKey(),
   value: text().notNull(),
-  updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(() => new Date()),
+  updatedAt: integer({ mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
 });
 
 export const contactMessages = sqliteTable(
@@ -52,5 +56,8 @@ export const ambassadorApplications = sqliteTable(
     promotionPlan: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ambassador_applications_email_idx').on(t.email), index('ambassador_applications_user_idx').on(t.userId)],
+  (t) => [
+    index('ambassador_applications_email_idx').on(t.email),
+    index('ambassador_applications_user_idx').on(t.userId),
+  ],
 );

@@ -6,11 +6,15 @@ export const bankAccounts = sqliteTable(
   'bank_accounts',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     finicityAccountId: text(),
     belvoAccountId: text(),
     belvoLinkId: text(),
-    provider: text({ enum: ['finicity', 'belvo'] }).notNull().default('finicity'),
+    provider: text({ enum: ['finicity', 'belvo'] })
+      .notNull()
+      .default('finicity'),
     accountName: text().notNull(),
     /** Masked: last four digits only. */
     accountNumber: text(),
@@ -26,7 +30,9 @@ export const bankAccounts = sqliteTable(
     /** When the scheduler syncs this account next (every 6 hours, jittered); survives a restart. */
     nextSyncAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
-    updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(() => new Date()),
+    updatedAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     index('bank_accounts_user_idx').on(t.userId),

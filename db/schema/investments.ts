@@ -6,7 +6,9 @@ export const investments = sqliteTable(
   'investments',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     portfolioType: text({ enum: ['interest', 'bitcoin'] }).notNull(),
     totalInvestedCents: cents(),
     currentValueCents: cents(),
@@ -29,11 +31,17 @@ export const investmentTransactions = sqliteTable(
   'investment_transactions',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    investmentId: integer().notNull().references(() => investments.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investmentId: integer()
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
     type: text().notNull(),
     amountCents: integer().notNull(),
-    assetType: text({ enum: ['interest', 'bitcoin'] }).notNull().default('interest'),
+    assetType: text({ enum: ['interest', 'bitcoin'] })
+      .notNull()
+      .default('interest'),
     /** Cents per BTC at the time of the buy. */
     bitcoinPriceCents: integer(),
     /** Satoshis (decimal 15,8 BTC in the spec). */
@@ -58,9 +66,13 @@ export const sweeps = sqliteTable(
   'sweeps',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull(),
-    status: text({ enum: ['charging', 'invested', 'declined'] }).notNull().default('charging'),
+    status: text({ enum: ['charging', 'invested', 'declined'] })
+      .notNull()
+      .default('charging'),
     investmentType: text({ enum: ['interest', 'bitcoin'] }).notNull(),
     paymentMethodId: text().notNull(),
     chargeId: text(),
@@ -77,7 +89,9 @@ export const portfolioSnapshots = sqliteTable(
   'portfolio_snapshots',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Days since the epoch (UTC). */
     day: integer().notNull(),
     valueCents: integer().notNull(),

@@ -10,7 +10,9 @@ export const ledgerEntries = sqliteTable(
   'ledger_entries',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     account: text().notNull(),
     amount: integer().notNull(),
     cause: text().notNull(),
@@ -32,7 +34,9 @@ export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     method: text().notNull(),
     path: text().notNull(),
@@ -41,5 +45,8 @@ export const idempotencyKeys = sqliteTable(
     responseBody: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_user_key_unique').on(t.userId, t.key), index('idempotency_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_user_key_unique').on(t.userId, t.key),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
 );

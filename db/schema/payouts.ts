@@ -9,13 +9,19 @@ export const cashOuts = sqliteTable(
   'cash_outs',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull(),
     feeCents: cents(),
     status: text({ enum: PAYOUT_STATUSES }).notNull().default('pending'),
-    payoutMethod: text({ enum: ['instant', 'standard'] }).notNull().default('instant'),
+    payoutMethod: text({ enum: ['instant', 'standard'] })
+      .notNull()
+      .default('instant'),
     /** The investment the money comes out of; Bitcoin cash-outs sell `satsSold`. */
-    source: text({ enum: ['interest', 'bitcoin'] }).notNull().default('interest'),
+    source: text({ enum: ['interest', 'bitcoin'] })
+      .notNull()
+      .default('interest'),
     satsSold: integer(),
     stripePayoutId: text(),
     stripeTransferId: text(),
@@ -32,8 +38,12 @@ export const pointsRewards = sqliteTable(
   'points_rewards',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    transactionId: integer().notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
     /** Hundredths of a point. */
     pointsEarned: integer().notNull(),
     spendAmountCents: integer().notNull(),
@@ -42,20 +52,27 @@ export const pointsRewards = sqliteTable(
     createdAt: createdAt(),
     processedAt: integer({ mode: 'timestamp_ms' }),
   },
-  (t) => [index('points_rewards_user_idx').on(t.userId, t.createdAt), uniqueIndex('points_rewards_tx_unique').on(t.transactionId)],
+  (t) => [
+    index('points_rewards_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('points_rewards_tx_unique').on(t.transactionId),
+  ],
 );
 
 export const pointsRedemptions = sqliteTable(
   'points_redemptions',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Hundredths of a point. */
     pointsRedeemed: integer().notNull(),
     cashValueCents: integer().notNull(),
     feeCents: cents(),
     redemptionMethod: text().notNull().default('bank_transfer'),
-    payoutMethod: text({ enum: ['instant', 'standard'] }).notNull().default('instant'),
+    payoutMethod: text({ enum: ['instant', 'standard'] })
+      .notNull()
+      .default('instant'),
     estimatedArrival: integer({ mode: 'timestamp_ms' }),
     status: text({ enum: PAYOUT_STATUSES }).notNull().default('pending'),
     stripePayoutId: text(),
@@ -64,5 +81,8 @@ export const pointsRedemptions = sqliteTable(
     createdAt: createdAt(),
     processedAt: integer({ mode: 'timestamp_ms' }),
   },
-  (t) => [index('points_redemptions_user_idx').on(t.userId, t.createdAt), index('points_redemptions_status_idx').on(t.status)],
+  (t) => [
+    index('points_redemptions_user_idx').on(t.userId, t.createdAt),
+    index('points_redemptions_status_idx').on(t.status),
+  ],
 );

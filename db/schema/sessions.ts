@@ -9,7 +9,9 @@ export const sessions = sqliteTable(
     sid: text().primaryKey(),
     sess: text({ mode: 'json' }).$type<{ userAgent?: string }>().notNull(),
     expire: integer({ mode: 'timestamp_ms' }).notNull(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)],

@@ -7,7 +7,9 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text({ enum: NOTIFICATION_TYPES }).notNull(),
     title: text().notNull(),
     message: text().notNull(),
@@ -22,22 +24,33 @@ export const referrals = sqliteTable(
   'referrals',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    referrerId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    referredUserId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     referralCode: text().notNull(),
-    status: text({ enum: ['pending', 'completed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'completed'] })
+      .notNull()
+      .default('pending'),
     rewardAmountCents: integer().notNull().default(REFERRAL_REWARD_CENTS),
     paidAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('referrals_referrer_idx').on(t.referrerId), uniqueIndex('referrals_referred_unique').on(t.referredUserId)],
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId),
+    uniqueIndex('referrals_referred_unique').on(t.referredUserId),
+  ],
 );
 
 export const achievements = sqliteTable(
   'achievements',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     achievementType: text({ length: 50 }).notNull(),
     title: text({ length: 100 }).notNull(),
     description: text().notNull(),
@@ -57,9 +70,16 @@ export const creatorFollows = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     /** A gifter follows at most one creator. */
-    gifterId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gifterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('creator_follows_gifter_unique').on(t.gifterId), index('creator_follows_creator_idx').on(t.creatorId)],
+  (t) => [
+    uniqueIndex('creator_follows_gifter_unique').on(t.gifterId),
+    index('creator_follows_creator_idx').on(t.creatorId),
+  ],
 );

@@ -6,7 +6,9 @@ export const transactions = sqliteTable(
   'transactions',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     description: text().notNull(),
     /** Positive cents; direction is `type`. */
     amountCents: integer().notNull(),

@@ -57,22 +57,116 @@ export const router = createBrowserRouter([
     element: <Root />,
     children: [
       { path: '/', element: <SignedInOr member={<Dashboard />} visitor={<Landing />} /> },
-      { path: '/dashboard', element: <Guarded><Dashboard /></Guarded> },
-      { path: '/transactions', element: <Guarded><Transactions /></Guarded> },
-      { path: '/settings', element: <Guarded><Settings /></Guarded> },
-      { path: '/debug-finicity', element: <Guarded><DebugFinicity /></Guarded> },
-      { path: '/security', element: <SignedInOr member={<Security variant="member" />} visitor={<Security variant="public" />} /> },
-      { path: '/signup', element: <VisitorsOnly><Signup /></VisitorsOnly> },
-      { path: '/login', element: <VisitorsOnly><Login /></VisitorsOnly> },
-      { path: '/about', element: <SiteLayout><About /></SiteLayout> },
-      { path: '/ambassadors', element: <SiteLayout><Ambassadors /></SiteLayout> },
+      {
+        path: '/dashboard',
+        element: (
+          <Guarded>
+            <Dashboard />
+          </Guarded>
+        ),
+      },
+      {
+        path: '/transactions',
+        element: (
+          <Guarded>
+            <Transactions />
+          </Guarded>
+        ),
+      },
+      {
+        path: '/settings',
+        element: (
+          <Guarded>
+            <Settings />
+          </Guarded>
+        ),
+      },
+      {
+        path: '/debug-finicity',
+        element: (
+          <Guarded>
+            <DebugFinicity />
+          </Guarded>
+        ),
+      },
+      {
+        path: '/security',
+        element: <SignedInOr member={<Security variant="member" />} visitor={<Security variant="public" />} />,
+      },
+      {
+        path: '/signup',
+        element: (
+          <VisitorsOnly>
+            <Signup />
+          </VisitorsOnly>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <VisitorsOnly>
+            <Login />
+          </VisitorsOnly>
+        ),
+      },
+      {
+        path: '/about',
+        element: (
+          <SiteLayout>
+            <About />
+          </SiteLayout>
+        ),
+      },
+      {
+        path: '/ambassadors',
+        element: (
+          <SiteLayout>
+            <Ambassadors />
+          </SiteLayout>
+        ),
+      },
       // PRODUCT.md section 9: help is public; people who cannot sign in need it most.
-      { path: '/help', element: <SiteLayout><Help /></SiteLayout> },
-      { path: '/privacy', element: <SiteLayout><Privacy /></SiteLayout> },
-      { path: '/terms', element: <SiteLayout><Terms /></SiteLayout> },
-      { path: '/contact', element: <SiteLayout><Contact /></SiteLayout> },
+      {
+        path: '/help',
+        element: (
+          <SiteLayout>
+            <Help />
+          </SiteLayout>
+        ),
+      },
+      {
+        path: '/privacy',
+        element: (
+          <SiteLayout>
+            <Privacy />
+          </SiteLayout>
+        ),
+      },
+      {
+        path: '/terms',
+        element: (
+          <SiteLayout>
+            <Terms />
+          </SiteLayout>
+        ),
+      },
+      {
+        path: '/contact',
+        element: (
+          <SiteLayout>
+            <Contact />
+          </SiteLayout>
+        ),
+      },
       { path: '/:username', element: <UsernameRoute /> },
-      { path: '*', element: <SiteLayout><NotFound /></SiteLayout> },
+      {
+        path: '*',
+        element: (
+          <SiteLayout>
+            <NotFound />
+          </SiteLayout>
+        ),
+      },
     ],
   },
 ]);

@@ -78,7 +78,13 @@ describe('the signup form', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: auth.createAccount }).click();
-    for (const text of [validation.nameRequired, validation.usernameMin, validation.emailInvalid, validation.country, validation.passwordMin]) {
+    for (const text of [
+      validation.nameRequired,
+      validation.usernameMin,
+      validation.emailInvalid,
+      validation.country,
+      validation.passwordMin,
+    ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
     expect(new URL(page.url()).pathname).toBe('/signup');

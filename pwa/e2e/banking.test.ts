@@ -25,7 +25,12 @@ async function findRoundUpBadge(page: Page) {
 }
 
 const apiJson = (page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path);
-const transactionCount = async (page: Page) => ((await apiJson(page, '/api/transactions')) as { transactions: { finicityTransactionId: string | null; belvoTransactionId: string | null }[] }).transactions;
+const transactionCount = async (page: Page) =>
+  (
+    (await apiJson(page, '/api/transactions')) as {
+      transactions: { finicityTransactionId: string | null; belvoTransactionId: string | null }[];
+    }
+  ).transactions;
 
 async function signedUp(country: string, width = 1280) {
   const page = await newPage(browser, { width, height: 900 });
@@ -57,7 +62,9 @@ describe('bank linking in Chromium', () => {
 
     await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'wrong');
     await toastWith(page, bankDialog.connectionFailedTitle).waitFor();
-    expect(await toastWith(page, bankDialog.connectionFailedTitle).textContent()).toContain('Failed to connect bank account:');
+    expect(await toastWith(page, bankDialog.connectionFailedTitle).textContent()).toContain(
+      'Failed to connect bank account:',
+    );
     await dialog.getByText(bankDialog.trustedBelvo).waitFor(); // back to intro
 
     await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
@@ -82,8 +89,15 @@ describe('bank linking in Chromium', () => {
     expect(new Set(after.map((t) => t.belvoTransactionId)).size).toBe(after.length);
 
     await page.goto('/settings');
-    await page.getByRole('button', { name: /^Unlink / }).first().click();
-    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: bankAccountsText.unlink, exact: true }).click();
+    await page
+      .getByRole('button', { name: /^Unlink / })
+      .first()
+      .click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .getByRole('button', { name: bankAccountsText.unlink, exact: true })
+      .click();
     await toastWith(page, 'Bank account unlinked').waitFor();
     const accounts = (await apiJson(page, '/api/bank-accounts')) as { bankAccounts: { isActive: boolean }[] };
     expect(accounts.bankAccounts.some((a) => !a.isActive)).toBe(true);
@@ -121,7 +135,9 @@ describe('bank linking in Chromium', () => {
 
 describe('the bank error messages of SPEC section 8, in Chromium', () => {
   const fail = (page: Page, path: string, status: number, body: unknown) =>
-    page.route(`**${path}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+    page.route(`**${path}`, (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+    );
 
   it('institutions, setup, connect URL, popup blocked, callback, refresh and debug failures each say so', async () => {
     const mx = await signedUp('Mexico');
@@ -138,17 +154,28 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
       if (!(await dialog.isVisible())) await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
       await dialog.getByRole('button', { name: bankDialog.connectAccount }).click();
     };
-    const closePopups = () => Promise.all(page.context().pages().filter((p) => p !== page).map((p) => p.close()));
+    const closePopups = () =>
+      Promise.all(
+        page
+          .context()
+          .pages()
+          .filter((p) => p !== page)
+          .map((p) => p.close()),
+      );
 
     await fail(page, '/api/finicity/create-connect-url', 500, { error: 'Finicity is down' });
     await startConnect();
-    await expect.poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent()).toContain(bankDialog.setupFailedBody('Finicity is down'));
+    await expect
+      .poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent())
+      .toContain(bankDialog.setupFailedBody('Finicity is down'));
     await closePopups();
     await page.unroute('**/api/finicity/create-connect-url');
 
     await fail(page, '/api/finicity/create-connect-url', 200, {});
     await startConnect();
-    await expect.poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent()).toContain(bankDialog.setupFailedBody('No connect URL received from server'));
+    await expect
+      .poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent())
+      .toContain(bankDialog.setupFailedBody('No connect URL received from server'));
     await closePopups();
     await page.unroute('**/api/finicity/create-connect-url');
 
@@ -157,9 +184,9 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
     const popupOpened = page.waitForEvent('popup');
     await startConnect();
     await (await popupOpened).close();
-    await expect.poll(() => toastWith(page, bankDialog.connectionFailedTitle).textContent(), { timeout: 10_000 }).toContain(
-      bankDialog.callbackFailedBody('No accounts were linked'),
-    );
+    await expect
+      .poll(() => toastWith(page, bankDialog.connectionFailedTitle).textContent(), { timeout: 10_000 })
+      .toContain(bankDialog.callbackFailedBody('No accounts were linked'));
     await page.unroute('**/api/finicity/connect-callback');
 
     // A browser that blocks the popup.
@@ -167,7 +194,9 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
       window.open = () => null;
     });
     await startConnect();
-    await expect.poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent()).toContain('Popup blocked. Please allow popups for this site.');
+    await expect
+      .poll(() => toastWith(page, bankDialog.setupFailedTitle).textContent())
+      .toContain('Popup blocked. Please allow popups for this site.');
     await page.close();
   }, 90_000);
 
@@ -191,10 +220,14 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
 
     await fail(page, '/api/refresh-account', 502, { message: 'The bank did not answer' });
     await page.getByRole('button', { name: debugScreen.refreshAccount }).click();
-    await expect.poll(() => toastWith(page, debugScreen.refreshFailedTitle).textContent()).toContain('The bank did not answer');
+    await expect
+      .poll(() => toastWith(page, debugScreen.refreshFailedTitle).textContent())
+      .toContain('The bank did not answer');
     await page.goto('/transactions');
     await page.getByRole('button', { name: transactionsPage.refresh }).click();
-    await expect.poll(() => toastWith(page, transactionsPage.refreshFailedTitle).textContent()).toContain(transactionsPage.refreshFailedBody);
+    await expect
+      .poll(() => toastWith(page, transactionsPage.refreshFailedTitle).textContent())
+      .toContain(transactionsPage.refreshFailedBody);
 
     await fail(page, '/api/finicity-debug', 500, { message: 'down' });
     await page.goto('/debug-finicity');

@@ -7,13 +7,25 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export const baseURL = () => inject('baseURL');
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -43,4 +55,5 @@ export async function signUp(page: Page, user = newUser(), country = 'USA') {
 }
 
 /** The visible toast holding `text` (Radix also keeps a screen-reader copy, which this skips). */
-export const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text }).first();
+export const toastWith = (page: Page, text: string) =>
+  page.locator('li[data-variant]').filter({ hasText: text }).first();

@@ -18,7 +18,9 @@ const root = new URL('../..', import.meta.url).pathname;
 /** Starts the product exactly as `npm start` does (building if stale), on a free port and a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+    throw new Error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
+    );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));
   const server: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['api/start.ts'], {

@@ -26,7 +26,13 @@ async function syncPurchases(email: string, amounts: number[]) {
     const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number };
     // A default card, as Settings > Payment Methods will save it: Stripe's test card.
     sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(id);
-    const rows = amounts.map((amount, i) => coinPurchase({ id: `e2e-${id}-${i}`, amount: -amount, date: new Date(Date.now() - (i + 1) * 3_600_000).toISOString() }));
+    const rows = amounts.map((amount, i) =>
+      coinPurchase({
+        id: `e2e-${id}-${i}`,
+        amount: -amount,
+        date: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
+      }),
+    );
     const money = { sqlite, now: Date.now, prices: sandboxPriceProvider, ...createPaymentProviders({}) };
     return await ingestBatch(money, id, rows);
   } finally {
@@ -35,7 +41,11 @@ async function syncPurchases(email: string, amounts: number[]) {
 }
 
 const statValue = (page: import('playwright-core').Page, title: string) =>
-  page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: title }) }).locator('p').first();
+  page
+    .getByTestId('stat-card')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .locator('p')
+    .first();
 
 describe('the money engine, seen from the dashboard', () => {
   it('shows real stats, the invested round-ups on a chart, and redeems points with the fee shown first', async () => {
@@ -46,7 +56,11 @@ describe('the money engine, seen from the dashboard', () => {
 
     // 10 x $12.34 (66c round-up, 62 hundredths of points each) and one $499.99 (1c, 25.00 points).
     const result = await syncPurchases(user.email, [...Array(10).fill(12.34), 499.99]);
-    expect(result).toMatchObject({ coinPurchases: 11, roundUpCents: 661, sweep: { status: 'invested', amountCents: 661 } });
+    expect(result).toMatchObject({
+      coinPurchases: 11,
+      roundUpCents: 661,
+      sweep: { status: 'invested', amountCents: 661 },
+    });
 
     await page.reload();
     await expect.poll(() => statValue(page, dashboard.pointsBalance).textContent()).toBe('$31.20');
@@ -58,7 +72,9 @@ describe('the money engine, seen from the dashboard', () => {
     const chart = page.getByRole('img', { name: portfolio.chartLabel });
     await chart.waitFor();
     expect(await chart.locator('path').count()).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => page.getByRole('progressbar', { name: portfolio.waiting }).getAttribute('aria-valuenow')).toBe('0');
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: portfolio.waiting }).getAttribute('aria-valuenow'))
+      .toBe('0');
     expect(await page.getByText('$6.61').count()).toBeGreaterThan(0);
     expect(await page.getByText(/Round-up · TIKTOK COINS/).count()).toBeGreaterThan(0);
 

@@ -13,13 +13,34 @@ import { CHROMIUM_PATH } from './browser.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = 'screenshots';
-const publicPaths = ['/', '/about', '/ambassadors', '/security', '/privacy', '/terms', '/contact', '/help', '/login', '/signup', '/no/such/page'];
+const publicPaths = [
+  '/',
+  '/about',
+  '/ambassadors',
+  '/security',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/help',
+  '/login',
+  '/signup',
+  '/no/such/page',
+];
 const memberPaths = ['/', '/settings', '/transactions', '/security', '/help'];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const name = (p: string) => (p === '/' ? 'home' : p.slice(1).replaceAll('/', '-'));
 for (const width of [360, 1280]) {
@@ -30,11 +51,21 @@ for (const width of [360, 1280]) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${out}/public-${name(path)}-${width}-${colorScheme}.png`, fullPage: process.env.FULL_PAGE === '1' });
+      await page.screenshot({
+        path: `${out}/public-${name(path)}-${width}-${colorScheme}.png`,
+        fullPage: process.env.FULL_PAGE === '1',
+      });
     }
     const n = `${width}${colorScheme}${Date.now().toString(36)}`;
     const res = await page.request.post(`${base}/api/auth/signup`, {
-      data: { name: 'Nova Star', username: `nova_${n}`, email: `nova_${n}@example.com`, country: 'USA', userType: 'creator', password: 'Orbit-Rocket9' },
+      data: {
+        name: 'Nova Star',
+        username: `nova_${n}`,
+        email: `nova_${n}@example.com`,
+        country: 'USA',
+        userType: 'creator',
+        password: 'Orbit-Rocket9',
+      },
       headers: { origin: base },
     });
     if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
@@ -43,7 +74,10 @@ for (const width of [360, 1280]) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${out}/member-${name(path)}-${width}-${colorScheme}.png`, fullPage: process.env.FULL_PAGE === '1' });
+      await page.screenshot({
+        path: `${out}/member-${name(path)}-${width}-${colorScheme}.png`,
+        fullPage: process.env.FULL_PAGE === '1',
+      });
     }
     await context.close();
   }
@@ -54,7 +88,12 @@ console.log(`Screenshots in ./${out}`);
 async function playBankHistory(dataDir: string, userId: number) {
   const { sqlite } = openDatabase(join(dataDir, 'giftorbit.sqlite'));
   sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(userId);
-  const rows = generateProviderTransactions({ seed: userId, start: Date.now() - 90 * 86_400_000, days: 90, coinShare: 0.4 });
+  const rows = generateProviderTransactions({
+    seed: userId,
+    start: Date.now() - 90 * 86_400_000,
+    days: 90,
+    coinShare: 0.4,
+  });
   const money = { sqlite, now: Date.now, prices: sandboxPriceProvider, ...createPaymentProviders({}) };
   for (let i = 0; i < rows.length; i += 50) await ingestBatch(money, userId, rows.slice(i, i + 50));
   sqlite.close();

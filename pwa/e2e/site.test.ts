@@ -13,7 +13,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const publicPages = ['/', '/about', '/ambassadors', '/security', '/privacy', '/terms', '/contact', '/help', '/login', '/signup', '/no/such/page'];
+const publicPages = [
+  '/',
+  '/about',
+  '/ambassadors',
+  '/security',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/help',
+  '/login',
+  '/signup',
+  '/no/such/page',
+];
 
 describe('the public site', () => {
   it('shows the 404 page for an unknown path', async () => {
@@ -83,7 +95,9 @@ describe('the public site', () => {
         await page.locator('h1').first().waitFor();
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
       await page.close();
     }
@@ -94,9 +108,12 @@ describe('the app shell', () => {
   it('is an installable PWA: manifest with icons, a service worker in control', async () => {
     const manifest = await (await fetch(`${baseURL()}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ short_name: 'GiftOrbit', display: 'standalone', start_url: '/' });
-    const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`);
+    const sizes = manifest.icons.map(
+      (i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`,
+    );
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
-    for (const icon of manifest.icons) expect((await fetch(`${baseURL()}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+    for (const icon of manifest.icons)
+      expect((await fetch(`${baseURL()}${icon.src}`)).headers.get('content-type')).toBe('image/png');
     expect(await (await fetch(`${baseURL()}/robots.txt`)).text()).toContain('User-agent');
 
     const page = await newPage(browser);
@@ -131,10 +148,17 @@ describe('the app shell', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await newPage(browser, { width: 360, height: 740, colorScheme });
       const cspErrors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
+      page.on(
+        'console',
+        (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()),
+      );
       // Long, unbreakable name and email: they must wrap, not widen the page.
       const user = newUser();
-      await signUp(page, { ...user, name: `Maximiliana Esperanza ${user.name}`, email: `maximiliana.esperanza.${user.email}` });
+      await signUp(page, {
+        ...user,
+        name: `Maximiliana Esperanza ${user.name}`,
+        email: `maximiliana.esperanza.${user.email}`,
+      });
       await page.waitForURL((url) => url.pathname === '/');
       for (const path of ['/', '/settings', '/transactions', '/security', '/help']) {
         await page.goto(path);
@@ -143,7 +167,9 @@ describe('the app shell', () => {
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
       expect(cspErrors).toEqual([]);
       await page.close();

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, getJson } from './api-client.ts';
 
 const respond = (status: number, body: string, type = 'application/json') =>
-  vi.fn(async () => new Response(body, { status, statusText: status === 500 ? 'Internal Server Error' : '', headers: { 'content-type': type } }));
+  vi.fn(
+    async () =>
+      new Response(body, {
+        status,
+        statusText: status === 500 ? 'Internal Server Error' : '',
+        headers: { 'content-type': type },
+      }),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,14 +18,25 @@ describe('the API client (SPEC section 7)', () => {
     const fetch = respond(200, '{"ok":true}');
     vi.stubGlobal('fetch', fetch);
     await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledWith('/api/x', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"a":1}',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   });
 
   it('adds extra headers, such as an Idempotency-Key, to the JSON one', async () => {
     const fetch = respond(201, '{}');
     vi.stubGlobal('fetch', fetch);
     await apiRequest('POST', '/api/points/redeem', { amount: '25.00' }, { headers: { 'Idempotency-Key': 'k-1' } });
-    expect(fetch).toHaveBeenCalledWith('/api/points/redeem', expect.objectContaining({ headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' } }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/points/redeem',
+      expect.objectContaining({ headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' } }),
+    );
   });
 
   it('sends form data as is, without a JSON content type', async () => {

@@ -34,7 +34,12 @@ async function throwIfNotOk(res: Response) {
 }
 
 /** `headers` adds request headers, such as the Idempotency-Key of a money movement. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options: { headers?: Record<string, string> } = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
   const isForm = data instanceof FormData;
   const json = data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined;
   const res = await fetch(url, {

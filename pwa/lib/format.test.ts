@@ -19,7 +19,9 @@ describe('formatters', () => {
     expect(formatShortDateTime(new Date(2025, 2, 5, 9, 7).toISOString(), now)).toMatch(/^Today, 9:07\sAM$/);
     expect(formatShortDateTime(new Date(2025, 2, 4, 23, 59).toISOString(), now)).toMatch(/^Yesterday, 11:59\sPM$/);
     expect(formatShortDateTime(new Date(2025, 2, 3, 12, 0).toISOString(), now)).toMatch(/^Mar 3, 12:00\sPM$/);
-    expect(formatShortDateTime(new Date(2025, 1, 28, 8, 0).toISOString(), new Date(2025, 2, 1, 8, 0))).toMatch(/^Yesterday, /);
+    expect(formatShortDateTime(new Date(2025, 1, 28, 8, 0).toISOString(), new Date(2025, 2, 1, 8, 0))).toMatch(
+      /^Yesterday, /,
+    );
   });
 
   it('reads a calendar date without slipping a day', () => {

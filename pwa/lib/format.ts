@@ -1,6 +1,11 @@
 import { dates } from '#shared/messages.ts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** USD, en-US, two decimals (SPEC section 9). */
 export const formatUsd = (amount: number) => usd.format(amount);
@@ -35,7 +40,12 @@ export function formatShortDateTime(iso: string, now = new Date()) {
   const date = new Date(iso);
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  const day = dayKey(date) === dayKey(now) ? dates.today : dayKey(date) === dayKey(yesterday) ? dates.yesterday : monthDay.format(date);
+  const day =
+    dayKey(date) === dayKey(now)
+      ? dates.today
+      : dayKey(date) === dayKey(yesterday)
+        ? dates.yesterday
+        : monthDay.format(date);
   return `${day}, ${time.format(date)}`;
 }
 

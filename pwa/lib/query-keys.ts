@@ -4,8 +4,17 @@
 
 export const statsKeys = { all: ['stats'] as const, fast: () => [...statsKeys.all, 'fast'] as const };
 
-export const transactionsKeys = { all: ['transactions'] as const, list: () => [...transactionsKeys.all, 'list'] as const };
+export const transactionsKeys = {
+  all: ['transactions'] as const,
+  list: () => [...transactionsKeys.all, 'list'] as const,
+};
 
-export const bankAccountsKeys = { all: ['bank-accounts'] as const, list: () => [...bankAccountsKeys.all, 'list'] as const };
+export const bankAccountsKeys = {
+  all: ['bank-accounts'] as const,
+  list: () => [...bankAccountsKeys.all, 'list'] as const,
+};
 
-export const finicityDebugKeys = { all: ['finicity-debug'] as const, info: () => [...finicityDebugKeys.all, 'info'] as const };
+export const finicityDebugKeys = {
+  all: ['finicity-debug'] as const,
+  info: () => [...finicityDebugKeys.all, 'info'] as const,
+};

@@ -16,7 +16,8 @@ export function satsToRaise(cents: number, priceCents: number): number {
 }
 
 /** Value in cents of `sats` at `priceCents` per BTC, rounded down (never show more than a sale would bring). */
-export const valueOfSats = (sats: number, priceCents: number) => Number((BigInt(sats) * BigInt(priceCents)) / BigInt(SATS_PER_BTC));
+export const valueOfSats = (sats: number, priceCents: number) =>
+  Number((BigInt(sats) * BigInt(priceCents)) / BigInt(SATS_PER_BTC));
 
 /** "0.00012345": satoshis as the spec's decimal(15,8) BTC text. */
 export function formatBtc(sats: number): string {

@@ -4,7 +4,9 @@
 /** `numerator / denominator` rounded half-to-even. Both integers; denominator > 0. */
 export function divHalfEven(numerator: number, denominator: number): number {
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
-    throw new RangeError(`divHalfEven needs safe integers and a positive denominator (got ${numerator}/${denominator})`);
+    throw new RangeError(
+      `divHalfEven needs safe integers and a positive denominator (got ${numerator}/${denominator})`,
+    );
   }
   const sign = numerator < 0 ? -1 : 1;
   const n = Math.abs(numerator);

@@ -16,6 +16,8 @@ export type Achievement = z.infer<typeof achievementSchema>;
 /** GET /api/achievements: unlocked and not dismissed, plus what is still locked (so the user sees what to aim for). */
 export const achievementsResponseSchema = z.object({
   achievements: z.array(achievementSchema),
-  locked: z.array(z.object({ achievementType: z.string(), title: z.string(), description: z.string(), rewardAmount: z.string() })),
+  locked: z.array(
+    z.object({ achievementType: z.string(), title: z.string(), description: z.string(), rewardAmount: z.string() }),
+  ),
 });
 export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const ACTIVITY_KINDS = ['round_up', 'points', 'investment', 'payout', 'referral', 'achievement', 'refund', 'interest'] as const;
+export const ACTIVITY_KINDS = [
+  'round_up',
+  'points',
+  'investment',
+  'payout',
+  'referral',
+  'achievement',
+  'refund',
+  'interest',
+] as const;
 
 /** One line of Recent Activity, read from the ledger: every line is explained by a ledger row. */
 export const activityItemSchema = z.object({

@@ -18,7 +18,11 @@ export const usernameField = z
   .regex(/^[A-Za-z0-9_.]+$/, validation.usernameFormat);
 
 export const signupSchema = z.object({
-  name: z.string({ error: validation.nameRequired }).trim().min(1, validation.nameRequired).max(100, validation.fieldTooLong),
+  name: z
+    .string({ error: validation.nameRequired })
+    .trim()
+    .min(1, validation.nameRequired)
+    .max(100, validation.fieldTooLong),
   username: usernameField,
   userType: z.enum(USER_TYPES, { error: validation.userType }),
   email: emailField,
@@ -42,13 +46,19 @@ export const signupFormSchema = signupSchema.extend({
 
 export const signinSchema = z.object({
   email: emailField,
-  password: z.string({ error: validation.passwordRequired }).min(1, validation.passwordRequired).max(1024, validation.passwordMax),
+  password: z
+    .string({ error: validation.passwordRequired })
+    .min(1, validation.passwordRequired)
+    .max(1024, validation.passwordMax),
 });
 export type SigninInput = z.input<typeof signinSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: validation.currentPasswordRequired }).min(1, validation.currentPasswordRequired).max(1024, validation.passwordMax),
+    currentPassword: z
+      .string({ error: validation.currentPasswordRequired })
+      .min(1, validation.currentPasswordRequired)
+      .max(1024, validation.passwordMax),
     newPassword: strongPassword(validation.newPasswordMin),
     confirmPassword: z.string({ error: validation.confirmPasswordRequired }).min(1, validation.confirmPasswordRequired),
   })

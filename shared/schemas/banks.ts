@@ -14,9 +14,19 @@ export type InstitutionsResponse = z.infer<typeof institutionsResponseSchema>;
 /** POST /api/belvo/create-link: all three required ('Missing information' / 'Please fill in all required fields'). */
 export const createLinkSchema = z
   .object({
-    institution: z.string({ error: validation.missingInfoBody }).trim().min(1, validation.missingInfoBody).max(100, validation.fieldTooLong),
-    username: z.string({ error: validation.missingInfoBody }).min(1, validation.missingInfoBody).max(200, validation.fieldTooLong),
-    password: z.string({ error: validation.missingInfoBody }).min(1, validation.missingInfoBody).max(200, validation.fieldTooLong),
+    institution: z
+      .string({ error: validation.missingInfoBody })
+      .trim()
+      .min(1, validation.missingInfoBody)
+      .max(100, validation.fieldTooLong),
+    username: z
+      .string({ error: validation.missingInfoBody })
+      .min(1, validation.missingInfoBody)
+      .max(200, validation.fieldTooLong),
+    password: z
+      .string({ error: validation.missingInfoBody })
+      .min(1, validation.missingInfoBody)
+      .max(200, validation.fieldTooLong),
   })
   .strict();
 export type CreateLinkInput = z.infer<typeof createLinkSchema>;
@@ -44,8 +54,14 @@ export type ConnectCallbackResponse = z.infer<typeof connectCallbackResponseSche
 /** POST /api/bank-accounts: one call per account the callback returned. */
 export const saveBankAccountSchema = z
   .object({
-    finicityAccountId: z.string({ error: validation.fieldRequired }).min(1, validation.fieldRequired).max(100, validation.fieldTooLong),
-    accountName: z.string({ error: validation.fieldRequired }).min(1, validation.fieldRequired).max(200, validation.fieldTooLong),
+    finicityAccountId: z
+      .string({ error: validation.fieldRequired })
+      .min(1, validation.fieldRequired)
+      .max(100, validation.fieldTooLong),
+    accountName: z
+      .string({ error: validation.fieldRequired })
+      .min(1, validation.fieldRequired)
+      .max(200, validation.fieldTooLong),
     accountNumber: z.string({ error: text.mustBeText }).max(50, validation.fieldTooLong).optional().nullable(),
     accountType: z.string({ error: text.mustBeText }).max(50, validation.fieldTooLong).optional().nullable(),
     bankName: z.string({ error: text.mustBeText }).max(200, validation.fieldTooLong).optional().nullable(),

@@ -4,7 +4,11 @@ import { validation } from '../messages.ts';
 import { emailField } from './auth.ts';
 
 const required = (max: number) =>
-  z.string({ error: validation.fieldRequired }).trim().min(1, validation.fieldRequired).max(max, validation.fieldTooLong);
+  z
+    .string({ error: validation.fieldRequired })
+    .trim()
+    .min(1, validation.fieldRequired)
+    .max(max, validation.fieldTooLong);
 
 export const contactSchema = z.object({
   name: required(100),

@@ -4,7 +4,9 @@ import { api } from '../messages.ts';
 export type ApiError = { message: string; errors?: Record<string, string> };
 
 /** First message per field, in field order; the first of all becomes `message`. */
-export function toApiError(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): ApiError {
+export function toApiError(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): ApiError {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     // A body that is not an object at all gets one plain message, not zod's wording.

@@ -28,7 +28,11 @@ export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 
 /** POST /api/cash-outs: money taken out of an investment. */
 export const cashOutRequestSchema = z
-  .object({ amount: amountCents, payoutMethod: method, source: z.enum(INVESTMENT_TYPES, { error: text.sourceInvalid }).optional() })
+  .object({
+    amount: amountCents,
+    payoutMethod: method,
+    source: z.enum(INVESTMENT_TYPES, { error: text.sourceInvalid }).optional(),
+  })
   .strict();
 export type CashOutRequest = z.input<typeof cashOutRequestSchema>;
 

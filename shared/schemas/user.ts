@@ -42,7 +42,9 @@ export const userPatchSchema = z
     roundUpMethod: z.enum(ROUND_UP_METHODS, { error: 'roundUpMethod must be dollar or five' }),
     roundUpMultiplier: z
       .number({ error: roundUpPrefs.multiplierInvalid })
-      .refine((m) => (ROUND_UP_MULTIPLIERS as readonly number[]).includes(m), { message: roundUpPrefs.multiplierInvalid }),
+      .refine((m) => (ROUND_UP_MULTIPLIERS as readonly number[]).includes(m), {
+        message: roundUpPrefs.multiplierInvalid,
+      }),
     weeklyCap: z
       .number({ error: roundUpPrefs.weeklyCapInvalid })
       .int(roundUpPrefs.weeklyCapInvalid)

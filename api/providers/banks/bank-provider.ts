@@ -21,7 +21,13 @@ export type BankAccount = {
 /** A failure the user can act on, with a message fit to show (SPEC section 8 wording where it exists). */
 export class BankLinkError extends Error {
   constructor(
-    readonly code: 'invalid_credentials' | 'token_required' | 'institution_unavailable' | 'login_expired' | 'not_found' | 'provider_error',
+    readonly code:
+      | 'invalid_credentials'
+      | 'token_required'
+      | 'institution_unavailable'
+      | 'login_expired'
+      | 'not_found'
+      | 'provider_error',
     message: string,
   ) {
     super(message);
@@ -33,7 +39,11 @@ export interface CredentialsAggregator {
   readonly mode: 'sandbox' | 'production';
   institutions(): Promise<Institution[]>;
   /** Links with online-banking credentials (passed through, never stored or logged). Returns the link id. */
-  createLink(input: { institution: string; username: string; password: string }): Promise<{ linkId: string; institution: Institution }>;
+  createLink(input: {
+    institution: string;
+    username: string;
+    password: string;
+  }): Promise<{ linkId: string; institution: Institution }>;
   accounts(linkId: string): Promise<BankAccount[]>;
   /** Transactions of the link from `from` to `to` (YYYY-MM-DD), all pages. */
   transactions(linkId: string, from: string, to: string): AsyncIterable<ProviderTransaction[]>;
@@ -44,7 +54,11 @@ export interface ConnectAggregator {
   readonly name: 'finicity';
   readonly mode: 'sandbox' | 'production';
   /** Creates (or reuses) the aggregator's customer for one of our users. */
-  ensureCustomer(input: { userId: number; username: string; existingCustomerId: string | null }): Promise<{ customerId: string }>;
+  ensureCustomer(input: {
+    userId: number;
+    username: string;
+    existingCustomerId: string | null;
+  }): Promise<{ customerId: string }>;
   /** The Connect URL to open in the popup. */
   connectUrl(customerId: string, options: { redirectUri?: string; webhookUrl?: string }): Promise<string>;
   accounts(customerId: string): Promise<BankAccount[]>;

@@ -16,10 +16,22 @@ export type Banks = BankProviders & {
 export function createBankProviders(env: Env, now: () => number): Banks {
   const belvo =
     env.belvoSecretId && env.belvoSecretPassword
-      ? new BelvoClient({ secretId: env.belvoSecretId, secretPassword: env.belvoSecretPassword, mode: env.belvoEnv, apiBase: env.belvoApiBase })
+      ? new BelvoClient({
+          secretId: env.belvoSecretId,
+          secretPassword: env.belvoSecretPassword,
+          mode: env.belvoEnv,
+          apiBase: env.belvoApiBase,
+        })
       : new BelvoSandbox({ now });
   if (env.finicityPartnerId && env.finicitySecret && env.finicityAppKey) {
-    const finicity = new FinicityClient({ partnerId: env.finicityPartnerId, secret: env.finicitySecret, appKey: env.finicityAppKey, mode: env.finicityEnv, apiBase: env.finicityApiBase, now });
+    const finicity = new FinicityClient({
+      partnerId: env.finicityPartnerId,
+      secret: env.finicitySecret,
+      appKey: env.finicityAppKey,
+      mode: env.finicityEnv,
+      apiBase: env.finicityApiBase,
+      now,
+    });
     return { belvo, finicity, finicitySandbox: null };
   }
   const finicitySandbox = new FinicitySandbox({

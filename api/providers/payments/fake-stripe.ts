@@ -9,7 +9,12 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeStripeRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: Record<string, string> };
+export type FakeStripeRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: Record<string, string>;
+};
 type Answer = { status: number; body: unknown };
 
 const stripeError = (status: number, type: string, code: string, message: string, extra: object = {}): Answer => ({
@@ -17,15 +22,26 @@ const stripeError = (status: number, type: string, code: string, message: string
   body: { error: { type, code, message, ...extra } },
 });
 const DECLINES: Record<string, Answer> = {
-  pm_card_chargeDeclined: stripeError(402, 'card_error', 'card_declined', 'Your card was declined.', { decline_code: 'generic_decline' }),
-  pm_card_chargeDeclinedInsufficientFunds: stripeError(402, 'card_error', 'card_declined', 'Your card has insufficient funds.', { decline_code: 'insufficient_funds' }),
+  pm_card_chargeDeclined: stripeError(402, 'card_error', 'card_declined', 'Your card was declined.', {
+    decline_code: 'generic_decline',
+  }),
+  pm_card_chargeDeclinedInsufficientFunds: stripeError(
+    402,
+    'card_error',
+    'card_declined',
+    'Your card has insufficient funds.',
+    { decline_code: 'insufficient_funds' },
+  ),
   pm_card_error500: stripeError(500, 'api_error', 'internal', 'An unknown error occurred'),
 };
 
 export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   const replays = new Map<string, Answer>();
-  const payouts = new Map<string, { id: string; object: 'payout'; status: string; failure_message: string | null; amount: number; method: string }>();
+  const payouts = new Map<
+    string,
+    { id: string; object: 'payout'; status: string; failure_message: string | null; amount: number; method: string }
+  >();
   let next = 1;
 
   function answer(req: FakeStripeRequest): Answer {
@@ -34,30 +50,85 @@ export async function startFakeStripe() {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form.payment_method ?? '';
       if (DECLINES[pm]) return DECLINES[pm];
-      if (pm === 'pm_missing') return stripeError(400, 'invalid_request_error', 'resource_missing', `No such PaymentMethod: '${pm}'`);
+      if (pm === 'pm_missing')
+        return stripeError(400, 'invalid_request_error', 'resource_missing', `No such PaymentMethod: '${pm}'`);
       const status = pm === 'pm_card_requiresAction' ? 'requires_action' : 'succeeded';
-      return { status: 200, body: { id: `pi_fake_${next++}`, object: 'payment_intent', amount: Number(form.amount), currency: form.currency, status, last_payment_error: null } };
+      return {
+        status: 200,
+        body: {
+          id: `pi_fake_${next++}`,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          status,
+          last_payment_error: null,
+        },
+      };
     }
     if (method === 'POST' && path === '/v1/transfers') {
-      if (form.destination === 'acct_error500') return stripeError(500, 'api_error', 'internal', 'An unknown error occurred');
-      if (form.destination === 'acct_broke') return stripeError(400, 'invalid_request_error', 'balance_insufficient', 'You have insufficient available funds in your Stripe account.');
-      return { status: 200, body: { id: `tr_fake_${next++}`, object: 'transfer', amount: Number(form.amount), destination: form.destination } };
+      if (form.destination === 'acct_error500')
+        return stripeError(500, 'api_error', 'internal', 'An unknown error occurred');
+      if (form.destination === 'acct_broke')
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'balance_insufficient',
+          'You have insufficient available funds in your Stripe account.',
+        );
+      return {
+        status: 200,
+        body: {
+          id: `tr_fake_${next++}`,
+          object: 'transfer',
+          amount: Number(form.amount),
+          destination: form.destination,
+        },
+      };
     }
     const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
-    if (method === 'POST' && reversal) return { status: 200, body: { id: `trr_fake_${next++}`, object: 'transfer_reversal', transfer: reversal[1], amount: Number(form.amount) } };
-    if (path.startsWith('/v1/payouts') && !account) return stripeError(400, 'invalid_request_error', 'missing', 'Payouts are made from a connected account: send Stripe-Account.');
+    if (method === 'POST' && reversal)
+      return {
+        status: 200,
+        body: {
+          id: `trr_fake_${next++}`,
+          object: 'transfer_reversal',
+          transfer: reversal[1],
+          amount: Number(form.amount),
+        },
+      };
+    if (path.startsWith('/v1/payouts') && !account)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'missing',
+        'Payouts are made from a connected account: send Stripe-Account.',
+      );
     if (method === 'POST' && path === '/v1/payouts') {
       if (account === 'acct_no_instant' && form.method === 'instant') {
-        return stripeError(400, 'invalid_request_error', 'instant_payouts_unsupported', 'This account is not eligible for Instant Payouts.');
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'instant_payouts_unsupported',
+          'This account is not eligible for Instant Payouts.',
+        );
       }
-      const payout = { id: `po_fake_${next++}`, object: 'payout' as const, status: 'pending', failure_message: null, amount: Number(form.amount), method: form.method ?? 'standard' };
+      const payout = {
+        id: `po_fake_${next++}`,
+        object: 'payout' as const,
+        status: 'pending',
+        failure_message: null,
+        amount: Number(form.amount),
+        method: form.method ?? 'standard',
+      };
       payouts.set(payout.id, payout);
       return { status: 200, body: payout };
     }
     const payout = /^\/v1\/payouts\/([^/]+)$/.exec(path);
     if (method === 'GET' && payout) {
       const found = payouts.get(payout[1] ?? '');
-      return found ? { status: 200, body: found } : stripeError(404, 'invalid_request_error', 'resource_missing', `No such payout: '${payout[1]}'`);
+      return found
+        ? { status: 200, body: found }
+        : stripeError(404, 'invalid_request_error', 'resource_missing', `No such payout: '${payout[1]}'`);
     }
     return stripeError(404, 'invalid_request_error', 'not_found', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -67,13 +138,20 @@ export async function startFakeStripe() {
     incoming.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://fake');
-      const req: FakeStripeRequest = { method: incoming.method ?? 'GET', path: url.pathname, headers: incoming.headers, form: Object.fromEntries(new URLSearchParams(raw)) };
+      const req: FakeStripeRequest = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        headers: incoming.headers,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+      };
       requests.push(req);
       const key = incoming.headers['idempotency-key'];
       const replayKey = typeof key === 'string' ? `${req.headers['stripe-account'] ?? ''} ${key}` : null;
       const result = (replayKey && replays.get(replayKey)) || answer(req);
       if (replayKey && result.status !== 500) replays.set(replayKey, result);
-      res.writeHead(result.status, { 'content-type': 'application/json', 'request-id': `req_fake_${requests.length}` }).end(JSON.stringify(result.body));
+      res
+        .writeHead(result.status, { 'content-type': 'application/json', 'request-id': `req_fake_${requests.length}` })
+        .end(JSON.stringify(result.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,7 +160,11 @@ export async function startFakeStripe() {
     apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     /** Moves a payout along, as Stripe would over the following days. */
-    setPayout(id: string, status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled', failureMessage: string | null = null) {
+    setPayout(
+      id: string,
+      status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled',
+      failureMessage: string | null = null,
+    ) {
       const payout = payouts.get(id);
       if (!payout) throw new Error(`fake Stripe has no payout ${id}`);
       Object.assign(payout, { status, failure_message: failureMessage });

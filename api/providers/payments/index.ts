@@ -6,7 +6,10 @@ import { createStripeClient, StripeCards, StripePayouts } from './stripe.ts';
 
 export type PaymentProviders = { cards: CardProvider; payouts: PayoutProvider };
 
-export function createPaymentProviders(env: Pick<Env, 'stripeSecretKey' | 'stripeApiBase'>, now: () => number = Date.now): PaymentProviders {
+export function createPaymentProviders(
+  env: Pick<Env, 'stripeSecretKey' | 'stripeApiBase'>,
+  now: () => number = Date.now,
+): PaymentProviders {
   if (!env.stripeSecretKey) return { cards: new SandboxCards(now), payouts: new SandboxPayouts(now) };
   const stripe = createStripeClient({ secretKey: env.stripeSecretKey, apiBase: env.stripeApiBase });
   return { cards: new StripeCards(stripe), payouts: new StripePayouts(stripe) };

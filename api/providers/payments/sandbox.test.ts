@@ -42,7 +42,10 @@ describe('sandbox cards', () => {
   });
 
   it('declines below Stripe’s $0.50 minimum', async () => {
-    expect(await new SandboxCards().chargeOffSession(sweep('pm_card_visa', 'k', 49))).toEqual({ status: 'declined', reason: 'Amount must be at least $0.50 usd' });
+    expect(await new SandboxCards().chargeOffSession(sweep('pm_card_visa', 'k', 49))).toEqual({
+      status: 'declined',
+      reason: 'Amount must be at least $0.50 usd',
+    });
   });
 
   it('charges once per idempotency key and gives the first result again', async () => {
@@ -118,7 +121,11 @@ describe('sandbox payouts', () => {
     const payouts = new SandboxPayouts(clock().now);
     payouts.failNextPayout('The bank account has been closed.');
     const failed = await payouts.createPayout(cashOut('standard', 'cash-1'));
-    expect(failed).toEqual({ status: 'failed', payoutId: expect.stringMatching(/^po_sandbox_/), reason: 'The bank account has been closed.' });
+    expect(failed).toEqual({
+      status: 'failed',
+      payoutId: expect.stringMatching(/^po_sandbox_/),
+      reason: 'The bank account has been closed.',
+    });
     expect(await payouts.getPayout(failed.payoutId!, null)).toEqual(failed);
     expect((await payouts.createPayout(cashOut('instant', 'cash-2'))).status).toBe('paid');
   });
@@ -131,7 +138,9 @@ describe('sandbox payouts', () => {
     expect(await payouts.createPayout(cashOut('standard', 'cash-1'))).toEqual(first);
     payouts.failNextPayout('nope');
     expect(await payouts.createPayout(cashOut('standard', 'cash-1'))).toEqual(first);
-    await expect(payouts.createPayout({ ...cashOut('standard', 'cash-1'), amountCents: 1 })).rejects.toThrow(/same parameters/);
+    await expect(payouts.createPayout({ ...cashOut('standard', 'cash-1'), amountCents: 1 })).rejects.toThrow(
+      /same parameters/,
+    );
     // The failure waits for the next new payout.
     expect((await payouts.createPayout(cashOut('standard', 'cash-2'))).status).toBe('failed');
   });

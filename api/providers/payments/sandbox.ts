@@ -2,7 +2,13 @@
 // remembers idempotency keys, and keeps everything in memory (a restart forgets it, as a sandbox may).
 import { createHash } from 'node:crypto';
 import { estimatedArrival } from '#shared/money/payouts.ts';
-import { assertAmountCents, type CardProvider, type ChargeResult, type PayoutProvider, type PayoutState } from './payment-providers.ts';
+import {
+  assertAmountCents,
+  type CardProvider,
+  type ChargeResult,
+  type PayoutProvider,
+  type PayoutState,
+} from './payment-providers.ts';
 
 const DECLINED = 'Your card was declined.';
 /** Stripe's test PaymentMethods that decline, with Stripe's own messages. */
@@ -23,9 +29,21 @@ const DECLINES: Record<string, string> = {
 };
 /** Stripe's test PaymentMethods that succeed. */
 const SUCCEEDS = new Set(
-  ['visa', 'visa_debit', 'mastercard', 'mastercard_debit', 'mastercard_prepaid', 'amex', 'discover', 'diners', 'jcb', 'unionpay'].map((b) => `pm_card_${b}`),
+  [
+    'visa',
+    'visa_debit',
+    'mastercard',
+    'mastercard_debit',
+    'mastercard_prepaid',
+    'amex',
+    'discover',
+    'diners',
+    'jcb',
+    'unionpay',
+  ].map((b) => `pm_card_${b}`),
 );
-const IDEMPOTENCY_MISMATCH = 'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+const IDEMPOTENCY_MISMATCH =
+  'Keys for idempotent requests can only be used with the same parameters they were first used with.';
 /** Stripe's minimum charge in USD. */
 const MINIMUM_CHARGE_CENTS = 50;
 
@@ -41,7 +59,8 @@ export type SandboxCharge = {
 };
 
 /** A stable, Stripe-looking id derived from the idempotency key. */
-const sandboxId = (prefix: string, key: string) => `${prefix}_sandbox_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+const sandboxId = (prefix: string, key: string) =>
+  `${prefix}_sandbox_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
 export class SandboxCards implements CardProvider {
   readonly name = 'sandbox';
@@ -62,7 +81,10 @@ export class SandboxCards implements CardProvider {
     assertAmountCents(input.amountCents);
     const seen = this.#byKey.get(input.idempotencyKey);
     if (seen) {
-      const same = seen.amountCents === input.amountCents && seen.paymentMethodId === input.paymentMethodId && seen.customerId === input.customerId;
+      const same =
+        seen.amountCents === input.amountCents &&
+        seen.paymentMethodId === input.paymentMethodId &&
+        seen.customerId === input.customerId;
       if (!same) throw new Error(IDEMPOTENCY_MISMATCH);
       return seen.result;
     }
@@ -85,12 +107,19 @@ export class SandboxCards implements CardProvider {
 function decide(paymentMethodId: string, amountCents: number, chargeId: string): ChargeResult {
   const decline = DECLINES[paymentMethodId];
   if (decline) return { status: 'declined', reason: decline };
-  if (!SUCCEEDS.has(paymentMethodId)) return { status: 'declined', reason: `No such PaymentMethod: '${paymentMethodId}'` };
+  if (!SUCCEEDS.has(paymentMethodId))
+    return { status: 'declined', reason: `No such PaymentMethod: '${paymentMethodId}'` };
   if (amountCents < MINIMUM_CHARGE_CENTS) return { status: 'declined', reason: 'Amount must be at least $0.50 usd' };
   return { status: 'succeeded', chargeId };
 }
 
-type SandboxPayout = { state: PayoutState; amountCents: number; method: 'instant' | 'standard'; destination: string | null; arrivesAtMs: number };
+type SandboxPayout = {
+  state: PayoutState;
+  amountCents: number;
+  method: 'instant' | 'standard';
+  destination: string | null;
+  arrivesAtMs: number;
+};
 
 export class SandboxPayouts implements PayoutProvider {
   readonly name = 'sandbox';
@@ -113,7 +142,10 @@ export class SandboxPayouts implements PayoutProvider {
     const seen = this.#byKey.get(input.idempotencyKey);
     if (seen) {
       const { payout } = seen;
-      const same = payout.amountCents === input.amountCents && payout.method === input.method && payout.destination === input.destination;
+      const same =
+        payout.amountCents === input.amountCents &&
+        payout.method === input.method &&
+        payout.destination === input.destination;
       if (!same) throw new Error(IDEMPOTENCY_MISMATCH);
       return seen.first;
     }
@@ -127,7 +159,13 @@ export class SandboxPayouts implements PayoutProvider {
       state = { status: input.method === 'instant' ? 'paid' : 'processing', payoutId };
     }
     const arrivesAtMs = input.method === 'instant' ? created : estimatedArrival(created);
-    const payout: SandboxPayout = { state, amountCents: input.amountCents, method: input.method, destination: input.destination, arrivesAtMs };
+    const payout: SandboxPayout = {
+      state,
+      amountCents: input.amountCents,
+      method: input.method,
+      destination: input.destination,
+      arrivesAtMs,
+    };
     this.#byId.set(payoutId, payout);
     this.#byKey.set(input.idempotencyKey, { payout, first: state });
     return state;
@@ -137,7 +175,8 @@ export class SandboxPayouts implements PayoutProvider {
     const payout = this.#byId.get(payoutId);
     if (!payout) throw new Error(`No such payout: '${payoutId}'`);
     // A standard payout lands once its business days have passed.
-    if (payout.state.status === 'processing' && this.#now() >= payout.arrivesAtMs) payout.state = { status: 'paid', payoutId };
+    if (payout.state.status === 'processing' && this.#now() >= payout.arrivesAtMs)
+      payout.state = { status: 'paid', payoutId };
     return payout.state;
   }
 }

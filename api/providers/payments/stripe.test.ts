@@ -22,7 +22,13 @@ beforeEach(() => {
 });
 
 const charge = (paymentMethodId: string, idempotencyKey = freshKey('sweep')) =>
-  cards.chargeOffSession({ customerId: 'cus_123', paymentMethodId, amountCents: 512, idempotencyKey, description: 'GiftOrbit round-ups' });
+  cards.chargeOffSession({
+    customerId: 'cus_123',
+    paymentMethodId,
+    amountCents: 512,
+    idempotencyKey,
+    description: 'GiftOrbit round-ups',
+  });
 
 describe('Stripe cards', () => {
   it('creates a confirmed off-session PaymentIntent with the idempotency key', async () => {
@@ -53,7 +59,13 @@ describe('Stripe cards', () => {
   });
 
   it('leaves the customer out when there is none', async () => {
-    await cards.chargeOffSession({ customerId: null, paymentMethodId: 'pm_card_visa', amountCents: 500, idempotencyKey: 'sweep-c', description: 'x' });
+    await cards.chargeOffSession({
+      customerId: null,
+      paymentMethodId: 'pm_card_visa',
+      amountCents: 500,
+      idempotencyKey: 'sweep-c',
+      description: 'x',
+    });
     expect(fake.requests[0]?.form).not.toHaveProperty('customer');
   });
 
@@ -66,7 +78,10 @@ describe('Stripe cards', () => {
   });
 
   it('declines a PaymentIntent that did not succeed', async () => {
-    expect(await charge('pm_card_requiresAction')).toEqual({ status: 'declined', reason: 'The payment was not completed (requires_action).' });
+    expect(await charge('pm_card_requiresAction')).toEqual({
+      status: 'declined',
+      reason: 'The payment was not completed (requires_action).',
+    });
   });
 
   it('throws on a 500 so the caller retries with the same key', async () => {
@@ -77,14 +92,26 @@ describe('Stripe cards', () => {
   it('throws when Stripe cannot be reached', async () => {
     const closed = await startFakeStripe();
     await closed.close();
-    const offline = new StripeCards(createStripeClient({ secretKey: KEY, apiBase: closed.apiBase, maxNetworkRetries: 0 }));
+    const offline = new StripeCards(
+      createStripeClient({ secretKey: KEY, apiBase: closed.apiBase, maxNetworkRetries: 0 }),
+    );
     await expect(
-      offline.chargeOffSession({ customerId: null, paymentMethodId: 'pm_card_visa', amountCents: 500, idempotencyKey: 'k', description: 'x' }),
+      offline.chargeOffSession({
+        customerId: null,
+        paymentMethodId: 'pm_card_visa',
+        amountCents: 500,
+        idempotencyKey: 'k',
+        description: 'x',
+      }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
   });
 });
 
-const pay = (destination: string | null, method: 'instant' | 'standard' = 'standard', idempotencyKey = freshKey('cashout')) =>
+const pay = (
+  destination: string | null,
+  method: 'instant' | 'standard' = 'standard',
+  idempotencyKey = freshKey('cashout'),
+) =>
   payouts.createPayout({ destination, amountCents: 2_475, method, idempotencyKey, description: 'GiftOrbit cash-out' });
 
 describe('Stripe payouts (Connect)', () => {
@@ -93,11 +120,21 @@ describe('Stripe payouts (Connect)', () => {
     expect(state).toEqual({ status: 'processing', payoutId: expect.stringMatching(/^po_fake_/) });
     const [transfer, payout] = fake.requests;
     expect(transfer).toMatchObject({ method: 'POST', path: '/v1/transfers' });
-    expect(transfer?.form).toEqual({ amount: '2475', currency: 'usd', destination: 'acct_user1', description: 'GiftOrbit cash-out' });
+    expect(transfer?.form).toEqual({
+      amount: '2475',
+      currency: 'usd',
+      destination: 'acct_user1',
+      description: 'GiftOrbit cash-out',
+    });
     expect(transfer?.headers['idempotency-key']).toBe('cashout-a:transfer');
     expect(transfer?.headers['stripe-account']).toBeUndefined();
     expect(payout).toMatchObject({ method: 'POST', path: '/v1/payouts' });
-    expect(payout?.form).toEqual({ amount: '2475', currency: 'usd', method: 'instant', description: 'GiftOrbit cash-out' });
+    expect(payout?.form).toEqual({
+      amount: '2475',
+      currency: 'usd',
+      method: 'instant',
+      description: 'GiftOrbit cash-out',
+    });
     expect(payout?.headers['idempotency-key']).toBe('cashout-a:payout');
     expect(payout?.headers['stripe-account']).toBe('acct_user1');
   });
@@ -105,21 +142,32 @@ describe('Stripe payouts (Connect)', () => {
   it('gives the same payout again for the same key', async () => {
     const first = await pay('acct_user1', 'standard', 'cashout-b');
     expect(await pay('acct_user1', 'standard', 'cashout-b')).toEqual(first);
-    expect(fake.requests.map((r) => r.headers['idempotency-key'])).toEqual(['cashout-b:transfer', 'cashout-b:payout', 'cashout-b:transfer', 'cashout-b:payout']);
+    expect(fake.requests.map((r) => r.headers['idempotency-key'])).toEqual([
+      'cashout-b:transfer',
+      'cashout-b:payout',
+      'cashout-b:transfer',
+      'cashout-b:payout',
+    ]);
   });
 
   it('follows the payout on the connected account to paid or failed', async () => {
     const created = await pay('acct_user1');
     if (created.status === 'failed') throw new Error('expected a payout');
     fake.requests.length = 0;
-    expect(await payouts.getPayout(created.payoutId, 'acct_user1')).toEqual({ status: 'processing', payoutId: created.payoutId });
+    expect(await payouts.getPayout(created.payoutId, 'acct_user1')).toEqual({
+      status: 'processing',
+      payoutId: created.payoutId,
+    });
     expect(fake.requests[0]).toMatchObject({ method: 'GET', path: `/v1/payouts/${created.payoutId}` });
     expect(fake.requests[0]?.headers['stripe-account']).toBe('acct_user1');
 
     fake.setPayout(created.payoutId, 'in_transit');
     expect((await payouts.getPayout(created.payoutId, 'acct_user1')).status).toBe('processing');
     fake.setPayout(created.payoutId, 'paid');
-    expect(await payouts.getPayout(created.payoutId, 'acct_user1')).toEqual({ status: 'paid', payoutId: created.payoutId });
+    expect(await payouts.getPayout(created.payoutId, 'acct_user1')).toEqual({
+      status: 'paid',
+      payoutId: created.payoutId,
+    });
     fake.setPayout(created.payoutId, 'failed', 'The bank account has been closed.');
     expect(await payouts.getPayout(created.payoutId, 'acct_user1')).toEqual({
       status: 'failed',
@@ -127,7 +175,10 @@ describe('Stripe payouts (Connect)', () => {
       reason: 'The bank account has been closed.',
     });
     fake.setPayout(created.payoutId, 'canceled');
-    expect(await payouts.getPayout(created.payoutId, 'acct_user1')).toMatchObject({ status: 'failed', reason: 'The payout was canceled.' });
+    expect(await payouts.getPayout(created.payoutId, 'acct_user1')).toMatchObject({
+      status: 'failed',
+      reason: 'The payout was canceled.',
+    });
   });
 
   it('fails clearly without a connected account, calling nothing', async () => {
@@ -136,7 +187,11 @@ describe('Stripe payouts (Connect)', () => {
   });
 
   it('fails when the transfer is refused', async () => {
-    expect(await pay('acct_broke')).toEqual({ status: 'failed', payoutId: null, reason: 'You have insufficient available funds in your Stripe account.' });
+    expect(await pay('acct_broke')).toEqual({
+      status: 'failed',
+      payoutId: null,
+      reason: 'You have insufficient available funds in your Stripe account.',
+    });
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/transfers']);
   });
 
@@ -149,7 +204,10 @@ describe('Stripe payouts (Connect)', () => {
     const [transfer, payout, reversal] = fake.requests;
     expect(transfer?.path).toBe('/v1/transfers');
     expect(payout?.path).toBe('/v1/payouts');
-    expect(reversal).toMatchObject({ method: 'POST', path: expect.stringMatching(/^\/v1\/transfers\/tr_fake_\d+\/reversals$/) });
+    expect(reversal).toMatchObject({
+      method: 'POST',
+      path: expect.stringMatching(/^\/v1\/transfers\/tr_fake_\d+\/reversals$/),
+    });
     expect(transfer?.headers['idempotency-key']).toBe('cashout-c:transfer');
     expect(reversal?.form).toEqual({ amount: '2475' });
     expect(reversal?.headers['idempotency-key']).toBe('cashout-c:reversal');

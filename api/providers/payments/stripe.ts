@@ -3,7 +3,13 @@
 // Every call carries an idempotency key derived from the caller's, so a retry after a network failure
 // never charges or pays twice.
 import Stripe from 'stripe';
-import { assertAmountCents, type CardProvider, type ChargeResult, type PayoutProvider, type PayoutState } from './payment-providers.ts';
+import {
+  assertAmountCents,
+  type CardProvider,
+  type ChargeResult,
+  type PayoutProvider,
+  type PayoutState,
+} from './payment-providers.ts';
 
 export const NO_PAYOUT_ACCOUNT = 'No payout account is connected yet. Connect one to receive cash-outs.';
 
@@ -20,7 +26,11 @@ export function createStripeClient({ secretKey, apiBase, maxNetworkRetries = 2 }
   if (apiBase) {
     const url = new URL(apiBase);
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    Object.assign(config, { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port || (protocol === 'http' ? 80 : 443), protocol });
+    Object.assign(config, {
+      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port || (protocol === 'http' ? 80 : 443),
+      protocol,
+    });
   }
   return new Stripe(secretKey, config);
 }
@@ -31,7 +41,11 @@ export function createStripeClient({ secretKey, apiBase, maxNetworkRetries = 2 }
  */
 function isFinal(error: unknown): error is InstanceType<typeof Stripe.errors.StripeError> {
   if (error instanceof Stripe.errors.StripeCardError) return true;
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode !== 409 && (error.statusCode ?? 400) < 500;
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.statusCode !== 409 &&
+    (error.statusCode ?? 400) < 500
+  );
 }
 
 export class StripeCards implements CardProvider {
@@ -56,7 +70,10 @@ export class StripeCards implements CardProvider {
     try {
       const intent = await this.#stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
       if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
-      return { status: 'declined', reason: intent.last_payment_error?.message ?? `The payment was not completed (${intent.status}).` };
+      return {
+        status: 'declined',
+        reason: intent.last_payment_error?.message ?? `The payment was not completed (${intent.status}).`,
+      };
     } catch (error) {
       if (isFinal(error)) return { status: 'declined', reason: error.message };
       throw error;
@@ -78,7 +95,10 @@ export class StripePayouts implements PayoutProvider {
     if (!destination) return { status: 'failed', payoutId: null, reason: NO_PAYOUT_ACCOUNT };
     let transfer: Stripe.Transfer;
     try {
-      transfer = await this.#stripe.transfers.create({ amount, currency: 'usd', destination, description }, { idempotencyKey: `${key}:transfer` });
+      transfer = await this.#stripe.transfers.create(
+        { amount, currency: 'usd', destination, description },
+        { idempotencyKey: `${key}:transfer` },
+      );
     } catch (error) {
       if (isFinal(error)) return { status: 'failed', payoutId: null, reason: error.message };
       throw error;
@@ -99,7 +119,11 @@ export class StripePayouts implements PayoutProvider {
   }
 
   async getPayout(payoutId: string, destination: string | null): Promise<PayoutState> {
-    const payout = await this.#stripe.payouts.retrieve(payoutId, undefined, destination ? { stripeAccount: destination } : undefined);
+    const payout = await this.#stripe.payouts.retrieve(
+      payoutId,
+      undefined,
+      destination ? { stripeAccount: destination } : undefined,
+    );
     return payoutState(payout);
   }
 }
@@ -109,7 +133,11 @@ function payoutState(payout: Stripe.Payout): PayoutState {
     case 'paid':
       return { status: 'paid', payoutId: payout.id };
     case 'failed':
-      return { status: 'failed', payoutId: payout.id, reason: payout.failure_message ?? 'The bank returned the payout.' };
+      return {
+        status: 'failed',
+        payoutId: payout.id,
+        reason: payout.failure_message ?? 'The bank returned the payout.',
+      };
     case 'canceled':
       return { status: 'failed', payoutId: payout.id, reason: payout.failure_message ?? 'The payout was canceled.' };
     default:

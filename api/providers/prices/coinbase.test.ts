@@ -62,7 +62,9 @@ describe('Coinbase spot price', () => {
 
   it('asks once a minute at most, sharing a request under way', async () => {
     const { p, advance } = provider();
-    expect(await Promise.all([p.btcUsdCents(0), p.btcUsdCents(0), p.btcUsdCents(0)])).toEqual([4_312_345, 4_312_345, 4_312_345]);
+    expect(await Promise.all([p.btcUsdCents(0), p.btcUsdCents(0), p.btcUsdCents(0)])).toEqual([
+      4_312_345, 4_312_345, 4_312_345,
+    ]);
     expect(paths).toHaveLength(1);
     reply = spot('50000.00');
     advance(PRICE_CACHE_MS - 1);
@@ -99,7 +101,9 @@ describe('Coinbase spot price', () => {
 
   it('throws a clear error on a 500 with nothing cached', async () => {
     reply = json(500, {});
-    await expect(provider().p.btcUsdCents(0)).rejects.toThrow(/Bitcoin price unavailable: GET http:\/\/127\.0\.0\.1:\d+\/v2\/prices\/BTC-USD\/spot failed \(HTTP 500\)/);
+    await expect(provider().p.btcUsdCents(0)).rejects.toThrow(
+      /Bitcoin price unavailable: GET http:\/\/127\.0\.0\.1:\d+\/v2\/prices\/BTC-USD\/spot failed \(HTTP 500\)/,
+    );
   });
 
   it.each([

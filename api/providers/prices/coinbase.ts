@@ -28,7 +28,11 @@ export type CoinbaseOptions = {
   timeoutMs?: number;
 };
 
-export function createCoinbasePriceProvider({ baseUrl, now = Date.now, timeoutMs = PRICE_TIMEOUT_MS }: CoinbaseOptions): PriceProvider {
+export function createCoinbasePriceProvider({
+  baseUrl,
+  now = Date.now,
+  timeoutMs = PRICE_TIMEOUT_MS,
+}: CoinbaseOptions): PriceProvider {
   const url = `${baseUrl.replace(/\/+$/, '')}/v2/prices/BTC-USD/spot`;
   let cached: { cents: number; at: number } | null = null;
   // While the feed fails and a recent price stands in, it is asked again only once a minute.
@@ -47,7 +51,10 @@ export function createCoinbasePriceProvider({ baseUrl, now = Date.now, timeoutMs
         return cached.cents;
       }
       const reason = error instanceof Error ? error.message : String(error);
-      throw new PriceFeedError(`Bitcoin price unavailable: GET ${url} failed (${reason}) and no price from the last 15 minutes can stand in.`, { cause: error });
+      throw new PriceFeedError(
+        `Bitcoin price unavailable: GET ${url} failed (${reason}) and no price from the last 15 minutes can stand in.`,
+        { cause: error },
+      );
     }
   }
 
@@ -73,7 +80,10 @@ async function fetchSpotCents(url: string, timeoutMs: number): Promise<number> {
     throw new Error(`HTTP ${res.status}`);
   }
   const parsed = spotResponse.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new Error(`unexpected body: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `unexpected body: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ')}`,
+    );
   // Exact string arithmetic: digits past the cent are dropped, never rounded through a float.
   const [whole, fraction = ''] = parsed.data.data.amount.split('.');
   const cents = parseCents(`${whole}.${fraction.slice(0, 2) || '0'}`);

@@ -30,7 +30,10 @@ export const sandboxPriceProvider: PriceProvider = {
 function hourlyUsd(hour: number): number {
   const days = hour / DAY_HOURS;
   // Two slow cycles (about 13 and 3 months) make bull and bear stretches that never leave the range.
-  const trend = CENTER_USD + 11_000 * Math.sin((2 * Math.PI * days) / 397 + 1.3) + 4_000 * Math.sin((2 * Math.PI * days) / 97 + 0.4);
+  const trend =
+    CENTER_USD +
+    11_000 * Math.sin((2 * Math.PI * days) / 397 + 1.3) +
+    4_000 * Math.sin((2 * Math.PI * days) / 97 + 0.4);
   const daily = 0.008 * Math.sin((2 * Math.PI * hour) / DAY_HOURS);
   const drift = 0.022 * smoothNoise(hour / NOISE_KNOT_HOURS);
   const jitter = 0.004 * (unit(hour) * 2 - 1);

@@ -19,7 +19,13 @@ export function unlockAchievement(sqlite: Sqlite, userId: number, type: Achievem
   if (info.changes === 0) return false;
   notify(
     sqlite,
-    { userId, type: 'achievement', title: achievementsText.unlockedTitle(a.title), message: achievementsText.unlockedBody(formatDecimal(a.reward)), data: { achievementType: a.type } },
+    {
+      userId,
+      type: 'achievement',
+      title: achievementsText.unlockedTitle(a.title),
+      message: achievementsText.unlockedBody(formatDecimal(a.reward)),
+      data: { achievementType: a.type },
+    },
     now,
   );
   return true;

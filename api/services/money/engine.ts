@@ -5,7 +5,11 @@ import type { ProviderTransaction } from './provider-transaction.ts';
 import { sweepUser } from './sweeps.ts';
 
 /** The money services' view of the app's dependencies. */
-export const moneyDeps = (deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'>): MoneyDeps => ({ sqlite: deps.sqlite, now: deps.now, ...deps.providers });
+export const moneyDeps = (deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'>): MoneyDeps => ({
+  sqlite: deps.sqlite,
+  now: deps.now,
+  ...deps.providers,
+});
 
 /**
  * The entry point for a bank sync: one batch in one transaction, then a sweep if the round-ups are due.

@@ -26,7 +26,15 @@ function newUser(settings: { method: 'dollar' | 'five'; multiplier: number; capC
         `INSERT INTO users (name, email, password, username, country, referral_code, round_up_method, round_up_multiplier, weekly_cap_cents, auto_round_up_enabled, created_at)
          VALUES ('P', ?, 'x', ?, 'USA', ?, ?, ?, ?, ?, 0) RETURNING id`,
       )
-      .get(`p${n}@example.com`, `prop_${n}`, `PROP${String(n).padStart(4, '0')}`, settings.method, settings.multiplier, settings.capCents, settings.auto ? 1 : 0) as { id: number }
+      .get(
+        `p${n}@example.com`,
+        `prop_${n}`,
+        `PROP${String(n).padStart(4, '0')}`,
+        settings.method,
+        settings.multiplier,
+        settings.capCents,
+        settings.auto ? 1 : 0,
+      ) as { id: number }
   ).id;
 }
 
@@ -37,7 +45,14 @@ const settingsArb = fc.record({
   auto: fc.boolean(),
 });
 
-const DESCRIPTIONS = ['TIKTOK COINS 800-555', 'APPLE.COM/BILL TIKTOK', 'GOOGLE *TikTok', 'TIKTOK SHOP ORDER', 'STARBUCKS 123', 'COMPRA TIKTOK MONEDAS'];
+const DESCRIPTIONS = [
+  'TIKTOK COINS 800-555',
+  'APPLE.COM/BILL TIKTOK',
+  'GOOGLE *TikTok',
+  'TIKTOK SHOP ORDER',
+  'STARBUCKS 123',
+  'COMPRA TIKTOK MONEDAS',
+];
 const DAY = 86_400_000;
 const txArb = fc.record({
   // A small id space, so batches repeat ids the way overlapping sync pages do.
@@ -49,7 +64,15 @@ const txArb = fc.record({
   pending: fc.boolean(),
   removed: fc.boolean().map((b) => b && Math.random() < 0.2),
 });
-type TxShape = { id: string; description: string; cents: number; out: boolean; day: number; pending: boolean; removed: boolean };
+type TxShape = {
+  id: string;
+  description: string;
+  cents: number;
+  out: boolean;
+  day: number;
+  pending: boolean;
+  removed: boolean;
+};
 const toProvider = (x: TxShape): ProviderTransaction => ({
   provider: 'finicity',
   id: x.id,
@@ -61,39 +84,92 @@ const toProvider = (x: TxShape): ProviderTransaction => ({
 });
 
 const snapshot = (userId: number) => ({
-  user: t.sqlite.prepare('SELECT available_points_balance, total_points_earned, total_tik_tok_spend_cents, pending_round_up_cents, total_round_up_cents FROM users WHERE id = ?').get(userId),
+  user: t.sqlite
+    .prepare(
+      'SELECT available_points_balance, total_points_earned, total_tik_tok_spend_cents, pending_round_up_cents, total_round_up_cents FROM users WHERE id = ?',
+    )
+    .get(userId),
   ledger: t.sqlite.prepare('SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ?').get(userId),
-  rows: t.sqlite.prepare('SELECT id, pending, superseded_by_id, removed_at, reversed_at, round_up_cents, points_earned FROM transactions WHERE user_id = ? ORDER BY id').all(userId),
+  rows: t.sqlite
+    .prepare(
+      'SELECT id, pending, superseded_by_id, removed_at, reversed_at, round_up_cents, points_earned FROM transactions WHERE user_id = ? ORDER BY id',
+    )
+    .all(userId),
 });
 
 describe('money laws over random batches', () => {
   it('the ledger always balances to the stored totals, and replaying any page changes nothing', () => {
     fc.assert(
-      fc.property(settingsArb, fc.array(fc.array(txArb, { maxLength: 15 }), { minLength: 1, maxLength: 4 }), (settings, pages) => {
-        const userId = newUser(settings);
-        const batches = pages.map((p) => p.map(toProvider));
-        for (const batch of batches) {
-          ingest(t.sqlite, userId, batch, 0);
-          expect(auditLedger(t.sqlite, userId)).toEqual([]);
-        }
-        const before = snapshot(userId);
-        for (const batch of batches) ingest(t.sqlite, userId, batch, 0);
-        expect(snapshot(userId)).toEqual(before);
-      }),
+      fc.property(
+        settingsArb,
+        fc.array(fc.array(txArb, { maxLength: 15 }), { minLength: 1, maxLength: 4 }),
+        (settings, pages) => {
+          const userId = newUser(settings);
+          const batches = pages.map((p) => p.map(toProvider));
+          for (const batch of batches) {
+            ingest(t.sqlite, userId, batch, 0);
+            expect(auditLedger(t.sqlite, userId)).toEqual([]);
+          }
+          const before = snapshot(userId);
+          for (const batch of batches) ingest(t.sqlite, userId, batch, 0);
+          expect(snapshot(userId)).toEqual(before);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('a purchase then its refund nets to zero, whatever the settings', () => {
     fc.assert(
-      fc.property(settingsArb, fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 20 }), (settings, cents, laterDays) => {
-        const userId = newUser(settings);
-        const date = Date.UTC(2025, 5, 1);
-        ingest(t.sqlite, userId, [{ provider: 'belvo', id: 'buy', description: 'TIKTOK COINS', amount: String(cents / 100), direction: 'out', date: new Date(date).toISOString(), pending: false }], 0);
-        ingest(t.sqlite, userId, [{ provider: 'belvo', id: 'refund', description: 'TIKTOK COINS', amount: String(cents / 100), direction: 'in', date: new Date(date + laterDays * DAY).toISOString(), pending: false }], 0);
-        expect(snapshot(userId).user).toEqual({ available_points_balance: 0, total_points_earned: 0, total_tik_tok_spend_cents: 0, pending_round_up_cents: 0, total_round_up_cents: 0 });
-        expect(auditLedger(t.sqlite, userId)).toEqual([]);
-      }),
+      fc.property(
+        settingsArb,
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 20 }),
+        (settings, cents, laterDays) => {
+          const userId = newUser(settings);
+          const date = Date.UTC(2025, 5, 1);
+          ingest(
+            t.sqlite,
+            userId,
+            [
+              {
+                provider: 'belvo',
+                id: 'buy',
+                description: 'TIKTOK COINS',
+                amount: String(cents / 100),
+                direction: 'out',
+                date: new Date(date).toISOString(),
+                pending: false,
+              },
+            ],
+            0,
+          );
+          ingest(
+            t.sqlite,
+            userId,
+            [
+              {
+                provider: 'belvo',
+                id: 'refund',
+                description: 'TIKTOK COINS',
+                amount: String(cents / 100),
+                direction: 'in',
+                date: new Date(date + laterDays * DAY).toISOString(),
+                pending: false,
+              },
+            ],
+            0,
+          );
+          expect(snapshot(userId).user).toEqual({
+            available_points_balance: 0,
+            total_points_earned: 0,
+            total_tik_tok_spend_cents: 0,
+            pending_round_up_cents: 0,
+            total_round_up_cents: 0,
+          });
+          expect(auditLedger(t.sqlite, userId)).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -103,13 +179,19 @@ describe('money laws over random batches', () => {
       fc.property(settingsArb, fc.array(txArb, { maxLength: 30 }), (settings, txs) => {
         const userId = newUser(settings);
         ingest(t.sqlite, userId, txs.map(toProvider), 0);
-        const rows = t.sqlite.prepare("SELECT amount_cents AS a, round_up_cents AS r, points_earned AS p FROM transactions WHERE user_id = ? AND type = 'debit'").all(userId) as { a: number; r: number; p: number }[];
+        const rows = t.sqlite
+          .prepare(
+            "SELECT amount_cents AS a, round_up_cents AS r, points_earned AS p FROM transactions WHERE user_id = ? AND type = 'debit'",
+          )
+          .all(userId) as { a: number; r: number; p: number }[];
         for (const { a, r, p } of rows) {
           expect(r).toBeGreaterThanOrEqual(0);
           expect(r).toBeLessThan(ROUND_UP_UNIT_CENTS[settings.method] * settings.multiplier);
           expect(p).toBeLessThanOrEqual(a * 0.05 + 0.5);
         }
-        const spent = t.sqlite.prepare('SELECT total_round_up_cents AS r FROM users WHERE id = ?').get(userId) as { r: number };
+        const spent = t.sqlite.prepare('SELECT total_round_up_cents AS r FROM users WHERE id = ?').get(userId) as {
+          r: number;
+        };
         if (settings.capCents !== null) {
           // No week ever collects more than the cap (the batch spans at most 6 ISO weeks).
           expect(spent.r).toBeLessThanOrEqual(settings.capCents * 7);
@@ -124,11 +206,21 @@ describe('two syncs of the same user at once', () => {
   it('count every transaction once: two processes, one database file', async () => {
     const userId = newUser({ method: 'dollar', multiplier: 1, capCents: null, auto: true });
     const run = promisify(execFile);
-    const args = ['--import', 'tsx', 'api/testing/ingest-process.ts', t.deps.env.databaseFile, String(userId), '11', '120'];
+    const args = [
+      '--import',
+      'tsx',
+      'api/testing/ingest-process.ts',
+      t.deps.env.databaseFile,
+      String(userId),
+      '11',
+      '120',
+    ];
     const [a, b] = await Promise.all([run(process.execPath, args), run(process.execPath, args)]);
     const ra = JSON.parse(a.stdout) as { inserted: number; duplicates: number };
     const rb = JSON.parse(b.stdout) as { inserted: number; duplicates: number };
-    const stored = (t.sqlite.prepare('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?').get(userId) as { n: number }).n;
+    const stored = (
+      t.sqlite.prepare('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
     expect(stored).toBeGreaterThan(300);
     expect(ra.inserted + rb.inserted).toBe(stored);
     expect(Math.min(ra.inserted, rb.inserted)).toBe(0);

@@ -22,30 +22,50 @@ afterEach(() => {
 
 const run = (rows: ProviderTransaction[], user = userId) => ingest(t.sqlite, user, rows, t.clock.now());
 const stats = async () => (await t.get('/api/stats/fast', cookie)).json();
-const list = async (c = cookie) => (await (await t.get('/api/transactions', c)).json()).transactions as Record<string, unknown>[];
+const list = async (c = cookie) =>
+  (await (await t.get('/api/transactions', c)).json()).transactions as Record<string, unknown>[];
 const userRow = (id = userId) => t.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, number>;
 const ledgerCount = () => (t.sqlite.prepare('SELECT COUNT(*) AS n FROM ledger_entries').get() as { n: number }).n;
-const setUser = (sql: string, ...args: unknown[]) => t.sqlite.prepare(`UPDATE users SET ${sql} WHERE id = ?`).run(...args, userId);
+const setUser = (sql: string, ...args: unknown[]) =>
+  t.sqlite.prepare(`UPDATE users SET ${sql} WHERE id = ?`).run(...args, userId);
 
 describe('a posted coin purchase', () => {
   it('earns a round-up to the next dollar and 5% points, and shows in stats and the list', async () => {
     const r = run([coinPurchase({ id: 'p1', amount: -12.34 })]);
     expect(r).toMatchObject({ inserted: 1, coinPurchases: 1, roundUpCents: 66, pointsEarned: 62 });
-    expect(await stats()).toEqual({ pointsBalance: 0.62, totalTikTokSpending: 12.34, totalPointsEarned: 0.62, totalRedeemed: 0 });
+    expect(await stats()).toEqual({
+      pointsBalance: 0.62,
+      totalTikTokSpending: 12.34,
+      totalPointsEarned: 0.62,
+      totalRedeemed: 0,
+    });
     const [tx] = await list();
-    expect(tx).toMatchObject({ amount: '12.34', type: 'debit', category: 'TikTok', roundUpAmount: '0.66', pointsEarned: '0.62', pending: false, source: 'finicity' });
+    expect(tx).toMatchObject({
+      amount: '12.34',
+      type: 'debit',
+      category: 'TikTok',
+      roundUpAmount: '0.66',
+      pointsEarned: '0.62',
+      pending: false,
+      source: 'finicity',
+    });
     expect(userRow().pending_round_up_cents).toBe(66);
   });
 
   it('rounds to the next $5 with method five, and by nothing on the boundary', async () => {
     setUser("round_up_method = 'five'");
-    expect(run([coinPurchase({ id: 'a', amount: -12.34 }), coinPurchase({ id: 'b', amount: -15 })]).roundUpCents).toBe(266);
+    expect(run([coinPurchase({ id: 'a', amount: -12.34 }), coinPurchase({ id: 'b', amount: -15 })]).roundUpCents).toBe(
+      266,
+    );
   });
 
   it('applies the multiplier and the weekly cap to round-ups but never to points', () => {
     setUser('round_up_multiplier = 3, weekly_cap_cents = 100');
     // $9.49 -> 51c x3 = 153c, capped at $1.00; the second purchase of the week gets nothing.
-    const r = run([coinPurchase({ id: 'a', amount: -9.49, date: '2025-03-03T10:00:00Z' }), coinPurchase({ id: 'b', amount: -9.49, date: '2025-03-05T10:00:00Z' })]);
+    const r = run([
+      coinPurchase({ id: 'a', amount: -9.49, date: '2025-03-03T10:00:00Z' }),
+      coinPurchase({ id: 'b', amount: -9.49, date: '2025-03-05T10:00:00Z' }),
+    ]);
     expect(r.roundUpCents).toBe(100);
     expect(r.pointsEarned).toBe(2 * 47);
     // A new week (Monday 10 March) starts a new cap.
@@ -69,9 +89,30 @@ describe('a posted coin purchase', () => {
 describe('what is not a coin purchase', () => {
   it('earns nothing: other merchants, TikTok Shop, TikTok Ads, and money in', async () => {
     const r = run([
-      { provider: 'finicity', id: 'x1', description: 'STARBUCKS STORE 1234', amount: -5.25, date: '2025-01-02', pending: false },
-      { provider: 'finicity', id: 'x2', description: 'TIKTOK SHOP ORDER 5521', amount: -19.99, date: '2025-01-02', pending: false },
-      { provider: 'finicity', id: 'x3', description: 'TIKTOK ADS 8881', amount: -50, date: '2025-01-02', pending: false },
+      {
+        provider: 'finicity',
+        id: 'x1',
+        description: 'STARBUCKS STORE 1234',
+        amount: -5.25,
+        date: '2025-01-02',
+        pending: false,
+      },
+      {
+        provider: 'finicity',
+        id: 'x2',
+        description: 'TIKTOK SHOP ORDER 5521',
+        amount: -19.99,
+        date: '2025-01-02',
+        pending: false,
+      },
+      {
+        provider: 'finicity',
+        id: 'x3',
+        description: 'TIKTOK ADS 8881',
+        amount: -50,
+        date: '2025-01-02',
+        pending: false,
+      },
       { provider: 'finicity', id: 'x4', description: 'PAYROLL ACME', amount: 1500, date: '2025-01-02', pending: false },
     ]);
     expect(r).toMatchObject({ inserted: 4, coinPurchases: 0, roundUpCents: 0, pointsEarned: 0 });
@@ -81,7 +122,13 @@ describe('what is not a coin purchase', () => {
 
   it('reads Belvo rows: positive amounts with INFLOW/OUTFLOW as direction', async () => {
     run([coinPurchase({ provider: 'belvo', id: 'b1', amount: '9.99', direction: 'out' })]);
-    expect((await list())[0]).toMatchObject({ type: 'debit', amount: '9.99', category: 'TikTok', belvoTransactionId: 'b1', roundUpAmount: '0.01' });
+    expect((await list())[0]).toMatchObject({
+      type: 'debit',
+      amount: '9.99',
+      category: 'TikTok',
+      belvoTransactionId: 'b1',
+      roundUpAmount: '0.01',
+    });
   });
 });
 
@@ -91,7 +138,13 @@ describe('replays and duplicates', () => {
     const first = run(rows);
     const before = { ledger: ledgerCount(), stats: await stats(), count: (await list()).length };
     const again = run(rows);
-    expect(again).toMatchObject({ inserted: 0, duplicates: first.inserted, coinPurchases: 0, roundUpCents: 0, pointsEarned: 0 });
+    expect(again).toMatchObject({
+      inserted: 0,
+      duplicates: first.inserted,
+      coinPurchases: 0,
+      roundUpCents: 0,
+      pointsEarned: 0,
+    });
     expect({ ledger: ledgerCount(), stats: await stats(), count: (await list()).length }).toEqual(before);
   });
 
@@ -105,7 +158,12 @@ describe('replays and duplicates', () => {
   });
 
   it('skips rows it cannot read, with a reason, and keeps the rest', () => {
-    const r = run([coinPurchase({ id: 'ok' }), coinPurchase({ id: 'bad-amount', amount: 'twelve' }), coinPurchase({ id: 'bad-date', date: 'yesterday' }), coinPurchase({ id: '' })]);
+    const r = run([
+      coinPurchase({ id: 'ok' }),
+      coinPurchase({ id: 'bad-amount', amount: 'twelve' }),
+      coinPurchase({ id: 'bad-date', date: 'yesterday' }),
+      coinPurchase({ id: '' }),
+    ]);
     expect(r.inserted).toBe(1);
     expect(r.rejected.map((x) => x.id)).toEqual(['bad-amount', 'bad-date', '']);
   });
@@ -173,21 +231,32 @@ describe('referrals, creators, achievements and notifications', () => {
     expect(userRow().referral_earnings_cents).toBe(500);
     const referral = t.sqlite.prepare('SELECT status FROM referrals WHERE referred_user_id = ?').get(friend.body.id);
     expect(referral).toEqual({ status: 'completed' });
-    const kinds = t.sqlite.prepare('SELECT type FROM notifications WHERE user_id = ?').all(userId).map((n) => (n as { type: string }).type);
+    const kinds = t.sqlite
+      .prepare('SELECT type FROM notifications WHERE user_id = ?')
+      .all(userId)
+      .map((n) => (n as { type: string }).type);
     expect(kinds).toEqual(expect.arrayContaining(['referral', 'achievement']));
     expect(auditLedger(t.sqlite, friend.body.id)).toEqual([]);
   });
 
   it('credits 1% to the followed creator, from the moment of following only', async () => {
     const creator = await t.signup({ userType: 'creator' });
-    t.sqlite.prepare('INSERT INTO creator_follows (gifter_id, creator_id, created_at) VALUES (?, ?, ?)').run(userId, creator.body.id, Date.parse('2025-03-01T00:00:00Z'));
-    run([coinPurchase({ id: 'before', amount: -50, date: '2025-02-20T10:00:00Z' }), coinPurchase({ id: 'after', amount: -99.99, date: '2025-03-02T10:00:00Z' })]);
+    t.sqlite
+      .prepare('INSERT INTO creator_follows (gifter_id, creator_id, created_at) VALUES (?, ?, ?)')
+      .run(userId, creator.body.id, Date.parse('2025-03-01T00:00:00Z'));
+    run([
+      coinPurchase({ id: 'before', amount: -50, date: '2025-02-20T10:00:00Z' }),
+      coinPurchase({ id: 'after', amount: -99.99, date: '2025-03-02T10:00:00Z' }),
+    ]);
     expect(userRow(creator.body.id)).toMatchObject({ available_points_balance: 100, creator_points_received: 100 });
     expect(auditLedger(t.sqlite, creator.body.id)).toEqual([]);
   });
 
   it('notifies what a sync found, and unlocks the first round-up achievement', () => {
-    run([coinPurchase({ id: 'n1' }), { provider: 'finicity', id: 'n2', description: 'GROCERY', amount: -20, date: '2025-01-03', pending: false }]);
+    run([
+      coinPurchase({ id: 'n1' }),
+      { provider: 'finicity', id: 'n2', description: 'GROCERY', amount: -20, date: '2025-01-03', pending: false },
+    ]);
     const notes = t.sqlite.prepare('SELECT type, message FROM notifications WHERE user_id = ? ORDER BY id').all(userId);
     expect(notes).toEqual(
       expect.arrayContaining([
@@ -197,7 +266,9 @@ describe('referrals, creators, achievements and notifications', () => {
         expect.objectContaining({ type: 'achievement' }),
       ]),
     );
-    expect(t.sqlite.prepare('SELECT achievement_type FROM achievements WHERE user_id = ?').all(userId)).toEqual([{ achievement_type: 'first_round_up' }]);
+    expect(t.sqlite.prepare('SELECT achievement_type FROM achievements WHERE user_id = ?').all(userId)).toEqual([
+      { achievement_type: 'first_round_up' },
+    ]);
   });
 
   it('a failing batch writes nothing at all', () => {

@@ -56,7 +56,14 @@ type Row = {
   order: number;
 };
 
-type PendingRow = { id: number; accountId: string | null; amountCents: number; type: string; date: number; provider: string };
+type PendingRow = {
+  id: number;
+  accountId: string | null;
+  amountCents: number;
+  type: string;
+  date: number;
+  provider: string;
+};
 
 export type UserSettings = {
   id: number;
@@ -76,7 +83,8 @@ function normalise(t: ProviderTransaction, order: number): Row | { reject: strin
   const date = Date.parse(t.date);
   if (!Number.isFinite(date)) return { reject: `date ${JSON.stringify(t.date)} is not ISO 8601` };
   const type = t.direction ? (t.direction === 'in' ? 'credit' : 'debit') : cents < 0 ? 'debit' : 'credit';
-  const description = (t.description ?? '').trim().slice(0, MAX_DESCRIPTION) || (t.merchant ?? '').trim() || '(no description)';
+  const description =
+    (t.description ?? '').trim().slice(0, MAX_DESCRIPTION) || (t.merchant ?? '').trim() || '(no description)';
   const merchant = t.merchant?.trim().slice(0, MAX_DESCRIPTION) || null;
   return {
     providerId: t.id.trim(),
@@ -118,7 +126,12 @@ function openPendingNear(s: ReturnType<typeof statements>, userId: number, rows:
   return s.openPending.all(userId, first - PENDING_MATCH_BEFORE_MS, last + PENDING_MATCH_AFTER_MS) as PendingRow[];
 }
 
-export function ingest(sqlite: Sqlite, userId: number, batch: readonly ProviderTransaction[], now: number): IngestResult {
+export function ingest(
+  sqlite: Sqlite,
+  userId: number,
+  batch: readonly ProviderTransaction[],
+  now: number,
+): IngestResult {
   const rows: Row[] = [];
   const rejected: IngestResult['rejected'] = [];
   batch.forEach((t, i) => {
@@ -132,7 +145,12 @@ export function ingest(sqlite: Sqlite, userId: number, batch: readonly ProviderT
   return { ...result, received: batch.length, rejected };
 }
 
-function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): Omit<IngestResult, 'received' | 'rejected'> {
+function ingestRows(
+  sqlite: Sqlite,
+  userId: number,
+  rows: Row[],
+  now: number,
+): Omit<IngestResult, 'received' | 'rejected'> {
   const s = statements(sqlite);
   const user = s.userSettings.get(userId) as UserSettings | undefined;
   if (!user) throw new Error(`ingest: no user ${userId}`);
@@ -140,7 +158,16 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
   const follow = s.followOf.get(userId) as { creator_id: number; created_at: number } | undefined;
   const pendingRows = openPendingNear(s, userId, rows);
   const weekUse = new Map<number, number>();
-  const result = { inserted: 0, duplicates: 0, superseded: 0, removed: 0, coinPurchases: 0, refunds: 0, roundUpCents: 0, pointsEarned: 0 };
+  const result = {
+    inserted: 0,
+    duplicates: 0,
+    superseded: 0,
+    removed: 0,
+    coinPurchases: 0,
+    refunds: 0,
+    roundUpCents: 0,
+    pointsEarned: 0,
+  };
   let roundUpsRecorded = 0;
   let refundCents = 0;
 
@@ -160,7 +187,11 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     let roundUpCents = 0;
     if (user.auto_round_up_enabled) {
       const { week, used } = usedThisWeek(r.date);
-      roundUpCents = roundUp(r.amountCents, { method: user.round_up_method, multiplier: user.round_up_multiplier, weeklyCapCents: user.weekly_cap_cents }, used);
+      roundUpCents = roundUp(
+        r.amountCents,
+        { method: user.round_up_method, multiplier: user.round_up_multiplier, weeklyCapCents: user.weekly_cap_cents },
+        used,
+      );
       weekUse.set(week, used + roundUpCents);
     }
     const creatorId = follow && follow.created_at <= r.date && follow.creator_id !== userId ? follow.creator_id : null;
@@ -172,9 +203,21 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     const key = `tx:${txId}`;
     ledger.post({ ...base, account: 'coin_spend', amount: amountCents, cause: 'coin_purchase', key: `${key}:spend` });
     ledger.post({ ...base, account: 'points', amount: e.points, cause: 'purchase_points', key: `${key}:points` });
-    ledger.post({ ...base, account: 'points_earned', amount: e.points, cause: 'purchase_points', key: `${key}:earned` });
+    ledger.post({
+      ...base,
+      account: 'points_earned',
+      amount: e.points,
+      cause: 'purchase_points',
+      key: `${key}:earned`,
+    });
     ledger.post({ ...base, account: 'round_ups', amount: e.roundUpCents, cause: 'round_up', key: `${key}:round_up` });
-    ledger.post({ ...base, account: 'round_ups_pending', amount: e.roundUpCents, cause: 'round_up', key: `${key}:pending` });
+    ledger.post({
+      ...base,
+      account: 'round_ups_pending',
+      amount: e.roundUpCents,
+      cause: 'round_up',
+      key: `${key}:pending`,
+    });
     if (e.creatorId && e.creatorShare) {
       const c = { userId: e.creatorId, refType: 'transaction', refId: txId, cause: 'creator_share' };
       ledger.post({ ...c, account: 'points', amount: e.creatorShare, key: `${key}:creator` });
@@ -191,7 +234,14 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     }
   };
 
-  type Earned = { id: number; amount_cents: number; round_up_cents: number; points_earned: number; creator_share: number; creator_id: number | null };
+  type Earned = {
+    id: number;
+    amount_cents: number;
+    round_up_cents: number;
+    points_earned: number;
+    creator_share: number;
+    creator_id: number | null;
+  };
   /** Takes back what a purchase earned, through new ledger rows; the purchase row only gets `reversed_at`. */
   const reverse = (p: Earned, cause: 'refund' | 'removed', refundTxId: number | null) => {
     const base = { userId, refType: 'transaction', refId: p.id, cause };
@@ -210,7 +260,16 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     s.markReversed.run(now, p.id);
     if (refundTxId !== null) {
       s.setRefundOf.run(p.id, -p.round_up_cents, -p.points_earned, refundTxId);
-      if (p.points_earned) s.insertReward.run(userId, refundTxId, -p.points_earned, -p.amount_cents, user.points_reward_rate_bps, now, now);
+      if (p.points_earned)
+        s.insertReward.run(
+          userId,
+          refundTxId,
+          -p.points_earned,
+          -p.amount_cents,
+          user.points_reward_rate_bps,
+          now,
+          now,
+        );
     }
     result.refunds++;
     refundCents += p.amount_cents;
@@ -220,16 +279,37 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
   const completeReferral = () => {
     if (referralChecked || !user.referred_by) return;
     referralChecked = true;
-    const ref = s.pendingReferral.get(userId) as { id: number; referrer_id: number; reward_amount_cents: number } | undefined;
+    const ref = s.pendingReferral.get(userId) as
+      { id: number; referrer_id: number; reward_amount_cents: number } | undefined;
     if (!ref) return;
     s.completeReferral.run(now, ref.id);
     const base = { userId: ref.referrer_id, refType: 'referral', refId: ref.id, cause: 'referral_reward' };
     // 1 point = $1: the $5.00 reward is 500 hundredths of a point, and $5.00 of referral earnings.
     ledger.post({ ...base, account: 'points', amount: ref.reward_amount_cents, key: `referral:${ref.id}:points` });
-    ledger.post({ ...base, account: 'points_earned', amount: ref.reward_amount_cents, key: `referral:${ref.id}:earned` });
-    ledger.post({ ...base, account: 'referral_earnings', amount: ref.reward_amount_cents, key: `referral:${ref.id}:earnings` });
+    ledger.post({
+      ...base,
+      account: 'points_earned',
+      amount: ref.reward_amount_cents,
+      key: `referral:${ref.id}:earned`,
+    });
+    ledger.post({
+      ...base,
+      account: 'referral_earnings',
+      amount: ref.reward_amount_cents,
+      key: `referral:${ref.id}:earnings`,
+    });
     const reward = formatDecimal(ref.reward_amount_cents);
-    notify(sqlite, { userId: ref.referrer_id, type: 'referral', title: referralsText.completedTitle, message: referralsText.completedBody(`$${reward}`), data: { referralId: ref.id } }, now);
+    notify(
+      sqlite,
+      {
+        userId: ref.referrer_id,
+        type: 'referral',
+        title: referralsText.completedTitle,
+        message: referralsText.completedBody(`$${reward}`),
+        data: { referralId: ref.id },
+      },
+      now,
+    );
     unlockAchievement(sqlite, ref.referrer_id, 'first_referral', now);
   };
 
@@ -249,7 +329,8 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
   };
 
   const supersedeLinked = (r: Row, newId: number) => {
-    const linked = s.byProviderId(r.provider).get(userId, r.pendingId) as { id: number; pending: number; superseded_by_id: number | null } | undefined;
+    const linked = s.byProviderId(r.provider).get(userId, r.pendingId) as
+      { id: number; pending: number; superseded_by_id: number | null } | undefined;
     if (!linked || !linked.pending || linked.superseded_by_id) return false;
     s.supersede.run(newId, linked.id);
     const i = pendingRows.findIndex((p) => p.id === linked.id);
@@ -275,14 +356,35 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     // run() and lastInsertRowid rather than RETURNING id, which more than doubles this insert's cost (bench/ingest.ts).
     const info = s
       .insert(r.provider === 'finicity' ? 'finicity' : 'belvo')
-      .run(userId, r.description, r.merchant, r.amountCents, r.type, r.category, r.provider, r.pending ? 1 : 0, r.providerId, r.institutionId, r.accountId, r.date, now);
+      .run(
+        userId,
+        r.description,
+        r.merchant,
+        r.amountCents,
+        r.type,
+        r.category,
+        r.provider,
+        r.pending ? 1 : 0,
+        r.providerId,
+        r.institutionId,
+        r.accountId,
+        r.date,
+        now,
+      );
     return info.changes ? { id: Number(info.lastInsertRowid) } : undefined;
   };
 
   for (const r of rows) {
     if (r.removed) {
       const existing = s.byProviderId(r.provider).get(userId, r.providerId) as
-        | (Earned & { pending: number; removed_at: number | null; reversed_at: number | null; superseded_by_id: number | null; category: string; type: string })
+        | (Earned & {
+            pending: number;
+            removed_at: number | null;
+            reversed_at: number | null;
+            superseded_by_id: number | null;
+            category: string;
+            type: string;
+          })
         | undefined;
       if (!existing) {
         // A removal for a row never seen: keep a tombstone, so the row arriving later (or a replay of an
@@ -296,7 +398,13 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
       result.removed++;
       const i = pendingRows.findIndex((p) => p.id === existing.id);
       if (i >= 0) pendingRows.splice(i, 1);
-      if (!existing.pending && !existing.superseded_by_id && existing.reversed_at === null && existing.category === 'TikTok' && existing.type === 'debit') {
+      if (
+        !existing.pending &&
+        !existing.superseded_by_id &&
+        existing.reversed_at === null &&
+        existing.category === 'TikTok' &&
+        existing.type === 'debit'
+      ) {
         reverse(existing, 'removed', null);
       }
       continue;
@@ -307,7 +415,14 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
     if (inserted) {
       result.inserted++;
       if (r.pending) {
-        pendingRows.push({ id: inserted.id, accountId: r.accountId, amountCents: r.amountCents, type: r.type, date: r.date, provider: r.provider });
+        pendingRows.push({
+          id: inserted.id,
+          accountId: r.accountId,
+          amountCents: r.amountCents,
+          type: r.type,
+          date: r.date,
+          provider: r.provider,
+        });
         continue;
       }
       if (!(r.pendingId && supersedeLinked(r, inserted.id))) supersedePending(r, inserted.id);
@@ -317,8 +432,7 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
 
     // Seen before: a replay changes nothing, except a pending row that posts under the same id.
     const existing = s.byProviderId(r.provider).get(userId, r.providerId) as
-      | { id: number; pending: number; superseded_by_id: number | null; removed_at: number | null }
-      | undefined;
+      { id: number; pending: number; superseded_by_id: number | null; removed_at: number | null } | undefined;
     if (existing && existing.pending && !r.pending && !existing.superseded_by_id && existing.removed_at === null) {
       s.post.run(r.description, r.merchant, r.amountCents, r.type, r.category, r.date, existing.id);
       const i = pendingRows.findIndex((p) => p.id === existing.id);
@@ -336,16 +450,60 @@ function ingestRows(sqlite: Sqlite, userId: number, rows: Row[], now: number): O
   if (after.round_up_count >= 10 && roundUpsRecorded) unlockAchievement(sqlite, userId, 'round_ups_10', now);
 
   if (result.inserted) {
-    notify(sqlite, { userId, type: 'transaction_pulled', title: activity.pulledTitle, message: activity.pulledBody(result.inserted), data: { count: result.inserted } }, now);
+    notify(
+      sqlite,
+      {
+        userId,
+        type: 'transaction_pulled',
+        title: activity.pulledTitle,
+        message: activity.pulledBody(result.inserted),
+        data: { count: result.inserted },
+      },
+      now,
+    );
   }
   if (result.coinPurchases) {
-    notify(sqlite, { userId, type: 'tiktok_purchase', title: activity.purchaseTitle, message: activity.purchaseBody(result.coinPurchases, formatDecimal(result.pointsEarned)), data: { count: result.coinPurchases } }, now);
+    notify(
+      sqlite,
+      {
+        userId,
+        type: 'tiktok_purchase',
+        title: activity.purchaseTitle,
+        message: activity.purchaseBody(result.coinPurchases, formatDecimal(result.pointsEarned)),
+        data: { count: result.coinPurchases },
+      },
+      now,
+    );
   }
   if (result.roundUpCents > 0) {
-    notify(sqlite, { userId, type: 'round_up', title: activity.roundUpTitle, message: activity.roundUpBody(`$${formatDecimal(result.roundUpCents)}`, roundUpsRecorded), data: { amount: formatDecimal(result.roundUpCents) } }, now);
+    notify(
+      sqlite,
+      {
+        userId,
+        type: 'round_up',
+        title: activity.roundUpTitle,
+        message: activity.roundUpBody(`$${formatDecimal(result.roundUpCents)}`, roundUpsRecorded),
+        data: { amount: formatDecimal(result.roundUpCents) },
+      },
+      now,
+    );
   }
   if (result.refunds) {
-    notify(sqlite, { userId, type: 'round_up', title: activity.refundTitle, message: activity.refundBody(`$${formatDecimal(refundCents)}`), data: { count: result.refunds } }, now);
+    notify(
+      sqlite,
+      {
+        userId,
+        type: 'round_up',
+        title: activity.refundTitle,
+        message: activity.refundBody(`$${formatDecimal(refundCents)}`),
+        data: { count: result.refunds },
+      },
+      now,
+    );
   }
-  return { ...result, pendingRoundUpCents: after.pending_round_up_cents, sweepDue: after.pending_round_up_cents >= SWEEP_THRESHOLD_CENTS };
+  return {
+    ...result,
+    pendingRoundUpCents: after.pending_round_up_cents,
+    sweepDue: after.pending_round_up_cents >= SWEEP_THRESHOLD_CENTS,
+  };
 }

@@ -22,7 +22,9 @@ export type InvestmentRow = {
 export function investmentOf(sqlite: Sqlite, userId: number, type: InvestmentType, now: number): InvestmentRow {
   ensureInvestment(sqlite, userId, type, now);
   return sqlite
-    .prepare('SELECT id, portfolio_type, total_invested_cents, balance_cents, accrued_micros, last_accrual_day, sats_held FROM investments WHERE user_id = ? AND portfolio_type = ?')
+    .prepare(
+      'SELECT id, portfolio_type, total_invested_cents, balance_cents, accrued_micros, last_accrual_day, sats_held FROM investments WHERE user_id = ? AND portfolio_type = ?',
+    )
     .get(userId, type) as InvestmentRow;
 }
 
@@ -34,7 +36,7 @@ export function investmentOf(sqlite: Sqlite, userId: number, type: InvestmentTyp
 export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: number, now: number) {
   const inv = investmentOf(sqlite, userId, 'interest', now);
   const today = dayNumber(now);
-  if (inv.last_accrual_day === null || inv.balance_cents <= 0 && inv.accrued_micros === 0) {
+  if (inv.last_accrual_day === null || (inv.balance_cents <= 0 && inv.accrued_micros === 0)) {
     sqlite.prepare('UPDATE investments SET last_accrual_day = ? WHERE id = ?').run(today, inv.id);
     return;
   }
@@ -47,24 +49,56 @@ export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: num
     const { cents, carryMicros } = creditableCents(accrued);
     if (cents <= 0) continue;
     const key = `interest:${inv.id}:${day}`;
-    if (ledger.post({ userId, account: 'balance:interest', amount: cents, cause: 'interest', refType: 'investment', refId: inv.id, key })) {
+    if (
+      ledger.post({
+        userId,
+        account: 'balance:interest',
+        amount: cents,
+        cause: 'interest',
+        refType: 'investment',
+        refId: inv.id,
+        key,
+      })
+    ) {
       sqlite
-        .prepare("INSERT INTO investment_transactions (user_id, investment_id, type, amount_cents, asset_type, created_at) VALUES (?, ?, 'interest', ?, 'interest', ?)")
+        .prepare(
+          "INSERT INTO investment_transactions (user_id, investment_id, type, amount_cents, asset_type, created_at) VALUES (?, ?, 'interest', ?, 'interest', ?)",
+        )
         .run(userId, inv.id, cents, day * 86_400_000);
       balance += cents;
       credited += cents;
     }
     accrued = carryMicros;
   }
-  sqlite.prepare('UPDATE investments SET accrued_micros = ?, last_accrual_day = ? WHERE id = ?').run(accrued, today, inv.id);
-  if (credited > 0) notify(sqlite, { userId, type: 'investment', title: text.interestCreditedTitle, message: text.interestCreditedBody(`$${formatDecimal(credited)}`) }, now);
+  sqlite
+    .prepare('UPDATE investments SET accrued_micros = ?, last_accrual_day = ? WHERE id = ?')
+    .run(accrued, today, inv.id);
+  if (credited > 0)
+    notify(
+      sqlite,
+      {
+        userId,
+        type: 'investment',
+        title: text.interestCreditedTitle,
+        message: text.interestCreditedBody(`$${formatDecimal(credited)}`),
+      },
+      now,
+    );
 }
 
 /** Invests swept money. `priceCents` is required for Bitcoin. Keys are derived from `key` so a replay is a no-op. */
 export function invest(
   sqlite: Sqlite,
   ledger: LedgerWriter,
-  input: { userId: number; type: InvestmentType; amountCents: number; priceCents?: number; key: string; sweepId?: number; now: number },
+  input: {
+    userId: number;
+    type: InvestmentType;
+    amountCents: number;
+    priceCents?: number;
+    key: string;
+    sweepId?: number;
+    now: number;
+  },
 ) {
   const { userId, type, amountCents, key, now } = input;
   if (type === 'interest') accrueInterest(sqlite, ledger, userId, now);
@@ -74,7 +108,9 @@ export function invest(
   if (type === 'interest') {
     ledger.post({ ...base, account: 'balance:interest', amount: amountCents, key: `${key}:balance` });
     sqlite
-      .prepare("INSERT INTO investment_transactions (user_id, investment_id, type, amount_cents, asset_type, sweep_id, created_at) VALUES (?, ?, 'deposit', ?, 'interest', ?, ?)")
+      .prepare(
+        "INSERT INTO investment_transactions (user_id, investment_id, type, amount_cents, asset_type, sweep_id, created_at) VALUES (?, ?, 'deposit', ?, 'interest', ?, ?)",
+      )
       .run(userId, inv.id, amountCents, input.sweepId ?? null, now);
   } else {
     const price = input.priceCents;
@@ -104,7 +140,12 @@ export function valuation(sqlite: Sqlite, userId: number, priceCents: number, no
   const interestValue = i.balance_cents + accruedCents;
   const btcValue = valueOfSats(b.sats_held, priceCents);
   return {
-    interest: { balanceCents: i.balance_cents, accruedCents, investedCents: i.total_invested_cents, valueCents: interestValue },
+    interest: {
+      balanceCents: i.balance_cents,
+      accruedCents,
+      investedCents: i.total_invested_cents,
+      valueCents: interestValue,
+    },
     bitcoin: { sats: b.sats_held, priceCents, investedCents: b.total_invested_cents, valueCents: btcValue },
     totalInvestedCents: i.total_invested_cents + b.total_invested_cents,
     currentValueCents: interestValue + btcValue,
@@ -113,7 +154,9 @@ export function valuation(sqlite: Sqlite, userId: number, priceCents: number, no
 
 /** Keeps the investments' value columns and today's chart point current. */
 export function recordValuation(sqlite: Sqlite, userId: number, v: Valuation, now: number) {
-  const update = sqlite.prepare('UPDATE investments SET current_value_cents = ?, total_return_cents = ? WHERE user_id = ? AND portfolio_type = ?');
+  const update = sqlite.prepare(
+    'UPDATE investments SET current_value_cents = ?, total_return_cents = ? WHERE user_id = ? AND portfolio_type = ?',
+  );
   update.run(v.interest.valueCents, v.interest.valueCents - v.interest.investedCents, userId, 'interest');
   update.run(v.bitcoin.valueCents, v.bitcoin.valueCents - v.bitcoin.investedCents, userId, 'bitcoin');
   if (v.totalInvestedCents === 0 && v.currentValueCents === 0) return;

@@ -59,9 +59,19 @@ export class LedgerWriter {
 
   /** Returns false (and changes nothing) when the key was already posted. */
   post(row: LedgerRow): boolean {
-    if (!Number.isSafeInteger(row.amount)) throw new RangeError(`ledger amount must be an integer (${row.account}: ${row.amount})`);
+    if (!Number.isSafeInteger(row.amount))
+      throw new RangeError(`ledger amount must be an integer (${row.account}: ${row.amount})`);
     if (row.amount === 0) return true;
-    const info = this.insert.run(row.userId, row.account, row.amount, row.cause, row.refType ?? null, row.refId ?? null, row.key, this.now);
+    const info = this.insert.run(
+      row.userId,
+      row.account,
+      row.amount,
+      row.cause,
+      row.refType ?? null,
+      row.refId ?? null,
+      row.key,
+      this.now,
+    );
     if (info.changes === 0) return false;
     const k = `${row.userId}|${row.account}`;
     this.deltas.set(k, (this.deltas.get(k) ?? 0) + row.amount);
@@ -81,7 +91,10 @@ export class LedgerWriter {
         const [prefix, type] = account.split(':') as [keyof typeof INVESTMENT_ACCOUNTS, 'interest' | 'bitcoin'];
         const col = INVESTMENT_ACCOUNTS[prefix];
         ensureInvestment(this.sqlite, userId, type, this.now);
-        prepared(this.sqlite, `UPDATE investments SET ${col} = ${col} + ? WHERE user_id = ? AND portfolio_type = ?`).run(delta, userId, type);
+        prepared(
+          this.sqlite,
+          `UPDATE investments SET ${col} = ${col} + ? WHERE user_id = ? AND portfolio_type = ?`,
+        ).run(delta, userId, type);
       }
     }
     this.deltas.clear();
@@ -89,7 +102,10 @@ export class LedgerWriter {
 }
 
 export function ensureInvestment(sqlite: Sqlite, userId: number, type: 'interest' | 'bitcoin', now: number) {
-  prepared(sqlite, 'INSERT INTO investments (user_id, portfolio_type, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, portfolio_type) DO NOTHING').run(userId, type, now);
+  prepared(
+    sqlite,
+    'INSERT INTO investments (user_id, portfolio_type, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, portfolio_type) DO NOTHING',
+  ).run(userId, type, now);
 }
 
 export type LedgerMismatch = { account: string; ledger: number; stored: number };
@@ -100,10 +116,14 @@ export type LedgerMismatch = { account: string; ledger: number; stored: number }
  */
 export function auditLedger(sqlite: Sqlite, userId: number): LedgerMismatch[] {
   const sums = new Map<string, number>(
-    (sqlite.prepare('SELECT account, SUM(amount) AS total FROM ledger_entries WHERE user_id = ? GROUP BY account').all(userId) as {
-      account: string;
-      total: number;
-    }[]).map((r) => [r.account, r.total]),
+    (
+      sqlite
+        .prepare('SELECT account, SUM(amount) AS total FROM ledger_entries WHERE user_id = ? GROUP BY account')
+        .all(userId) as {
+        account: string;
+        total: number;
+      }[]
+    ).map((r) => [r.account, r.total]),
   );
   const mismatches: LedgerMismatch[] = [];
   const check = (account: string, stored: number) => {
@@ -117,15 +137,21 @@ export function auditLedger(sqlite: Sqlite, userId: number): LedgerMismatch[] {
   // Available points are what was earned less what was redeemed, and the ledger must agree.
   const derived = col('total_points_earned') - col('total_redeemed_points');
   if (col('available_points_balance') !== derived) {
-    mismatches.push({ account: 'points = earned - redeemed', ledger: derived, stored: col('available_points_balance') });
+    mismatches.push({
+      account: 'points = earned - redeemed',
+      ledger: derived,
+      stored: col('available_points_balance'),
+    });
   }
   for (const type of ['interest', 'bitcoin'] as const) {
-    const inv = sqlite.prepare('SELECT * FROM investments WHERE user_id = ? AND portfolio_type = ?').get(userId, type) as
-      | Record<string, number>
-      | undefined;
+    const inv = sqlite
+      .prepare('SELECT * FROM investments WHERE user_id = ? AND portfolio_type = ?')
+      .get(userId, type) as Record<string, number> | undefined;
     for (const [prefix, col] of Object.entries(INVESTMENT_ACCOUNTS)) check(`${prefix}:${type}`, inv?.[col] ?? 0);
   }
-  const inFlight = sqlite.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS total FROM sweeps WHERE user_id = ? AND status = 'charging'").get(userId) as {
+  const inFlight = sqlite
+    .prepare("SELECT COALESCE(SUM(amount_cents), 0) AS total FROM sweeps WHERE user_id = ? AND status = 'charging'")
+    .get(userId) as {
     total: number;
   };
   check('sweep_in_flight', inFlight.total);

@@ -40,14 +40,17 @@ afterEach(() => {
 
 const cards = () => t.deps.providers.cards as SandboxCards;
 const money = () => moneyDeps(t.deps);
-const setCard = (pm: string | null) => t.sqlite.prepare('UPDATE users SET stripe_payment_method_id = ? WHERE id = ?').run(pm, userId);
+const setCard = (pm: string | null) =>
+  t.sqlite.prepare('UPDATE users SET stripe_payment_method_id = ? WHERE id = ?').run(pm, userId);
 const patchUser = async (body: Record<string, unknown>) => {
   const res = await t.request('/api/user', jsonInit('PATCH', body, withCookie(cookie)));
   expect(res.status).toBe(200);
 };
 /** `n` posted coin purchases of `amount` dollars, dated now. */
 const purchases = (n: number, amount: number) =>
-  Array.from({ length: n }, () => coinPurchase({ id: `sweep-test-${++seq}`, amount: -amount, date: new Date(t.clock.now()).toISOString() }));
+  Array.from({ length: n }, () =>
+    coinPurchase({ id: `sweep-test-${++seq}`, amount: -amount, date: new Date(t.clock.now()).toISOString() }),
+  );
 /** Six $9.01 purchases: $5.94 of round-ups at 1x. */
 const sixRoundUps = () => purchases(6, 9.01);
 
@@ -57,9 +60,20 @@ async function portfolio(): Promise<Portfolio> {
   return portfolioSchema.parse(await res.json());
 }
 const count = (sql: string, ...args: unknown[]) => (t.sqlite.prepare(sql).get(...args) as { n: number }).n;
-const deposits = () => count("SELECT COUNT(*) AS n FROM investment_transactions WHERE user_id = ? AND type = 'deposit'", userId);
-const sweeps = () => t.sqlite.prepare('SELECT * FROM sweeps WHERE user_id = ? ORDER BY id').all(userId) as { id: number; status: string; amount_cents: number; charge_id: string | null; failure_reason: string | null }[];
-const notificationTitles = () => (t.sqlite.prepare('SELECT title FROM notifications WHERE user_id = ? ORDER BY id').all(userId) as { title: string }[]).map((n) => n.title);
+const deposits = () =>
+  count("SELECT COUNT(*) AS n FROM investment_transactions WHERE user_id = ? AND type = 'deposit'", userId);
+const sweeps = () =>
+  t.sqlite.prepare('SELECT * FROM sweeps WHERE user_id = ? ORDER BY id').all(userId) as {
+    id: number;
+    status: string;
+    amount_cents: number;
+    charge_id: string | null;
+    failure_reason: string | null;
+  }[];
+const notificationTitles = () =>
+  (
+    t.sqlite.prepare('SELECT title FROM notifications WHERE user_id = ? ORDER BY id').all(userId) as { title: string }[]
+  ).map((n) => n.title);
 
 describe('a sweep', () => {
   it('does nothing below $5.00: the round-ups wait, no card is charged', async () => {
@@ -76,12 +90,25 @@ describe('a sweep', () => {
     const r = await ingestBatch(money(), userId, sixRoundUps());
     expect(r.sweep).toMatchObject({ status: 'invested', amountCents: 594 });
     expect(cards().charges).toHaveLength(1);
-    expect(cards().charges[0]).toMatchObject({ amountCents: 594, paymentMethodId: 'pm_card_visa', result: { status: 'succeeded' } });
+    expect(cards().charges[0]).toMatchObject({
+      amountCents: 594,
+      paymentMethodId: 'pm_card_visa',
+      result: { status: 'succeeded' },
+    });
     const p = await portfolio();
-    expect(p).toMatchObject({ type: 'interest', pendingRoundUps: 0, totalInvested: 5.94, currentValue: 5.94, totalReturn: 0, hasDefaultCard: true });
+    expect(p).toMatchObject({
+      type: 'interest',
+      pendingRoundUps: 0,
+      totalInvested: 5.94,
+      currentValue: 5.94,
+      totalReturn: 0,
+      hasDefaultCard: true,
+    });
     expect(p.holdings.interest.balance).toBe(5.94);
     expect(p.history.at(-1)).toEqual({ date: '2025-01-01', value: 5.94, invested: 5.94 });
-    expect(sweeps()).toMatchObject([{ status: 'invested', amount_cents: 594, charge_id: cards().charges[0]!.chargeId }]);
+    expect(sweeps()).toMatchObject([
+      { status: 'invested', amount_cents: 594, charge_id: cards().charges[0]!.chargeId },
+    ]);
     expect(deposits()).toBe(1);
     expect(notificationTitles()).toContain(ptext.investedTitle);
     // A second pass finds nothing to do.
@@ -97,11 +124,19 @@ describe('a sweep', () => {
     const price = sandboxBtcUsdCents(t.clock.now());
     const sats = Number((594n * 100_000_000n) / BigInt(price));
     expect(sats).toBeGreaterThan(0);
-    const buy = t.sqlite.prepare("SELECT * FROM investment_transactions WHERE user_id = ? AND type = 'buy'").all(userId);
-    expect(buy).toMatchObject([{ asset_type: 'bitcoin', amount_cents: 594, bitcoin_price_cents: price, bitcoin_amount_sats: sats }]);
+    const buy = t.sqlite
+      .prepare("SELECT * FROM investment_transactions WHERE user_id = ? AND type = 'buy'")
+      .all(userId);
+    expect(buy).toMatchObject([
+      { asset_type: 'bitcoin', amount_cents: 594, bitcoin_price_cents: price, bitcoin_amount_sats: sats },
+    ]);
     const p = await portfolio();
     expect(p.type).toBe('bitcoin');
-    expect(p.holdings.bitcoin).toEqual({ btc: formatBtc(sats), price: price / 100, value: Number((BigInt(sats) * BigInt(price)) / 100_000_000n) / 100 });
+    expect(p.holdings.bitcoin).toEqual({
+      btc: formatBtc(sats),
+      price: price / 100,
+      value: Number((BigInt(sats) * BigInt(price)) / 100_000_000n) / 100,
+    });
     expect(p.totalInvested).toBe(5.94);
     expect(p.currentValue).toBeLessThanOrEqual(5.94); // rounded down to the satoshi, never more than was paid
     expect(p.currentValue).toBeGreaterThan(5.92);
@@ -127,7 +162,9 @@ describe('a declined sweep', () => {
     const r = await ingestBatch(money(), userId, sixRoundUps());
     expect(r.sweep).toMatchObject({ status: 'declined', amountCents: 594 });
     expect(sweeps()).toMatchObject([{ status: 'declined', failure_reason: 'Your card was declined.' }]);
-    const declined = t.sqlite.prepare("SELECT message FROM notifications WHERE user_id = ? AND title = ?").all(userId, ptext.sweepDeclinedTitle);
+    const declined = t.sqlite
+      .prepare('SELECT message FROM notifications WHERE user_id = ? AND title = ?')
+      .all(userId, ptext.sweepDeclinedTitle);
     expect(declined).toEqual([{ message: ptext.sweepDeclinedBody('$5.94') }]);
     expect(await portfolio()).toMatchObject({ pendingRoundUps: 5.94, totalInvested: 0 });
     expect(auditLedger(t.sqlite, userId)).toEqual([]);
@@ -186,7 +223,9 @@ describe('a crash between the debit and the investment', () => {
     expect(outcome).toMatchObject({ status: 'charging', amountCents: 594 });
     expect(real.charges).toHaveLength(1);
     expect(sweeps()).toMatchObject([{ status: 'charging', amount_cents: 594, charge_id: null }]);
-    const inFlight = t.sqlite.prepare("SELECT SUM(amount) AS n FROM ledger_entries WHERE user_id = ? AND account = 'sweep_in_flight'").get(userId) as { n: number };
+    const inFlight = t.sqlite
+      .prepare("SELECT SUM(amount) AS n FROM ledger_entries WHERE user_id = ? AND account = 'sweep_in_flight'")
+      .get(userId) as { n: number };
     expect(inFlight.n).toBe(594);
     expect(auditLedger(t.sqlite, userId)).toEqual([]);
     // Neither pending (it was reserved) nor invested (not settled yet), and not lost: it is in flight.
@@ -215,7 +254,10 @@ describe('a crash between the debit and the investment', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setCard('pm_card_visa');
     ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
-    const failing: CardProvider = { name: 'sandbox', chargeOffSession: async () => Promise.reject(new Error('provider down')) };
+    const failing: CardProvider = {
+      name: 'sandbox',
+      chargeOffSession: async () => Promise.reject(new Error('provider down')),
+    };
     expect(await sweepUser({ ...money(), cards: failing }, userId)).toMatchObject({ status: 'charging' });
     t.clock.advance(24 * HOUR);
     await recoverSweeps(money());
@@ -282,12 +324,24 @@ describe('the interest account', () => {
     expect(p.history.length).toBeGreaterThanOrEqual(12);
 
     const credits = t.sqlite
-      .prepare("SELECT amount_cents, created_at FROM investment_transactions WHERE user_id = ? AND type = 'interest' ORDER BY created_at")
+      .prepare(
+        "SELECT amount_cents, created_at FROM investment_transactions WHERE user_id = ? AND type = 'interest' ORDER BY created_at",
+      )
       .all(userId) as { amount_cents: number; created_at: number }[];
     // Feb 1 2025 ... Jan 1 2026: twelve month starts.
     expect(credits.map((c) => new Date(c.created_at).toISOString().slice(0, 10))).toEqual([
-      '2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01', '2025-06-01', '2025-07-01',
-      '2025-08-01', '2025-09-01', '2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01',
+      '2025-02-01',
+      '2025-03-01',
+      '2025-04-01',
+      '2025-05-01',
+      '2025-06-01',
+      '2025-07-01',
+      '2025-08-01',
+      '2025-09-01',
+      '2025-10-01',
+      '2025-11-01',
+      '2025-12-01',
+      '2026-01-01',
     ]);
     expect(credits.every((c) => c.amount_cents > 0)).toBe(true);
     const credited = credits.reduce((a, c) => a + c.amount_cents, 0);
@@ -298,6 +352,8 @@ describe('the interest account', () => {
 
     // The jobs again on the same day credit nothing more.
     await runMoneyJobs(t.deps);
-    expect(count("SELECT COUNT(*) AS n FROM investment_transactions WHERE user_id = ? AND type = 'interest'", userId)).toBe(12);
+    expect(
+      count("SELECT COUNT(*) AS n FROM investment_transactions WHERE user_id = ? AND type = 'interest'", userId),
+    ).toBe(12);
   });
 });

@@ -5,7 +5,15 @@ import { bankAccountsText } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { AppHeader } from './app-header.tsx';
 
-const user = (bankAccountConnected: boolean) => ({ id: 1, name: 'Ada Lovelace', email: 'ada@example.com', username: 'ada', userType: 'gifter', bankAccountConnected }) as User;
+const user = (bankAccountConnected: boolean) =>
+  ({
+    id: 1,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    username: 'ada',
+    userType: 'gifter',
+    bankAccountConnected,
+  }) as User;
 
 afterEach(cleanup);
 

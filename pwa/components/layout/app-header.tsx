@@ -51,7 +51,11 @@ function UserMenu({ user }: { user: User }) {
             <p className="truncate text-sm font-semibold">{user.name}</p>
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           </div>
-          <Link to={routes.settings} onClick={() => setOpen(false)} className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted">
+          <Link
+            to={routes.settings}
+            onClick={() => setOpen(false)}
+            className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted"
+          >
             <Settings className="size-4" aria-hidden /> Settings
           </Link>
           {/* SPEC: logout is a browser navigation, so the whole app (and its cache) starts clean. */}
@@ -82,8 +86,12 @@ export function AppHeader({ user }: { user: User }) {
         <div className="flex items-center gap-1">
           {user.bankAccountConnected && (
             // On a phone the badge is its icon alone; the words stay for screen readers.
-            <span className="flex items-center gap-1 rounded-full bg-success-soft p-2 text-xs font-semibold text-success sm:px-3 sm:py-1" title={bankAccountsText.connectedBadge}>
-              <Landmark className="size-3.5" aria-hidden /> <span className="sr-only sm:not-sr-only">{bankAccountsText.connectedBadge}</span>
+            <span
+              className="flex items-center gap-1 rounded-full bg-success-soft p-2 text-xs font-semibold text-success sm:px-3 sm:py-1"
+              title={bankAccountsText.connectedBadge}
+            >
+              <Landmark className="size-3.5" aria-hidden />{' '}
+              <span className="sr-only sm:not-sr-only">{bankAccountsText.connectedBadge}</span>
             </span>
           )}
           <ThemeToggle />

@@ -3,9 +3,31 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
 import { Logo } from './logo.tsx';
 
 const columns = [
-  { title: 'Product', links: [['How it works', '/#how-it-works'], ['Features', '/#features'], ['Security', '/#security']] },
-  { title: 'Company', links: [['Home', '/'], ['About', '/about'], ['Ambassadors', '/ambassadors']] },
-  { title: 'Support', links: [['Help Center', '/help'], ['Contact', '/contact'], ['Privacy Policy', '/privacy'], ['Terms of Use', '/terms']] },
+  {
+    title: 'Product',
+    links: [
+      ['How it works', '/#how-it-works'],
+      ['Features', '/#features'],
+      ['Security', '/#security'],
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Ambassadors', '/ambassadors'],
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      ['Help Center', '/help'],
+      ['Contact', '/contact'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Use', '/terms'],
+    ],
+  },
 ] as const;
 
 export function Footer() {
@@ -14,7 +36,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-3">
           <Logo />
-          <p className="text-sm text-muted-foreground">Round up every coin purchase. Invest the spare change. Earn 5% back.</p>
+          <p className="text-sm text-muted-foreground">
+            Round up every coin purchase. Invest the spare change. Earn 5% back.
+          </p>
         </div>
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>
@@ -32,7 +56,10 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. Read-only bank access. Questions? <a className="underline" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        © {new Date().getFullYear()} {PRODUCT_NAME}. Read-only bank access. Questions?{' '}
+        <a className="underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          {SUPPORT_EMAIL}
+        </a>
       </div>
     </footer>
   );

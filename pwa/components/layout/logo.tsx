@@ -3,7 +3,11 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 
 export function Logo({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-lg font-bold tracking-tight" aria-label={`${PRODUCT_NAME} home`}>
+    <Link
+      to={to}
+      className="flex items-center gap-2 rounded-lg font-bold tracking-tight"
+      aria-label={`${PRODUCT_NAME} home`}
+    >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className="text-lg">{PRODUCT_NAME}</span>
     </Link>

@@ -22,7 +22,11 @@ export function PublicHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map(([label, href]) => (
-            <Link key={href} to={href} className="rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+            <Link
+              key={href}
+              to={href}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+            >
               {label}
             </Link>
           ))}
@@ -42,11 +46,19 @@ export function PublicHeader() {
         </div>
       </div>
       {open && (
-        <nav id="public-mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 py-3 md:hidden">
+        <nav
+          id="public-mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-border bg-background px-4 py-3 md:hidden"
+        >
           <ul className="grid gap-1">
             {links.map(([label, href]) => (
               <li key={href}>
-                <Link to={href} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-muted">
+                <Link
+                  to={href}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-lg px-3 py-2.5 font-medium hover:bg-muted"
+                >
                   {label}
                 </Link>
               </li>

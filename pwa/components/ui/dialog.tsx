@@ -10,7 +10,17 @@ export const DialogClose = RadixDialog.Close;
  * Radix dialog: focus trapped and returned to the trigger, Escape and the overlay close it, the title and
  * description are read when it opens. A sheet from the bottom on a phone, a centred card from `sm` up.
  */
-export function DialogContent({ title, description, closeLabel = 'Close', children }: { title: string; description?: string; closeLabel?: string; children: ReactNode }) {
+export function DialogContent({
+  title,
+  description,
+  closeLabel = 'Close',
+  children,
+}: {
+  title: string;
+  description?: string;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -22,9 +32,14 @@ export function DialogContent({ title, description, closeLabel = 'Close', childr
         <div className="mb-4 flex items-start justify-between gap-4">
           <div className="grid gap-1">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description>
+            )}
           </div>
-          <RadixDialog.Close aria-label={closeLabel} className="-m-1 rounded p-1 text-muted-foreground hover:text-foreground">
+          <RadixDialog.Close
+            aria-label={closeLabel}
+            className="-m-1 rounded p-1 text-muted-foreground hover:text-foreground"
+          >
             <X className="size-5" aria-hidden />
           </RadixDialog.Close>
         </div>

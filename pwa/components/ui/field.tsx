@@ -1,5 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 
 export const inputClass =
   'block w-full rounded-lg border border-input bg-card px-3 py-2.5 text-base text-foreground placeholder:text-muted-foreground/80 aria-[invalid=true]:border-destructive';
@@ -30,7 +38,10 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className = '', ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className = '', ...props },
+  ref,
+) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -80,9 +91,16 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
   );
 });
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, children, ...props }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, children, ...props },
+  ref,
+) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -103,7 +121,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string };
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, id, ...props }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, id, ...props },
+  ref,
+) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (

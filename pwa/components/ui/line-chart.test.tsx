@@ -9,7 +9,16 @@ const series = [
 ];
 
 const renderChart = (labels: string[], s = series) =>
-  render(<LineChart title="Portfolio over time" labels={labels} labelHeader="Date" series={s} formatValue={formatUsd} emptyText="Nothing yet" />);
+  render(
+    <LineChart
+      title="Portfolio over time"
+      labels={labels}
+      labelHeader="Date"
+      series={s}
+      formatValue={formatUsd}
+      emptyText="Nothing yet"
+    />,
+  );
 
 afterEach(cleanup);
 
@@ -47,13 +56,20 @@ describe('LineChart', () => {
     renderChart(['Mar 1', 'Mar 2', 'Mar 3']);
     const table = screen.getByRole('table', { name: 'Portfolio over time' });
     expect(table.parentElement!.className).toContain('sr-only');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Value', 'Invested']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Value', 'Invested']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['Mar 1$0.00$0.00', 'Mar 2$5.10$5.00', 'Mar 3$10.25$10.00']);
   });
 
   it('shows the empty text instead of a chart when there are no points', () => {
-    renderChart([], series.map((s) => ({ ...s, values: [] })));
+    renderChart(
+      [],
+      series.map((s) => ({ ...s, values: [] })),
+    );
     expect(screen.getByText('Nothing yet')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();

@@ -49,13 +49,30 @@ export function LineChart({ title, labels, labelHeader, series, formatValue, emp
   return (
     <div className="grid gap-2">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div className="flex h-40 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums" aria-hidden>
+        <div
+          className="flex h-40 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
+          aria-hidden
+        >
           <span>{formatValue(max)}</span>
           <span>{formatValue(min)}</span>
         </div>
-        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-labelledby={titleId} className="h-40 w-full overflow-visible">
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={titleId}
+          className="h-40 w-full overflow-visible"
+        >
           <title id={titleId}>{title}</title>
-          <line x1="0" x2={W} y1={PAD} y2={PAD} className="stroke-border" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+          <line
+            x1="0"
+            x2={W}
+            y1={PAD}
+            y2={PAD}
+            className="stroke-border"
+            strokeDasharray="4 4"
+            vectorEffect="non-scaling-stroke"
+          />
           <line x1="0" x2={W} y1={H - PAD} y2={H - PAD} className="stroke-border" vectorEffect="non-scaling-stroke" />
           {series.map((s) => (
             <path

@@ -1,5 +1,15 @@
 /** A determinate progress bar: the value is clamped for the bar and the ARIA value, `valueText` says it in words. */
-export function ProgressBar({ value, max, label, valueText }: { value: number; max: number; label: string; valueText: string }) {
+export function ProgressBar({
+  value,
+  max,
+  label,
+  valueText,
+}: {
+  value: number;
+  max: number;
+  label: string;
+  valueText: string;
+}) {
   const now = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? (now / max) * 100 : 0;
   return (

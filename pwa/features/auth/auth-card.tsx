@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../components/ui/card.tsx';
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="starfield flex min-h-[calc(100dvh-4rem)] items-start justify-center px-4 py-8 sm:items-center sm:py-12">
       <Card className="w-full max-w-lg p-5 sm:p-8">

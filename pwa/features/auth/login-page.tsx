@@ -20,7 +20,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signin = useSignin();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(signinSchema) });
+  const { register, handleSubmit, watch, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(signinSchema),
+  });
   const [email, password] = watch(['email', 'password']);
 
   // The inline alert clears as soon as either field is edited.
@@ -51,8 +53,19 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {alert && <ErrorAlert>{alert}</ErrorAlert>}
-        <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" size="lg" disabled={signin.isPending}>
           {signin.isPending ? auth.signingIn : auth.signIn}
         </Button>

@@ -8,7 +8,11 @@ export function PasswordChecklist({ password }: { password: string }) {
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         return (
-          <li key={rule.id} className={`flex items-center gap-1.5 ${met ? 'text-success' : 'text-muted-foreground'}`} data-met={met}>
+          <li
+            key={rule.id}
+            className={`flex items-center gap-1.5 ${met ? 'text-success' : 'text-muted-foreground'}`}
+            data-met={met}
+          >
             {met ? <Check className="size-3.5" aria-hidden /> : <Circle className="size-3.5" aria-hidden />}
             {rule.label}
             <span className="sr-only">{met ? '(met)' : '(not met)'}</span>

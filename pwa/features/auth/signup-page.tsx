@@ -35,12 +35,18 @@ export function SignupPage() {
         navigate('/', { replace: true });
       } catch (error) {
         const e = error instanceof ApiRequestError ? error : undefined;
-        for (const [field, message] of Object.entries(e?.fieldErrors ?? {})) setError(field as keyof FormIn, { message });
-        toast({ title: auth.signupFailedTitle, description: e?.serverMessage ?? auth.signupFailedBody, variant: 'destructive' });
+        for (const [field, message] of Object.entries(e?.fieldErrors ?? {}))
+          setError(field as keyof FormIn, { message });
+        toast({
+          title: auth.signupFailedTitle,
+          description: e?.serverMessage ?? auth.signupFailedBody,
+          variant: 'destructive',
+        });
       }
     },
     (invalid) => {
-      if (invalid.terms) toast({ title: validation.termsTitle, description: validation.termsBody, variant: 'destructive' });
+      if (invalid.terms)
+        toast({ title: validation.termsTitle, description: validation.termsBody, variant: 'destructive' });
     },
   );
 
@@ -59,20 +65,40 @@ export function SignupPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...register('username')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          error={errors.username?.message}
+          {...register('username')}
+        />
         <fieldset className="grid gap-2">
           <legend className="mb-1.5 text-sm font-medium">Account type</legend>
           <div className="grid grid-cols-2 gap-2">
             {(['gifter', 'creator'] as const).map((type) => (
-              <label key={type} className="flex cursor-pointer items-center gap-2 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted">
-                <input type="radio" value={type} className="size-4 accent-[var(--color-primary)]" {...register('userType')} />
+              <label
+                key={type}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted"
+              >
+                <input
+                  type="radio"
+                  value={type}
+                  className="size-4 accent-[var(--color-primary)]"
+                  {...register('userType')}
+                />
                 <span className="text-sm font-medium">{type === 'gifter' ? 'Gifter' : 'Creator'}</span>
               </label>
             ))}
           </div>
           {errors.userType && <p className="text-sm text-destructive">{errors.userType.message}</p>}
         </fieldset>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <SelectField label="Country" defaultValue="" error={errors.country?.message} {...register('country')}>
           <option value="" disabled>
             Select your country
@@ -84,7 +110,12 @@ export function SignupPage() {
           ))}
         </SelectField>
         <div className="grid gap-2">
-          <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <PasswordChecklist password={watch('password') ?? ''} />
         </div>
         <TextField
@@ -95,7 +126,11 @@ export function SignupPage() {
           {...register('referralCode')}
         />
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]" {...register('terms')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+            {...register('terms')}
+          />
           <span>{auth.termsText}</span>
         </label>
         <Button type="submit" size="lg" disabled={!terms || signup.isPending}>

@@ -1,4 +1,9 @@
-import { CONNECT_POPUP_HEIGHT, CONNECT_POPUP_POLL_MS, CONNECT_POPUP_TIMEOUT_MS, CONNECT_POPUP_WIDTH } from '#shared/constants.ts';
+import {
+  CONNECT_POPUP_HEIGHT,
+  CONNECT_POPUP_POLL_MS,
+  CONNECT_POPUP_TIMEOUT_MS,
+  CONNECT_POPUP_WIDTH,
+} from '#shared/constants.ts';
 import { validation } from '#shared/messages.ts';
 
 /**

@@ -15,7 +15,8 @@ describe('DashboardPage', () => {
   it('keeps the greeting and the four stat cards from /api/stats/fast, with Redeem on the points balance', async () => {
     mockApi({
       'GET /api/user': () => json(200, user),
-      'GET /api/stats/fast': () => json(200, { pointsBalance: 31.5, totalTikTokSpending: 630, totalPointsEarned: 31.5, totalRedeemed: 0 }),
+      'GET /api/stats/fast': () =>
+        json(200, { pointsBalance: 31.5, totalTikTokSpending: 630, totalPointsEarned: 31.5, totalRedeemed: 0 }),
       'GET /api/portfolio': () => json(500, { message: 'not yet' }),
       'GET /api/activity?limit=10': () => json(200, { activity: [] }),
       'GET /api/achievements': () => json(200, { achievements: [], locked: [] }),
@@ -26,7 +27,12 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: dashboard.greeting(user.name) })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('$630.00')).toBeTruthy());
     const cards = screen.getAllByTestId('stat-card');
-    expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual([dashboard.pointsBalance, dashboard.tiktokSpending, dashboard.pointsEarned, dashboard.pointsRedeemed]);
+    expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual([
+      dashboard.pointsBalance,
+      dashboard.tiktokSpending,
+      dashboard.pointsEarned,
+      dashboard.pointsRedeemed,
+    ]);
     expect(cards[0]!.textContent).toContain('$31.50');
     expect((screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement).disabled).toBe(false);
 

@@ -22,13 +22,34 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">{dashboard.greeting(user.name)}</h1>
         <p className="mt-1 text-muted-foreground">{dashboard.subtitle}</p>
       </div>
-      <section aria-label={dashboard.numbersLabel} className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+      <section
+        aria-label={dashboard.numbersLabel}
+        className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4"
+      >
         <StatCard title={dashboard.pointsBalance} value={s?.pointsBalance} icon={Wallet} tone="text-points">
           <RedeemDialog pointsBalance={s?.pointsBalance} />
         </StatCard>
-        <StatCard title={dashboard.tiktokSpending} value={s?.totalTikTokSpending} hint={dashboard.tiktokSpendingHint} icon={Coins} tone="text-accent" />
-        <StatCard title={dashboard.pointsEarned} value={s?.totalPointsEarned} hint={dashboard.pointsEarnedHint} icon={TrendingUp} tone="text-success" />
-        <StatCard title={dashboard.pointsRedeemed} value={s?.totalRedeemed} hint={dashboard.pointsRedeemedHint} icon={Gift} tone="text-primary" />
+        <StatCard
+          title={dashboard.tiktokSpending}
+          value={s?.totalTikTokSpending}
+          hint={dashboard.tiktokSpendingHint}
+          icon={Coins}
+          tone="text-accent"
+        />
+        <StatCard
+          title={dashboard.pointsEarned}
+          value={s?.totalPointsEarned}
+          hint={dashboard.pointsEarnedHint}
+          icon={TrendingUp}
+          tone="text-success"
+        />
+        <StatCard
+          title={dashboard.pointsRedeemed}
+          value={s?.totalRedeemed}
+          hint={dashboard.pointsRedeemedHint}
+          icon={Gift}
+          tone="text-primary"
+        />
       </section>
       {/* Two stacks side by side on large screens; on a phone, one column in reading order. */}
       <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">

@@ -35,7 +35,9 @@ export function renderWithClient(ui: ReactNode, queryClient = createQueryClient(
 }
 
 export const json = (status: number, body?: unknown) =>
-  body === undefined ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  body === undefined
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 
@@ -60,4 +62,7 @@ export function mockApi(routes: Record<string, Handler | Handler[]>) {
 
 /** The calls the fake API received for one route, as `[url, init]`. */
 export const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string) =>
-  fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method) as [string, RequestInit][];
+  fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method) as [
+    string,
+    RequestInit,
+  ][];

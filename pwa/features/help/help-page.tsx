@@ -42,7 +42,11 @@ export function HelpPage() {
         </h2>
         <div className="grid gap-3 sm:grid-cols-3">
           {quickLinks.map(([label, href, Icon]) => (
-            <Link key={href} to={href} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 font-medium hover:bg-muted">
+            <Link
+              key={href}
+              to={href}
+              className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 font-medium hover:bg-muted"
+            >
               <Icon className="size-5 text-primary" aria-hidden /> {label}
             </Link>
           ))}

@@ -11,12 +11,28 @@ const CAREERS_NOTE = 'Openings will be posted here.';
 
 /** The six leadership roles of SPEC section 2 "About"; no names are published, so each card shows the role. */
 const team = [
-  { role: 'CEO & Founder', abbr: 'CEO', body: 'Sets the mission and makes sure every decision serves gifters and creators.' },
-  { role: 'CTO', abbr: 'CTO', body: 'Leads engineering and the systems that find, round up and invest your purchases.' },
-  { role: 'Chief Product Officer', abbr: 'CPO', body: 'Shapes the app you use every day, from round-up settings to rewards.' },
+  {
+    role: 'CEO & Founder',
+    abbr: 'CEO',
+    body: 'Sets the mission and makes sure every decision serves gifters and creators.',
+  },
+  {
+    role: 'CTO',
+    abbr: 'CTO',
+    body: 'Leads engineering and the systems that find, round up and invest your purchases.',
+  },
+  {
+    role: 'Chief Product Officer',
+    abbr: 'CPO',
+    body: 'Shapes the app you use every day, from round-up settings to rewards.',
+  },
   { role: 'CFO', abbr: 'CFO', body: 'Oversees our finances, our fees and the accounts that hold your money.' },
   { role: 'CMO', abbr: 'CMO', body: 'Grows the Space Crew and works with our ambassador community.' },
-  { role: 'Head of Security', abbr: 'SEC', body: 'Protects your data and leads our response to every security report.' },
+  {
+    role: 'Head of Security',
+    abbr: 'SEC',
+    body: 'Protects your data and leads our response to every security report.',
+  },
 ] as const;
 
 const values: { icon: Icon; title: string; body: string }[] = [
@@ -43,10 +59,14 @@ function MissionHero() {
       id="about-title"
       icon={Orbit}
       eyebrow={<>About {PRODUCT_NAME}</>}
-      title={<>Our mission: make every gift <span className="text-cyan-300">grow</span></>}
+      title={
+        <>
+          Our mission: make every gift <span className="text-cyan-300">grow</span>
+        </>
+      }
     >
-      People buy coins to cheer on the creators they love. We built {PRODUCT_NAME} so that generosity builds something for
-      you too: each coin purchase is rounded up, the spare change is invested, and 5% comes back to you in points.
+      People buy coins to cheer on the creators they love. We built {PRODUCT_NAME} so that generosity builds something
+      for you too: each coin purchase is rounded up, the spare change is invested, and 5% comes back to you in points.
     </PageHero>
   );
 }

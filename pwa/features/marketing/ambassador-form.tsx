@@ -13,7 +13,14 @@ import { type AmbassadorData, serverFieldErrors, useSubmitAmbassadorApplication 
 type AmbassadorValues = z.input<typeof ambassadorSchema>;
 
 const FIELDS = ['fullName', 'email', 'tiktokUsername', 'audience', 'motivation', 'promotionPlan'] as const;
-const defaultValues: AmbassadorValues = { fullName: '', email: '', tiktokUsername: '', audience: '', motivation: '', promotionPlan: '' };
+const defaultValues: AmbassadorValues = {
+  fullName: '',
+  email: '',
+  tiktokUsername: '',
+  audience: '',
+  motivation: '',
+  promotionPlan: '',
+};
 
 /** SPEC section 2 "Ambassadors": the application form; PRODUCT issue 2: it submits for real. */
 export function AmbassadorForm() {
@@ -42,7 +49,13 @@ export function AmbassadorForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-labelledby="ambassador-form-title">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" autoComplete="name" aria-required error={errors.fullName?.message} {...register('fullName')} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          aria-required
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
         <TextField
           label="Email Address"
           type="email"
@@ -75,7 +88,12 @@ export function AmbassadorForm() {
         error={errors.motivation?.message}
         {...register('motivation')}
       />
-      <TextAreaField label="How do you plan to promote?" aria-required error={errors.promotionPlan?.message} {...register('promotionPlan')} />
+      <TextAreaField
+        label="How do you plan to promote?"
+        aria-required
+        error={errors.promotionPlan?.message}
+        {...register('promotionPlan')}
+      />
       <Button type="submit" size="lg" disabled={submit.isPending} className="w-full">
         <Rocket className="size-4" aria-hidden />
         {submit.isPending ? ambassadors.submitting : ambassadors.submit}

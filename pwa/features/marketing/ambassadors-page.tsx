@@ -28,8 +28,16 @@ const requirements: { icon: Icon; title: string; items: string[] }[] = [
 ];
 
 const rewards: { icon: Icon; title: string; body: string }[] = [
-  { icon: Rocket, title: 'Early Access', body: `Try new ${PRODUCT_NAME} features before anyone else and help shape them.` },
-  { icon: MessagesSquare, title: 'Community Chat Group', body: 'Join a private chat with fellow ambassadors and the team.' },
+  {
+    icon: Rocket,
+    title: 'Early Access',
+    body: `Try new ${PRODUCT_NAME} features before anyone else and help shape them.`,
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Community Chat Group',
+    body: 'Join a private chat with fellow ambassadors and the team.',
+  },
   { icon: TrendingUp, title: 'Revenue Sharing', body: 'Share in the revenue from the users you refer.' },
   { icon: Award, title: 'Badges & Recognition', body: 'Earn ambassador badges and get featured across the community.' },
 ];
@@ -49,8 +57,8 @@ export function AmbassadorsPage() {
           </a>
         }
       >
-        Help creators and gifters turn every coin purchase into spare change that grows. Represent {PRODUCT_NAME} in your
-        community and earn rewards along the way.
+        Help creators and gifters turn every coin purchase into spare change that grows. Represent {PRODUCT_NAME} in
+        your community and earn rewards along the way.
       </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14">
@@ -58,7 +66,9 @@ export function AmbassadorsPage() {
           <h2 id="requirements-title" className="text-center text-2xl font-bold sm:text-3xl">
             Ambassador Requirements
           </h2>
-          <p className="mt-2 text-center text-muted-foreground">Creators or gifters can apply. Meet one set of requirements.</p>
+          <p className="mt-2 text-center text-muted-foreground">
+            Creators or gifters can apply. Meet one set of requirements.
+          </p>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {requirements.map(({ icon: Icon, title, items }) => (
               <Card key={title} className="p-6">

@@ -119,7 +119,9 @@ describe('ContactForm', () => {
   });
 
   it("puts a 400's field errors under the fields", async () => {
-    fetchMock.mockResolvedValue(json(400, { message: validation.fieldTooLong, errors: { subject: validation.fieldTooLong } }));
+    fetchMock.mockResolvedValue(
+      json(400, { message: validation.fieldTooLong, errors: { subject: validation.fieldTooLong } }),
+    );
     renderForm();
     fillValid();
     submit();

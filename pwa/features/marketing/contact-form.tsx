@@ -46,7 +46,11 @@ export function ContactForm() {
   const onInvalid = () => {
     const values = getValues();
     if (REQUIRED.some((field) => !String(values[field] ?? '').trim())) {
-      toast({ title: validation.contactMissingTitle, description: validation.contactMissingBody, variant: 'destructive' });
+      toast({
+        title: validation.contactMissingTitle,
+        description: validation.contactMissingBody,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -54,11 +58,22 @@ export function ContactForm() {
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" aria-required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          aria-required
+          error={errors.email?.message}
+          {...register('email')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Subject" aria-required error={errors.subject?.message} {...register('subject')} />
-        <SelectField label="Category" error={errors.category?.message} {...register('category', { setValueAs: (v: string) => v || undefined })}>
+        <SelectField
+          label="Category"
+          error={errors.category?.message}
+          {...register('category', { setValueAs: (v: string) => v || undefined })}
+        >
           <option value="">Choose a category (optional)</option>
           {CONTACT_CATEGORIES.map((category) => (
             <option key={category} value={category}>

@@ -12,8 +12,8 @@ export function ContactPage() {
         <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">Contact</p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Get in touch</h1>
         <p className="mt-3 text-muted-foreground">
-          Questions about your round-ups, points or bank link? Send the {PRODUCT_NAME} crew a message and a real person will
-          answer. Many answers are already in the{' '}
+          Questions about your round-ups, points or bank link? Send the {PRODUCT_NAME} crew a message and a real person
+          will answer. Many answers are already in the{' '}
           <Link to="/help" className="font-medium text-primary underline underline-offset-2">
             Help Center
           </Link>
@@ -50,7 +50,9 @@ export function ContactPage() {
             <MessageCircle className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
             <div>
               <h3 className="font-medium">Response time</h3>
-              <p className="text-sm text-muted-foreground">We answer every message within {SUPPORT_RESPONSE_HOURS} hours.</p>
+              <p className="text-sm text-muted-foreground">
+                We answer every message within {SUPPORT_RESPONSE_HOURS} hours.
+              </p>
             </div>
           </Card>
         </section>

@@ -15,9 +15,12 @@ describe('demo samples', () => {
     expect(DEMO_SAMPLES).toHaveLength(10);
   });
 
-  it.each(DEMO_SAMPLES.map((s, i) => [i + 1, s] as const))('sample %i: roundUp = roundedUp - amount, in cents', (_, s) => {
-    expect(cents(s.roundUp)).toBe(cents(s.roundedUp) - cents(s.amount));
-  });
+  it.each(DEMO_SAMPLES.map((s, i) => [i + 1, s] as const))(
+    'sample %i: roundUp = roundedUp - amount, in cents',
+    (_, s) => {
+      expect(cents(s.roundUp)).toBe(cents(s.roundedUp) - cents(s.amount));
+    },
+  );
 
   it.each(DEMO_SAMPLES.map((s, i) => [i + 1, s] as const))('sample %i: rounded up to the next whole dollar', (_, s) => {
     const amount = cents(s.amount);

@@ -33,7 +33,11 @@ export function DemoCard() {
 
   const sample = DEMO_SAMPLES[index]!;
   return (
-    <Card data-testid="demo-card" data-sample-index={index} className="w-full max-w-sm p-5 text-left shadow-2xl shadow-black/30 ring-1 ring-white/10 sm:p-6">
+    <Card
+      data-testid="demo-card"
+      data-sample-index={index}
+      className="w-full max-w-sm p-5 text-left shadow-2xl shadow-black/30 ring-1 ring-white/10 sm:p-6"
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm font-semibold">
           <span className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-accent">
@@ -88,7 +92,10 @@ export function DemoCard() {
         </p>
         <div className="flex gap-1" aria-hidden>
           {DEMO_SAMPLES.map((_, i) => (
-            <span key={i} className={`h-1.5 rounded-full transition-all ${i === index ? 'w-4 bg-primary' : 'w-1.5 bg-border'}`} />
+            <span
+              key={i}
+              className={`h-1.5 rounded-full transition-all ${i === index ? 'w-4 bg-primary' : 'w-1.5 bg-border'}`}
+            />
           ))}
         </div>
       </div>

@@ -22,8 +22,9 @@ function Hero() {
             Turn every coin purchase into <span className="text-cyan-300">spare change that grows</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-white/85 lg:mx-0">
-            Link your bank read-only. Each time you buy TikTok coins, {PRODUCT_NAME} rounds the purchase up to the next dollar,
-            invests the spare change in Bitcoin or a {apy} APY interest account, and gives you 5% back in points.
+            Link your bank read-only. Each time you buy TikTok coins, {PRODUCT_NAME} rounds the purchase up to the next
+            dollar, invests the spare change in Bitcoin or a {apy} APY interest account, and gives you 5% back in
+            points.
           </p>
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link to={routes.signup} className={buttonClass('primary', 'lg')}>

@@ -12,7 +12,11 @@ const badges: { icon: Icon; title: string; body: string }[] = [
   { icon: Lock, title: '256-bit Encryption', body: 'Your data is protected with 256-bit encryption and TLS 1.3.' },
   { icon: Eye, title: 'Read-Only Access', body: 'We can only view transactions, never move money.' },
   { icon: Landmark, title: 'FDIC Insured', body: `Cash is covered by FDIC insurance up to ${fdic}.` },
-  { icon: BadgeCheck, title: 'SOC 2 · PCI DSS · GDPR', body: 'Industry standards for security, card data and privacy.' },
+  {
+    icon: BadgeCheck,
+    title: 'SOC 2 · PCI DSS · GDPR',
+    body: 'Industry standards for security, card data and privacy.',
+  },
 ];
 
 /** SPEC section 1 marketing claims, as the spec states them. */
@@ -45,7 +49,10 @@ export function SecurityBadges() {
         ))}
       </ul>
       <p className="mt-8 text-center">
-        <Link to={routes.security} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to={routes.security}
+          className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+        >
           Learn more about security
           <ArrowRight className="size-4" aria-hidden />
         </Link>

@@ -4,7 +4,11 @@ import { LEGAL_LAST_UPDATED } from '#shared/constants.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { type LegalDocument, privacyPolicy, termsOfUse } from './legal-text.ts';
 
-const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** One legal document: one h1, an h2 per section, a contents list, the last-updated date and a way to help. */
 function LegalPage({ doc, other }: { doc: LegalDocument; other: { label: string; to: string } }) {
@@ -12,9 +16,7 @@ function LegalPage({ doc, other }: { doc: LegalDocument; other: { label: string;
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{doc.title}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Last updated {LEGAL_LAST_UPDATED}
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">Last updated {LEGAL_LAST_UPDATED}</p>
         <p className="mt-4 text-muted-foreground">{doc.intro}</p>
       </header>
 

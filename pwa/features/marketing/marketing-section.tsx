@@ -49,7 +49,13 @@ export function IconCard({ icon: Icon, title, children }: { icon: Icon; title: s
 }
 
 /** A grid of IconCards; `columns` sets the breakpoint classes (the 360 px layout is always one column). */
-export function IconCardGrid({ items, columns }: { items: readonly { icon: Icon; title: string; body: string }[]; columns: string }) {
+export function IconCardGrid({
+  items,
+  columns,
+}: {
+  items: readonly { icon: Icon; title: string; body: string }[];
+  columns: string;
+}) {
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {items.map(({ icon, title, body }) => (
@@ -64,7 +70,21 @@ export function IconCardGrid({ items, columns }: { items: readonly { icon: Icon;
 }
 
 /** The opening band of a page on a starfield: a pill with an icon, the page's h1, an intro, optional actions. */
-export function PageHero({ id, icon: Icon, eyebrow, title, children, actions }: { id: string; icon: Icon; eyebrow: ReactNode; title: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function PageHero({
+  id,
+  icon: Icon,
+  eyebrow,
+  title,
+  children,
+  actions,
+}: {
+  id: string;
+  icon: Icon;
+  eyebrow: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="starfield px-4 py-16 text-center text-white sm:py-24">
       <div className="mx-auto max-w-3xl">
@@ -103,7 +123,9 @@ export function StarfieldCta({
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-white/85">{body}</p>
-        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">{children}</div>
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          {children}
+        </div>
         {note && <p className="mt-4 text-sm text-white/75">{note}</p>}
       </div>
     </section>

@@ -29,7 +29,8 @@ const faqs: { question: string; answer: string }[] = [
   },
   {
     question: 'Do I have to use two-factor authentication?',
-    answer: 'No, it is optional. Turning it on adds a second step when you sign in, so a password alone is not enough to open your account.',
+    answer:
+      'No, it is optional. Turning it on adds a second step when you sign in, so a password alone is not enough to open your account.',
   },
   {
     question: 'How do I report a security issue?',
@@ -45,7 +46,10 @@ export function SecurityFaq() {
           <details key={question} className="group rounded-2xl border border-border bg-card shadow-sm">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold [&::-webkit-details-marker]:hidden">
               {question}
-              <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden />
+              <ChevronDown
+                className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
             <p className="px-5 pb-5 text-sm text-muted-foreground">{answer}</p>
           </details>
@@ -67,8 +71,8 @@ export function SecurityContact() {
             Report a security concern
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">
-            Found a vulnerability, or noticed something on your account you don't recognize? Write to our security team. We
-            respond within {SECURITY_RESPONSE_HOURS} hours.
+            Found a vulnerability, or noticed something on your account you don't recognize? Write to our security team.
+            We respond within {SECURITY_RESPONSE_HOURS} hours.
           </p>
           <a
             href={`mailto:${SECURITY_EMAIL}`}

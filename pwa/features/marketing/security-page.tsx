@@ -16,10 +16,14 @@ function SecurityHero() {
       id="security-title"
       icon={ShieldCheck}
       eyebrow={<>Security at {PRODUCT_NAME}</>}
-      title={<>Your money and data, <span className="text-cyan-300">protected</span></>}
+      title={
+        <>
+          Your money and data, <span className="text-cyan-300">protected</span>
+        </>
+      }
     >
-      256-bit encryption, read-only bank access and FDIC coverage on cash up to {fdicCoverage}. Here is how we keep your account
-      safe, in plain words.
+      256-bit encryption, read-only bank access and FDIC coverage on cash up to {fdicCoverage}. Here is how we keep your
+      account safe, in plain words.
     </PageHero>
   );
 }
@@ -28,7 +32,11 @@ function SecurityHero() {
 function SecurityCta({ variant }: { variant: SecurityVariant }) {
   if (variant === 'member') {
     return (
-      <StarfieldCta id="security-cta" title="Ready to save securely?" body="Your round-ups are protected at every step.">
+      <StarfieldCta
+        id="security-cta"
+        title="Ready to save securely?"
+        body="Your round-ups are protected at every step."
+      >
         <Link to={routes.dashboard} className={buttonClass('primary', 'lg')}>
           Start Saving Securely
           <ArrowRight className="size-4" aria-hidden />

@@ -1,4 +1,14 @@
-import { BadgeCheck, Building2, CreditCard, Eye, KeyRound, Landmark, Lock, ShieldCheck, Smartphone } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building2,
+  CreditCard,
+  Eye,
+  KeyRound,
+  Landmark,
+  Lock,
+  ShieldCheck,
+  Smartphone,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FDIC_COVERAGE_DOLLARS, PRODUCT_NAME, SESSION_IDLE_MS } from '#shared/constants.ts';
 import { bankDialog } from '#shared/messages.ts';

@@ -13,7 +13,9 @@ import { useChangePassword } from './api/settings.ts';
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) });
+  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+  });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (data) => {
@@ -24,7 +26,8 @@ export function ChangePasswordForm() {
       reset({ currentPassword: '', newPassword: '', confirmPassword: '' });
     } catch (error) {
       const e = error instanceof ApiRequestError ? error : undefined;
-      for (const [field, message] of Object.entries(e?.fieldErrors ?? {})) setError(field as keyof ChangePasswordInput, { message });
+      for (const [field, message] of Object.entries(e?.fieldErrors ?? {}))
+        setError(field as keyof ChangePasswordInput, { message });
       const message = e?.serverMessage ?? auth.changePasswordFailed;
       setFailure(message);
       toast({ title: auth.changePasswordErrorTitle, description: message, variant: 'destructive' });
@@ -34,9 +37,24 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <PasswordField label="New password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" disabled={change.isPending} className="justify-self-start">
         {change.isPending ? 'Changing...' : 'Change Password'}
       </Button>

@@ -17,15 +17,26 @@ const user = {
 } as User;
 
 function Toasts() {
-  return <p data-testid="toasts">{useToasts().filter((t) => t.open).map((t) => `${t.title}|${t.variant ?? 'default'}`).join(',')}</p>;
+  return (
+    <p data-testid="toasts">
+      {useToasts()
+        .filter((t) => t.open)
+        .map((t) => `${t.title}|${t.variant ?? 'default'}`)
+        .join(',')}
+    </p>
+  );
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const lastPatch = () => JSON.parse((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].body as string);
 
 beforeEach(() => {
-  fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
-    new Response(JSON.stringify({ ...user, ...JSON.parse(init.body as string) }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  fetchMock = vi.fn(
+    async (_url: string, init: RequestInit) =>
+      new Response(JSON.stringify({ ...user, ...JSON.parse(init.body as string) }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   render(
@@ -54,7 +65,14 @@ describe('Round-Up Preferences', () => {
   it('saves a weekly cap in whole dollars, and No cap as null', async () => {
     const select = screen.getByLabelText(roundUpPrefs.weeklyCapLabel) as HTMLSelectElement;
     expect(select.value).toBe('');
-    expect([...select.options].map((o) => o.textContent)).toEqual([roundUpPrefs.noCap, '$5', '$10', '$20', '$50', '$100']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      roundUpPrefs.noCap,
+      '$5',
+      '$10',
+      '$20',
+      '$50',
+      '$100',
+    ]);
     fireEvent.change(select, { target: { value: '20' } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(lastPatch()).toEqual({ weeklyCap: 20 });
@@ -70,7 +88,12 @@ describe('Round-Up Preferences', () => {
   });
 
   it('moves back and says so when the save fails', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'boom' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     const ten = screen.getByLabelText(roundUpPrefs.multiplierOption(10)) as HTMLInputElement;
     fireEvent.click(ten);
     await waitFor(() => expect(screen.getByTestId('toasts').textContent).toBe('Error|destructive'));

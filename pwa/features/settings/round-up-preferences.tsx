@@ -7,10 +7,23 @@ import { SelectField } from '../../components/ui/field.tsx';
 import { Switch } from './switch.tsx';
 import { usePreferences } from './use-preferences.ts';
 
-const radioCard = 'flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted';
+const radioCard =
+  'flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted';
 const radio = 'size-4 accent-[var(--color-primary)]';
 
-function RadioCard({ name, checked, onChange, label, hint }: { name: string; checked: boolean; onChange: () => void; label: string; hint: string }) {
+function RadioCard({
+  name,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  hint: string;
+}) {
   return (
     <label className={radioCard}>
       <input type="radio" name={name} checked={checked} onChange={onChange} className={radio} />
@@ -39,8 +52,20 @@ export function RoundUpPreferences({ user }: { user: User }) {
       />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Round-up method</legend>
-        <RadioCard name="roundUpMethod" checked={prefs.roundUpMethod === 'dollar'} onChange={() => save({ roundUpMethod: 'dollar' })} label="Next whole dollar" hint="$3.49 becomes $4.00: 51¢ invested" />
-        <RadioCard name="roundUpMethod" checked={prefs.roundUpMethod === 'five'} onChange={() => save({ roundUpMethod: 'five' })} label="Nearest $5" hint="$3.49 becomes $5.00: $1.51 invested" />
+        <RadioCard
+          name="roundUpMethod"
+          checked={prefs.roundUpMethod === 'dollar'}
+          onChange={() => save({ roundUpMethod: 'dollar' })}
+          label="Next whole dollar"
+          hint="$3.49 becomes $4.00: 51¢ invested"
+        />
+        <RadioCard
+          name="roundUpMethod"
+          checked={prefs.roundUpMethod === 'five'}
+          onChange={() => save({ roundUpMethod: 'five' })}
+          label="Nearest $5"
+          hint="$3.49 becomes $5.00: $1.51 invested"
+        />
       </fieldset>
       <fieldset className="grid gap-2" aria-describedby={multiplierHint}>
         <legend className="mb-1 text-sm font-medium">{text.multiplierLabel}</legend>
@@ -82,8 +107,20 @@ export function RoundUpPreferences({ user }: { user: User }) {
       </SelectField>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{text.investmentLabel}</legend>
-        <RadioCard name="investmentChoice" checked={prefs.investmentChoice === 'interest'} onChange={() => save({ investmentChoice: 'interest' })} label={text.interest} hint={text.interestHint} />
-        <RadioCard name="investmentChoice" checked={prefs.investmentChoice === 'bitcoin'} onChange={() => save({ investmentChoice: 'bitcoin' })} label={text.bitcoin} hint={text.bitcoinHint} />
+        <RadioCard
+          name="investmentChoice"
+          checked={prefs.investmentChoice === 'interest'}
+          onChange={() => save({ investmentChoice: 'interest' })}
+          label={text.interest}
+          hint={text.interestHint}
+        />
+        <RadioCard
+          name="investmentChoice"
+          checked={prefs.investmentChoice === 'bitcoin'}
+          onChange={() => save({ investmentChoice: 'bitcoin' })}
+          label={text.bitcoin}
+          hint={text.bitcoinHint}
+        />
       </fieldset>
     </div>
   );

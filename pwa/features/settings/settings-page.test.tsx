@@ -15,7 +15,18 @@ describe('SettingsPage: Bank Account', () => {
       'GET /api/bank-accounts': () =>
         json(200, {
           bankAccounts: [
-            { id: 1, accountName: 'FinBank Checking', accountNumber: '1234', accountType: 'checking', bankName: 'FinBank', provider: 'finicity', isPrimary: true, isActive: true, needsAttention: false, lastSyncedAt: null },
+            {
+              id: 1,
+              accountName: 'FinBank Checking',
+              accountNumber: '1234',
+              accountType: 'checking',
+              bankName: 'FinBank',
+              provider: 'finicity',
+              isPrimary: true,
+              isActive: true,
+              needsAttention: false,
+              lastSyncedAt: null,
+            },
           ],
         }),
     });

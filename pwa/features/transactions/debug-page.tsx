@@ -13,7 +13,17 @@ import { useFinicityDebug } from './api/finicity-debug.ts';
 import { useRefreshAccount } from './api/refresh-account.ts';
 import { DebugAccounts } from './components/debug-accounts.tsx';
 
-function Section({ title, icon: Icon, action, children }: { title: string; icon: LucideIcon; action?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  icon: Icon,
+  action,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="grid gap-4 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -39,13 +49,21 @@ export function DebugPage() {
   };
   const refreshAccount = () =>
     refresh.mutate(undefined, {
-      onSuccess: ({ transactionCount }) => toast({ title: text.refreshedTitle, description: text.refreshedBody(transactionCount) }),
+      onSuccess: ({ transactionCount }) =>
+        toast({ title: text.refreshedTitle, description: text.refreshedBody(transactionCount) }),
       onError: (error) =>
-        toast({ title: text.refreshFailedTitle, description: (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? text.refreshFailedBody, variant: 'destructive' }),
+        toast({
+          title: text.refreshFailedTitle,
+          description: (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? text.refreshFailedBody,
+          variant: 'destructive',
+        }),
     });
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
-      <Link to={routes.dashboard} className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to={routes.dashboard}
+        className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden /> {transactionsPage.backToDashboard}
       </Link>
       <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
@@ -78,7 +96,8 @@ export function DebugPage() {
           </ul>
         </div>
         <Button onClick={refreshAccount} disabled={refresh.isPending} className="sm:justify-self-start">
-          <RefreshCw className={`size-4 ${refresh.isPending ? 'animate-spin' : ''}`} aria-hidden /> {refresh.isPending ? text.refreshing : text.refreshAccount}
+          <RefreshCw className={`size-4 ${refresh.isPending ? 'animate-spin' : ''}`} aria-hidden />{' '}
+          {refresh.isPending ? text.refreshing : text.refreshAccount}
         </Button>
       </Section>
     </div>

@@ -14,11 +14,18 @@ export type TransactionSummary = {
 const cents = (text: string) => parseCents(text) ?? 0;
 
 /** A coin purchase (or its refund) that moved a round-up: it gets the round-up badge. */
-export const hasRoundUp = (tx: Pick<Transaction, 'category' | 'roundUpAmount'>) => tx.category === 'TikTok' && cents(tx.roundUpAmount) !== 0;
+export const hasRoundUp = (tx: Pick<Transaction, 'category' | 'roundUpAmount'>) =>
+  tx.category === 'TikTok' && cents(tx.roundUpAmount) !== 0;
 
 /** The four summary cards, from the list itself, in integer cents (one pass: fine at 10,000 rows). */
 export function summarizeTransactions(list: readonly Transaction[]): TransactionSummary {
-  const s: TransactionSummary = { count: list.length, tiktokPurchases: 0, tiktokSpendCents: 0, roundUpCents: 0, pointsHundredths: 0 };
+  const s: TransactionSummary = {
+    count: list.length,
+    tiktokPurchases: 0,
+    tiktokSpendCents: 0,
+    roundUpCents: 0,
+    pointsHundredths: 0,
+  };
   for (const tx of list) {
     s.roundUpCents += cents(tx.roundUpAmount);
     s.pointsHundredths += cents(tx.pointsEarned);

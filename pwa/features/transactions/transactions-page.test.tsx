@@ -81,7 +81,13 @@ describe('TransactionsPage: linking from the banner', () => {
     const settle = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
     const popup = { closed: false, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const account = { id: 'a1', name: 'FinBank Checking', number: '1234', type: 'checking', institutionName: 'FinBank' };
+    const account = {
+      id: 'a1',
+      name: 'FinBank Checking',
+      number: '1234',
+      type: 'checking',
+      institutionName: 'FinBank',
+    };
     show(
       { transactions: [], status: status({ hasFinicityConnection: false, finicityCount: 0 }) },
       {
@@ -91,7 +97,8 @@ describe('TransactionsPage: linking from the banner', () => {
         ],
         'GET /api/user': () => json(200, makeUser('USA', { bankAccountConnected: true })),
         'POST /api/finicity/create-connect-url': () => json(200, { connect_url: 'https://connect.example.test/' }),
-        'POST /api/finicity/connect-callback': () => json(200, { success: true, accounts: [account], account: { name: account.name } }),
+        'POST /api/finicity/connect-callback': () =>
+          json(200, { success: true, accounts: [account], account: { name: account.name } }),
         'POST /api/bank-accounts': () => json(201, {}),
       },
     );
@@ -122,15 +129,40 @@ describe('TransactionsPage: the summary and the list', () => {
     const earlier = new Date(2025, 1, 20, 12, 0).toISOString();
     show({
       transactions: [
-        makeTransaction({ description: 'TikTok coins', category: 'TikTok', amount: '4.34', roundUpAmount: '0.66', pointsEarned: '0.22', date: today, pending: true }),
-        makeTransaction({ description: 'TikTok refund', category: 'TikTok', type: 'credit', amount: '4.34', roundUpAmount: '-0.66', pointsEarned: '-0.22', date: yesterday }),
-        makeTransaction({ description: 'TikTok coins again', category: 'TikTok', amount: '9.49', roundUpAmount: '0.51', pointsEarned: '0.47', date: earlier }),
+        makeTransaction({
+          description: 'TikTok coins',
+          category: 'TikTok',
+          amount: '4.34',
+          roundUpAmount: '0.66',
+          pointsEarned: '0.22',
+          date: today,
+          pending: true,
+        }),
+        makeTransaction({
+          description: 'TikTok refund',
+          category: 'TikTok',
+          type: 'credit',
+          amount: '4.34',
+          roundUpAmount: '-0.66',
+          pointsEarned: '-0.22',
+          date: yesterday,
+        }),
+        makeTransaction({
+          description: 'TikTok coins again',
+          category: 'TikTok',
+          amount: '9.49',
+          roundUpAmount: '0.51',
+          pointsEarned: '0.47',
+          date: earlier,
+        }),
         makeTransaction({ description: 'Salary', type: 'credit', amount: '2000.00', date: earlier }),
       ],
       status: status({ finicityCount: 4 }),
     });
     const list = await screen.findByRole('list', { name: text.listLabel(4) });
-    const cards = screen.getAllByTestId('summary-card').map((c) => [c.querySelector('h3')!.textContent, c.querySelector('p')!.textContent]);
+    const cards = screen
+      .getAllByTestId('summary-card')
+      .map((c) => [c.querySelector('h3')!.textContent, c.querySelector('p')!.textContent]);
     expect(cards).toEqual([
       [text.totalTransactions, '4'],
       [text.tiktokPurchases, '2'],
@@ -157,7 +189,11 @@ describe('TransactionsPage: the summary and the list', () => {
 
   it('keeps fewer than 200 rows in the DOM with 10,000 transactions', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      makeTransaction({ category: i % 6 === 0 ? 'TikTok' : 'Other', roundUpAmount: i % 6 === 0 ? '0.50' : '0.00', date: new Date(Date.UTC(2025, 2, 5) - i * 3_600_000).toISOString() }),
+      makeTransaction({
+        category: i % 6 === 0 ? 'TikTok' : 'Other',
+        roundUpAmount: i % 6 === 0 ? '0.50' : '0.00',
+        date: new Date(Date.UTC(2025, 2, 5) - i * 3_600_000).toISOString(),
+      }),
     );
     show({ transactions: many, status: status({ finicityCount: 10_000 }) });
     const list = await screen.findByRole('list', { name: text.listLabel(10_000) });
@@ -180,7 +216,7 @@ describe('TransactionsPage: the summary and the list', () => {
 });
 
 describe('TransactionsPage: Refresh', () => {
-  it("says Refreshing..., then Account refreshed with the count, and refetches the list", async () => {
+  it('says Refreshing..., then Account refreshed with the count, and refetches the list', async () => {
     let answer: (r: Response) => void = () => {};
     const fetchMock = show(
       { transactions: [makeTransaction()], status: status({ finicityCount: 1 }) },
@@ -194,7 +230,10 @@ describe('TransactionsPage: Refresh', () => {
   });
 
   it('says Refresh failed when it fails', async () => {
-    show({ transactions: [makeTransaction()], status: status({ finicityCount: 1 }) }, { 'POST /api/refresh-account': () => json(502, { message: 'bank down' }) });
+    show(
+      { transactions: [makeTransaction()], status: status({ finicityCount: 1 }) },
+      { 'POST /api/refresh-account': () => json(502, { message: 'bank down' }) },
+    );
     fireEvent.click(await screen.findByRole('button', { name: text.refresh }));
     await waitFor(() => expect(shownToast()).toBe(`${text.refreshFailedTitle}|${text.refreshFailedBody}`));
   });

@@ -31,7 +31,11 @@ function Loaded({ data }: { data: TransactionsResponse }) {
       <TransactionSummary summary={summary} />
       <Card className="overflow-hidden">
         <h2 className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-5">{text.allTransactions}</h2>
-        {data.transactions.length === 0 ? <EmptyList connected={data.status.hasFinicityConnection} /> : <TransactionList transactions={data.transactions} />}
+        {data.transactions.length === 0 ? (
+          <EmptyList connected={data.status.hasFinicityConnection} />
+        ) : (
+          <TransactionList transactions={data.transactions} />
+        )}
       </Card>
     </>
   );
@@ -42,7 +46,10 @@ export function TransactionsPage() {
   const query = useTransactions();
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
-      <Link to={routes.dashboard} className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to={routes.dashboard}
+        className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden /> {text.backToDashboard}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -28,7 +28,13 @@ function client(options: Partial<BelvoClientOptions> & { timeoutMs?: number } = 
     mode: 'sandbox',
     apiBase: fake.origin,
     ...options,
-    http: { attempts: 3, baseDelayMs: 100, timeoutMs: options.timeoutMs ?? 5_000, sleep: async (ms) => void sleeps.push(ms), ...options.http },
+    http: {
+      attempts: 3,
+      baseDelayMs: 100,
+      timeoutMs: options.timeoutMs ?? 5_000,
+      sleep: async (ms) => void sleeps.push(ms),
+      ...options.http,
+    },
   });
 }
 
@@ -83,7 +89,12 @@ describe('Belvo client against a fake held to Belvo OpenAPI 1.35.0', () => {
     const belvo = client();
     const { linkId } = await belvo.createLink(credentials);
     const [account] = await belvo.accounts(linkId);
-    expect(account).toMatchObject({ name: 'Cuenta Perfiles- M.N. - MXN-666', number: '****5181', institutionName: 'erebor_mx_retail', balanceCents: 587_413 });
+    expect(account).toMatchObject({
+      name: 'Cuenta Perfiles- M.N. - MXN-666',
+      number: '****5181',
+      institutionName: 'erebor_mx_retail',
+      balanceCents: 587_413,
+    });
   });
 
   it('yields transactions page by page (3 pages) mapped for the money engine', async () => {
@@ -92,15 +103,37 @@ describe('Belvo client against a fake held to Belvo OpenAPI 1.35.0', () => {
     fake.requests.length = 0;
     const pages = await collect(belvo.transactions(linkId, '2025-01-01', '2025-03-01'));
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
-    expect(fake.requests.map((r) => [r.query.get('page'), r.query.get('page_size'), r.query.get('value_date__gte')])).toEqual([
+    expect(
+      fake.requests.map((r) => [r.query.get('page'), r.query.get('page_size'), r.query.get('value_date__gte')]),
+    ).toEqual([
       [null, '2', '2025-01-01'],
       ['2', '2', '2025-01-01'],
       ['3', '2', '2025-01-01'],
     ]);
     const [shop, salary, coins] = pages.flat();
-    expect(shop).toMatchObject({ provider: 'belvo', description: 'OXXO SUCURSAL 1234', merchant: 'OXXO', direction: 'out', pending: true, currency: 'MXN' });
-    expect(salary).toMatchObject({ description: 'SPEI RECIBIDO NOMINA', amount: 15250, direction: 'in', pending: false, merchant: null });
-    expect(coins).toMatchObject({ description: 'TIKTOK COINS 8005551234 CA', merchant: 'TikTok', amount: 4.99, direction: 'out', date: '2025-02-04', pending: false });
+    expect(shop).toMatchObject({
+      provider: 'belvo',
+      description: 'OXXO SUCURSAL 1234',
+      merchant: 'OXXO',
+      direction: 'out',
+      pending: true,
+      currency: 'MXN',
+    });
+    expect(salary).toMatchObject({
+      description: 'SPEI RECIBIDO NOMINA',
+      amount: 15250,
+      direction: 'in',
+      pending: false,
+      merchant: null,
+    });
+    expect(coins).toMatchObject({
+      description: 'TIKTOK COINS 8005551234 CA',
+      merchant: 'TikTok',
+      amount: 4.99,
+      direction: 'out',
+      date: '2025-02-04',
+      pending: false,
+    });
     expect(coins?.accountId).toMatch(/^[0-9a-f-]{36}$/);
     expect(coins?.institutionId).toBe('erebor_mx_retail');
   });
@@ -183,7 +216,9 @@ describe('Belvo client against a fake held to Belvo OpenAPI 1.35.0', () => {
 
   it('does not follow a next page to another host with our credentials', async () => {
     // The fake writes its next links with 127.0.0.1; the client was given another name for the same server.
-    const error = await rejection(client({ pageSize: 2, apiBase: fake.origin.replace('127.0.0.1', 'localhost') }).institutions());
+    const error = await rejection(
+      client({ pageSize: 2, apiBase: fake.origin.replace('127.0.0.1', 'localhost') }).institutions(),
+    );
     expect(error.message).toMatch(/another host/);
     expect(fake.requests).toHaveLength(1);
   });
@@ -201,10 +236,12 @@ describe('the banking password', () => {
       const errors: unknown[] = [];
       const attempt = async (setup: () => void, options: Parameters<typeof client>[0] = {}, input = {}) => {
         setup();
-        await client(options).createLink({ ...credentials, password, ...input }).then(
-          () => errors.push(new Error('linked')),
-          (e: unknown) => errors.push(e),
-        );
+        await client(options)
+          .createLink({ ...credentials, password, ...input })
+          .then(
+            () => errors.push(new Error('linked')),
+            (e: unknown) => errors.push(e),
+          );
       };
       await attempt(() => {}, {}, { password: 'wrong' });
       await attempt(() => {}, {}, { institution: 'gotham_mx_business' });
@@ -218,7 +255,9 @@ describe('the banking password', () => {
       for (const error of errors) {
         expect(error).toBeInstanceOf(BankLinkError);
         const e = error as BankLinkError;
-        const text = [e.message, e.stack, String(e.cause), JSON.stringify(e), JSON.stringify(e.cause ?? null)].join('\n');
+        const text = [e.message, e.stack, String(e.cause), JSON.stringify(e), JSON.stringify(e.cause ?? null)].join(
+          '\n',
+        );
         expect(text).not.toContain(password);
       }
       expect(JSON.stringify(logged)).not.toContain(password);

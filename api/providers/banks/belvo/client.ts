@@ -7,7 +7,13 @@ import type { z } from 'zod';
 import { BELVO_API_BASES } from '../../../env.ts';
 import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
 import { type BankAccount, BankLinkError, type CredentialsAggregator, type Institution } from '../bank-provider.ts';
-import { AggregatorUnreachable, callAggregator, DEFAULT_HTTP_POLICY, type HttpAnswer, type HttpPolicy } from '../http.ts';
+import {
+  AggregatorUnreachable,
+  callAggregator,
+  DEFAULT_HTTP_POLICY,
+  type HttpAnswer,
+  type HttpPolicy,
+} from '../http.ts';
 import {
   belvoAccount,
   belvoErrors,
@@ -72,8 +78,17 @@ export class BelvoClient implements CredentialsAggregator {
     return all;
   }
 
-  async createLink(input: { institution: string; username: string; password: string }): Promise<{ linkId: string; institution: Institution }> {
-    const body = { institution: input.institution, username: input.username, password: input.password, access_mode: 'recurrent' };
+  async createLink(input: {
+    institution: string;
+    username: string;
+    password: string;
+  }): Promise<{ linkId: string; institution: Institution }> {
+    const body = {
+      institution: input.institution,
+      username: input.username,
+      password: input.password,
+      access_mode: 'recurrent',
+    };
     // Not repeated after a timeout or a 500: a second login could lock the user out of their bank.
     const answer = await this.#call('POST', '/api/links/', body, false);
     if (answer.status !== 201 && answer.status !== 200) this.#fail('POST /api/links/', answer);
@@ -121,7 +136,8 @@ export class BelvoClient implements CredentialsAggregator {
       seen.add(next);
       const url: URL = new URL(next);
       const what: string = `GET ${url.pathname}`;
-      if (url.origin !== new URL(this.#base).origin) throw providerError(`${BELVO_MESSAGES.unavailable} (Belvo sent a next page on another host)`);
+      if (url.origin !== new URL(this.#base).origin)
+        throw providerError(`${BELVO_MESSAGES.unavailable} (Belvo sent a next page on another host)`);
       const answer = await this.#call('GET', url.pathname + url.search, undefined, true);
       if (answer.status !== 200) this.#fail(what, answer);
       const page: { next?: string | null; results: z.infer<T>[] } = this.#parse(what, belvoPage(item), answer.body);
@@ -142,7 +158,8 @@ export class BelvoClient implements CredentialsAggregator {
         idempotent,
       });
     } catch (error) {
-      if (error instanceof AggregatorUnreachable) throw providerError(`${BELVO_MESSAGES.unavailable} (${error.message})`);
+      if (error instanceof AggregatorUnreachable)
+        throw providerError(`${BELVO_MESSAGES.unavailable} (${error.message})`);
       throw error;
     }
   }
@@ -155,7 +172,9 @@ export class BelvoClient implements CredentialsAggregator {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
-    throw providerError(`${BELVO_MESSAGES.unavailable} (Belvo ${what} sent an unexpected body: ${issue?.path.join('.') || 'body'} ${issue?.message})`);
+    throw providerError(
+      `${BELVO_MESSAGES.unavailable} (Belvo ${what} sent an unexpected body: ${issue?.path.join('.') || 'body'} ${issue?.message})`,
+    );
   }
 
   /**
@@ -167,12 +186,17 @@ export class BelvoClient implements CredentialsAggregator {
     const first = errors.success ? errors.data[0] : undefined;
     const code = first?.code ?? '';
     const detail = `Belvo ${what} answered ${answer.status}${code ? ` ${code}` : ''}${first?.request_id ? `, request ${first.request_id}` : ''}`;
-    if (answer.status === 428 || code === 'token_required') throw new BankLinkError('token_required', BELVO_MESSAGES.tokenRequired);
-    if (code === 'invalid_credentials') throw new BankLinkError('invalid_credentials', BELVO_MESSAGES.invalidCredentials);
+    if (answer.status === 428 || code === 'token_required')
+      throw new BankLinkError('token_required', BELVO_MESSAGES.tokenRequired);
+    if (code === 'invalid_credentials')
+      throw new BankLinkError('invalid_credentials', BELVO_MESSAGES.invalidCredentials);
     if (answer.status === 401) throw providerError(`${BELVO_MESSAGES.keysRefused} (${detail})`);
-    if (answer.status === 404 || code === 'does_not_exist') throw new BankLinkError('not_found', BELVO_MESSAGES.unknownLink);
-    if (/^institution_(down|unavailable|inactive)$/.test(code)) throw new BankLinkError('institution_unavailable', BELVO_MESSAGES.institutionUnavailable);
-    if (code === 'session_expired' || code === 'unconfirmed_link') throw new BankLinkError('login_expired', BELVO_MESSAGES.loginExpired);
+    if (answer.status === 404 || code === 'does_not_exist')
+      throw new BankLinkError('not_found', BELVO_MESSAGES.unknownLink);
+    if (/^institution_(down|unavailable|inactive)$/.test(code))
+      throw new BankLinkError('institution_unavailable', BELVO_MESSAGES.institutionUnavailable);
+    if (code === 'session_expired' || code === 'unconfirmed_link')
+      throw new BankLinkError('login_expired', BELVO_MESSAGES.loginExpired);
     throw providerError(`${BELVO_MESSAGES.unavailable} (${detail})`);
   }
 }
@@ -182,5 +206,6 @@ function providerError(message: string): BankLinkError {
 }
 
 function assertDates(from: string, to: string): void {
-  if (!DATE.test(from) || !DATE.test(to)) throw new TypeError(`Belvo dates must be YYYY-MM-DD (got ${JSON.stringify(from)} and ${JSON.stringify(to)})`);
+  if (!DATE.test(from) || !DATE.test(to))
+    throw new TypeError(`Belvo dates must be YYYY-MM-DD (got ${JSON.stringify(from)} and ${JSON.stringify(to)})`);
 }

@@ -3,9 +3,17 @@
 // a `gotham_*` institution -> 428 token_required, anything else links. Lists are paginated the Belvo way
 // (`page`, `page_size`, absolute `next` URLs). `failNext` makes the next calls fail (a status, or no answer).
 import { loadContract } from '../testing/openapi-contract.ts';
-import { type ContractServer, type FakeReply, type FakeRequest, startContractServer } from '../testing/contract-server.ts';
+import {
+  type ContractServer,
+  type FakeReply,
+  type FakeRequest,
+  startContractServer,
+} from '../testing/contract-server.ts';
 
-export const FAKE_BELVO_KEYS = { secretId: 'fake-belvo-secret-id', secretPassword: 'fake-belvo-secret-password' } as const;
+export const FAKE_BELVO_KEYS = {
+  secretId: 'fake-belvo-secret-id',
+  secretPassword: 'fake-belvo-secret-password',
+} as const;
 
 const NOW = '2025-03-01T12:00:00.000Z';
 const requestId = (n: number) => n.toString(16).padStart(32, '0');
@@ -30,7 +38,16 @@ const institution = ([name, display, country]: (typeof FAKE_BELVO_INSTITUTIONS)[
   logo: null,
   icon_logo: null,
   text_logo: null,
-  form_fields: [{ name: 'username', type: 'text', label: 'Client number', validation: '^.{1,}$', placeholder: 'ABC1234567', validation_message: 'Invalid client number' }],
+  form_fields: [
+    {
+      name: 'username',
+      type: 'text',
+      label: 'Client number',
+      validation: '^.{1,}$',
+      placeholder: 'ABC1234567',
+      validation_message: 'Invalid client number',
+    },
+  ],
   features: [],
   resources: ['ACCOUNTS', 'TRANSACTIONS', 'BALANCES', 'OWNERS'],
   integration_type: 'credentials',
@@ -64,9 +81,30 @@ function account(linkId: string, institutionName: string, n: number) {
 }
 
 const KINDS = [
-  { description: 'TIKTOK COINS 8005551234 CA', merchant: 'TikTok', amount: 4.99, type: 'OUTFLOW', status: 'PROCESSED', category: 'Online Platforms & Leisure' },
-  { description: 'OXXO SUCURSAL 1234', merchant: 'OXXO', amount: 87.5, type: 'OUTFLOW', status: 'PENDING', category: 'Food & Groceries' },
-  { description: 'SPEI RECIBIDO NOMINA', merchant: null, amount: 15250, type: 'INFLOW', status: 'PROCESSED', category: 'Income & Payments' },
+  {
+    description: 'TIKTOK COINS 8005551234 CA',
+    merchant: 'TikTok',
+    amount: 4.99,
+    type: 'OUTFLOW',
+    status: 'PROCESSED',
+    category: 'Online Platforms & Leisure',
+  },
+  {
+    description: 'OXXO SUCURSAL 1234',
+    merchant: 'OXXO',
+    amount: 87.5,
+    type: 'OUTFLOW',
+    status: 'PENDING',
+    category: 'Food & Groceries',
+  },
+  {
+    description: 'SPEI RECIBIDO NOMINA',
+    merchant: null,
+    amount: 15250,
+    type: 'INFLOW',
+    status: 'PROCESSED',
+    category: 'Income & Payments',
+  },
 ] as const;
 
 function transaction(acc: ReturnType<typeof account>, n: number) {
@@ -135,39 +173,70 @@ export async function startFakeBelvo(): Promise<FakeBelvo> {
     const failure = failures.shift();
     if (failure === 'hang') return 'hang';
     if (failure !== undefined) return error(failure, 'unexpected_error', 'Belvo is unavailable (injected).');
-    if (req.headers.authorization !== basic) return error(401, 'authentication_failed', 'Invalid credentials. Check your secret id and password.');
+    if (req.headers.authorization !== basic)
+      return error(401, 'authentication_failed', 'Invalid credentials. Check your secret id and password.');
     const body = (req.body ?? {}) as Record<string, string>;
     switch (req.operationId) {
       case 'Institutions_list':
         return page(req, origin, FAKE_BELVO_INSTITUTIONS.map(institution));
       case 'Links_register': {
-        if (body.password === 'wrong') return error(400, 'invalid_credentials', 'The credentials provided are invalid, please try again.');
+        if (body.password === 'wrong')
+          return error(400, 'invalid_credentials', 'The credentials provided are invalid, please try again.');
         if (body.institution?.startsWith('gotham_')) {
           return error(428, 'token_required', 'A MFA token is required by the institution to login', {
             session: requestId(++counter),
             expiry: 9600,
             link: uuid(3, counter),
-            token_generation_data: { instructions: 'Use the code sent to your phone', type: 'numeric', value: '', expects_user_input: true },
+            token_generation_data: {
+              instructions: 'Use the code sent to your phone',
+              type: 'numeric',
+              value: '',
+              expects_user_input: true,
+            },
           });
         }
         const id = uuid(3, ++counter);
         links.set(id, { institution: body.institution ?? '' });
-        const link = { id, institution: body.institution, access_mode: body.access_mode ?? 'single', last_accessed_at: NOW, created_at: NOW };
-        return { status: 201, body: { ...link, external_id: null, institution_user_id: 'A'.repeat(43) + '=', status: 'valid', created_by: uuid(4, 1), refresh_rate: '24h' } };
+        const link = {
+          id,
+          institution: body.institution,
+          access_mode: body.access_mode ?? 'single',
+          last_accessed_at: NOW,
+          created_at: NOW,
+        };
+        return {
+          status: 201,
+          body: {
+            ...link,
+            external_id: null,
+            institution_user_id: 'A'.repeat(43) + '=',
+            status: 'valid',
+            created_by: uuid(4, 1),
+            refresh_rate: '24h',
+          },
+        };
       }
       case 'Accounts_retrieve': {
         const link = links.get(body.link ?? '');
-        return link ? { status: 201, body: [account(body.link ?? '', link.institution, 1)] } : error(400, 'does_not_exist', 'Link does not exist', { field: 'link' });
+        return link
+          ? { status: 201, body: [account(body.link ?? '', link.institution, 1)] }
+          : error(400, 'does_not_exist', 'Link does not exist', { field: 'link' });
       }
       case 'Transactions_list': {
         const rows = rowsOf(req.query.get('link') ?? '');
         const from = req.query.get('value_date__gte') ?? '0000';
         const to = req.query.get('value_date__lte') ?? '9999';
-        return page(req, origin, (rows ?? []).filter((r) => r.value_date >= from && r.value_date <= to));
+        return page(
+          req,
+          origin,
+          (rows ?? []).filter((r) => r.value_date >= from && r.value_date <= to),
+        );
       }
       case 'Transactions_retrieve': {
         const rows = rowsOf(body.link ?? '');
-        return rows ? { status: 201, body: rows } : error(400, 'does_not_exist', 'Link does not exist', { field: 'link' });
+        return rows
+          ? { status: 201, body: rows }
+          : error(400, 'does_not_exist', 'Link does not exist', { field: 'link' });
       }
       case 'Links_destroy': {
         const id = req.path.split('/').filter(Boolean).pop() ?? '';

@@ -46,7 +46,9 @@ export const belvoTransaction = z.object({
 });
 
 /** Belvo's error bodies: an array of `{ code, message, request_id }`. */
-export const belvoErrors = z.array(z.object({ code: nullableText, message: nullableText, request_id: nullableText }).passthrough());
+export const belvoErrors = z.array(
+  z.object({ code: nullableText, message: nullableText, request_id: nullableText }).passthrough(),
+);
 
 export function toInstitution(i: z.infer<typeof belvoInstitution>): Institution {
   return { name: i.name, displayName: i.display_name || i.name, country: i.country_codes?.[0] ?? null };

@@ -30,9 +30,14 @@ const payload = z.object({
  * Checks the Authorization header and reads the event. `body` is the raw text (or the parsed JSON); throws
  * WebhookRejected (401 for a missing or wrong header, 400 for a malformed body).
  */
-export function parseBelvoWebhook(headers: WebhookHeaders, body: string | Uint8Array | object, expectedAuthorization: string): BelvoWebhookEvent {
+export function parseBelvoWebhook(
+  headers: WebhookHeaders,
+  body: string | Uint8Array | object,
+  expectedAuthorization: string,
+): BelvoWebhookEvent {
   // An empty expectation would accept an empty header: refuse everything instead.
-  if (!expectedAuthorization) throw new WebhookRejected(401, 'Belvo webhooks are refused: no BELVO_WEBHOOK_AUTHORIZATION is configured.');
+  if (!expectedAuthorization)
+    throw new WebhookRejected(401, 'Belvo webhooks are refused: no BELVO_WEBHOOK_AUTHORIZATION is configured.');
   const received = headerValue(headers, 'authorization');
   if (received === null || !sameSecret(received, expectedAuthorization)) {
     throw new WebhookRejected(401, 'The Belvo webhook Authorization header is missing or wrong.');
@@ -51,7 +56,12 @@ export function parseBelvoWebhook(headers: WebhookHeaders, body: string | Uint8A
         return { type: 'historical_update', linkId, webhookId };
       case 'new_transactions_available': {
         const count = data?.new_transactions ?? data?.count;
-        return { type: 'new_transactions_available', linkId, webhookId, count: typeof count === 'number' ? count : null };
+        return {
+          type: 'new_transactions_available',
+          linkId,
+          webhookId,
+          count: typeof count === 'number' ? count : null,
+        };
       }
       case 'transactions_updated':
         return { type: 'transactions_updated', linkId, webhookId, transactionIds: ids(data, 'updated_transactions') };
@@ -59,7 +69,8 @@ export function parseBelvoWebhook(headers: WebhookHeaders, body: string | Uint8A
         return { type: 'transactions_deleted', linkId, webhookId, transactionIds: ids(data, 'deleted_transactions') };
     }
   }
-  if (webhookType === 'LINK' && webhookCode === 'invalid_credentials') return { type: 'link_invalid_credentials', linkId, webhookId };
+  if (webhookType === 'LINK' && webhookCode === 'invalid_credentials')
+    return { type: 'link_invalid_credentials', linkId, webhookId };
   return ignored;
 }
 
@@ -68,6 +79,8 @@ function ids(data: Record<string, unknown> | null | undefined, key: string): str
   const list = data?.[key] ?? data?.transactions;
   if (!Array.isArray(list)) return [];
   return list
-    .map((item: unknown) => (typeof item === 'string' ? item : typeof item === 'object' && item && 'id' in item ? String(item.id) : null))
+    .map((item: unknown) =>
+      typeof item === 'string' ? item : typeof item === 'object' && item && 'id' in item ? String(item.id) : null,
+    )
     .filter((id): id is string => Boolean(id));
 }

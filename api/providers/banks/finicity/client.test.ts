@@ -30,14 +30,21 @@ function client(options: Partial<FinicityClientOptions> & { timeoutMs?: number }
     apiBase: fake.origin,
     now: () => now,
     ...options,
-    http: { attempts: 3, baseDelayMs: 100, timeoutMs: options.timeoutMs ?? 5_000, sleep: async (ms) => void sleeps.push(ms) },
+    http: {
+      attempts: 3,
+      baseDelayMs: 100,
+      timeoutMs: options.timeoutMs ?? 5_000,
+      sleep: async (ms) => void sleeps.push(ms),
+    },
   });
 }
 
 let users = 0;
 async function customer(finicity = client()) {
   users++;
-  return (await finicity.ensureCustomer({ userId: users, username: `giftorbit-user-${users}`, existingCustomerId: null })).customerId;
+  return (
+    await finicity.ensureCustomer({ userId: users, username: `giftorbit-user-${users}`, existingCustomerId: null })
+  ).customerId;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<BankLinkError> {
@@ -62,14 +69,20 @@ describe('Finicity client against a fake held to Finicity OpenAPI 1.42.0', () =>
     const active = await customer(client({ mode: 'production' }));
     expect(fake.customers.get(active)).toMatchObject({ type: 'active' });
     fake.requests.length = 0;
-    expect(await finicity.ensureCustomer({ userId: 1, username: 'x', existingCustomerId: id })).toEqual({ customerId: id });
+    expect(await finicity.ensureCustomer({ userId: 1, username: 'x', existingCustomerId: id })).toEqual({
+      customerId: id,
+    });
     expect(fake.requests).toEqual([]);
   });
 
   it('finds its own customer when the username is already taken (an earlier answer was lost)', async () => {
     const finicity = client();
     const id = await customer(finicity);
-    const again = await finicity.ensureCustomer({ userId: users, username: `giftorbit-user-${users}`, existingCustomerId: null });
+    const again = await finicity.ensureCustomer({
+      userId: users,
+      username: `giftorbit-user-${users}`,
+      existingCustomerId: null,
+    });
     expect(again).toEqual({ customerId: id });
     expect(fake.requests.at(-1)?.query.get('username')).toBe(`giftorbit-user-${users}`);
   });
@@ -77,7 +90,10 @@ describe('Finicity client against a fake held to Finicity OpenAPI 1.42.0', () =>
   it('generates the Connect URL with the redirect and the webhook', async () => {
     const finicity = client();
     const id = await customer(finicity);
-    const url = await finicity.connectUrl(id, { redirectUri: 'https://giftorbit.example/done', webhookUrl: 'https://giftorbit.example/api/webhooks/finicity' });
+    const url = await finicity.connectUrl(id, {
+      redirectUri: 'https://giftorbit.example/done',
+      webhookUrl: 'https://giftorbit.example/api/webhooks/finicity',
+    });
     expect(url).toMatch(/^https:\/\/connect2\.finicity\.com\?customerId=/);
     expect(fake.requests.at(-1)?.body).toEqual({
       partnerId: FAKE_FINICITY_KEYS.partnerId,
@@ -216,7 +232,10 @@ describe('Finicity client against a fake held to Finicity OpenAPI 1.42.0', () =>
         await rejection(client({ secret: 'S3cret-partner' }).accounts('1')),
         await rejection(client({ appKey: 'App-Key-42' }).accounts('1')),
       ];
-      for (const e of errors) expect(`${e.message}${e.stack}${JSON.stringify(e)}${JSON.stringify(logged)}`).not.toMatch(/S3cret-partner|App-Key-42/);
+      for (const e of errors)
+        expect(`${e.message}${e.stack}${JSON.stringify(e)}${JSON.stringify(logged)}`).not.toMatch(
+          /S3cret-partner|App-Key-42/,
+        );
     } finally {
       spy.mockRestore();
     }

@@ -7,7 +7,13 @@ import type { z } from 'zod';
 import { FINICITY_API_BASE } from '../../../env.ts';
 import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
 import { type BankAccount, BankLinkError, type ConnectAggregator } from '../bank-provider.ts';
-import { AggregatorUnreachable, callAggregator, DEFAULT_HTTP_POLICY, type HttpAnswer, type HttpPolicy } from '../http.ts';
+import {
+  AggregatorUnreachable,
+  callAggregator,
+  DEFAULT_HTTP_POLICY,
+  type HttpAnswer,
+  type HttpPolicy,
+} from '../http.ts';
 import {
   finicityAccounts,
   finicityConnectLink,
@@ -44,7 +50,14 @@ export type FinicityClientOptions = {
   now?: () => number;
 };
 
-type Call = { method: string; path: string; query?: Record<string, string>; body?: unknown; idempotent?: boolean; timeoutMs?: number };
+type Call = {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  idempotent?: boolean;
+  timeoutMs?: number;
+};
 
 export class FinicityClient implements ConnectAggregator {
   readonly name = 'finicity';
@@ -64,16 +77,27 @@ export class FinicityClient implements ConnectAggregator {
     this.#now = options.now ?? Date.now;
   }
 
-  async ensureCustomer(input: { userId: number; username: string; existingCustomerId: string | null }): Promise<{ customerId: string }> {
+  async ensureCustomer(input: {
+    userId: number;
+    username: string;
+    existingCustomerId: string | null;
+  }): Promise<{ customerId: string }> {
     if (input.existingCustomerId) return { customerId: input.existingCustomerId };
     const path = `/aggregation/v2/customers/${this.mode === 'production' ? 'active' : 'testing'}`;
     const answer = await this.#call({ method: 'POST', path, body: { username: input.username } });
-    if (answer.status === 201 || answer.status === 200) return { customerId: this.#parse(path, finicityCustomer, answer.body).id };
+    if (answer.status === 201 || answer.status === 200)
+      return { customerId: this.#parse(path, finicityCustomer, answer.body).id };
     // 409: the username is taken, by us (an earlier attempt whose answer was lost): find that customer.
     if (answer.status === 409) {
-      const found = await this.#call({ method: 'GET', path: '/aggregation/v1/customers', query: { username: input.username } });
+      const found = await this.#call({
+        method: 'GET',
+        path: '/aggregation/v1/customers',
+        query: { username: input.username },
+      });
       if (found.status !== 200) this.#fail('GET /aggregation/v1/customers', found);
-      const customer = this.#parse('/aggregation/v1/customers', finicityCustomers, found.body).customers.find((c) => c.username === input.username);
+      const customer = this.#parse('/aggregation/v1/customers', finicityCustomers, found.body).customers.find(
+        (c) => c.username === input.username,
+      );
       if (customer) return { customerId: customer.id };
     }
     this.#fail(`POST ${path}`, answer);
@@ -126,7 +150,8 @@ export class FinicityClient implements ConnectAggregator {
     // A refresh can take minutes at the bank: one long wait, repeated only when Finicity surely did nothing.
     const timeoutMs = this.#options.refreshTimeoutMs ?? FINICITY_REFRESH_TIMEOUT_MS;
     const answer = await this.#call({ method: 'POST', path, idempotent: false, timeoutMs });
-    if (answer.status !== 200 && answer.status !== 204) this.#fail('POST /aggregation/v1/customers/{id}/accounts', answer);
+    if (answer.status !== 200 && answer.status !== 204)
+      this.#fail('POST /aggregation/v1/customers/{id}/accounts', answer);
   }
 
   async deleteCustomerAccount(customerId: string, accountId: string): Promise<void> {
@@ -152,7 +177,8 @@ export class FinicityClient implements ConnectAggregator {
 
   /** A new token, unless another call already replaced `stale`; concurrent calls share one request. */
   async #renew(stale: string | null): Promise<string> {
-    if (this.#token && this.#token.value !== stale && this.#now() - this.#token.at < FINICITY_TOKEN_RENEW_MS) return this.#token.value;
+    if (this.#token && this.#token.value !== stale && this.#now() - this.#token.at < FINICITY_TOKEN_RENEW_MS)
+      return this.#token.value;
     this.#renewing ??= this.#authenticate().finally(() => {
       this.#renewing = null;
     });
@@ -161,7 +187,10 @@ export class FinicityClient implements ConnectAggregator {
 
   async #authenticate(): Promise<string> {
     const path = '/aggregation/v2/partners/authentication';
-    const answer = await this.#send({ method: 'POST', path, body: { partnerId: this.#options.partnerId, partnerSecret: this.#options.secret } }, null);
+    const answer = await this.#send(
+      { method: 'POST', path, body: { partnerId: this.#options.partnerId, partnerSecret: this.#options.secret } },
+      null,
+    );
     if (answer.status !== 200) this.#fail(`POST ${path}`, answer);
     const token = this.#parse(path, finicityToken, answer.body).token;
     this.#token = { value: token, at: this.#now() };
@@ -182,7 +211,8 @@ export class FinicityClient implements ConnectAggregator {
         idempotent: call.idempotent ?? true,
       });
     } catch (error) {
-      if (error instanceof AggregatorUnreachable) throw new BankLinkError('provider_error', `${FINICITY_MESSAGES.unavailable} (${error.message})`);
+      if (error instanceof AggregatorUnreachable)
+        throw new BankLinkError('provider_error', `${FINICITY_MESSAGES.unavailable} (${error.message})`);
       throw error;
     }
   }
@@ -199,7 +229,8 @@ export class FinicityClient implements ConnectAggregator {
     const error = finicityError.safeParse(answer.body);
     const code = error.success && error.data.code != null ? ` code ${error.data.code}` : '';
     const detail = `Finicity ${what} answered ${answer.status}${code}`;
-    if (answer.status === 401 || answer.status === 403) throw new BankLinkError('provider_error', `${FINICITY_MESSAGES.keysRefused} (${detail})`);
+    if (answer.status === 401 || answer.status === 403)
+      throw new BankLinkError('provider_error', `${FINICITY_MESSAGES.keysRefused} (${detail})`);
     if (answer.status === 404) throw new BankLinkError('not_found', FINICITY_MESSAGES.notFound);
     throw new BankLinkError('provider_error', `${FINICITY_MESSAGES.unavailable} (${detail})`);
   }

@@ -4,9 +4,18 @@
 // `start` (1-based record index) and `limit`. `failNext` makes the next calls fail (a status, or no answer).
 import type { Definition } from '../testing/openapi-contract.ts';
 import { loadContract } from '../testing/openapi-contract.ts';
-import { type ContractServer, type FakeReply, type FakeRequest, startContractServer } from '../testing/contract-server.ts';
+import {
+  type ContractServer,
+  type FakeReply,
+  type FakeRequest,
+  startContractServer,
+} from '../testing/contract-server.ts';
 
-export const FAKE_FINICITY_KEYS = { partnerId: '2445582695152', secret: 'fake-finicity-partner-secret', appKey: 'fake-finicity-app-key' } as const;
+export const FAKE_FINICITY_KEYS = {
+  partnerId: '2445582695152',
+  secret: 'fake-finicity-partner-secret',
+  appKey: 'fake-finicity-app-key',
+} as const;
 
 const DAY = 86_400;
 /** 2025-02-01T00:00:00Z in epoch seconds. */
@@ -17,9 +26,11 @@ export const FAKE_FINICITY_EPOCH = 1_738_368_000;
  * be returned as a number or a string") and the API send a string or a number. Corrected to that here.
  */
 export function finicityErrorCodeErrata(definition: Definition): void {
-  const schemas = definition.components?.schemas as Record<string, { properties?: Record<string, Record<string, unknown>> }> | undefined;
+  const schemas = definition.components?.schemas as
+    Record<string, { properties?: Record<string, Record<string, unknown>> }> | undefined;
   const code = schemas?.ErrorMessage?.properties?.code;
-  if (!code || code.type !== 'object') throw new Error('ErrorMessage.code is no longer typed object: remove finicityErrorCodeErrata');
+  if (!code || code.type !== 'object')
+    throw new Error('ErrorMessage.code is no longer typed object: remove finicityErrorCodeErrata');
   delete code.type;
   code.anyOf = [{ type: 'string' }, { type: 'integer' }];
 }
@@ -52,9 +63,30 @@ function account(customerId: string, n: number) {
 }
 
 const KINDS = [
-  { description: 'TIKTOK COINS 8005551234 CA', memo: 'POS PURCHASE', amount: -4.99, status: 'active', payee: 'TikTok', category: 'Entertainment' },
-  { description: 'STARBUCKS #1234', memo: '', amount: -6.45, status: 'pending', payee: 'Starbucks', category: 'Coffee Shops' },
-  { description: 'PAYROLL ACME INC', memo: 'DIRECT DEP', amount: 2150, status: 'active', payee: 'Acme', category: 'Paycheck' },
+  {
+    description: 'TIKTOK COINS 8005551234 CA',
+    memo: 'POS PURCHASE',
+    amount: -4.99,
+    status: 'active',
+    payee: 'TikTok',
+    category: 'Entertainment',
+  },
+  {
+    description: 'STARBUCKS #1234',
+    memo: '',
+    amount: -6.45,
+    status: 'pending',
+    payee: 'Starbucks',
+    category: 'Coffee Shops',
+  },
+  {
+    description: 'PAYROLL ACME INC',
+    memo: 'DIRECT DEP',
+    amount: 2150,
+    status: 'active',
+    payee: 'Acme',
+    category: 'Paycheck',
+  },
   { description: 'AMAZON MKTPLACE', memo: '', amount: -23.1, status: 'shadow', payee: 'Amazon', category: 'Shopping' },
 ] as const;
 
@@ -73,7 +105,12 @@ function transaction(customerId: string, n: number) {
     transactionDate: when,
     ...(kind.status === 'pending' ? {} : { postedDate: when + DAY }),
     createdDate: when + DAY,
-    categorization: { normalizedPayeeName: kind.payee, category: kind.category, country: 'USA', bestRepresentation: kind.description },
+    categorization: {
+      normalizedPayeeName: kind.payee,
+      category: kind.category,
+      country: 'USA',
+      bestRepresentation: kind.description,
+    },
   };
 }
 
@@ -94,16 +131,21 @@ export async function startFakeFinicity(): Promise<FakeFinicity> {
   const tokens = new Set<string>();
   const expired = new Set<string>();
   let counter = 0;
-  const error = (status: number, code: string, message: string): FakeReply => ({ status, body: { code, status: String(status), message } });
+  const error = (status: number, code: string, message: string): FakeReply => ({
+    status,
+    body: { code, status: String(status), message },
+  });
 
   function answer(req: FakeRequest): FakeReply {
     const failure = failures.shift();
     if (failure === 'hang') return 'hang';
     if (failure !== undefined) return { status: failure, body: 'Service Unavailable', contentType: 'text/plain' };
-    if (req.headers['finicity-app-key'] !== FAKE_FINICITY_KEYS.appKey) return error(401, '10021', 'Invalid (Finicity-App-Key)');
+    if (req.headers['finicity-app-key'] !== FAKE_FINICITY_KEYS.appKey)
+      return error(401, '10021', 'Invalid (Finicity-App-Key)');
     const body = (req.body ?? {}) as Record<string, string>;
     if (req.operationId === 'CreateToken') {
-      if (body.partnerId !== FAKE_FINICITY_KEYS.partnerId || body.partnerSecret !== FAKE_FINICITY_KEYS.secret) return error(401, '10001', 'Invalid credentials');
+      if (body.partnerId !== FAKE_FINICITY_KEYS.partnerId || body.partnerSecret !== FAKE_FINICITY_KEYS.secret)
+        return error(401, '10001', 'Invalid credentials');
       const token = `fake-token-${++counter}`;
       tokens.add(token);
       fake.authentications++;
@@ -117,23 +159,49 @@ export async function startFakeFinicity(): Promise<FakeFinicity> {
     switch (req.operationId) {
       case 'AddTestingCustomer':
       case 'AddCustomer': {
-        if ([...fake.customers.values()].some((c) => c.username === body.username)) return error(409, '11000', 'A username already exists');
+        if ([...fake.customers.values()].some((c) => c.username === body.username))
+          return error(409, '11000', 'A username already exists');
         const id = String(1_005_061_233 + fake.customers.size + 1);
-        fake.customers.set(id, { username: body.username ?? '', type: req.operationId === 'AddCustomer' ? 'active' : 'testing' });
+        fake.customers.set(id, {
+          username: body.username ?? '',
+          type: req.operationId === 'AddCustomer' ? 'active' : 'testing',
+        });
         return { status: 201, body: { id, username: body.username, createdDate: FAKE_FINICITY_EPOCH } };
       }
       case 'GetCustomers': {
         const wanted = req.query.get('username');
         const customers = [...fake.customers].filter(([, c]) => !wanted || c.username === wanted);
-        const rows = customers.map(([id, c]) => ({ id, username: c.username, firstName: 'Gift', lastName: 'Orbit', type: c.type, createdDate: String(FAKE_FINICITY_EPOCH) }));
-        return { status: 200, body: { found: rows.length, displaying: rows.length, moreAvailable: false, customers: rows } };
+        const rows = customers.map(([id, c]) => ({
+          id,
+          username: c.username,
+          firstName: 'Gift',
+          lastName: 'Orbit',
+          type: c.type,
+          createdDate: String(FAKE_FINICITY_EPOCH),
+        }));
+        return {
+          status: 200,
+          body: { found: rows.length, displaying: rows.length, moreAvailable: false, customers: rows },
+        };
       }
       case 'GenerateConnectUrl':
-        return { status: 200, body: { link: `https://connect2.finicity.com?customerId=${body.customerId}&partnerId=${body.partnerId}&signature=abc&timestamp=1&ttl=2` } };
+        return {
+          status: 200,
+          body: {
+            link: `https://connect2.finicity.com?customerId=${body.customerId}&partnerId=${body.partnerId}&signature=abc&timestamp=1&ttl=2`,
+          },
+        };
       case 'GetCustomerAccounts':
       case 'RefreshCustomerAccounts':
         if (!known) return error(404, '14001', 'Customer not found.');
-        return { status: 200, body: { accounts: [account(customerId, 1), account(customerId, 2)].filter((a) => !fake.deletedAccounts.includes(a.id)) } };
+        return {
+          status: 200,
+          body: {
+            accounts: [account(customerId, 1), account(customerId, 2)].filter(
+              (a) => !fake.deletedAccounts.includes(a.id),
+            ),
+          },
+        };
       case 'DeleteCustomerAccount': {
         const accountId = req.path.split('/')[6] ?? '';
         if (!known || fake.deletedAccounts.includes(accountId)) return error(404, '38003', 'Account not found.');
@@ -146,12 +214,19 @@ export async function startFakeFinicity(): Promise<FakeFinicity> {
         const to = Number(req.query.get('toDate'));
         const start = Number(req.query.get('start') ?? 1);
         const limit = Number(req.query.get('limit') ?? 25);
-        const all = Array.from({ length: fake.transactionsPerCustomer }, (_, i) => transaction(customerId, i + 1)).filter(
-          (t) => t.transactionDate >= from && t.transactionDate <= to,
-        );
+        const all = Array.from({ length: fake.transactionsPerCustomer }, (_, i) =>
+          transaction(customerId, i + 1),
+        ).filter((t) => t.transactionDate >= from && t.transactionDate <= to);
         const transactions = all.slice(start - 1, start - 1 + limit);
         const more = start - 1 + transactions.length < all.length;
-        const page = { found: all.length, displaying: transactions.length, moreAvailable: String(more), fromDate: String(from), toDate: String(to), sort: 'asc' };
+        const page = {
+          found: all.length,
+          displaying: transactions.length,
+          moreAvailable: String(more),
+          fromDate: String(from),
+          toDate: String(to),
+          sort: 'asc',
+        };
         return { status: 200, body: { ...page, transactions } };
       }
       default:

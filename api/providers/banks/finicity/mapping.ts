@@ -49,9 +49,12 @@ export const finicityTransactionsPage = z.object({
 });
 
 /** Finicity's error body: `{ code, message }`, the code a number or a string. */
-export const finicityError = z.object({ code: z.union([z.string(), z.number()]).nullish(), message: text }).passthrough();
+export const finicityError = z
+  .object({ code: z.union([z.string(), z.number()]).nullish(), message: text })
+  .passthrough();
 
-const iso = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
+const iso = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
 
 export function toBankAccount(a: z.infer<typeof finicityAccount>): BankAccount {
   return {

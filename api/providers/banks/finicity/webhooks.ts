@@ -13,7 +13,13 @@ export type FinicityWebhookEvent =
   /** The Connect session ended successfully. */
   | { type: 'done'; customerId: string; eventId: string | null }
   /** Accounts were removed for the customer: stop syncing them. */
-  | { type: 'accountsDeleted'; customerId: string; eventId: string | null; institutionId: string | null; accountIds: string[] }
+  | {
+      type: 'accountsDeleted';
+      customerId: string;
+      eventId: string | null;
+      institutionId: string | null;
+      accountIds: string[];
+    }
   /** Every other Connect event (started, discovered, invalidCredentials...): acknowledged, nothing to do. */
   | { type: 'ignored'; customerId: string | null; eventId: string | null; eventType: string };
 
@@ -37,7 +43,11 @@ export function signFinicityWebhook(rawBody: string | Uint8Array, secret: string
  * Verifies the signature of the raw body and reads the event; throws WebhookRejected (401 for a missing
  * or wrong signature, 400 for a malformed body).
  */
-export function parseFinicityWebhook(headers: WebhookHeaders, rawBody: string | Uint8Array, secret: string): FinicityWebhookEvent {
+export function parseFinicityWebhook(
+  headers: WebhookHeaders,
+  rawBody: string | Uint8Array,
+  secret: string,
+): FinicityWebhookEvent {
   if (!secret) throw new WebhookRejected(401, 'Finicity webhooks are refused: no signing secret is configured.');
   const signature = headerValue(headers, FINICITY_SIGNATURE_HEADER)?.trim().toLowerCase();
   if (!signature || !sameSecret(signature, signFinicityWebhook(rawBody, secret))) {
@@ -64,6 +74,12 @@ export function parseFinicityWebhook(headers: WebhookHeaders, rawBody: string | 
 /** `added` lists account objects, `accountsDeleted` account ids. */
 function accountIds(accounts: unknown[] | null | undefined): string[] {
   return (accounts ?? [])
-    .map((a) => (typeof a === 'string' || typeof a === 'number' ? String(a) : typeof a === 'object' && a && 'id' in a ? String(a.id) : null))
+    .map((a) =>
+      typeof a === 'string' || typeof a === 'number'
+        ? String(a)
+        : typeof a === 'object' && a && 'id' in a
+          ? String(a.id)
+          : null,
+    )
     .filter((id): id is string => Boolean(id));
 }

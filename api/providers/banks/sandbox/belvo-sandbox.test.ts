@@ -46,7 +46,8 @@ describe('Belvo sandbox institutions', () => {
         { name: 'erebor_co_retail', displayName: 'Erebor Colombia', country: 'CO' },
       ]),
     );
-    for (const country of ['MX', 'BR', 'CO', 'CL', 'AR', 'PE', 'UY']) expect(list.some((i) => i.country === country)).toBe(true);
+    for (const country of ['MX', 'BR', 'CO', 'CL', 'AR', 'PE', 'UY'])
+      expect(list.some((i) => i.country === country)).toBe(true);
     expect(new Set(list.map((i) => i.name)).size).toBe(list.length);
     expect(new BelvoSandbox().mode).toBe('sandbox');
   });
@@ -75,11 +76,14 @@ describe('Belvo sandbox credentials', () => {
     expect((await linkError(belvo.createLink({ ...FULL, password: '' }))).code).toBe('invalid_credentials');
   });
 
-  it.each(['gotham_mx_business', 'gotham_br_business', 'gotham_co_business'])('%s asks for a one-time code', async (institution) => {
-    const error = await linkError(new BelvoSandbox().createLink({ ...FULL, institution }));
-    expect(error.code).toBe('token_required');
-    expect(error.message).toMatch(/one-time code/);
-  });
+  it.each(['gotham_mx_business', 'gotham_br_business', 'gotham_co_business'])(
+    '%s asks for a one-time code',
+    async (institution) => {
+      const error = await linkError(new BelvoSandbox().createLink({ ...FULL, institution }));
+      expect(error.code).toBe('token_required');
+      expect(error.message).toMatch(/one-time code/);
+    },
+  );
 
   it('answers not_found for an unknown bank', async () => {
     const error = await linkError(new BelvoSandbox().createLink({ ...FULL, institution: 'nobank_mx_retail' }));
@@ -94,7 +98,8 @@ describe('Belvo sandbox credentials', () => {
       await linkError(belvo.createLink({ institution: 'nobank', username: 'bnk100', password })),
       await linkError(belvo.createLink({ institution: 'erebor_mx_retail', username: '', password })),
     ];
-    for (const error of errors) expect(`${error.message} ${error.stack} ${JSON.stringify(error)}`).not.toContain(password);
+    for (const error of errors)
+      expect(`${error.message} ${error.stack} ${JSON.stringify(error)}`).not.toContain(password);
   });
 });
 
@@ -118,7 +123,9 @@ describe('Belvo sandbox accounts and history', () => {
     const { linkId } = await belvo.createLink(FULL);
     const { rows, sizes } = await collect(belvo.transactions(linkId, '2025-01-01', '2025-06-10'));
     // Same link, same clock, another instance: the same rows.
-    expect((await collect(new BelvoSandbox({ now: clock().now }).transactions(linkId, '2025-01-01', '2025-06-10'))).rows).toEqual(rows);
+    expect(
+      (await collect(new BelvoSandbox({ now: clock().now }).transactions(linkId, '2025-01-01', '2025-06-10'))).rows,
+    ).toEqual(rows);
 
     expect(sizes.slice(0, -1).every((n) => n === 100)).toBe(true);
     expect(sizes.at(-1)).toBeGreaterThan(0);
@@ -154,7 +161,9 @@ describe('Belvo sandbox accounts and history', () => {
     const { rows } = await collect(belvo.transactions(linkId, '2025-05-01', '2025-05-07'));
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.every((r) => r.date >= '2025-05-01' && r.date < '2025-05-08')).toBe(true);
-    await expect(collect(belvo.transactions(linkId, '05/01/2025', '2025-05-07'))).rejects.toMatchObject({ code: 'provider_error' });
+    await expect(collect(belvo.transactions(linkId, '05/01/2025', '2025-05-07'))).rejects.toMatchObject({
+      code: 'provider_error',
+    });
   });
 
   it('grows with time: old rows keep their ids, pending rows post under new ids, new rows appear', async () => {
@@ -171,7 +180,12 @@ describe('Belvo sandbox accounts and history', () => {
     for (const old of gone) {
       expect(old.pending).toBe(true);
       const posted = after.find((r) => r.id.startsWith(`${old.id}-posted-`));
-      expect(posted).toMatchObject({ pending: false, amount: old.amount, direction: old.direction, accountId: old.accountId });
+      expect(posted).toMatchObject({
+        pending: false,
+        amount: old.amount,
+        direction: old.direction,
+        accountId: old.accountId,
+      });
     }
     for (const old of before.filter((r) => !r.pending)) {
       const now = afterIds.get(old.id);
@@ -194,7 +208,9 @@ describe('Belvo sandbox accounts and history', () => {
 
     await restarted.deleteLink(linkId);
     expect((await linkError(restarted.accounts(linkId))).code).toBe('not_found');
-    await expect(collect(restarted.transactions(linkId, '2025-01-01', '2025-06-10'))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(collect(restarted.transactions(linkId, '2025-01-01', '2025-06-10'))).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('answers not_found for a made-up or altered link id', async () => {

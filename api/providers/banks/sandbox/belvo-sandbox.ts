@@ -10,7 +10,17 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
 import { type BankAccount, BankLinkError, type CredentialsAggregator, type Institution } from '../bank-provider.ts';
-import { accountHistory, byDateThenId, DAY_MS, HISTORY_DAYS, hash32, hex, PAGE_SIZE, paged, within } from './history.ts';
+import {
+  accountHistory,
+  byDateThenId,
+  DAY_MS,
+  HISTORY_DAYS,
+  hash32,
+  hex,
+  PAGE_SIZE,
+  paged,
+  within,
+} from './history.ts';
 
 /** Belvo's sandbox credentials, shown on the credentials form in sandbox mode. */
 export const BELVO_SANDBOX_CREDENTIALS = { username: 'bnk100', password: 'full' } as const;
@@ -72,7 +82,12 @@ export function encodeLinkId(p: LinkParts): string {
 export function decodeLinkId(linkId: string): LinkParts | null {
   const m = LINK_ID.exec(linkId);
   if (!m || checksum(linkId.slice(0, 23)) !== m[5]) return null;
-  const parts = { seed: parseInt(m[1]!, 16), day: parseInt(m[2]!, 16), institution: parseInt(m[3]!, 16), counter: parseInt(m[4]!, 16) };
+  const parts = {
+    seed: parseInt(m[1]!, 16),
+    day: parseInt(m[2]!, 16),
+    institution: parseInt(m[3]!, 16),
+    counter: parseInt(m[4]!, 16),
+  };
   return BELVO_SANDBOX_INSTITUTIONS[parts.institution] ? parts : null;
 }
 
@@ -115,7 +130,11 @@ export class BelvoSandbox implements CredentialsAggregator {
     return BELVO_SANDBOX_INSTITUTIONS.map(({ name, displayName, country }) => ({ name, displayName, country }));
   }
 
-  async createLink(input: { institution: string; username: string; password: string }): Promise<{ linkId: string; institution: Institution }> {
+  async createLink(input: {
+    institution: string;
+    username: string;
+    password: string;
+  }): Promise<{ linkId: string; institution: Institution }> {
     const index = BELVO_SANDBOX_INSTITUTIONS.findIndex((i) => i.name === input.institution);
     const found = BELVO_SANDBOX_INSTITUTIONS[index];
     if (!found) throw new BankLinkError('not_found', BELVO_SANDBOX_MESSAGES.unknownInstitution);

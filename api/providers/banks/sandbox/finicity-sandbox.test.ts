@@ -25,7 +25,11 @@ async function rowsOf(pages: AsyncIterable<ProviderTransaction[]>) {
 
 async function connected(sandbox: FinicitySandbox, userId = 42) {
   const { customerId } = await sandbox.ensureCustomer({ userId, username: `user${userId}`, existingCustomerId: null });
-  await sandbox.completeConnect({ customerId, state: sandbox.connectState(customerId), ...FINICITY_SANDBOX_CREDENTIALS });
+  await sandbox.completeConnect({
+    customerId,
+    state: sandbox.connectState(customerId),
+    ...FINICITY_SANDBOX_CREDENTIALS,
+  });
   return customerId;
 }
 
@@ -40,10 +44,20 @@ describe('Finicity sandbox customers and Connect', () => {
     const sandbox = new FinicitySandbox({ baseUrl: BASE });
     const a = await sandbox.ensureCustomer({ userId: 42, username: 'ana', existingCustomerId: null });
     expect(a.customerId).toMatch(/^\d{10}$/);
-    expect(await new FinicitySandbox({ baseUrl: BASE }).ensureCustomer({ userId: 42, username: 'ana', existingCustomerId: null })).toEqual(a);
-    expect((await sandbox.ensureCustomer({ userId: 43, username: 'bo', existingCustomerId: null })).customerId).not.toBe(a.customerId);
+    expect(
+      await new FinicitySandbox({ baseUrl: BASE }).ensureCustomer({
+        userId: 42,
+        username: 'ana',
+        existingCustomerId: null,
+      }),
+    ).toEqual(a);
+    expect(
+      (await sandbox.ensureCustomer({ userId: 43, username: 'bo', existingCustomerId: null })).customerId,
+    ).not.toBe(a.customerId);
     expect(await sandbox.ensureCustomer({ userId: 43, username: 'bo', existingCustomerId: a.customerId })).toEqual(a);
-    expect(await sandbox.ensureCustomer({ userId: 42, username: 'ana', existingCustomerId: 'cust-from-elsewhere' })).toEqual(a);
+    expect(
+      await sandbox.ensureCustomer({ userId: 42, username: 'ana', existingCustomerId: 'cust-from-elsewhere' }),
+    ).toEqual(a);
     expect(sandbox.mode).toBe('sandbox');
   });
 
@@ -70,10 +84,14 @@ describe('Finicity sandbox customers and Connect', () => {
     expect(await rowsOf(sandbox.transactions(customerId, ...ALL))).toEqual([]);
 
     const password = 'Not-The-Profile-Pw';
-    const error = await sandbox.completeConnect({ customerId, state, username: 'profile_03', password }).catch((e: Error) => e);
+    const error = await sandbox
+      .completeConnect({ customerId, state, username: 'profile_03', password })
+      .catch((e: Error) => e);
     expect(error).toMatchObject({ code: 'invalid_credentials' });
     expect(`${(error as Error).message} ${JSON.stringify(error)}`).not.toContain(password);
-    await expect(sandbox.completeConnect({ customerId, state: 'x', ...FINICITY_SANDBOX_CREDENTIALS })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(
+      sandbox.completeConnect({ customerId, state: 'x', ...FINICITY_SANDBOX_CREDENTIALS }),
+    ).rejects.toMatchObject({ code: 'not_found' });
     expect(sandbox.isConnected(customerId)).toBe(false);
 
     await sandbox.completeConnect({ customerId, state, ...FINICITY_SANDBOX_CREDENTIALS });
@@ -145,7 +163,10 @@ describe('Finicity sandbox history', () => {
     expect(gone.length).toBeGreaterThan(0);
     for (const old of gone) {
       expect(old.pending).toBe(true);
-      expect(later.find((r) => r.id.startsWith(`${old.id}-posted-`))).toMatchObject({ pending: false, amount: old.amount });
+      expect(later.find((r) => r.id.startsWith(`${old.id}-posted-`))).toMatchObject({
+        pending: false,
+        amount: old.amount,
+      });
     }
   });
 
@@ -155,7 +176,9 @@ describe('Finicity sandbox history', () => {
     const [checking, card] = await sandbox.accounts(customerId);
     await sandbox.deleteCustomerAccount(customerId, card!.id);
     expect(await sandbox.accounts(customerId)).toEqual([checking]);
-    expect((await rowsOf(sandbox.transactions(customerId, ...ALL))).every((r) => r.accountId === checking!.id)).toBe(true);
+    expect((await rowsOf(sandbox.transactions(customerId, ...ALL))).every((r) => r.accountId === checking!.id)).toBe(
+      true,
+    );
     await expect(sandbox.deleteCustomerAccount(customerId, card!.id)).rejects.toMatchObject({ code: 'not_found' });
   });
 

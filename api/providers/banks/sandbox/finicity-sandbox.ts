@@ -11,7 +11,17 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
 import { type BankAccount, BankLinkError, type ConnectAggregator } from '../bank-provider.ts';
 import { memoryFinicityStore, type FinicityCustomerRecord, type FinicitySandboxStore } from './finicity-store.ts';
-import { accountHistory, byDateThenId, DAY_MS, HISTORY_DAYS, hash32, PAGE_SIZE, paged, startOfUtcDay, within } from './history.ts';
+import {
+  accountHistory,
+  byDateThenId,
+  DAY_MS,
+  HISTORY_DAYS,
+  hash32,
+  PAGE_SIZE,
+  paged,
+  startOfUtcDay,
+  within,
+} from './history.ts';
 
 export const FINBANK = { id: '101732', name: 'FinBank' } as const;
 export const FINICITY_SANDBOX_CREDENTIALS = { username: 'profile_03', password: 'profile_03' } as const;
@@ -65,8 +75,13 @@ export class FinicitySandbox implements ConnectAggregator {
     return CUSTOMER_ID.test(customerId) && Number(customerId) > CUSTOMER_BASE;
   }
 
-  async ensureCustomer(input: { userId: number; username: string; existingCustomerId: string | null }): Promise<{ customerId: string }> {
-    if (input.existingCustomerId && this.isCustomer(input.existingCustomerId)) return { customerId: input.existingCustomerId };
+  async ensureCustomer(input: {
+    userId: number;
+    username: string;
+    existingCustomerId: string | null;
+  }): Promise<{ customerId: string }> {
+    if (input.existingCustomerId && this.isCustomer(input.existingCustomerId))
+      return { customerId: input.existingCustomerId };
     return { customerId: String(CUSTOMER_BASE + input.userId) };
   }
 
@@ -88,17 +103,31 @@ export class FinicitySandbox implements ConnectAggregator {
     this.#customer(customerId);
     const query = new URLSearchParams({ customerId, state: this.connectState(customerId) });
     // Without a base URL the link is relative: the popup opens the page on whatever origin the user is on.
-    return this.#baseUrl ? `${new URL(FINICITY_CONNECT_PATH, this.#baseUrl)}?${query}` : `${FINICITY_CONNECT_PATH}?${query}`;
+    return this.#baseUrl
+      ? `${new URL(FINICITY_CONNECT_PATH, this.#baseUrl)}?${query}`
+      : `${FINICITY_CONNECT_PATH}?${query}`;
   }
 
   /** The Connect page's sign-in at FinBank: on success the customer's accounts are connected. */
-  async completeConnect(input: { customerId: string; state: string; username: string; password: string }): Promise<void> {
-    if (!this.isValidConnect(input.customerId, input.state)) throw new BankLinkError('not_found', FINICITY_SANDBOX_MESSAGES.invalidConnectLink);
-    const ok = input.username === FINICITY_SANDBOX_CREDENTIALS.username && input.password === FINICITY_SANDBOX_CREDENTIALS.password;
+  async completeConnect(input: {
+    customerId: string;
+    state: string;
+    username: string;
+    password: string;
+  }): Promise<void> {
+    if (!this.isValidConnect(input.customerId, input.state))
+      throw new BankLinkError('not_found', FINICITY_SANDBOX_MESSAGES.invalidConnectLink);
+    const ok =
+      input.username === FINICITY_SANDBOX_CREDENTIALS.username &&
+      input.password === FINICITY_SANDBOX_CREDENTIALS.password;
     if (!ok) throw new BankLinkError('invalid_credentials', FINICITY_SANDBOX_MESSAGES.invalidCredentials);
     const now = this.#now();
     const before = this.#store.get(input.customerId);
-    this.#store.set(input.customerId, { connectedAtMs: before?.connectedAtMs ?? now, refreshedAtMs: now, deletedAccountIds: [] });
+    this.#store.set(input.customerId, {
+      connectedAtMs: before?.connectedAtMs ?? now,
+      refreshedAtMs: now,
+      deletedAccountIds: [],
+    });
   }
 
   isConnected(customerId: string): boolean {

@@ -55,22 +55,36 @@ export type HistoryOptions = {
 export function accountHistory(o: HistoryOptions): ProviderTransaction[] {
   const start = startOfUtcDay(o.historyStartMs);
   if (o.bankNowMs <= start) return [];
-  const common = { seed: o.seed, provider: o.provider, accountId: o.accountId, institutionId: o.institutionId ?? null, perDay: o.perDay, refundShare: REFUND_SHARE };
+  const common = {
+    seed: o.seed,
+    provider: o.provider,
+    accountId: o.accountId,
+    institutionId: o.institutionId ?? null,
+    perDay: o.perDay,
+    refundShare: REFUND_SHARE,
+  };
   const now = generateProviderTransactions({ ...common, start, days: (o.bankNowMs - start) / DAY_MS });
 
   // Which rows were pending while recent: each day drawn alone is "recent", with the same rolls.
   const everPending = new Set<string>();
   for (let day = start; day < o.bankNowMs; day += DAY_MS) {
-    for (const row of generateProviderTransactions({ ...common, start: day, days: 1 })) if (row.pending) everPending.add(row.id);
+    for (const row of generateProviderTransactions({ ...common, start: day, days: 1 }))
+      if (row.pending) everPending.add(row.id);
   }
   // The generator marks a row pending only on the last days, so ever pending but not now means posted.
-  const rows = now.map((row) => (everPending.has(row.id) && !row.pending ? postPending([{ ...row, pending: true }], hash32(row.id))[0]! : row));
+  const rows = now.map((row) =>
+    everPending.has(row.id) && !row.pending ? postPending([{ ...row, pending: true }], hash32(row.id))[0]! : row,
+  );
   const refunded = new Set(rows.filter((r) => r.id.endsWith('-refund')).map((r) => r.id.slice(0, -'-refund'.length)));
   const result = rows.map((row) => {
     const out: ProviderTransaction = o.currency ? { ...row, currency: o.currency } : row;
     // Never a pending row, its posted successor (the pending one would then never be replaced) or a refund pair.
     const withdrawable =
-      !row.pending && !everPending.has(row.id) && !row.id.includes('-posted-') && !row.id.endsWith('-refund') && !refunded.has(row.id) &&
+      !row.pending &&
+      !everPending.has(row.id) &&
+      !row.id.includes('-posted-') &&
+      !row.id.endsWith('-refund') &&
+      !refunded.has(row.id) &&
       hash32(row.id, 0x5eed) % REMOVED_ONE_IN === 0;
     return withdrawable && Date.parse(row.date) < o.bankNowMs - REMOVE_AFTER_MS ? { ...out, removed: true } : out;
   });
@@ -90,6 +104,9 @@ export function within(rows: readonly ProviderTransaction[], fromMs: number, toM
 }
 
 /** Pages of `size` rows, as an aggregator's paged listing; nothing at all when there are no rows. */
-export async function* paged(rows: readonly ProviderTransaction[], size = PAGE_SIZE): AsyncGenerator<ProviderTransaction[]> {
+export async function* paged(
+  rows: readonly ProviderTransaction[],
+  size = PAGE_SIZE,
+): AsyncGenerator<ProviderTransaction[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }

@@ -44,7 +44,12 @@ export async function startContractServer(contract: Contract, handle: FakeHandle
       }
     }
     const url = new URL(req.url ?? '/', origin);
-    const checked = contract.checkRequest({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
+    const checked = contract.checkRequest({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+      body,
+    });
     violations.push(...checked.problems);
     const request: FakeRequest = {
       method: req.method ?? 'GET',
@@ -65,8 +70,16 @@ export async function startContractServer(contract: Contract, handle: FakeHandle
     }
     if (reply === 'hang') return; // Never answers: the client's timeout is under test.
     const contentType = reply.body === undefined ? null : (reply.contentType ?? 'application/json');
-    if (checked.operation) violations.push(...contract.checkResponse(checked.operation, { status: reply.status, contentType, body: reply.body }));
-    const payload = reply.body === undefined ? '' : contentType === 'application/json' ? JSON.stringify(reply.body) : String(reply.body);
+    if (checked.operation)
+      violations.push(
+        ...contract.checkResponse(checked.operation, { status: reply.status, contentType, body: reply.body }),
+      );
+    const payload =
+      reply.body === undefined
+        ? ''
+        : contentType === 'application/json'
+          ? JSON.stringify(reply.body)
+          : String(reply.body);
     res.writeHead(reply.status, contentType ? { 'content-type': contentType } : {}).end(payload);
   });
 

@@ -56,7 +56,13 @@ export class Contract {
   checkRequest(req: ContractRequest): { operation: Operation | null; problems: string[] } {
     const url = new URL(req.url, 'http://contract.invalid');
     const headers = lowerCaseHeaders(req.headers);
-    const request = { method: req.method.toLowerCase(), path: url.pathname, query: url.search.slice(1), headers, body: req.body };
+    const request = {
+      method: req.method.toLowerCase(),
+      path: url.pathname,
+      query: url.search.slice(1),
+      headers,
+      body: req.body,
+    };
     const operation = this.api.router.matchOperation(request) ?? null;
     const name = `${req.method.toUpperCase()} ${url.pathname}`;
     if (!operation) return { operation, problems: [`${name}: no operation in ${this.file} has this method and path`] };
@@ -80,7 +86,8 @@ export class Contract {
     const hasBody = res.body !== undefined && res.body !== null && res.body !== '';
     if (!declared.content) return hasBody ? [`${name} with a body, but the definition declares none`] : [];
     const type = (res.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!(type in declared.content)) return [`${name} as ${type || 'no content type'}, not one of ${Object.keys(declared.content).join(', ')}`];
+    if (!(type in declared.content))
+      return [`${name} as ${type || 'no content type'}, not one of ${Object.keys(declared.content).join(', ')}`];
     if (type !== 'application/json') return [];
     const result = this.api.validator.validateResponse(res.body, operation, res.status);
     return (result.errors ?? []).map((e) => `${name}: response body ${describe(e)}`);
@@ -89,11 +96,16 @@ export class Contract {
   private securityPresent(operation: Operation, headers: Record<string, string>): boolean {
     const requirements = operation.security ?? this.api.definition.security ?? [];
     if (requirements.length === 0) return true;
-    const schemes = (this.api.definition.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string; scheme?: string }>;
+    const schemes = (this.api.definition.components?.securitySchemes ?? {}) as Record<
+      string,
+      { type?: string; in?: string; name?: string; scheme?: string }
+    >;
     const present = (schemeName: string) => {
       const scheme = schemes[schemeName];
-      if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name) return Boolean(headers[scheme.name.toLowerCase()]);
-      if (scheme?.type === 'http') return new RegExp(`^${scheme.scheme ?? 'basic'} \\S+`, 'i').test(headers.authorization ?? '');
+      if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name)
+        return Boolean(headers[scheme.name.toLowerCase()]);
+      if (scheme?.type === 'http')
+        return new RegExp(`^${scheme.scheme ?? 'basic'} \\S+`, 'i').test(headers.authorization ?? '');
       return true;
     };
     return requirements.some((requirement) => Object.keys(requirement).every(present));
@@ -146,6 +158,10 @@ function lowerCaseHeaders(headers: ContractRequest['headers']): Record<string, s
 function describe(e: NonNullable<ValidationResult['errors']>[number]): string {
   const where = e.instancePath || '(root)';
   const params = e.params as { additionalProperty?: string; allowedValues?: unknown[] };
-  const extra = params.additionalProperty ? `: ${params.additionalProperty}` : params.allowedValues ? ` ${JSON.stringify(params.allowedValues)}` : '';
+  const extra = params.additionalProperty
+    ? `: ${params.additionalProperty}`
+    : params.allowedValues
+      ? ` ${JSON.stringify(params.allowedValues)}`
+      : '';
   return `${where} ${e.message ?? e.keyword}${extra}`;
 }

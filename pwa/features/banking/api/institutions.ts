@@ -3,7 +3,10 @@ import { apiPaths } from '#shared/routes.ts';
 import type { InstitutionsResponse } from '#shared/schemas/banks.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
-export const institutionsKeys = { all: ['belvo-institutions'] as const, list: () => [...institutionsKeys.all, 'list'] as const };
+export const institutionsKeys = {
+  all: ['belvo-institutions'] as const,
+  list: () => [...institutionsKeys.all, 'list'] as const,
+};
 
 /** GET /api/belvo/institutions: the banks of the credentials form, and the test credentials in sandbox mode. */
 export const institutionsQuery = () =>

@@ -6,4 +6,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export type SaveBankAccountInput = z.input<typeof saveBankAccountSchema>;
 
 /** POST /api/bank-accounts: one call per account the Connect callback returned. */
-export const saveBankAccount = (input: SaveBankAccountInput) => apiRequest<unknown>('POST', apiPaths.bankAccounts, input);
+export const saveBankAccount = (input: SaveBankAccountInput) =>
+  apiRequest<unknown>('POST', apiPaths.bankAccounts, input);

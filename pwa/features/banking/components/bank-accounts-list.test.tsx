@@ -28,7 +28,19 @@ describe('BankAccountsList', () => {
   it('shows name, masked number, Primary, Active/Inactive and Needs attention', async () => {
     mockApi({
       'GET /api/bank-accounts': () =>
-        json(200, { bankAccounts: [account({}), account({ id: 2, accountName: 'Old Savings', accountNumber: '5678', isPrimary: false, isActive: false, needsAttention: true })] }),
+        json(200, {
+          bankAccounts: [
+            account({}),
+            account({
+              id: 2,
+              accountName: 'Old Savings',
+              accountNumber: '5678',
+              isPrimary: false,
+              isActive: false,
+              needsAttention: true,
+            }),
+          ],
+        }),
     });
     renderSignedIn(<BankAccountsList />, makeUser('USA'));
     const [first, second] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
@@ -52,7 +64,10 @@ describe('BankAccountsList', () => {
 
   it('unlinks after a confirmation and refreshes the list', async () => {
     const fetchMock = mockApi({
-      'GET /api/bank-accounts': [() => json(200, { bankAccounts: [account({})] }), () => json(200, { bankAccounts: [account({ isActive: false })] })],
+      'GET /api/bank-accounts': [
+        () => json(200, { bankAccounts: [account({})] }),
+        () => json(200, { bankAccounts: [account({ isActive: false })] }),
+      ],
       'DELETE /api/bank-accounts/1': () => new Response(null, { status: 204 }),
     });
     renderSignedIn(<BankAccountsList />, makeUser('USA'));
@@ -60,7 +75,9 @@ describe('BankAccountsList', () => {
     const dialog = screen.getByRole('dialog', { name: text.unlinkTitle });
     expect(within(dialog).getByText(text.unlinkBody('FinBank Checking'))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: text.unlink }));
-    await waitFor(() => expect(shownToast()).toBe(`${banking.unlinkedTitle}|${banking.unlinkedBody('FinBank Checking')}`));
+    await waitFor(() =>
+      expect(shownToast()).toBe(`${banking.unlinkedTitle}|${banking.unlinkedBody('FinBank Checking')}`),
+    );
     expect(callsTo(fetchMock, 'DELETE', '/api/bank-accounts/1')).toHaveLength(1);
     expect(await screen.findByText(text.inactive)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

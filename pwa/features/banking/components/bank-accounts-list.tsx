@@ -28,7 +28,11 @@ function BankAccountRow({ account: a }: { account: BankAccountDto }) {
           </p>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             {a.isPrimary && <span className={`${badge} bg-muted text-primary`}>{text.primary}</span>}
-            <span className={`${badge} ${a.isActive ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground'}`}>{a.isActive ? text.active : text.inactive}</span>
+            <span
+              className={`${badge} ${a.isActive ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground'}`}
+            >
+              {a.isActive ? text.active : text.inactive}
+            </span>
             {a.needsAttention && (
               <span className={`${badge} bg-destructive-soft text-destructive`} aria-describedby={hintId}>
                 <AlertTriangle className="size-3" aria-hidden /> {text.needsAttention}

@@ -17,13 +17,27 @@ function Point({ icon: Icon, title, body }: { icon: LucideIcon; title: string; b
 }
 
 /** Step 1: why it is safe, and the aggregator that does it for the user's country. */
-export function BankIntro({ usesCredentials, busy, onConnect, onCancel }: { usesCredentials: boolean; busy: boolean; onConnect: () => void; onCancel: () => void }) {
+export function BankIntro({
+  usesCredentials,
+  busy,
+  onConnect,
+  onCancel,
+}: {
+  usesCredentials: boolean;
+  busy: boolean;
+  onConnect: () => void;
+  onCancel: () => void;
+}) {
   return (
     <div className="grid gap-5">
       <ul className="grid gap-4">
         <Point icon={ShieldCheck} title={text.securityTitle} body={text.securityBody} />
         <Point icon={Eye} title={text.readOnlyTitle} body={text.readOnlyBody} />
-        <Point icon={BadgeCheck} title={text.trustedTitle} body={usesCredentials ? text.trustedBelvo : text.trustedFinicity} />
+        <Point
+          icon={BadgeCheck}
+          title={text.trustedTitle}
+          body={usesCredentials ? text.trustedBelvo : text.trustedFinicity}
+        />
       </ul>
       <div className="grid gap-2 sm:flex sm:flex-row-reverse">
         <Button onClick={onConnect} disabled={busy} className="sm:flex-1">

@@ -17,7 +17,11 @@ type Props = Pick<ButtonProps, 'size' | 'variant' | 'className'> & { onSuccess?:
 export function ConnectBankButton({ onSuccess, size, variant, className }: Props) {
   const flow = useBankConnection(onSuccess);
   const title =
-    flow.step === 'success' ? text.successTitle : flow.step === 'credentials' && flow.user ? text.credentialsTitle(flow.user.country) : text.introTitle;
+    flow.step === 'success'
+      ? text.successTitle
+      : flow.step === 'credentials' && flow.user
+        ? text.credentialsTitle(flow.user.country)
+        : text.introTitle;
   return (
     <Dialog open={flow.open} onOpenChange={flow.onOpenChange}>
       <DialogTrigger asChild>
@@ -27,10 +31,21 @@ export function ConnectBankButton({ onSuccess, size, variant, className }: Props
       </DialogTrigger>
       <DialogContent title={title}>
         {flow.step === 'intro' && (
-          <BankIntro usesCredentials={flow.usesCredentials} busy={flow.busy} onConnect={flow.connect} onCancel={() => flow.onOpenChange(false)} />
+          <BankIntro
+            usesCredentials={flow.usesCredentials}
+            busy={flow.busy}
+            onConnect={flow.connect}
+            onCancel={() => flow.onOpenChange(false)}
+          />
         )}
         {flow.step === 'credentials' && (
-          <CredentialsForm fields={flow.fields} onChange={flow.setFields} busy={flow.busy} onBack={flow.back} onSubmit={flow.submitCredentials} />
+          <CredentialsForm
+            fields={flow.fields}
+            onChange={flow.setFields}
+            busy={flow.busy}
+            onBack={flow.back}
+            onSubmit={flow.submitCredentials}
+          />
         )}
         {flow.step === 'connecting' && <ConnectingStep />}
         {flow.step === 'success' && <SuccessStep />}

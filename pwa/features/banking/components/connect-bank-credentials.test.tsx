@@ -34,18 +34,29 @@ async function openForm(api: Parameters<typeof mockApi>[0] = {}, onSuccess?: () 
 }
 
 const fill = (dialog: HTMLElement, fields: { institution?: string; username?: string; password?: string }) => {
-  if (fields.institution !== undefined) fireEvent.change(within(dialog).getByLabelText(bankDialog.bankLabel), { target: { value: fields.institution } });
-  if (fields.username !== undefined) fireEvent.change(within(dialog).getByLabelText(bankDialog.username), { target: { value: fields.username } });
-  if (fields.password !== undefined) fireEvent.change(within(dialog).getByLabelText(bankDialog.password), { target: { value: fields.password } });
+  if (fields.institution !== undefined)
+    fireEvent.change(within(dialog).getByLabelText(bankDialog.bankLabel), { target: { value: fields.institution } });
+  if (fields.username !== undefined)
+    fireEvent.change(within(dialog).getByLabelText(bankDialog.username), { target: { value: fields.username } });
+  if (fields.password !== undefined)
+    fireEvent.change(within(dialog).getByLabelText(bankDialog.password), { target: { value: fields.password } });
 };
-const connectButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: bankDialog.connectBank }) as HTMLButtonElement;
+const connectButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: bankDialog.connectBank }) as HTMLButtonElement;
 
 describe('Bank connection dialog: the intro by country', () => {
   it('offers Belvo and Connect Bank in a Latin American country', () => {
     renderSignedIn(<ConnectBankButton />, makeUser('Perú'));
     const dialog = openDialog();
     expect(within(dialog).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
-    for (const t of [bankDialog.securityTitle, bankDialog.securityBody, bankDialog.readOnlyTitle, bankDialog.readOnlyBody, bankDialog.trustedTitle, bankDialog.trustedBelvo]) {
+    for (const t of [
+      bankDialog.securityTitle,
+      bankDialog.securityBody,
+      bankDialog.readOnlyTitle,
+      bankDialog.readOnlyBody,
+      bankDialog.trustedTitle,
+      bankDialog.trustedBelvo,
+    ]) {
       expect(within(dialog).getByText(t)).toBeTruthy();
     }
     expect(within(dialog).queryByText(bankDialog.trustedFinicity)).toBeNull();
@@ -115,11 +126,19 @@ describe('Bank connection dialog: the credentials form', () => {
     const busy = (await within(dialog).findByRole('button', { name: bankDialog.connecting })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     answer(json(400, { message: 'Invalid bank credentials' }));
-    await waitFor(() => expect(shownToast()).toBe(`${bankDialog.connectionFailedTitle}|${bankDialog.linkFailedBody('Invalid bank credentials')}`));
+    await waitFor(() =>
+      expect(shownToast()).toBe(
+        `${bankDialog.connectionFailedTitle}|${bankDialog.linkFailedBody('Invalid bank credentials')}`,
+      ),
+    );
     expect(within(dialog).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
     expect(within(dialog).getByText(bankDialog.trustedBelvo)).toBeTruthy();
     const [, init] = callsTo(fetchMock, 'POST', '/api/belvo/create-link')[0]!;
-    expect(JSON.parse(init.body as string)).toEqual({ institution: 'erebor_mx_retail', username: 'bnk100', password: 'wrong' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      institution: 'erebor_mx_retail',
+      username: 'bnk100',
+      password: 'wrong',
+    });
   });
 
   it('says Error when the banks cannot be loaded', async () => {
@@ -127,12 +146,18 @@ describe('Bank connection dialog: the credentials form', () => {
     renderSignedIn(<ConnectBankButton />, makeUser('Chile'));
     const dialog = openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.connectBank }));
-    await waitFor(() => expect(shownToast()).toBe(`${bankDialog.institutionsErrorTitle}|${bankDialog.institutionsErrorBody}`));
+    await waitFor(() =>
+      expect(shownToast()).toBe(`${bankDialog.institutionsErrorTitle}|${bankDialog.institutionsErrorBody}`),
+    );
   });
 
   it('links, says which bank, refreshes the user and closes itself 2 s later, calling onSuccess; reopening starts empty', async () => {
     const onSuccess = vi.fn();
-    const { dialog: d, fetchMock, queryClient } = await openForm(
+    const {
+      dialog: d,
+      fetchMock,
+      queryClient,
+    } = await openForm(
       {
         'POST /api/belvo/create-link': () => json(201, { success: true, bankName: 'Erebor Mexico' }),
         'GET /api/user': () => json(200, makeUser('Mexico', { bankAccountConnected: true })),

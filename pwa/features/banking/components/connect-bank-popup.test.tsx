@@ -7,9 +7,19 @@ import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '..
 import { ConnectBankButton } from './connect-bank-button.tsx';
 
 const CONNECT_URL = 'https://connect.example.test/?id=abc';
-const checking = { id: 'acc-1', name: 'FinBank Checking', number: '1234', type: 'checking', institutionName: 'FinBank' };
+const checking = {
+  id: 'acc-1',
+  name: 'FinBank Checking',
+  number: '1234',
+  type: 'checking',
+  institutionName: 'FinBank',
+};
 const card = { id: 'acc-2', name: 'FinBank Card', number: '9876', type: 'creditCard', institutionName: 'FinBank' };
-const callback = (accounts = [checking, card]): ConnectCallbackResponse => ({ success: true, accounts, account: { name: accounts[0]!.name } });
+const callback = (accounts = [checking, card]): ConnectCallbackResponse => ({
+  success: true,
+  accounts,
+  account: { name: accounts[0]!.name },
+});
 
 /** A popup the test closes itself, as the user would. */
 function fakePopup() {
@@ -31,7 +41,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function startConnect(api: Parameters<typeof mockApi>[0], popup: ReturnType<typeof fakePopup> | null, onSuccess?: () => void) {
+async function startConnect(
+  api: Parameters<typeof mockApi>[0],
+  popup: ReturnType<typeof fakePopup> | null,
+  onSuccess?: () => void,
+) {
   const fetchMock = mockApi(api);
   const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
   renderSignedIn(<ConnectBankButton onSuccess={onSuccess} />, makeUser('USA'));
@@ -42,7 +56,8 @@ async function startConnect(api: Parameters<typeof mockApi>[0], popup: ReturnTyp
   return { fetchMock, open, dialog };
 }
 
-const saved = (fetchMock: ReturnType<typeof mockApi>) => callsTo(fetchMock, 'POST', '/api/bank-accounts').map(([, init]) => JSON.parse(init.body as string));
+const saved = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, 'POST', '/api/bank-accounts').map(([, init]) => JSON.parse(init.body as string));
 
 describe('Bank connection dialog: the Connect popup', () => {
   it('opens a 500x600 popup on the connect URL, watches it every second, and completes when it closes', async () => {
@@ -75,8 +90,22 @@ describe('Bank connection dialog: the Connect popup', () => {
     await settle();
     expect(callsTo(fetchMock, 'POST', '/api/finicity/connect-callback')).toHaveLength(1);
     expect(saved(fetchMock)).toEqual([
-      { finicityAccountId: 'acc-1', accountName: 'FinBank Checking', accountNumber: '1234', accountType: 'checking', bankName: 'FinBank', isPrimary: false },
-      { finicityAccountId: 'acc-2', accountName: 'FinBank Card', accountNumber: '9876', accountType: 'creditCard', bankName: 'FinBank', isPrimary: false },
+      {
+        finicityAccountId: 'acc-1',
+        accountName: 'FinBank Checking',
+        accountNumber: '1234',
+        accountType: 'checking',
+        bankName: 'FinBank',
+        isPrimary: false,
+      },
+      {
+        finicityAccountId: 'acc-2',
+        accountName: 'FinBank Card',
+        accountNumber: '9876',
+        accountType: 'creditCard',
+        bankName: 'FinBank',
+        isPrimary: false,
+      },
     ]);
     expect(error).toHaveBeenCalledTimes(1);
     expect(shownToast()).toBe(`${bankDialog.connectedTitle}|${bankDialog.linkedAccount('FinBank Checking')}`);
@@ -136,13 +165,21 @@ describe('Bank connection dialog: the Connect popup', () => {
 
   it("says Setup failed with the server's error, or 'Unknown server error', and closes the popup", async () => {
     const popup = fakePopup();
-    const { dialog } = await startConnect({ 'POST /api/finicity/create-connect-url': () => json(502, { error: 'Aggregator unavailable' }) }, popup);
+    const { dialog } = await startConnect(
+      { 'POST /api/finicity/create-connect-url': () => json(502, { error: 'Aggregator unavailable' }) },
+      popup,
+    );
     expect(shownToast()).toBe(`${bankDialog.setupFailedTitle}|${bankDialog.setupFailedBody('Aggregator unavailable')}`);
     expect(popup.close).toHaveBeenCalled();
     expect(within(dialog).getByText(bankDialog.trustedFinicity)).toBeTruthy();
     cleanup();
-    await startConnect({ 'POST /api/finicity/create-connect-url': () => new Response('<html>Bad gateway</html>', { status: 502 }) }, fakePopup());
-    expect(shownToast()).toBe(`${bankDialog.setupFailedTitle}|${bankDialog.setupFailedBody(bankDialog.unknownServerError)}`);
+    await startConnect(
+      { 'POST /api/finicity/create-connect-url': () => new Response('<html>Bad gateway</html>', { status: 502 }) },
+      fakePopup(),
+    );
+    expect(shownToast()).toBe(
+      `${bankDialog.setupFailedTitle}|${bankDialog.setupFailedBody(bankDialog.unknownServerError)}`,
+    );
   });
 
   it('says when no connect URL came back', async () => {
@@ -162,14 +199,19 @@ describe('Bank connection dialog: the Connect popup', () => {
     popup.closed = true;
     await settle(1_000);
     await settle();
-    expect(shownToast()).toBe(`${bankDialog.connectionFailedTitle}|${bankDialog.callbackFailedBody('No accounts were linked')}`);
+    expect(shownToast()).toBe(
+      `${bankDialog.connectionFailedTitle}|${bankDialog.callbackFailedBody('No accounts were linked')}`,
+    );
     expect(within(dialog).getByText(bankDialog.trustedFinicity)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/bank-accounts')).toHaveLength(0);
   });
 
   it('closing the dialog while waiting stops watching and closes the popup', async () => {
     const popup = fakePopup();
-    const { fetchMock, dialog } = await startConnect({ 'POST /api/finicity/create-connect-url': () => json(200, { connect_url: CONNECT_URL }) }, popup);
+    const { fetchMock, dialog } = await startConnect(
+      { 'POST /api/finicity/create-connect-url': () => json(200, { connect_url: CONNECT_URL }) },
+      popup,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();

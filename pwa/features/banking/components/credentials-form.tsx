@@ -19,7 +19,8 @@ type Props = {
 export function CredentialsForm({ fields, onChange, busy, onBack, onSubmit }: Props) {
   const institutions = useInstitutions(true);
   useEffect(() => {
-    if (institutions.isError) toast({ title: text.institutionsErrorTitle, description: text.institutionsErrorBody, variant: 'destructive' });
+    if (institutions.isError)
+      toast({ title: text.institutionsErrorTitle, description: text.institutionsErrorBody, variant: 'destructive' });
   }, [institutions.isError]);
   const hint = institutions.data?.sandboxHint;
   const complete = Boolean(fields.institution && fields.username && fields.password);

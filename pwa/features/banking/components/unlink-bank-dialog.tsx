@@ -20,12 +20,19 @@ export function UnlinkBankDialog({ account }: { account: BankAccountDto }) {
         setOpen(false);
         toast({ title: banking.unlinkedTitle, description: banking.unlinkedBody(account.accountName) });
       },
-      onError: () => toast({ title: text.unlinkFailedTitle, description: text.unlinkFailedBody, variant: 'destructive' }),
+      onError: () =>
+        toast({ title: text.unlinkFailedTitle, description: text.unlinkFailedBody, variant: 'destructive' }),
     });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={text.unlinkLabel(account.accountName)} title={text.unlink} className="-my-1 shrink-0 text-destructive">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={text.unlinkLabel(account.accountName)}
+          title={text.unlink}
+          className="-my-1 shrink-0 text-destructive"
+        >
           <Unlink className="size-4" aria-hidden /> <span className="hidden sm:inline">{text.unlink}</span>
         </Button>
       </DialogTrigger>

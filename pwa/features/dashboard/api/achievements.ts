@@ -3,7 +3,10 @@ import { apiPaths } from '#shared/routes.ts';
 import type { AchievementsResponse } from '#shared/schemas/achievements.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
-export const achievementsKeys = { all: ['achievements'] as const, list: () => [...achievementsKeys.all, 'list'] as const };
+export const achievementsKeys = {
+  all: ['achievements'] as const,
+  list: () => [...achievementsKeys.all, 'list'] as const,
+};
 
 /** GET /api/achievements: unlocked (not dismissed) and still locked. */
 export const achievementsQuery = () =>

@@ -5,7 +5,10 @@ import { getJson } from '../../../lib/api-client.ts';
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-export const activityKeys = { all: ['activity'] as const, recent: (limit: number) => [...activityKeys.all, 'recent', limit] as const };
+export const activityKeys = {
+  all: ['activity'] as const,
+  recent: (limit: number) => [...activityKeys.all, 'recent', limit] as const,
+};
 
 /** GET /api/activity?limit=: the newest ledger lines first. */
 export const recentActivityQuery = (limit = RECENT_ACTIVITY_LIMIT) =>

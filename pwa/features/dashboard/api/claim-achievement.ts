@@ -7,7 +7,8 @@ import { achievementsKeys } from './achievements.ts';
 import { activityKeys } from './activity.ts';
 
 /** POST /api/achievements/{id}/claim: credits the reward once and answers the updated achievement. */
-export const claimAchievement = (id: number) => apiRequest<Achievement | undefined>('POST', apiPaths.achievementClaim(id), {});
+export const claimAchievement = (id: number) =>
+  apiRequest<Achievement | undefined>('POST', apiPaths.achievementClaim(id), {});
 
 export function useClaimAchievement() {
   const queryClient = useQueryClient();
@@ -15,8 +16,9 @@ export function useClaimAchievement() {
     mutationFn: claimAchievement,
     onSuccess: (updated, id) => {
       if (updated) {
-        queryClient.setQueryData<AchievementsResponse>(achievementsKeys.list(), (old) =>
-          old && { ...old, achievements: old.achievements.map((a) => (a.id === id ? updated : a)) },
+        queryClient.setQueryData<AchievementsResponse>(
+          achievementsKeys.list(),
+          (old) => old && { ...old, achievements: old.achievements.map((a) => (a.id === id ? updated : a)) },
         );
       } else void queryClient.invalidateQueries({ queryKey: achievementsKeys.all });
       // The reward is points: the balance and the activity list change. Not awaited, so the button frees at once.

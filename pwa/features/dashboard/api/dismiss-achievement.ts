@@ -12,8 +12,9 @@ export function useDismissAchievement() {
   return useMutation({
     mutationFn: dismissAchievement,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<AchievementsResponse>(achievementsKeys.list(), (old) =>
-        old && { ...old, achievements: old.achievements.filter((a) => a.id !== id) },
+      queryClient.setQueryData<AchievementsResponse>(
+        achievementsKeys.list(),
+        (old) => old && { ...old, achievements: old.achievements.filter((a) => a.id !== id) },
       );
     },
   });

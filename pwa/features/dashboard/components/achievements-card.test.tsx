@@ -17,10 +17,24 @@ const liftoff: Achievement = {
   claimed: false,
   claimedAt: null,
 };
-const missionControl: Achievement = { ...liftoff, id: 3, achievementType: 'first_bank_linked', title: 'Mission Control', claimed: true, claimedAt: '2025-03-04T12:00:00.000Z' };
+const missionControl: Achievement = {
+  ...liftoff,
+  id: 3,
+  achievementType: 'first_bank_linked',
+  title: 'Mission Control',
+  claimed: true,
+  claimedAt: '2025-03-04T12:00:00.000Z',
+};
 const response: AchievementsResponse = {
   achievements: [liftoff, missionControl],
-  locked: [{ achievementType: 'round_ups_10', title: 'Steady Orbit', description: 'Ten round-ups collected.', rewardAmount: '2.00' }],
+  locked: [
+    {
+      achievementType: 'round_ups_10',
+      title: 'Steady Orbit',
+      description: 'Ten round-ups collected.',
+      rewardAmount: '2.00',
+    },
+  ],
 };
 
 const itemOf = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li')!;
@@ -45,7 +59,8 @@ describe('AchievementsCard', () => {
   it('claims through POST /api/achievements/{id}/claim, then shows Claimed and refreshes points and activity', async () => {
     const fetchMock = mockApi({
       'GET /api/achievements': () => json(200, response),
-      'POST /api/achievements/7/claim': () => json(200, { ...liftoff, claimed: true, claimedAt: '2025-03-05T12:01:00.000Z' }),
+      'POST /api/achievements/7/claim': () =>
+        json(200, { ...liftoff, claimed: true, claimedAt: '2025-03-05T12:01:00.000Z' }),
     });
     const { queryClient } = renderWithClient(<AchievementsCard />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

@@ -19,11 +19,21 @@ function UnlockedAchievement({ achievement: a }: { achievement: Achievement }) {
   const onClaim = () =>
     claim.mutate(a.id, {
       onSuccess: () => toast({ title: text.claimedTitle, description: text.claimedBody(a.rewardAmount) }),
-      onError: (error) => toast({ title: text.claimFailedTitle, description: serverMessage(error) ?? text.claimFailedBody, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: text.claimFailedTitle,
+          description: serverMessage(error) ?? text.claimFailedBody,
+          variant: 'destructive',
+        }),
     });
   const onDismiss = () =>
     dismiss.mutate(a.id, {
-      onError: (error) => toast({ title: text.dismissFailedTitle, description: serverMessage(error) ?? text.dismissFailedBody, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: text.dismissFailedTitle,
+          description: serverMessage(error) ?? text.dismissFailedBody,
+          variant: 'destructive',
+        }),
     });
   return (
     <li className="flex items-start gap-3 rounded-xl border border-border p-3">
@@ -48,7 +58,15 @@ function UnlockedAchievement({ achievement: a }: { achievement: Achievement }) {
           )}
         </div>
       </div>
-      <Button variant="ghost" size="icon" onClick={onDismiss} disabled={dismiss.isPending} aria-label={text.dismiss} aria-describedby={titleId} className="-m-1 shrink-0">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDismiss}
+        disabled={dismiss.isPending}
+        aria-label={text.dismiss}
+        aria-describedby={titleId}
+        className="-m-1 shrink-0"
+      >
         <X className="size-4" aria-hidden />
       </Button>
     </li>
@@ -81,7 +99,9 @@ function AchievementsBody({ data }: { data: AchievementsResponse }) {
                   </span>
                   <span className="block text-xs text-muted-foreground">{l.description}</span>
                 </span>
-                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{text.reward(l.rewardAmount)}</span>
+                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                  {text.reward(l.rewardAmount)}
+                </span>
               </li>
             ))}
           </ul>

@@ -13,7 +13,10 @@ const makePortfolio = (over: Partial<Portfolio> = {}): Portfolio => ({
   pendingRoundUps: 3.25,
   sweepThreshold: 5,
   hasDefaultCard: true,
-  holdings: { interest: { balance: 10, accruedInterest: 0.42, apy: 0.05 }, bitcoin: { btc: '0.00000000', price: 65000, value: 0 } },
+  holdings: {
+    interest: { balance: 10, accruedInterest: 0.42, apy: 0.05 },
+    bitcoin: { btc: '0.00000000', price: 65000, value: 0 },
+  },
   history: [
     { date: '2025-03-01', value: 5, invested: 5 },
     { date: '2025-03-02', value: 10.2, invested: 10 },
@@ -44,7 +47,17 @@ describe('PortfolioCard', () => {
   });
 
   it('shows a loss in red with a minus sign, and Bitcoin with the BTC held', async () => {
-    await show(makePortfolio({ type: 'bitcoin', totalReturn: -1.5, currentValue: 8.5, holdings: { interest: { balance: 0, accruedInterest: 0, apy: 0.05 }, bitcoin: { btc: '0.00013077', price: 65000, value: 8.5 } } }));
+    await show(
+      makePortfolio({
+        type: 'bitcoin',
+        totalReturn: -1.5,
+        currentValue: 8.5,
+        holdings: {
+          interest: { balance: 0, accruedInterest: 0, apy: 0.05 },
+          bitcoin: { btc: '0.00013077', price: 65000, value: 8.5 },
+        },
+      }),
+    );
     expect(screen.getByText('-$1.50').className).toContain('text-destructive');
     expect(screen.getByText(text.investingIn(text.bitcoinName))).toBeTruthy();
     const holdings = screen.getByRole('list', { name: text.holdings });

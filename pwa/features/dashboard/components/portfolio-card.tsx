@@ -14,8 +14,22 @@ const returnTone = (n: number) => (n > 0 ? 'text-success' : n < 0 ? 'text-destru
 function Holdings({ p }: { p: Portfolio }) {
   const { interest, bitcoin } = p.holdings;
   const rows = [
-    { key: 'interest', show: p.type === 'interest' || interest.balance > 0, icon: Percent, name: text.interestName, detail: null, value: interest.balance + interest.accruedInterest },
-    { key: 'bitcoin', show: p.type === 'bitcoin' || Number(bitcoin.btc) > 0, icon: Bitcoin, name: text.bitcoinName, detail: text.btcHeld(bitcoin.btc), value: bitcoin.value },
+    {
+      key: 'interest',
+      show: p.type === 'interest' || interest.balance > 0,
+      icon: Percent,
+      name: text.interestName,
+      detail: null,
+      value: interest.balance + interest.accruedInterest,
+    },
+    {
+      key: 'bitcoin',
+      show: p.type === 'bitcoin' || Number(bitcoin.btc) > 0,
+      icon: Bitcoin,
+      name: text.bitcoinName,
+      detail: text.btcHeld(bitcoin.btc),
+      value: bitcoin.value,
+    },
   ].filter((r) => r.show);
   return (
     <ul aria-label={text.holdings} className="grid gap-2">
@@ -35,7 +49,15 @@ function Holdings({ p }: { p: Portfolio }) {
   );
 }
 
-export function SweepProgress({ pending, threshold, hasDefaultCard }: { pending: number; threshold: number; hasDefaultCard: boolean }) {
+export function SweepProgress({
+  pending,
+  threshold,
+  hasDefaultCard,
+}: {
+  pending: number;
+  threshold: number;
+  hasDefaultCard: boolean;
+}) {
   const progress = text.waitingProgress(formatUsd(pending), formatUsd(threshold));
   return (
     <div className="grid gap-2 rounded-xl border border-border p-3">
@@ -64,13 +86,19 @@ export function PortfolioSummary({ p }: { p: Portfolio }) {
   ];
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-muted-foreground">{text.investingIn(p.type === 'bitcoin' ? text.bitcoinName : text.interestName)}</p>
+      <p className="text-sm text-muted-foreground">
+        {text.investingIn(p.type === 'bitcoin' ? text.bitcoinName : text.interestName)}
+      </p>
       {/* The value on its own line, so a five-figure portfolio still fits at 360 px. */}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
         {numbers.map(([label, value, tone], i) => (
           <div key={label} className={`min-w-0 ${i === 0 ? 'col-span-2' : ''}`}>
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className={`font-bold tabular-nums [overflow-wrap:anywhere] ${i === 0 ? 'text-3xl' : 'text-lg'} ${tone}`}>{value}</dd>
+            <dd
+              className={`font-bold tabular-nums [overflow-wrap:anywhere] ${i === 0 ? 'text-3xl' : 'text-lg'} ${tone}`}
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -79,8 +107,19 @@ export function PortfolioSummary({ p }: { p: Portfolio }) {
         labels={p.history.map((h) => formatDay(h.date))}
         labelHeader={text.chartDate}
         series={[
-          { name: text.chartValue, values: p.history.map((h) => h.value), strokeClass: 'stroke-primary', swatchClass: 'bg-primary' },
-          { name: text.chartInvested, values: p.history.map((h) => h.invested), strokeClass: 'stroke-accent', swatchClass: 'bg-accent', dashed: true },
+          {
+            name: text.chartValue,
+            values: p.history.map((h) => h.value),
+            strokeClass: 'stroke-primary',
+            swatchClass: 'bg-primary',
+          },
+          {
+            name: text.chartInvested,
+            values: p.history.map((h) => h.invested),
+            strokeClass: 'stroke-accent',
+            swatchClass: 'bg-accent',
+            dashed: true,
+          },
         ]}
         formatValue={formatUsd}
         emptyText={text.chartEmpty}

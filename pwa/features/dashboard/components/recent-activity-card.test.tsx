@@ -5,7 +5,15 @@ import type { ActivityItem } from '#shared/schemas/activity.ts';
 import { callsTo, json, mockApi, renderWithClient } from '../test-kit.tsx';
 import { formatActivityAmount, RecentActivityCard } from './recent-activity-card.tsx';
 
-const item = (over: Partial<ActivityItem>): ActivityItem => ({ id: 1, kind: 'round_up', title: 'Round-up', amount: '0.51', unit: 'usd', date: new Date().toISOString(), ...over });
+const item = (over: Partial<ActivityItem>): ActivityItem => ({
+  id: 1,
+  kind: 'round_up',
+  title: 'Round-up',
+  amount: '0.51',
+  unit: 'usd',
+  date: new Date().toISOString(),
+  ...over,
+});
 
 afterEach(() => {
   cleanup();
@@ -28,7 +36,14 @@ describe('RecentActivityCard', () => {
         json(200, {
           activity: [
             item({ id: 2, kind: 'points', title: 'Points from TIKTOK COINS', amount: '0.50', unit: 'points' }),
-            item({ id: 1, kind: 'payout', title: 'Points redeemed', amount: '-25.00', unit: 'usd', date: '2025-03-05T15:04:00' }),
+            item({
+              id: 1,
+              kind: 'payout',
+              title: 'Points redeemed',
+              amount: '-25.00',
+              unit: 'usd',
+              date: '2025-03-05T15:04:00',
+            }),
           ],
         }),
     });
@@ -38,7 +53,11 @@ describe('RecentActivityCard', () => {
     expect(within(first).getByText(/^Today, /)).toBeTruthy();
     const second = screen.getByText('Points redeemed').closest('li')!;
     expect(within(second).getByText('-$25.00')).toBeTruthy();
-    expect(within(second).getByText(/^Mar 5, 3:04\sPM$/).getAttribute('datetime')).toBe('2025-03-05T15:04:00');
+    expect(
+      within(second)
+        .getByText(/^Mar 5, 3:04\sPM$/)
+        .getAttribute('datetime'),
+    ).toBe('2025-03-05T15:04:00');
     expect(callsTo(fetchMock, 'GET', '/api/activity?limit=10')).toHaveLength(1);
   });
 

@@ -1,4 +1,16 @@
-import { Activity, Banknote, Coins, type LucideIcon, Percent, PiggyBank, Sparkles, TrendingUp, Trophy, Undo2, UserPlus } from 'lucide-react';
+import {
+  Activity,
+  Banknote,
+  Coins,
+  type LucideIcon,
+  Percent,
+  PiggyBank,
+  Sparkles,
+  TrendingUp,
+  Trophy,
+  Undo2,
+  UserPlus,
+} from 'lucide-react';
 import { activity as text } from '#shared/messages.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
 import { formatShortDateTime, formatSignedDecimal, formatSignedUsd } from '../../../lib/format.ts';
@@ -34,7 +46,9 @@ function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
           {formatShortDateTime(item.date, now)}
         </time>
       </div>
-      <span className={`shrink-0 text-sm font-semibold tabular-nums ${amount > 0 ? 'text-success' : amount < 0 ? 'text-foreground' : 'text-muted-foreground'}`}>
+      <span
+        className={`shrink-0 text-sm font-semibold tabular-nums ${amount > 0 ? 'text-success' : amount < 0 ? 'text-foreground' : 'text-muted-foreground'}`}
+      >
         {formatActivityAmount(item)}
       </span>
     </li>

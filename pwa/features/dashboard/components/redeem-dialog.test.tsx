@@ -27,11 +27,14 @@ function open(balance = 120) {
   return { ...view, dialog: screen.getByRole('dialog', { name: payouts.redeemTitle }) };
 }
 
-const typeAmount = (value: string) => fireEvent.change(screen.getByLabelText(payouts.amountLabel), { target: { value } });
+const typeAmount = (value: string) =>
+  fireEvent.change(screen.getByLabelText(payouts.amountLabel), { target: { value } });
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: payouts.confirm }));
 const quote = () => {
   const dl = screen.getByTestId('redeem-quote');
-  const [fee, net] = within(dl).getAllByRole('definition').map((d) => d.textContent);
+  const [fee, net] = within(dl)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
   return { fee, net };
 };
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
@@ -85,7 +88,10 @@ describe('RedeemDialog', () => {
 
   it('sends the amount, the method and an Idempotency-Key; a retry after a failure sends the same key', async () => {
     const fetchMock = mockApi({
-      'POST /api/points/redeem': [() => json(500, { message: 'Something went wrong on our side. Please try again.' }), () => json(201, redemption('40.00', '0.60', '39.40'))],
+      'POST /api/points/redeem': [
+        () => json(500, { message: 'Something went wrong on our side. Please try again.' }),
+        () => json(201, redemption('40.00', '0.60', '39.40')),
+      ],
     });
     const { queryClient } = open();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -142,7 +148,9 @@ describe('RedeemDialog', () => {
     typeAmount('30');
     confirm();
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/points/redeem')).toHaveLength(2));
-    const [a, b] = callsTo(fetchMock, 'POST', '/api/points/redeem').map(([, init]) => headersOf(init)['Idempotency-Key']);
+    const [a, b] = callsTo(fetchMock, 'POST', '/api/points/redeem').map(
+      ([, init]) => headersOf(init)['Idempotency-Key'],
+    );
     expect(a).not.toBe(b);
   });
 });

@@ -26,7 +26,13 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
     <div className="mt-3 grid gap-1">
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogTrigger asChild>
-          <Button size="sm" variant="outline" className="justify-self-start" disabled={!canRedeem} aria-describedby={showHint ? hintId : undefined}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="justify-self-start"
+            disabled={!canRedeem}
+            aria-describedby={showHint ? hintId : undefined}
+          >
             {text.redeem}
           </Button>
         </DialogTrigger>

@@ -26,12 +26,21 @@ const METHODS: Record<PayoutMethod, [string, string]> = {
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
 /** The amount and speed, the fee and what arrives shown before confirming, then one redemption. */
-export function RedeemForm({ balanceCents, redeem, onDone }: { balanceCents: number; redeem: ReturnType<typeof useRedeemPoints>; onDone: () => void }) {
+export function RedeemForm({
+  balanceCents,
+  redeem,
+  onDone,
+}: {
+  balanceCents: number;
+  redeem: ReturnType<typeof useRedeemPoints>;
+  onDone: () => void;
+}) {
   // Made when the dialog opens (this form mounts with it): a double click or a retry after a lost answer
   // reuses it, so the server redeems once. Only a refusal (400: nothing happened) earns a new one.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const schema = useMemo(
-    () => redeemRequestSchema.refine((d) => d.amount <= balanceCents, { path: ['amount'], message: text.notEnoughPoints }),
+    () =>
+      redeemRequestSchema.refine((d) => d.amount <= balanceCents, { path: ['amount'], message: text.notEnoughPoints }),
     [balanceCents],
   );
   const { register, handleSubmit, setError, watch, formState } = useForm<Values, unknown, Data>({
@@ -55,9 +64,14 @@ export function RedeemForm({ balanceCents, redeem, onDone }: { balanceCents: num
           const refused = error instanceof ApiRequestError && error.status === 400;
           if (refused) setIdempotencyKey(newIdempotencyKey());
           const fields = refused ? error.fieldErrors : {};
-          for (const field of ['amount', 'method'] as const) if (fields[field]) setError(field, { type: 'server', message: fields[field] });
+          for (const field of ['amount', 'method'] as const)
+            if (fields[field]) setError(field, { type: 'server', message: fields[field] });
           const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
-          toast({ title: text.redeemFailedTitle, description: serverMessage ?? text.redeemFailedBody, variant: 'destructive' });
+          toast({
+            title: text.redeemFailedTitle,
+            description: serverMessage ?? text.redeemFailedBody,
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -76,8 +90,16 @@ export function RedeemForm({ balanceCents, redeem, onDone }: { balanceCents: num
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{text.methodLabel}</legend>
         {PAYOUT_METHODS.map((value) => (
-          <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted">
-            <input type="radio" value={value} className="size-4 accent-[var(--color-primary)]" {...register('method')} />
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted"
+          >
+            <input
+              type="radio"
+              value={value}
+              className="size-4 accent-[var(--color-primary)]"
+              {...register('method')}
+            />
             <span>
               <span className="block text-sm font-medium">{METHODS[value][0]}</span>
               <span className="block text-xs text-muted-foreground">{METHODS[value][1]}</span>

@@ -11,7 +11,14 @@ const referrals: Referrals = {
   earnings: 5,
   rewardPerReferral: 5,
   referrals: [
-    { id: 1, name: 'Ada', status: 'completed', rewardAmount: '5.00', createdAt: '2025-03-01T00:00:00Z', paidAt: '2025-03-02T00:00:00Z' },
+    {
+      id: 1,
+      name: 'Ada',
+      status: 'completed',
+      rewardAmount: '5.00',
+      createdAt: '2025-03-01T00:00:00Z',
+      paidAt: '2025-03-02T00:00:00Z',
+    },
     { id: 2, name: 'Grace', status: 'pending', rewardAmount: '5.00', createdAt: '2025-03-03T00:00:00Z', paidAt: null },
   ],
 };
@@ -41,7 +48,11 @@ describe('ReferralsCard', () => {
     vi.stubGlobal('navigator', { ...navigator, share });
     await show();
     fireEvent.click(screen.getByRole('button', { name: text.share }));
-    expect(share).toHaveBeenCalledWith({ title: text.shareTitle, text: text.shareText('K7QX2M9P'), url: referrals.link });
+    expect(share).toHaveBeenCalledWith({
+      title: text.shareTitle,
+      text: text.shareText('K7QX2M9P'),
+      url: referrals.link,
+    });
   });
 
   it('copies the link and says so where there is no share sheet', async () => {

@@ -5,7 +5,17 @@ import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** A dashboard card: a titled section (the title names it for screen readers), with room for an action. */
-export function SectionCard({ title, icon: Icon, action, children }: { title: string; icon: LucideIcon; action?: ReactNode; children: ReactNode }) {
+export function SectionCard({
+  title,
+  icon: Icon,
+  action,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Card className="min-w-0 p-5">
@@ -34,7 +44,15 @@ export function CardSkeleton({ rows = 3 }: { rows?: number }) {
 }
 
 /** A card's query: the skeleton, the failure, or the content. */
-export function QueryContent<T>({ query, failed, children }: { query: { data: T | undefined; isPending: boolean; isError: boolean }; failed: string; children: (data: T) => ReactNode }) {
+export function QueryContent<T>({
+  query,
+  failed,
+  children,
+}: {
+  query: { data: T | undefined; isPending: boolean; isError: boolean };
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <CardSkeleton />;
   if (query.isError || query.data === undefined) return <ErrorAlert>{failed}</ErrorAlert>;
   return <>{children(query.data)}</>;

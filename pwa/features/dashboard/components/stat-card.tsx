@@ -3,7 +3,21 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 
-export function StatCard({ title, value, hint, icon: Icon, tone, children }: { title: string; value: number | undefined; hint?: string; icon: LucideIcon; tone: string; children?: ReactNode }) {
+export function StatCard({
+  title,
+  value,
+  hint,
+  icon: Icon,
+  tone,
+  children,
+}: {
+  title: string;
+  value: number | undefined;
+  hint?: string;
+  icon: LucideIcon;
+  tone: string;
+  children?: ReactNode;
+}) {
   return (
     <Card className="p-4 sm:p-5" data-testid="stat-card">
       <div className="flex items-start justify-between gap-2">
@@ -11,7 +25,11 @@ export function StatCard({ title, value, hint, icon: Icon, tone, children }: { t
         <Icon className={`size-5 ${tone}`} aria-hidden />
       </div>
       <p className="mt-2 text-2xl font-bold tabular-nums" aria-live="polite">
-        {value === undefined ? <span className="inline-block h-7 w-24 animate-pulse rounded bg-muted" aria-label="Loading" /> : formatUsd(value)}
+        {value === undefined ? (
+          <span className="inline-block h-7 w-24 animate-pulse rounded bg-muted" aria-label="Loading" />
+        ) : (
+          formatUsd(value)
+        )}
       </p>
       {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
       {children}

@@ -12,7 +12,8 @@ export type FormReply = { message: string };
 
 export const submitContact = (data: ContactData) => apiRequest<FormReply>('POST', apiPaths.contact, data);
 
-export const submitAmbassadorApplication = (data: AmbassadorData) => apiRequest<FormReply>('POST', apiPaths.ambassadors, data);
+export const submitAmbassadorApplication = (data: AmbassadorData) =>
+  apiRequest<FormReply>('POST', apiPaths.ambassadors, data);
 
 export function useSubmitContact() {
   return useMutation({ mutationFn: submitContact });
@@ -25,5 +26,7 @@ export function useSubmitAmbassadorApplication() {
 /** A 400's `{ errors: { field: message } }`, kept to the form's own fields, for react-hook-form's `setError`. */
 export function serverFieldErrors<K extends string>(error: unknown, fields: readonly K[]): [K, string][] {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return [];
-  return Object.entries(error.fieldErrors).filter((entry): entry is [K, string] => (fields as readonly string[]).includes(entry[0]));
+  return Object.entries(error.fieldErrors).filter((entry): entry is [K, string] =>
+    (fields as readonly string[]).includes(entry[0]),
+  );
 }

@@ -17,5 +17,7 @@ export function useUpdateUser() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (input: ChangePasswordInput) => apiRequest('POST', apiPaths.changePassword, input) });
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => apiRequest('POST', apiPaths.changePassword, input),
+  });
 }

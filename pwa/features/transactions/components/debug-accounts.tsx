@@ -47,7 +47,9 @@ export function DebugAccounts({ info }: { info: DebugInfo }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-xs text-muted-foreground">{text.linkedAccount}</dt>
-          <dd className={`font-semibold ${info.hasFinicityAccount ? 'text-success' : ''}`}>{info.hasFinicityAccount ? text.yes : text.no}</dd>
+          <dd className={`font-semibold ${info.hasFinicityAccount ? 'text-success' : ''}`}>
+            {info.hasFinicityAccount ? text.yes : text.no}
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">{text.customerId}</dt>

@@ -9,12 +9,15 @@ export function RefreshButton() {
   const refresh = useRefreshAccount();
   const onClick = () =>
     refresh.mutate(undefined, {
-      onSuccess: ({ transactionCount }) => toast({ title: text.refreshedTitle, description: text.refreshedBody(transactionCount) }),
-      onError: () => toast({ title: text.refreshFailedTitle, description: text.refreshFailedBody, variant: 'destructive' }),
+      onSuccess: ({ transactionCount }) =>
+        toast({ title: text.refreshedTitle, description: text.refreshedBody(transactionCount) }),
+      onError: () =>
+        toast({ title: text.refreshFailedTitle, description: text.refreshFailedBody, variant: 'destructive' }),
     });
   return (
     <Button variant="outline" size="sm" onClick={onClick} disabled={refresh.isPending}>
-      <RefreshCw className={`size-4 ${refresh.isPending ? 'animate-spin' : ''}`} aria-hidden /> {refresh.isPending ? text.refreshing : text.refresh}
+      <RefreshCw className={`size-4 ${refresh.isPending ? 'animate-spin' : ''}`} aria-hidden />{' '}
+      {refresh.isPending ? text.refreshing : text.refresh}
     </Button>
   );
 }

@@ -10,14 +10,33 @@ export type SyncState = 'syncing' | 'connected' | 'not-connected';
  * SPEC section 4, bank sync display: a connection with nothing synced yet in production is syncing (the
  * real aggregator takes hours); a connection otherwise is connected; no connection is not connected.
  */
-export function syncState({ hasFinicityConnection, finicityCount, isProduction }: TransactionsResponse['status']): SyncState {
+export function syncState({
+  hasFinicityConnection,
+  finicityCount,
+  isProduction,
+}: TransactionsResponse['status']): SyncState {
   if (!hasFinicityConnection) return 'not-connected';
   return finicityCount === 0 && isProduction ? 'syncing' : 'connected';
 }
 
-function Banner({ tone, icon, title, children, action }: { tone: string; icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {
+function Banner({
+  tone,
+  icon,
+  title,
+  children,
+  action,
+}: {
+  tone: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <section aria-label={title} className={`flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:p-5 ${tone}`}>
+    <section
+      aria-label={title}
+      className={`flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:p-5 ${tone}`}
+    >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         {icon}
         <div className="min-w-0">
@@ -34,13 +53,23 @@ export function SyncBanner({ status }: { status: TransactionsResponse['status'] 
   const state = syncState(status);
   if (state === 'syncing')
     return (
-      <Banner tone="border-points/40 bg-warning-soft" icon={<RefreshCw className="mt-0.5 size-5 shrink-0 animate-spin text-points [animation-duration:3s]" aria-hidden />} title={text.syncingTitle}>
+      <Banner
+        tone="border-points/40 bg-warning-soft"
+        icon={
+          <RefreshCw className="mt-0.5 size-5 shrink-0 animate-spin text-points [animation-duration:3s]" aria-hidden />
+        }
+        title={text.syncingTitle}
+      >
         {text.syncingBody}
       </Banner>
     );
   if (state === 'connected')
     return (
-      <Banner tone="border-success/40 bg-success-soft" icon={<CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />} title={text.connected}>
+      <Banner
+        tone="border-success/40 bg-success-soft"
+        icon={<CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />}
+        title={text.connected}
+      >
         {status.finicityCount > 0 ? text.connectedBody(status.finicityCount) : text.connectedWaitingBody}
       </Banner>
     );

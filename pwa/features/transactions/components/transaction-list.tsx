@@ -26,7 +26,12 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
   // One "now" per list, so 'Today' and 'Yesterday' agree across the rows.
   const now = useMemo(() => new Date(), [transactions]);
   return (
-    <ul ref={listRef} aria-label={text.listLabel(transactions.length)} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+    <ul
+      ref={listRef}
+      aria-label={text.listLabel(transactions.length)}
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => (
         <TransactionRow
           key={item.key}

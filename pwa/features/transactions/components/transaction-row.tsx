@@ -27,7 +27,9 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
       style={{ ...style, height: TRANSACTION_ROW_HEIGHT }}
       className="absolute top-0 left-0 flex w-full items-center gap-3 overflow-hidden border-b border-border px-4 sm:px-5"
     >
-      <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${coins ? 'bg-accent-soft text-accent' : 'bg-muted text-muted-foreground'}`}>
+      <span
+        className={`flex size-9 shrink-0 items-center justify-center rounded-full ${coins ? 'bg-accent-soft text-accent' : 'bg-muted text-muted-foreground'}`}
+      >
         <Icon className="size-4" aria-hidden />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -35,7 +37,11 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
           <p className="min-w-0 truncate text-sm font-medium" title={tx.description}>
             {tx.description}
           </p>
-          <span className={`shrink-0 text-sm font-semibold tabular-nums ${credit ? 'text-success' : 'text-foreground'}`}>{formatSignedUsd(credit ? dollars : -dollars)}</span>
+          <span
+            className={`shrink-0 text-sm font-semibold tabular-nums ${credit ? 'text-success' : 'text-foreground'}`}
+          >
+            {formatSignedUsd(credit ? dollars : -dollars)}
+          </span>
         </div>
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <time dateTime={tx.date} className="truncate">

@@ -5,7 +5,19 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 import type { TransactionSummary as Summary } from '../summarize-transactions.ts';
 
-function SummaryCard({ title, value, hint, icon: Icon, tone }: { title: string; value: string; hint: string; icon: LucideIcon; tone: string }) {
+function SummaryCard({
+  title,
+  value,
+  hint,
+  icon: Icon,
+  tone,
+}: {
+  title: string;
+  value: string;
+  hint: string;
+  icon: LucideIcon;
+  tone: string;
+}) {
   return (
     <Card className="min-w-0 p-3 sm:p-5" data-testid="summary-card">
       <div className="flex items-start justify-between gap-2">
@@ -22,7 +34,13 @@ function SummaryCard({ title, value, hint, icon: Icon, tone }: { title: string; 
 export function TransactionSummary({ summary: s }: { summary: Summary }) {
   return (
     <section aria-label={text.summaryLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <SummaryCard title={text.totalTransactions} value={s.count.toLocaleString('en-US')} hint={text.totalTransactionsHint} icon={Receipt} tone="text-primary" />
+      <SummaryCard
+        title={text.totalTransactions}
+        value={s.count.toLocaleString('en-US')}
+        hint={text.totalTransactionsHint}
+        icon={Receipt}
+        tone="text-primary"
+      />
       <SummaryCard
         title={text.tiktokPurchases}
         value={s.tiktokPurchases.toLocaleString('en-US')}
@@ -30,8 +48,20 @@ export function TransactionSummary({ summary: s }: { summary: Summary }) {
         icon={Coins}
         tone="text-accent"
       />
-      <SummaryCard title={text.totalRoundUps} value={formatUsd(s.roundUpCents / 100)} hint={text.totalRoundUpsHint} icon={PiggyBank} tone="text-success" />
-      <SummaryCard title={text.pointsEarned} value={formatDecimal(s.pointsHundredths)} hint={text.pointsEarnedHint} icon={Sparkles} tone="text-points" />
+      <SummaryCard
+        title={text.totalRoundUps}
+        value={formatUsd(s.roundUpCents / 100)}
+        hint={text.totalRoundUpsHint}
+        icon={PiggyBank}
+        tone="text-success"
+      />
+      <SummaryCard
+        title={text.pointsEarned}
+        value={formatDecimal(s.pointsHundredths)}
+        hint={text.pointsEarnedHint}
+        icon={Sparkles}
+        tone="text-points"
+      />
     </section>
   );
 }
