@@ -11,7 +11,7 @@ export function applyMigrations(db: Db) {
 
 // `npm run db:migrate`: migrate the DATA_DIR database without starting the server.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { loadEnv } = await import('../api/env.ts');
+  const { loadEnv } = await import('#api/env.ts');
   const { openDatabase } = await import('./index.ts');
   const env = loadEnv();
   const { db, sqlite } = openDatabase(env.databaseFile);

@@ -2,13 +2,13 @@
 // resumes after a restart); finish sweeps a crash left half-done, sweep
 // due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
 // follow payouts to paid or failed, and forget day-old idempotency keys.
-import type { AppDeps } from '../context.ts';
-import { purgeIdempotencyKeys } from '../middleware/idempotency.ts';
-import { moneyDeps } from '../services/money/engine.ts';
-import { accrueInterest, recordValuation, valuation } from '../services/money/investments.ts';
-import { LedgerWriter } from '../services/money/ledger.ts';
-import { refreshPayouts } from '../services/money/payouts.ts';
-import { recoverSweeps, sweepUser, usersDueForSweep } from '../services/money/sweeps.ts';
+import type { AppDeps } from '#api/context.ts';
+import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
+import { moneyDeps } from '#api/services/money/engine.ts';
+import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
+import { LedgerWriter } from '#api/services/money/ledger.ts';
+import { refreshPayouts } from '#api/services/money/payouts.ts';
+import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/sweeps.ts';
 
 const EVERY_MS = 15 * 60 * 1000;
 

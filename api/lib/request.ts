@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Env } from '../env.ts';
+import type { Env } from '#api/env.ts';
 
 /**
  * The caller's address; X-Forwarded-For only when a proxy we run sets it. Proxies append the address they

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { api } from '#shared/messages.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { requestHost } from '../lib/request.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { requestHost } from '#api/lib/request.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

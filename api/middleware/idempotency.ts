@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { api } from '#shared/messages.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 /** Keys are kept a day: long enough for any retry, short enough to keep the table small. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { isHttps } from '../lib/request.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { isHttps } from '#api/lib/request.ts';
 
 /** Security headers on every response; no-store on every API answer. */
 export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv>[] {

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { auth } from '#shared/messages.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { isHttps } from '../lib/request.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { isHttps } from '#api/lib/request.ts';
 
 // Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant it.
 const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');

@@ -3,13 +3,13 @@ import { ACHIEVEMENTS } from '#shared/constants.ts';
 import { achievementsText as text, api } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { idParam } from '../lib/validate.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
-import { creditAchievement } from '../services/money/achievements.ts';
-import { LedgerWriter } from '../services/money/ledger.ts';
-import { iso, isoOrNull } from '../lib/dates.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { idParam } from '#api/lib/validate.ts';
+import { idempotent } from '#api/middleware/idempotency.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { creditAchievement } from '#api/services/money/achievements.ts';
+import { LedgerWriter } from '#api/services/money/ledger.ts';
+import { iso, isoOrNull } from '#api/lib/dates.ts';
 
 type Row = {
   id: number;

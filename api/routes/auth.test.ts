@@ -17,7 +17,7 @@ import {
   type TestApp,
   VALID_PASSWORD,
   withCookie,
-} from '../test-support.ts';
+} from '#api/test-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

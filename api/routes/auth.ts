@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { users } from '#db/schema/index.ts';
 import { auth, validation } from '#shared/messages.ts';
 import { changePasswordSchema, signinSchema, signupSchema } from '#shared/schemas/auth.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { clientIp } from '../lib/request.ts';
-import { jsonBody } from '../lib/validate.ts';
-import { currentUser, endSession, requireUser, startSession } from '../middleware/session.ts';
-import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../services/passwords.ts';
-import { blockedFor, consume } from '../services/rate-limits.ts';
-import { createUser, FieldError, toUserDto } from '../services/users.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { clientIp } from '#api/lib/request.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { currentUser, endSession, requireUser, startSession } from '#api/middleware/session.ts';
+import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
+import { blockedFor, consume } from '#api/services/rate-limits.ts';
+import { createUser, FieldError, toUserDto } from '#api/services/users.ts';
 
 export function authRoutes(deps: AppDeps) {
   const { db, limits, env } = deps;

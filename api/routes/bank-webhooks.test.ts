@@ -1,8 +1,8 @@
 // Webhooks end to end over the sandboxes: authenticated or refused, then a sync, removals, or a broken link.
 import { afterEach, describe, expect, it } from 'vitest';
 import { signFinicityWebhook } from '#api/providers/banks/finicity/webhooks.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '../test-support.ts';
-import { auditLedger } from '../services/money/ledger.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/test-support.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
 
 const BELVO_AUTH = 'Bearer belvo-hook-7f3a';
 const FINICITY_SECRET = 'finicity-hook-secret-91';

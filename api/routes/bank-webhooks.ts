@@ -5,8 +5,8 @@ import { api, banking } from '#shared/messages.ts';
 import { parseBelvoWebhook } from '#api/providers/banks/belvo/webhooks.ts';
 import { parseFinicityWebhook } from '#api/providers/banks/finicity/webhooks.ts';
 import { WebhookRejected } from '#api/providers/banks/webhook-auth.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { ingestBatch, moneyDeps } from '../services/money/engine.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { ingestBatch, moneyDeps } from '#api/services/money/engine.ts';
 
 export function bankWebhookRoutes(deps: AppDeps) {
   const { sqlite, bankSync, env } = deps;

@@ -12,8 +12,8 @@ import {
   institutionsResponseSchema,
 } from '#shared/schemas/banks.ts';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '../test-support.ts';
-import { auditLedger } from '../services/money/ledger.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/test-support.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
 
 // A full 90-day sync runs in several tests: on a loaded 2-core machine that can take more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -279,10 +279,10 @@ describe('the sync scheduler', () => {
 
     t.clock.advance(7 * 3_600_000);
     // A "restarted" server: new dependencies over the same database file find the link due.
-    const { createDeps } = await import('../deps.ts');
+    const { createDeps } = await import('#api/deps.ts');
     const restarted = createDeps({ db: t.db, sqlite: t.sqlite, env: t.deps.env, now: t.clock.now });
     expect(restarted.bankSync.dueUsers()).toEqual([id]);
-    const { runMoneyJobs } = await import('../jobs/money-jobs.ts');
+    const { runMoneyJobs } = await import('#api/jobs/money-jobs.ts');
     await runMoneyJobs(restarted);
     expect(synced().last).toBe(t.clock.now());
     expect(restarted.bankSync.dueUsers()).toEqual([]);

@@ -13,11 +13,11 @@ import {
 } from '#shared/schemas/banks.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { BELVO_SANDBOX_CREDENTIALS } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { idParam, jsonBody } from '../lib/validate.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
-import { maskAccountNumber, saveLinkedAccounts, unlinkAccount } from '../services/banking/accounts.ts';
-import { isoOrNull } from '../lib/dates.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { idParam, jsonBody } from '#api/lib/validate.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { maskAccountNumber, saveLinkedAccounts, unlinkAccount } from '#api/services/banking/accounts.ts';
+import { isoOrNull } from '#api/lib/dates.ts';
 
 /** An aggregator failure the user can act on: 400 with its message; anything else: 502, a plain message. */
 function bankError(error: unknown) {

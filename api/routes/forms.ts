@@ -2,10 +2,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { ambassadorApplications, contactMessages } from '#db/schema/index.ts';
 import { ambassadors, auth, contact } from '#shared/messages.ts';
 import { ambassadorSchema, contactSchema } from '#shared/schemas/contact.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { clientIp } from '../lib/request.ts';
-import { jsonBody } from '../lib/validate.ts';
-import { consume } from '../services/rate-limits.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { clientIp } from '#api/lib/request.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { consume } from '#api/services/rate-limits.ts';
 
 /** The public site's forms: stored, so that somebody answers them. */
 export function formRoutes(deps: AppDeps) {

@@ -12,12 +12,12 @@ import { referralsSchema } from '#shared/schemas/referrals.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { transactionsResponseSchema, type Transaction } from '#shared/schemas/transactions.ts';
 import { userSchema } from '#shared/schemas/user.ts';
-import { ingestBatch, moneyDeps } from '../services/money/engine.ts';
-import { ingest } from '../services/money/ingest.ts';
-import { auditLedger } from '../services/money/ledger.ts';
-import type { ProviderTransaction } from '../services/money/provider-transaction.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '../test-support.ts';
-import { coinPurchase, generateProviderTransactions, postPending } from '../testing/provider-transactions.ts';
+import { ingestBatch, moneyDeps } from '#api/services/money/engine.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
+import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/test-support.ts';
+import { coinPurchase, generateProviderTransactions, postPending } from '#api/testing/provider-transactions.ts';
 
 const DAY = 86_400_000;
 const DECIMAL = /^-?\d+\.\d{2}$/;

@@ -3,19 +3,19 @@ import type { InvestmentType } from '#shared/constants.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { quotePayout } from '#shared/money/payouts.ts';
 import { cashOutRequestSchema, redeemRequestSchema, type CashOut, type Redemption } from '#shared/schemas/payouts.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { jsonBody } from '../lib/validate.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
-import { moneyDeps } from '../services/money/engine.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { idempotent } from '#api/middleware/idempotency.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { moneyDeps } from '#api/services/money/engine.ts';
 import {
   createCashOut,
   MoneyRuleError,
   redeemPoints,
   type CashOutRow,
   type RedemptionRow,
-} from '../services/money/payouts.ts';
-import { iso, isoOrNull } from '../lib/dates.ts';
+} from '#api/services/money/payouts.ts';
+import { iso, isoOrNull } from '#api/lib/dates.ts';
 
 const redemptionDto = (r: RedemptionRow): Redemption => ({
   id: r.id,

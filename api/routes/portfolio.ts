@@ -7,12 +7,12 @@ import { formatDecimal, toDollars } from '#shared/money/cents.ts';
 import { dayStartMs } from '#shared/money/interest.ts';
 import type { ActivityItem, ActivityResponse } from '#shared/schemas/activity.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { validate } from '../lib/validate.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
-import { accrueInterest, recordValuation, valuation } from '../services/money/investments.ts';
-import { LedgerWriter } from '../services/money/ledger.ts';
-import { iso } from '../lib/dates.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { validate } from '#api/lib/validate.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
+import { LedgerWriter } from '#api/services/money/ledger.ts';
+import { iso } from '#api/lib/dates.ts';
 
 const HISTORY_DAYS = 365;
 const activityQuery = z.object({

@@ -3,10 +3,10 @@ import { REFERRAL_REWARD_CENTS } from '#shared/constants.ts';
 import { formatDecimal, toDollars } from '#shared/money/cents.ts';
 import { routes } from '#shared/routes.ts';
 import type { Referrals } from '#shared/schemas/referrals.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { requestOrigin } from '../lib/request.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
-import { iso, isoOrNull } from '../lib/dates.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { requestOrigin } from '#api/lib/request.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { iso, isoOrNull } from '#api/lib/dates.ts';
 
 export function referralRoutes(deps: AppDeps) {
   const list = deps.sqlite.prepare(

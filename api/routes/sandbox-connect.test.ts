@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../context.ts';
-import { parseEnv } from '../env.ts';
-import { securityHeaders } from '../middleware/security.ts';
-import { FINICITY_SANDBOX_CREDENTIALS, FinicitySandbox } from '../providers/banks/sandbox/finicity-sandbox.ts';
+import type { AppDeps } from '#api/context.ts';
+import { parseEnv } from '#api/env.ts';
+import { securityHeaders } from '#api/middleware/security.ts';
+import { FINICITY_SANDBOX_CREDENTIALS, FinicitySandbox } from '#api/providers/banks/sandbox/finicity-sandbox.ts';
 import { sandboxConnectRoutes } from './sandbox-connect.ts';
 
 const ORIGIN = 'http://localhost';

@@ -7,15 +7,15 @@
 // middleware does not see it; its POST checks the same things itself: no cross-site request, an Origin (when
 // sent) of this host, a form body, and a `state` signed by the sandbox for that customer.
 import { Hono, type Context } from 'hono';
-import type { Env } from '../env.ts';
-import { requestHost } from '../lib/request.ts';
-import { BankLinkError } from '../providers/banks/bank-provider.ts';
+import type { Env } from '#api/env.ts';
+import { requestHost } from '#api/lib/request.ts';
+import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import {
   FINBANK,
   FINICITY_CONNECT_PATH,
   FINICITY_SANDBOX_CREDENTIALS,
   type FinicitySandbox,
-} from '../providers/banks/sandbox/finicity-sandbox.ts';
+} from '#api/providers/banks/sandbox/finicity-sandbox.ts';
 
 export type SandboxConnectDeps = {
   env: Env;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Stats } from '#shared/schemas/stats.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
 
 const dollars = (hundredths: number) => hundredths / 100;
 

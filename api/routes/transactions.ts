@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { api } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { transactionsQuerySchema, type Transaction, type TransactionsResponse } from '#shared/schemas/transactions.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { validate } from '../lib/validate.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
-import { iso } from '../lib/dates.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { validate } from '#api/lib/validate.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { iso } from '#api/lib/dates.ts';
 
 type Row = {
   id: number;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '#db/schema/index.ts';
 import { userPatchSchema } from '#shared/schemas/user.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { jsonBody } from '../lib/validate.ts';
-import { currentUser, requireUser } from '../middleware/session.ts';
-import { toUserDto } from '../services/users.ts';
+import type { AppDeps, AppEnv } from '#api/context.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { toUserDto } from '#api/services/users.ts';
 
 export function userRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()

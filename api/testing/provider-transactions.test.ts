@@ -1,7 +1,7 @@
 import { isCoinPurchaseText } from '#shared/classify/coin-purchase.ts';
 import { toCents } from '#shared/money/cents.ts';
 import { describe, expect, it } from 'vitest';
-import type { ProviderTransaction } from '../services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
 import { coinPurchase, generateProviderTransactions, mulberry32, postPending } from './provider-transactions.ts';
 
 const DAY_MS = 86_400_000;

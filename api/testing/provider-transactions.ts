@@ -6,7 +6,7 @@
 // not depend on `start` or `days`: a later, longer window repeats the earlier rows under the same ids and adds
 // new ones, as a real bank history grows.
 
-import type { BankProvider, ProviderTransaction } from '../services/money/provider-transaction.ts';
+import type { BankProvider, ProviderTransaction } from '#api/services/money/provider-transaction.ts';
 
 const DAY_MS = 86_400_000;
 /** Only rows in the last days of the window can still be pending, as at a real bank. */

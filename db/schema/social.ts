@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { NOTIFICATION_TYPES, REFERRAL_REWARD_CENTS } from '../../shared/constants.ts';
+import { NOTIFICATION_TYPES, REFERRAL_REWARD_CENTS } from '#shared/constants.ts';
 import { createdAt, flag } from './columns.ts';
 import { users } from './users.ts';
 

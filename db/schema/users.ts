@@ -1,7 +1,7 @@
 // Relative imports here (not #shared/*): drizzle-kit loads the schema files with its own loader.
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES } from '../../shared/constants.ts';
+import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES } from '#shared/constants.ts';
 import { cents, createdAt, flag } from './columns.ts';
 
 export const users = sqliteTable(

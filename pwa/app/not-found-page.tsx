@@ -1,8 +1,8 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { notFound } from '#shared/messages.ts';
-import { buttonClass } from '../components/ui/button.tsx';
-import { Card } from '../components/ui/card.tsx';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 
 export function NotFoundPage() {
   return (

@@ -1,30 +1,30 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useParams } from 'react-router-dom';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
-import { Guarded, PublicLayout, SignedInOr, SiteLayout } from '../components/layout/layouts.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { useCurrentUser } from '../lib/current-user.ts';
+import { Guarded, PublicLayout, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
+import { Spinner } from '#pwa/components/ui/spinner.tsx';
+import { useCurrentUser } from '#pwa/lib/current-user.ts';
 
 /** Each screen is its own chunk: the public site never loads the signed-in machinery. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) {
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
-const Landing = page(() => import('../features/marketing/landing-page.tsx'), 'LandingPage');
-const About = page(() => import('../features/marketing/about-page.tsx'), 'AboutPage');
-const Ambassadors = page(() => import('../features/marketing/ambassadors-page.tsx'), 'AmbassadorsPage');
-const Security = page(() => import('../features/marketing/security-page.tsx'), 'SecurityPage');
-const Privacy = page(() => import('../features/marketing/legal-pages.tsx'), 'PrivacyPage');
-const Terms = page(() => import('../features/marketing/legal-pages.tsx'), 'TermsPage');
-const Contact = page(() => import('../features/marketing/contact-page.tsx'), 'ContactPage');
-const Signup = page(() => import('../features/auth/signup-page.tsx'), 'SignupPage');
-const Login = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
-const Dashboard = page(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
-const Transactions = page(() => import('../features/transactions/transactions-page.tsx'), 'TransactionsPage');
-const Settings = page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
-const Help = page(() => import('../features/help/help-page.tsx'), 'HelpPage');
-const DebugFinicity = page(() => import('../features/transactions/debug-page.tsx'), 'DebugPage');
-const CreatorProfile = page(() => import('../features/creators/creator-profile-page.tsx'), 'CreatorProfilePage');
+const Landing = page(() => import('#pwa/features/marketing/landing-page.tsx'), 'LandingPage');
+const About = page(() => import('#pwa/features/marketing/about-page.tsx'), 'AboutPage');
+const Ambassadors = page(() => import('#pwa/features/marketing/ambassadors-page.tsx'), 'AmbassadorsPage');
+const Security = page(() => import('#pwa/features/marketing/security-page.tsx'), 'SecurityPage');
+const Privacy = page(() => import('#pwa/features/marketing/legal-pages.tsx'), 'PrivacyPage');
+const Terms = page(() => import('#pwa/features/marketing/legal-pages.tsx'), 'TermsPage');
+const Contact = page(() => import('#pwa/features/marketing/contact-page.tsx'), 'ContactPage');
+const Signup = page(() => import('#pwa/features/auth/signup-page.tsx'), 'SignupPage');
+const Login = page(() => import('#pwa/features/auth/login-page.tsx'), 'LoginPage');
+const Dashboard = page(() => import('#pwa/features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const Transactions = page(() => import('#pwa/features/transactions/transactions-page.tsx'), 'TransactionsPage');
+const Settings = page(() => import('#pwa/features/settings/settings-page.tsx'), 'SettingsPage');
+const Help = page(() => import('#pwa/features/help/help-page.tsx'), 'HelpPage');
+const DebugFinicity = page(() => import('#pwa/features/transactions/debug-page.tsx'), 'DebugPage');
+const CreatorProfile = page(() => import('#pwa/features/creators/creator-profile-page.tsx'), 'CreatorProfilePage');
 const NotFound = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 const USERNAME = new RegExp(`^[A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`);

@@ -1,7 +1,7 @@
 // 5% APY, accrued daily and credited monthly (PRODUCT.md section 5). Accrual is kept in millionths of a
 // cent so a $5 balance still earns its fraction of a cent each day; only whole cents are credited.
 
-import { INTEREST_APY } from '../constants.ts';
+import { INTEREST_APY } from '#shared/constants.ts';
 
 export const MICROS_PER_CENT = 1_000_000;
 const DAILY_RATE = (1 + INTEREST_APY) ** (1 / 365) - 1;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CASH_OUT_MINIMUM_CENTS, STANDARD_PAYOUT_FEE_CENTS } from '../constants.ts';
+import { CASH_OUT_MINIMUM_CENTS, STANDARD_PAYOUT_FEE_CENTS } from '#shared/constants.ts';
 import { PAYOUT_METHODS, estimatedArrival, meetsPayoutMinimum, quotePayout } from './payouts.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { CASH_OUT_MINIMUM_CENTS, STANDARD_PAYOUT_FEE_CENTS } from '../constants.ts';
+import { CASH_OUT_MINIMUM_CENTS, STANDARD_PAYOUT_FEE_CENTS } from '#shared/constants.ts';
 import { applyRate } from './rounding.ts';
 
 export const PAYOUT_METHODS = ['instant', 'standard'] as const;

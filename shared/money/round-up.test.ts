@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUND_UP_METHODS } from '../constants.ts';
+import { ROUND_UP_METHODS } from '#shared/constants.ts';
 import { ROUND_UP_MULTIPLIERS, ROUND_UP_UNIT_CENTS, baseRoundUp, roundUp, weekStart } from './round-up.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { RoundUpMethod } from '../constants.ts';
+import type { RoundUpMethod } from '#shared/constants.ts';
 
 /** The unit a method rounds up to, in cents: the next dollar, or the next multiple of $5. */
 export const ROUND_UP_UNIT_CENTS: Record<RoundUpMethod, number> = { dollar: 100, five: 500 };

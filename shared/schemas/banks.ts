@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { banking as text, validation } from '../messages.ts';
+import { banking as text, validation } from '#shared/messages.ts';
 
 // SPEC section 3 ("Shapes used by the interface") and section 7, for the bank calls.
 

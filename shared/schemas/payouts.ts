@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYOUT_METHODS } from '../money/payouts.ts';
-import { INVESTMENT_TYPES } from '../constants.ts';
-import { payouts as text } from '../messages.ts';
-import { parseCents } from '../money/cents.ts';
+import { PAYOUT_METHODS } from '#shared/money/payouts.ts';
+import { INVESTMENT_TYPES } from '#shared/constants.ts';
+import { payouts as text } from '#shared/messages.ts';
+import { parseCents } from '#shared/money/cents.ts';
 
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVESTMENT_TYPES } from '../constants.ts';
+import { INVESTMENT_TYPES } from '#shared/constants.ts';
 
 export const portfolioPointSchema = z.object({
   /** YYYY-MM-DD (UTC). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES, WEEKLY_CAP_MAX_CENTS } from '../constants.ts';
-import { roundUpPrefs, validation } from '../messages.ts';
-import { ROUND_UP_MULTIPLIERS } from '../money/round-up.ts';
+import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES, WEEKLY_CAP_MAX_CENTS } from '#shared/constants.ts';
+import { roundUpPrefs, validation } from '#shared/messages.ts';
+import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
 
 /** GET /api/user: what the signed-in user may see of their own row (never secrets). */
 export const userSchema = z.object({

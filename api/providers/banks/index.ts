@@ -1,7 +1,7 @@
 // The one place the aggregators are chosen: each real client when its keys are set, else its sandbox.
 import { join } from 'node:path';
 import type { Env } from '#api/env.ts';
-import type { BankProviders } from '../../services/banking/sync.ts';
+import type { BankProviders } from '#api/services/banking/sync.ts';
 import { BelvoClient } from './belvo/client.ts';
 import { FinicityClient } from './finicity/client.ts';
 import { BelvoSandbox } from './sandbox/belvo-sandbox.ts';

@@ -2,8 +2,8 @@
 import type { Sqlite } from '#db/index.ts';
 import { banking } from '#shared/messages.ts';
 import type { BankAccount } from '#api/providers/banks/bank-provider.ts';
-import { unlockAchievement } from '../money/achievements.ts';
-import { notify } from '../money/notify.ts';
+import { unlockAchievement } from '#api/services/money/achievements.ts';
+import { notify } from '#api/services/money/notify.ts';
 
 /** Only the last four digits of an account number are ever kept or shown. */
 export function maskAccountNumber(number: string | null | undefined): string | null {

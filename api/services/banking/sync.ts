@@ -9,9 +9,9 @@ import {
   type ConnectAggregator,
   type CredentialsAggregator,
 } from '#api/providers/banks/bank-provider.ts';
-import type { MoneyDeps } from '../money/deps.ts';
-import { ingestBatch } from '../money/engine.ts';
-import { notify } from '../money/notify.ts';
+import type { MoneyDeps } from '#api/services/money/deps.ts';
+import { ingestBatch } from '#api/services/money/engine.ts';
+import { notify } from '#api/services/money/notify.ts';
 
 const DAY_MS = 86_400_000;
 export const HISTORY_DAYS = 90;

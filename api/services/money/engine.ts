@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '#api/context.ts';
 import type { MoneyDeps } from './deps.ts';
 import { ingest } from './ingest.ts';
 import type { ProviderTransaction } from './provider-transaction.ts';

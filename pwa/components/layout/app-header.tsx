@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { bankAccountsText } from '#shared/messages.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
-import { initials } from '../../lib/format.ts';
+import { initials } from '#pwa/lib/format.ts';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';

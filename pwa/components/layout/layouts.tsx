@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';

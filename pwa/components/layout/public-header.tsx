@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../ui/button.tsx';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';

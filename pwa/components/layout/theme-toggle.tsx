@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../../app/theme.tsx';
+import { useTheme } from '#pwa/app/theme.tsx';
 
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();

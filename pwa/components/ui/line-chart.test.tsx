@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatUsd } from '../../lib/format.ts';
+import { formatUsd } from '#pwa/lib/format.ts';
 import { LineChart, linePath } from './line-chart.tsx';
 
 const series = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card } from '../../components/ui/card.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 
 export function AuthCard({
   title,

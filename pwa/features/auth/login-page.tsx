@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { auth } from '#shared/messages.ts';
 import { signinSchema } from '#shared/schemas/auth.ts';
-import { ErrorAlert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { PasswordField, TextField } from '#pwa/components/ui/field.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useSignin } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 

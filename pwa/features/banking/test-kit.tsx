@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import type { Country } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/user.ts';
-import { createQueryClient } from '../../app/query-client.ts';
-import { userKeys } from '../../lib/current-user.ts';
-import { renderWithClient } from '../dashboard/test-kit.tsx';
+import { createQueryClient } from '#pwa/app/query-client.ts';
+import { userKeys } from '#pwa/lib/current-user.ts';
+import { renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
 
-export { callsTo, json, mockApi } from '../dashboard/test-kit.tsx';
+export { callsTo, json, mockApi } from '#pwa/features/dashboard/test-kit.tsx';
 
 export const makeUser = (country: Country, over: Partial<User> = {}): User => ({
   id: 1,

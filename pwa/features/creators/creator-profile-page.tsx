@@ -1,8 +1,8 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { profile } from '#shared/messages.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 
 /** Creator profiles (GET /api/creator-profile) come with their own issue; until then no profile exists to show. */
 export function CreatorProfilePage({ username }: { username: string }) {

@@ -1,6 +1,6 @@
 import { Coins, Gift, TrendingUp, Wallet } from 'lucide-react';
 import { dashboard } from '#shared/messages.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { useFastStats } from './api/stats.ts';
 import { AchievementsCard } from './components/achievements-card.tsx';
 import { BankAccountsCard } from './components/bank-accounts-card.tsx';

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client.ts';
-import { useToasts } from '../../components/ui/toast-store.ts';
+import { createQueryClient } from '#pwa/app/query-client.ts';
+import { useToasts } from '#pwa/components/ui/toast-store.ts';
 
 /** The open toasts of the store, as the Toaster would show them. */
 export function ToastProbe() {

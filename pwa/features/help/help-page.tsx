@@ -2,7 +2,7 @@ import { Clock, LayoutDashboard, Mail, Receipt, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { Card } from '../../components/ui/card.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 
 const quickLinks = [
   ['Settings', routes.settings, Settings],

@@ -2,8 +2,8 @@ import { ArrowRight, Eye, Heart, Lightbulb, Orbit } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { Button, buttonClass } from '#pwa/components/ui/button.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 import { type Icon, IconCardGrid, MarketingSection, PageHero, StarfieldCta } from './marketing-section.tsx';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;

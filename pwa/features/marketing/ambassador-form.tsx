@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ambassadors } from '#shared/messages.ts';
 import { ambassadorSchema } from '#shared/schemas/contact.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { TextAreaField, TextField } from '#pwa/components/ui/field.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { type AmbassadorData, serverFieldErrors, useSubmitAmbassadorApplication } from './api/submit-forms.ts';
 
 type AmbassadorValues = z.input<typeof ambassadorSchema>;

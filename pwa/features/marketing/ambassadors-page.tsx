@@ -2,8 +2,8 @@ import { Award, Gift, MessagesSquare, Rocket, Sparkles, TrendingUp, Video } from
 import type { ComponentType, SVGProps } from 'react';
 import { AMBASSADOR_MIN_FOLLOWERS, AMBASSADOR_MIN_GIFTER_LEVEL, PRODUCT_NAME } from '#shared/constants.ts';
 import { ambassadors } from '#shared/messages.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 import { AmbassadorForm } from './ambassador-form.tsx';
 import { PageHero } from './marketing-section.tsx';
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contact, validation } from '#shared/messages.ts';
-import { createQueryClient } from '../../app/query-client.ts';
-import { useToasts } from '../../components/ui/toast-store.ts';
+import { createQueryClient } from '#pwa/app/query-client.ts';
+import { useToasts } from '#pwa/components/ui/toast-store.ts';
 import { ContactForm } from './contact-form.tsx';
 
 /** Shows the open toasts of the store, as the Toaster would. */

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { CONTACT_CATEGORIES } from '#shared/constants.ts';
 import { contact, validation } from '#shared/messages.ts';
 import { contactSchema } from '#shared/schemas/contact.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '#pwa/components/ui/field.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
 import { type ContactData, serverFieldErrors, useSubmitContact } from './api/submit-forms.ts';
 
 type ContactValues = z.input<typeof contactSchema>;

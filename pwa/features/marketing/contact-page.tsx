@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '#shared/constants.ts';
-import { Card } from '../../components/ui/card.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 /** SPEC section 2 "Contact": a short intro, how to reach support, and the message form. */

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CYCLE_MS, DEMO_FADE_MS } from '#shared/constants.ts';
-import { formatUsd } from '../../lib/format.ts';
+import { formatUsd } from '#pwa/lib/format.ts';
 import { DemoCard } from './demo-card.tsx';
 import { DEMO_SAMPLES, nextSampleIndex } from './demo-samples.ts';
 

@@ -1,8 +1,8 @@
 import { Coins, Pause, Play, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DEMO_CYCLE_MS, DEMO_FADE_MS } from '#shared/constants.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { formatUsd } from '../../lib/format.ts';
+import { Card } from '#pwa/components/ui/card.tsx';
+import { formatUsd } from '#pwa/lib/format.ts';
 import { DEMO_SAMPLES, nextSampleIndex } from './demo-samples.ts';
 
 /**

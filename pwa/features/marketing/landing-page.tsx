@@ -2,7 +2,7 @@ import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { DemoCard } from './demo-card.tsx';
 import { Features, HowItWorks } from './landing-sections.tsx';
 import { FinalCta, SecurityBadges, TrustStats } from './landing-trust.tsx';

@@ -1,7 +1,7 @@
 import { Bitcoin, Gift, Heart, Landmark, RefreshCw, Smartphone, Sparkles, UserPlus } from 'lucide-react';
 import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME, REFERRAL_REWARD_CENTS } from '#shared/constants.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { formatUsd } from '../../lib/format.ts';
+import { Card } from '#pwa/components/ui/card.tsx';
+import { formatUsd } from '#pwa/lib/format.ts';
 import { type Icon, IconCardGrid, MarketingSection } from './marketing-section.tsx';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;

@@ -2,8 +2,8 @@ import { ArrowRight, BadgeCheck, Eye, Landmark, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FDIC_COVERAGE_DOLLARS, PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 import { type Icon, MarketingSection, StarfieldCta } from './marketing-section.tsx';
 
 const fdic = `$${FDIC_COVERAGE_DOLLARS.toLocaleString('en-US')}`;

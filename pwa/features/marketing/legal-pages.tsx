@@ -1,7 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED } from '#shared/constants.ts';
-import { Card } from '../../components/ui/card.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 import { type LegalDocument, privacyPolicy, termsOfUse } from './legal-text.ts';
 
 const slug = (heading: string) =>

@@ -16,7 +16,7 @@ import {
   SWEEP_THRESHOLD_CENTS,
 } from '#shared/constants.ts';
 import { auth } from '#shared/messages.ts';
-import { formatUsd } from '../../lib/format.ts';
+import { formatUsd } from '#pwa/lib/format.ts';
 
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 export type LegalDocument = { title: string; intro: string; sections: readonly LegalSection[] };

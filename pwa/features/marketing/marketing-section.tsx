@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { Card } from '../../components/ui/card.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 
 export type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

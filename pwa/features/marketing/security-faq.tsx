@@ -1,8 +1,8 @@
 import { ChevronDown, Mail } from 'lucide-react';
 import { PRODUCT_NAME, SECURITY_EMAIL, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { bankDialog } from '#shared/messages.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { formatUsd } from '../../lib/format.ts';
+import { Card } from '#pwa/components/ui/card.tsx';
+import { formatUsd } from '#pwa/lib/format.ts';
 import { MarketingSection } from './marketing-section.tsx';
 import { fdicCoverage } from './security-sections.tsx';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { auth } from '#shared/messages.ts';
 import { routes } from '#shared/routes.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { PageHero, StarfieldCta } from './marketing-section.tsx';
 import { SecurityContact, SecurityFaq } from './security-faq.tsx';
 import { fdicCoverage, Protections, Standards } from './security-sections.tsx';

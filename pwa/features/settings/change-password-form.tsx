@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { auth } from '#shared/messages.ts';
 import { type ChangePasswordInput, changePasswordSchema } from '#shared/schemas/auth.ts';
-import { ErrorAlert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PasswordField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { PasswordField } from '#pwa/components/ui/field.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useChangePassword } from './api/settings.ts';
 
 export function ChangePasswordForm() {

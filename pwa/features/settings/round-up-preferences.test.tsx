@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roundUpPrefs, settings } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/user.ts';
-import { createQueryClient } from '../../app/query-client.ts';
-import { useToasts } from '../../components/ui/toast-store.ts';
+import { createQueryClient } from '#pwa/app/query-client.ts';
+import { useToasts } from '#pwa/components/ui/toast-store.ts';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
 
 const user = {

@@ -3,7 +3,7 @@ import { WEEKLY_CAP_CHOICES } from '#shared/constants.ts';
 import { roundUpPrefs as text } from '#shared/messages.ts';
 import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
 import type { User } from '#shared/schemas/user.ts';
-import { SelectField } from '../../components/ui/field.tsx';
+import { SelectField } from '#pwa/components/ui/field.tsx';
 import { Switch } from './switch.tsx';
 import { usePreferences } from './use-preferences.ts';
 

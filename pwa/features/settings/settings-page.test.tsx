@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankAccountsText, bankDialog } from '#shared/messages.ts';
-import { json, makeUser, mockApi, renderSignedIn } from '../banking/test-kit.tsx';
+import { json, makeUser, mockApi, renderSignedIn } from '#pwa/features/banking/test-kit.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 afterEach(() => {

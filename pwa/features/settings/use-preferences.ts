@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { settings } from '#shared/messages.ts';
 import type { User, UserPatch } from '#shared/schemas/user.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useUpdateUser } from './api/settings.ts';
 
 /**

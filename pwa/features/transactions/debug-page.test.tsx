@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugScreen as text } from '#shared/messages.ts';
 import type { DebugInfo } from '#shared/schemas/banks.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '../banking/test-kit.tsx';
+import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
 import { DebugPage } from './debug-page.tsx';
 
 const linked: DebugInfo = {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankDialog, transactionsPage as text } from '#shared/messages.ts';
 import type { Transaction, TransactionsResponse } from '#shared/schemas/transactions.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '../banking/test-kit.tsx';
+import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
 import { TransactionsPage } from './transactions-page.tsx';
 
 let nextId = 1;

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BankLinkError } from '../bank-provider.ts';
+import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { BelvoClient, BELVO_MESSAGES, type BelvoClientOptions } from './client.ts';
 import { FAKE_BELVO_KEYS, type FakeBelvo, startFakeBelvo } from './fake-belvo.ts';
 

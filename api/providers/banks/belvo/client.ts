@@ -4,16 +4,21 @@
 // timeout). Transactions are read from Belvo's paginated list (GET, `page`/`page_size`, `next`), which its
 // recurrent links keep fresh and its webhooks announce; `retrieveTransactions` asks the bank there and then.
 import type { z } from 'zod';
-import { BELVO_API_BASES } from '../../../env.ts';
-import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
-import { type BankAccount, BankLinkError, type CredentialsAggregator, type Institution } from '../bank-provider.ts';
+import { BELVO_API_BASES } from '#api/env.ts';
+import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import {
+  type BankAccount,
+  BankLinkError,
+  type CredentialsAggregator,
+  type Institution,
+} from '#api/providers/banks/bank-provider.ts';
 import {
   AggregatorUnreachable,
   callAggregator,
   DEFAULT_HTTP_POLICY,
   type HttpAnswer,
   type HttpPolicy,
-} from '../http.ts';
+} from '#api/providers/banks/http.ts';
 import {
   belvoAccount,
   belvoErrors,

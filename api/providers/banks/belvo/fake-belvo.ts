@@ -2,13 +2,13 @@
 // checked; see ../testing/). It answers like Belvo's sandbox: password `wrong` -> 400 invalid_credentials,
 // a `gotham_*` institution -> 428 token_required, anything else links. Lists are paginated the Belvo way
 // (`page`, `page_size`, absolute `next` URLs). `failNext` makes the next calls fail (a status, or no answer).
-import { loadContract } from '../testing/openapi-contract.ts';
+import { loadContract } from '#api/providers/banks/testing/openapi-contract.ts';
 import {
   type ContractServer,
   type FakeReply,
   type FakeRequest,
   startContractServer,
-} from '../testing/contract-server.ts';
+} from '#api/providers/banks/testing/contract-server.ts';
 
 export const FAKE_BELVO_KEYS = {
   secretId: 'fake-belvo-secret-id',

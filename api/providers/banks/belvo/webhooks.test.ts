@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WebhookRejected } from '../webhook-auth.ts';
+import { WebhookRejected } from '#api/providers/banks/webhook-auth.ts';
 import { parseBelvoWebhook } from './webhooks.ts';
 
 const AUTH = 'Bearer whk_5f0e1c2d3b4a';

@@ -2,7 +2,13 @@
 // Authorization header configured for the webhook in its dashboard ("Bearer <token>" or "Basic <base64>"),
 // so a call is accepted only when that header matches BELVO_WEBHOOK_AUTHORIZATION exactly.
 import { z } from 'zod';
-import { headerValue, parseJsonBody, sameSecret, WebhookRejected, type WebhookHeaders } from '../webhook-auth.ts';
+import {
+  headerValue,
+  parseJsonBody,
+  sameSecret,
+  WebhookRejected,
+  type WebhookHeaders,
+} from '#api/providers/banks/webhook-auth.ts';
 
 export type BelvoWebhookEvent =
   /** The link's history is in Belvo: read it all. */

@@ -4,16 +4,16 @@
 // 401 (an expired or revoked token), then the call is repeated once. The user links in Finicity's Connect
 // page; we read accounts and transactions, and never see the bank credentials at all.
 import type { z } from 'zod';
-import { FINICITY_API_BASE } from '../../../env.ts';
-import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
-import { type BankAccount, BankLinkError, type ConnectAggregator } from '../bank-provider.ts';
+import { FINICITY_API_BASE } from '#api/env.ts';
+import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import { type BankAccount, BankLinkError, type ConnectAggregator } from '#api/providers/banks/bank-provider.ts';
 import {
   AggregatorUnreachable,
   callAggregator,
   DEFAULT_HTTP_POLICY,
   type HttpAnswer,
   type HttpPolicy,
-} from '../http.ts';
+} from '#api/providers/banks/http.ts';
 import {
   finicityAccounts,
   finicityConnectLink,

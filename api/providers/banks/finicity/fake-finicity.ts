@@ -2,14 +2,14 @@
 // request and response is checked; see ../testing/). Tokens are checked on every call and can be expired
 // at will (`expireTokens`), customers get two accounts and a transaction history, transaction pages follow
 // `start` (1-based record index) and `limit`. `failNext` makes the next calls fail (a status, or no answer).
-import type { Definition } from '../testing/openapi-contract.ts';
-import { loadContract } from '../testing/openapi-contract.ts';
+import type { Definition } from '#api/providers/banks/testing/openapi-contract.ts';
+import { loadContract } from '#api/providers/banks/testing/openapi-contract.ts';
 import {
   type ContractServer,
   type FakeReply,
   type FakeRequest,
   startContractServer,
-} from '../testing/contract-server.ts';
+} from '#api/providers/banks/testing/contract-server.ts';
 
 export const FAKE_FINICITY_KEYS = {
   partnerId: '2445582695152',

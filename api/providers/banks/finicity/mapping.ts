@@ -2,8 +2,8 @@
 // Finicity sends signed amounts (debits negative), epoch-second dates, and status active / pending / shadow.
 import { z } from 'zod';
 import { toCents } from '#shared/money/cents.ts';
-import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
-import type { BankAccount } from '../bank-provider.ts';
+import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { BankAccount } from '#api/providers/banks/bank-provider.ts';
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const epoch = z.number().nullish();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WebhookRejected } from '../webhook-auth.ts';
+import { WebhookRejected } from '#api/providers/banks/webhook-auth.ts';
 import { parseFinicityWebhook, signFinicityWebhook } from './webhooks.ts';
 
 const SECRET = 'partner-secret-for-webhooks';

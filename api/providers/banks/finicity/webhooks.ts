@@ -3,7 +3,13 @@
 // the exact bytes received: a re-serialised JSON body would not match.
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { headerValue, parseJsonBody, sameSecret, WebhookRejected, type WebhookHeaders } from '../webhook-auth.ts';
+import {
+  headerValue,
+  parseJsonBody,
+  sameSecret,
+  WebhookRejected,
+  type WebhookHeaders,
+} from '#api/providers/banks/webhook-auth.ts';
 
 export const FINICITY_SIGNATURE_HEADER = 'x-signature';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categorize } from '#shared/classify/coin-purchase.ts';
-import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
-import { BankLinkError } from '../bank-provider.ts';
+import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { BELVO_SANDBOX_CREDENTIALS, BelvoSandbox } from './belvo-sandbox.ts';
 
 const DAY = 86_400_000;

@@ -8,8 +8,13 @@
 // carries a checksum, so a restarted server lists the same accounts and transactions for it. Only deletions
 // are kept in memory (a restart forgets them; the app stops syncing an unlinked account anyway).
 import { createHash, randomInt } from 'node:crypto';
-import type { ProviderTransaction } from '../../../services/money/provider-transaction.ts';
-import { type BankAccount, BankLinkError, type CredentialsAggregator, type Institution } from '../bank-provider.ts';
+import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import {
+  type BankAccount,
+  BankLinkError,
+  type CredentialsAggregator,
+  type Institution,
+} from '#api/providers/banks/bank-provider.ts';
 import {
   accountHistory,
   byDateThenId,

@@ -9,7 +9,7 @@
 // - About 1 in 30 rows is withdrawn by the bank (a duplicate authorisation, a reversed charge): listed as usual
 //   for its first days, then with `removed: true`.
 import { generateProviderTransactions, postPending } from '#api/testing/provider-transactions.ts';
-import type { BankProvider, ProviderTransaction } from '../../../services/money/provider-transaction.ts';
+import type { BankProvider, ProviderTransaction } from '#api/services/money/provider-transaction.ts';
 
 export const DAY_MS = 86_400_000;
 /** How far back a new link reaches. */

@@ -3,8 +3,8 @@ import { POST_LOGIN_REDIRECT_MS } from '#shared/constants.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { SigninInput, SignupData } from '#shared/schemas/auth.ts';
 import type { User } from '#shared/schemas/user.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { userKeys } from '../../../lib/current-user.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
+import { userKeys } from '#pwa/lib/current-user.ts';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

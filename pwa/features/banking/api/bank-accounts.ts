@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { BankAccountDto } from '#shared/schemas/banks.ts';
-import { getJson } from '../../../lib/api-client.ts';
-import { userKeys } from '../../../lib/current-user.ts';
-import { bankAccountsKeys, statsKeys, transactionsKeys } from '../../../lib/query-keys.ts';
+import { getJson } from '#pwa/lib/api-client.ts';
+import { userKeys } from '#pwa/lib/current-user.ts';
+import { bankAccountsKeys, statsKeys, transactionsKeys } from '#pwa/lib/query-keys.ts';
 
 type BankAccountsResponse = { bankAccounts: BankAccountDto[] };
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { bankDialog } from '#shared/messages.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { ConnectCallbackResponse } from '#shared/schemas/banks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
 import { saveBankAccount } from './save-bank-account.ts';
 
 /** POST /api/finicity/connect-callback: the accounts the user picked in the Connect popup. */

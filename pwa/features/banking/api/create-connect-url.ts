@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { validation } from '#shared/messages.ts';
 import { apiPaths } from '#shared/routes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
 
 /** POST /api/finicity/create-connect-url: the aggregator's Connect page for this user, to open in the popup. */
 export async function createConnectUrl(): Promise<string> {

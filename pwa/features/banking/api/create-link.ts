@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { CreateLinkInput } from '#shared/schemas/banks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
 
 type CreateLinkResponse = { success: true; bankName: string };
 

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '#pwa/lib/api-client.ts';
 
 /**
  * The words to put after 'Failed to ...: ' (SPEC section 8): the server's `error` or `message`, the message of

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { InstitutionsResponse } from '#shared/schemas/banks.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson } from '#pwa/lib/api-client.ts';
 
 export const institutionsKeys = {
   all: ['belvo-institutions'] as const,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { apiPaths } from '#shared/routes.ts';
 import type { saveBankAccountSchema } from '#shared/schemas/banks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
 
 export type SaveBankAccountInput = z.input<typeof saveBankAccountSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
 import { refreshBankData } from './bank-accounts.ts';
 
 /** DELETE /api/bank-accounts/{id}: syncing stops, the history stays. */

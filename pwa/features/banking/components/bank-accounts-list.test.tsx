@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankAccountsText as text, banking } from '#shared/messages.ts';
 import type { BankAccountDto } from '#shared/schemas/banks.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '../test-kit.tsx';
+import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
 import { BankAccountsList } from './bank-accounts-list.tsx';
 
 const account = (over: Partial<BankAccountDto>): BankAccountDto => ({

@@ -2,8 +2,8 @@ import { AlertTriangle, Landmark } from 'lucide-react';
 import { useId } from 'react';
 import { bankAccountsText as text, dashboard } from '#shared/messages.ts';
 import type { BankAccountDto } from '#shared/schemas/banks.ts';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { useBankAccounts } from '../api/bank-accounts.ts';
+import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
+import { useBankAccounts } from '#pwa/features/banking/api/bank-accounts.ts';
 import { UnlinkBankDialog } from './unlink-bank-dialog.tsx';
 
 const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium';

@@ -1,6 +1,6 @@
 import { BadgeCheck, Eye, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { bankDialog as text } from '#shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
 
 function Point({ icon: Icon, title, body }: { icon: LucideIcon; title: string; body: string }) {
   return (

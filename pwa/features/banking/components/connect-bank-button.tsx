@@ -1,8 +1,8 @@
 import { Landmark } from 'lucide-react';
 import { bankDialog as text } from '#shared/messages.ts';
-import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { useBankConnection } from '../use-bank-connection.ts';
+import { Button, type ButtonProps } from '#pwa/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
+import { useBankConnection } from '#pwa/features/banking/use-bank-connection.ts';
 import { BankIntro } from './bank-intro.tsx';
 import { ConnectingStep, SuccessStep } from './connection-progress.tsx';
 import { CredentialsForm } from './credentials-form.tsx';

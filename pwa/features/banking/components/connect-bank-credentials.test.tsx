@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankDialog, validation } from '#shared/messages.ts';
-import { userKeys } from '../../../lib/current-user.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '../test-kit.tsx';
+import { userKeys } from '#pwa/lib/current-user.ts';
+import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
 import { ConnectBankButton } from './connect-bank-button.tsx';
 
 const institutions = {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECT_POPUP_TIMEOUT_MS } from '#shared/constants.ts';
 import { bankDialog, validation } from '#shared/messages.ts';
 import type { ConnectCallbackResponse } from '#shared/schemas/banks.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '../test-kit.tsx';
+import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
 import { ConnectBankButton } from './connect-bank-button.tsx';
 
 const CONNECT_URL = 'https://connect.example.test/?id=abc';

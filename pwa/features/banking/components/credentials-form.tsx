@@ -1,11 +1,11 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
 import { bankDialog as text } from '#shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useInstitutions } from '../api/institutions.ts';
-import type { CredentialFields } from '../use-bank-connection.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { PasswordField, SelectField, TextField } from '#pwa/components/ui/field.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { useInstitutions } from '#pwa/features/banking/api/institutions.ts';
+import type { CredentialFields } from '#pwa/features/banking/use-bank-connection.ts';
 
 type Props = {
   fields: CredentialFields;

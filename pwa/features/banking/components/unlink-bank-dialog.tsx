@@ -2,10 +2,10 @@ import { Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { bankAccountsText as text, banking } from '#shared/messages.ts';
 import type { BankAccountDto } from '#shared/schemas/banks.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useUnlinkBankAccount } from '../api/unlink-bank-account.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { useUnlinkBankAccount } from '#pwa/features/banking/api/unlink-bank-account.ts';
 
 /** Unlink, after a confirmation: syncing stops, the history stays. */
 export function UnlinkBankDialog({ account }: { account: BankAccountDto }) {

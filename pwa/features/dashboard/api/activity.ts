@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { ActivityResponse } from '#shared/schemas/activity.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson } from '#pwa/lib/api-client.ts';
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 

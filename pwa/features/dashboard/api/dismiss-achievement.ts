@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { AchievementsResponse } from '#shared/schemas/achievements.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
 import { achievementsKeys } from './achievements.ts';
 
 /** POST /api/achievements/{id}/dismiss: hides it (204). */

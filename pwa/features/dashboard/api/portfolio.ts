@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson } from '#pwa/lib/api-client.ts';
 
 export const portfolioKeys = { all: ['portfolio'] as const, summary: () => [...portfolioKeys.all, 'summary'] as const };
 

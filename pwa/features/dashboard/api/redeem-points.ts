@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { RedeemRequest, Redemption } from '#shared/schemas/payouts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { statsKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
+import { statsKeys } from '#pwa/lib/query-keys.ts';
 import { achievementsKeys } from './achievements.ts';
 import { activityKeys } from './activity.ts';
 

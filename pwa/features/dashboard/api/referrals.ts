@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { Referrals } from '#shared/schemas/referrals.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson } from '#pwa/lib/api-client.ts';
 
 export const referralsKeys = { all: ['referrals'] as const, summary: () => [...referralsKeys.all, 'summary'] as const };
 

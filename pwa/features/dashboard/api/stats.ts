@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STATS_REFETCH_MS } from '#shared/constants.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { Stats } from '#shared/schemas/stats.ts';
-import { getJson } from '../../../lib/api-client.ts';
-import { statsKeys } from '../../../lib/query-keys.ts';
+import { getJson } from '#pwa/lib/api-client.ts';
+import { statsKeys } from '#pwa/lib/query-keys.ts';
 
 export const fastStatsQuery = () =>
   queryOptions({

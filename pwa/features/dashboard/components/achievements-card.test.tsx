@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { achievementsText as text } from '#shared/messages.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
-import { activityKeys } from '../api/activity.ts';
-import { statsKeys } from '../../../lib/query-keys.ts';
-import { callsTo, json, mockApi, renderWithClient } from '../test-kit.tsx';
+import { activityKeys } from '#pwa/features/dashboard/api/activity.ts';
+import { statsKeys } from '#pwa/lib/query-keys.ts';
+import { callsTo, json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
 import { AchievementsCard } from './achievements-card.tsx';
 
 const liftoff: Achievement = {

@@ -2,12 +2,12 @@ import { Check, Lock, Trophy, X } from 'lucide-react';
 import { useId } from 'react';
 import { achievementsText as text } from '#shared/messages.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useAchievements } from '../api/achievements.ts';
-import { useClaimAchievement } from '../api/claim-achievement.ts';
-import { useDismissAchievement } from '../api/dismiss-achievement.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { ApiRequestError } from '#pwa/lib/api-client.ts';
+import { useAchievements } from '#pwa/features/dashboard/api/achievements.ts';
+import { useClaimAchievement } from '#pwa/features/dashboard/api/claim-achievement.ts';
+import { useDismissAchievement } from '#pwa/features/dashboard/api/dismiss-achievement.ts';
 import { QueryContent, SectionCard } from './section-card.tsx';
 
 const serverMessage = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage : undefined);

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portfolio as text } from '#shared/messages.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
-import { json, mockApi, renderWithClient } from '../test-kit.tsx';
+import { json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
 
 const makePortfolio = (over: Partial<Portfolio> = {}): Portfolio => ({

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { portfolio as text } from '#shared/messages.ts';
 import { routes } from '#shared/routes.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
-import { LineChart } from '../../../components/ui/line-chart.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { formatDay, formatSignedUsd, formatUsd } from '../../../lib/format.ts';
-import { usePortfolio } from '../api/portfolio.ts';
+import { LineChart } from '#pwa/components/ui/line-chart.tsx';
+import { ProgressBar } from '#pwa/components/ui/progress-bar.tsx';
+import { formatDay, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
+import { usePortfolio } from '#pwa/features/dashboard/api/portfolio.ts';
 import { QueryContent, SectionCard } from './section-card.tsx';
 
 const returnTone = (n: number) => (n > 0 ? 'text-success' : n < 0 ? 'text-destructive' : 'text-muted-foreground');

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activity as text } from '#shared/messages.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
-import { callsTo, json, mockApi, renderWithClient } from '../test-kit.tsx';
+import { callsTo, json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
 import { formatActivityAmount, RecentActivityCard } from './recent-activity-card.tsx';
 
 const item = (over: Partial<ActivityItem>): ActivityItem => ({

@@ -13,8 +13,8 @@ import {
 } from 'lucide-react';
 import { activity as text } from '#shared/messages.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
-import { formatShortDateTime, formatSignedDecimal, formatSignedUsd } from '../../../lib/format.ts';
-import { useRecentActivity } from '../api/activity.ts';
+import { formatShortDateTime, formatSignedDecimal, formatSignedUsd } from '#pwa/lib/format.ts';
+import { useRecentActivity } from '#pwa/features/dashboard/api/activity.ts';
 import { QueryContent, SectionCard } from './section-card.tsx';
 
 const ICONS: Record<ActivityItem['kind'], LucideIcon> = {

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payouts } from '#shared/messages.ts';
 import type { Redemption } from '#shared/schemas/payouts.ts';
-import { statsKeys } from '../../../lib/query-keys.ts';
-import { callsTo, json, mockApi, renderWithClient } from '../test-kit.tsx';
+import { statsKeys } from '#pwa/lib/query-keys.ts';
+import { callsTo, json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
 import { RedeemDialog } from './redeem-dialog.tsx';
 
 const redemption = (amount: string, fee: string, net: string): Redemption => ({

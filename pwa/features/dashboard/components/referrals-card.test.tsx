@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { referralsText as text } from '#shared/messages.ts';
 import type { Referrals } from '#shared/schemas/referrals.ts';
-import { json, mockApi, renderWithClient } from '../test-kit.tsx';
+import { json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
 import { ReferralsCard } from './referrals-card.tsx';
 
 const referrals: Referrals = {

@@ -1,10 +1,10 @@
 import { Share2, UserPlus } from 'lucide-react';
 import { referralsText as text } from '#shared/messages.ts';
 import type { Referrals } from '#shared/schemas/referrals.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { formatUsd } from '../../../lib/format.ts';
-import { useReferrals } from '../api/referrals.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { formatUsd } from '#pwa/lib/format.ts';
+import { useReferrals } from '#pwa/features/dashboard/api/referrals.ts';
 import { QueryContent, SectionCard } from './section-card.tsx';
 
 /** The system share sheet where there is one (phones); elsewhere the link goes to the clipboard. */

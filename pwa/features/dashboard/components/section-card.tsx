@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { dashboard } from '#shared/messages.ts';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 
 /** A dashboard card: a titled section (the title names it for screen readers), with room for an action. */
 export function SectionCard({

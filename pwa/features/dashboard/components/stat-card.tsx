@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatUsd } from '../../../lib/format.ts';
+import { Card } from '#pwa/components/ui/card.tsx';
+import { formatUsd } from '#pwa/lib/format.ts';
 
 export function StatCard({
   title,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPaths } from '#shared/routes.ts';
 import type { ambassadorSchema, contactSchema } from '#shared/schemas/contact.ts';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '#pwa/lib/api-client.ts';
 
 /** What the form sends: the schema's parsed output (trimmed, email lowercased, no empty category). */
 export type ContactData = z.output<typeof contactSchema>;

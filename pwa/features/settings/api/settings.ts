@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { ChangePasswordInput } from '#shared/schemas/auth.ts';
 import type { User, UserPatch } from '#shared/schemas/user.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { userKeys } from '../../../lib/current-user.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
+import { userKeys } from '#pwa/lib/current-user.ts';
 
 /** PATCH /api/user; the user is refreshed afterwards. */
 export function useUpdateUser() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { DebugInfo } from '#shared/schemas/banks.ts';
-import { getJson } from '../../../lib/api-client.ts';
-import { finicityDebugKeys } from '../../../lib/query-keys.ts';
+import { getJson } from '#pwa/lib/api-client.ts';
+import { finicityDebugKeys } from '#pwa/lib/query-keys.ts';
 
 /** GET /api/finicity-debug: the second aggregator's view of the user's link and accounts. */
 export const finicityDebugQuery = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { bankAccountsKeys, finicityDebugKeys, statsKeys, transactionsKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#pwa/lib/api-client.ts';
+import { bankAccountsKeys, finicityDebugKeys, statsKeys, transactionsKeys } from '#pwa/lib/query-keys.ts';
 
 /** POST /api/refresh-account: asks the bank for new transactions now; answers how many it found. */
 export const refreshAccount = () => apiRequest<{ transactionCount: number }>('POST', apiPaths.refreshAccount);

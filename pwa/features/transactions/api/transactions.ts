@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
-import { getJson } from '../../../lib/api-client.ts';
-import { transactionsKeys } from '../../../lib/query-keys.ts';
+import { getJson } from '#pwa/lib/api-client.ts';
+import { transactionsKeys } from '#pwa/lib/query-keys.ts';
 
 /** GET /api/transactions: every visible row, newest first, with the bank sync status. */
 export const transactionsQuery = () =>

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { debugScreen as text } from '#shared/messages.ts';
 import type { DebugInfo } from '#shared/schemas/banks.ts';
-import { formatShortDateTime, formatUsd } from '../../../lib/format.ts';
+import { formatShortDateTime, formatUsd } from '#pwa/lib/format.ts';
 
 type DebugAccount = DebugInfo['accounts'][number];
 

@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { transactionsPage as text } from '#shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useRefreshAccount } from '../api/refresh-account.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { useRefreshAccount } from '#pwa/features/transactions/api/refresh-account.ts';
 
 /** Asks the bank for new transactions now; the list refetches when it answers. */
 export function RefreshButton() {

@@ -2,7 +2,7 @@ import { CheckCircle2, Landmark, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { transactionsPage as text } from '#shared/messages.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
-import { ConnectBankButton } from '../../banking/components/connect-bank-button.tsx';
+import { ConnectBankButton } from '#pwa/features/banking/components/connect-bank-button.tsx';
 
 export type SyncState = 'syncing' | 'connected' | 'not-connected';
 

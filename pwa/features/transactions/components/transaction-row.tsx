@@ -3,8 +3,8 @@ import type { CSSProperties } from 'react';
 import { parseCents } from '#shared/money/cents.ts';
 import { transactionsPage as text } from '#shared/messages.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
-import { formatShortDateTime, formatSignedUsd } from '../../../lib/format.ts';
-import { hasRoundUp } from '../summarize-transactions.ts';
+import { formatShortDateTime, formatSignedUsd } from '#pwa/lib/format.ts';
+import { hasRoundUp } from '#pwa/features/transactions/summarize-transactions.ts';
 
 /** Every row has the same height, so 10,000 of them are placed without measuring any. */
 export const TRANSACTION_ROW_HEIGHT = 84;
