@@ -7,7 +7,7 @@ import {
   sessionCookie,
   type TestApp,
   withCookie,
-} from './test-support.ts';
+} from '#api/testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(() => {

@@ -1,37 +1,34 @@
-// Builds the app's dependencies once, the same way for the server and the tests: providers chosen from the
-// environment (sandboxes without keys), the bank sync over the money engine.
+// What the app depends on from outside, built once from the environment the same way for the server and the
+// tests: the database, the clock, and the outside systems (sandboxes unless keys are set). This is the one home
+// of the dependency idea: routes, services, middleware and jobs take `Deps` (or a Pick of it) and nothing else
+// is injected. It imports no service, so a service can name its needs here without an import cycle.
 import type { Db, Sqlite } from '#db/index.ts';
-import type { AppDeps } from './context.ts';
-import type { Env } from './env.ts';
-import { createBankProviders } from './providers/banks/index.ts';
-import { createPaymentProviders } from './providers/payments/index.ts';
-import { createPriceProvider } from './providers/prices/index.ts';
-import { BankSync } from './services/banking/sync.ts';
-import { moneyDeps } from './services/money/engine.ts';
-import { createRateLimits } from './services/rate-limits.ts';
-import { createSessionStore } from './services/sessions.ts';
+import type { Env } from '#api/env.ts';
+import { type Banks, createBankProviders } from '#api/providers/banks/index.ts';
+import { createPaymentProviders, type PaymentProviders } from '#api/providers/payments/index.ts';
+import { createPriceProvider } from '#api/providers/prices/index.ts';
+import type { PriceProvider } from '#api/providers/prices/price-provider.ts';
 
-export function createDeps(input: {
+export type Providers = PaymentProviders & { prices: PriceProvider };
+
+export type Deps = {
   db: Db;
   sqlite: Sqlite;
   env: Env;
   now: () => number;
-  staticRoot?: string;
-}): AppDeps {
-  const { db, sqlite, env, now } = input;
-  const providers = { ...createPaymentProviders(env, now), prices: createPriceProvider(env) };
-  const banks = createBankProviders(env, now);
-  const bankSync = new BankSync(sqlite, banks, moneyDeps({ sqlite, providers, now }));
+  /** Card debits, payouts and the Bitcoin price. */
+  providers: Providers;
+  /** The two aggregators, and the Finicity sandbox when it is the one in use. */
+  banks: Banks;
+};
+
+export function createDeps({ db, sqlite, env, now }: Pick<Deps, 'db' | 'sqlite' | 'env' | 'now'>): Deps {
   return {
     db,
     sqlite,
     env,
-    sessions: createSessionStore(db, now),
-    limits: createRateLimits(),
     now,
-    staticRoot: input.staticRoot,
-    providers,
-    banks,
-    bankSync,
+    providers: { ...createPaymentProviders(env, now), prices: createPriceProvider(env) },
+    banks: createBankProviders(env, now),
   };
 }

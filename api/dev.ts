@@ -1,13 +1,13 @@
 // `npm run dev`: the API (restarted on change by tsx watch) behind Vite's dev server and its /api proxy.
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
-import { root } from './build-state.ts';
-import { loadEnv } from './env.ts';
+import { root } from '#api/lib/pwa-build.ts';
+import { loadEnv } from '#api/env.ts';
 
 const env = loadEnv();
 const apiPort = env.port + 1;
 // tsx watch follows the import graph (Node 20's --watch-path is macOS/Windows only).
-const api = spawn(`${root}/node_modules/.bin/tsx`, ['watch', '--clear-screen=false', 'api/serve-api.ts'], {
+const api = spawn(`${root}/node_modules/.bin/tsx`, ['watch', '--clear-screen=false', 'api/index.ts', '--api-only'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema/index.ts';
-import { jsonInit, makeTestApp, withCookie } from './test-support.ts';
+import { jsonInit, makeTestApp, withCookie } from '#api/testing/test-app.ts';
 
 /** Every byte of the database as the disk holds it: the main file plus its write-ahead log. */
 function databaseBytes(file: string): Buffer {

@@ -14,10 +14,10 @@ import { openDatabase, type Db, type Sqlite } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import { ingest, type IngestResult } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { createUser } from '#api/services/users.ts';
-import { makeTestApp } from '#api/test-support.ts';
-import { generateProviderTransactions } from '#api/testing/provider-transactions.ts';
+import { makeTestApp } from '#api/testing/test-app.ts';
+import { generateProviderTransactions } from '#api/providers/banks/sandbox/generate-history.ts';
 import { categorize } from '#shared/classify/coin-purchase.ts';
 import { toCents } from '#shared/money/cents.ts';
 

@@ -19,17 +19,3 @@ export function openDatabase(file: string) {
   const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
   return { sqlite, db };
 }
-
-const statementCache = new WeakMap<Sqlite, Map<string, Database.Statement>>();
-
-/**
- * A statement prepared once per connection and SQL text. better-sqlite3's `prepare` (and drizzle's unprepared
- * queries) compile on every call, which costs the hot paths (ingest, the ledger) more than the query itself.
- */
-export function prepared(sqlite: Sqlite, sql: string): Database.Statement {
-  let byText = statementCache.get(sqlite);
-  if (!byText) statementCache.set(sqlite, (byText = new Map()));
-  let statement = byText.get(sql);
-  if (!statement) byText.set(sql, (statement = sqlite.prepare(sql)));
-  return statement;
-}

@@ -2,9 +2,9 @@
 // resumes after a restart); finish sweeps a crash left half-done, sweep
 // due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
 // follow payouts to paid or failed, and forget day-old idempotency keys.
-import type { AppDeps } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
 import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
-import { moneyDeps } from '#api/services/money/engine.ts';
+import { syncUser, usersDueForSync } from '#api/services/banking/sync.ts';
 import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
@@ -13,10 +13,7 @@ import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/
 const EVERY_MS = 15 * 60 * 1000;
 
 /** One pass of every job; each step's failure is logged and does not stop the others. */
-export async function runMoneyJobs(
-  deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'> & Partial<Pick<AppDeps, 'bankSync'>>,
-) {
-  const money = moneyDeps(deps);
+export async function runMoneyJobs(deps: Deps) {
   const step = async (name: string, work: () => Promise<unknown> | unknown) => {
     try {
       await work();
@@ -24,9 +21,9 @@ export async function runMoneyJobs(
       console.error(`[jobs] ${name} failed:`, error);
     }
   };
-  await step('recover sweeps', () => recoverSweeps(money));
+  await step('recover sweeps', () => recoverSweeps(deps));
   await step('sweeps', async () => {
-    for (const userId of usersDueForSweep(money)) await sweepUser(money, userId);
+    for (const userId of usersDueForSweep(deps)) await sweepUser(deps, userId);
   });
   await step('interest and chart', async () => {
     const price = await deps.providers.prices.btcUsdCents(deps.now());
@@ -47,19 +44,14 @@ export async function runMoneyJobs(
         .immediate();
     }
   });
-  await step('payouts', () => refreshPayouts(money));
-  if (deps.bankSync) {
-    const sync = deps.bankSync;
-    await step('bank syncs', async () => {
-      for (const userId of sync.dueUsers()) await sync.syncUser(userId).catch(() => undefined);
-    });
-  }
+  await step('payouts', () => refreshPayouts(deps));
+  await step('bank syncs', async () => {
+    for (const userId of usersDueForSync(deps)) await syncUser(deps, userId).catch(() => undefined);
+  });
   await step('idempotency keys', () => purgeIdempotencyKeys(deps));
 }
 
-export function startMoneyJobs(
-  deps: Pick<AppDeps, 'sqlite' | 'providers' | 'now'> & Partial<Pick<AppDeps, 'bankSync'>>,
-) {
+export function startMoneyJobs(deps: Deps) {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return; // one pass at a time

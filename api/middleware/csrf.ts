@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { api } from '#shared/messages.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { requestHost } from '#api/lib/request.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,7 +11,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * or one the browser itself marks cross-site, is 403; a body that is not JSON is 415.
  * `formPaths` may take multipart bodies (uploads, added by later issues).
  */
-export function csrfAndContentType(deps: AppDeps, formPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
+export function csrfAndContentType(deps: Deps, formPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const allowedOrigin = deps.env.publicUrl ? new URL(deps.env.publicUrl).host : undefined;
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();

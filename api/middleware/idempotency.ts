@@ -3,13 +3,14 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { api } from '#shared/messages.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 /** Keys are kept a day: long enough for any retry, short enough to keep the table small. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-export function idempotent({ sqlite, now }: AppDeps): MiddlewareHandler<AppEnv> {
+export function idempotent({ sqlite, now }: Deps): MiddlewareHandler<AppEnv> {
   const find = sqlite.prepare(
     'SELECT request_hash AS hash, response_status AS status, response_body AS body FROM idempotency_keys WHERE user_id = ? AND key = ?',
   );
@@ -58,6 +59,6 @@ export function idempotent({ sqlite, now }: AppDeps): MiddlewareHandler<AppEnv> 
   };
 }
 
-export function purgeIdempotencyKeys({ sqlite, now }: Pick<AppDeps, 'sqlite' | 'now'>) {
+export function purgeIdempotencyKeys({ sqlite, now }: Pick<Deps, 'sqlite' | 'now'>) {
   return sqlite.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(now() - IDEMPOTENCY_TTL_MS).changes;
 }

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { isHttps } from '#api/lib/request.ts';
 
 /** Security headers on every response; no-store on every API answer. */
-export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv>[] {
+export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv>[] {
   return [
     secureHeaders({
       contentSecurityPolicy: {

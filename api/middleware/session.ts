@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { auth } from '#shared/messages.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { isHttps } from '#api/lib/request.ts';
+import { createSession, destroySession, resolveSession } from '#api/services/sessions.ts';
 
 // Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant it.
 const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
@@ -15,11 +17,11 @@ const cookieOptions = (secure: boolean, expires: Date) => ({
 });
 
 /** Loads the signed-in user (or null) for every request. */
-export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const secure = isHttps(c, deps.env);
     const token = getCookie(c, cookieName(secure)) ?? null;
-    const found = token ? deps.sessions.resolve(token) : null;
+    const found = token ? resolveSession(deps, token) : null;
     c.set('user', found?.user ?? null);
     c.set('sessionToken', found ? token : null);
     if (token && !found) deleteCookie(c, cookieName(secure), { path: '/', secure });
@@ -29,18 +31,18 @@ export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function startSession(c: Context<AppEnv>, deps: AppDeps, userId: number) {
+export function startSession(c: Context<AppEnv>, deps: Deps, userId: number) {
   const old = c.get('sessionToken');
-  if (old) deps.sessions.destroy(old);
+  if (old) destroySession(deps, old);
   const secure = isHttps(c, deps.env);
-  const { token, expires } = deps.sessions.create(userId, c.req.header('user-agent'));
+  const { token, expires } = createSession(deps, userId, c.req.header('user-agent'));
   setCookie(c, cookieName(secure), token, cookieOptions(secure, expires));
   c.set('sessionToken', token);
 }
 
-export function endSession(c: Context<AppEnv>, deps: AppDeps) {
+export function endSession(c: Context<AppEnv>, deps: Deps) {
   const token = c.get('sessionToken');
-  if (token) deps.sessions.destroy(token);
+  if (token) destroySession(deps, token);
   const secure = isHttps(c, deps.env);
   deleteCookie(c, cookieName(secure), { path: '/', secure });
   c.set('user', null);

@@ -3,7 +3,8 @@ import { ACHIEVEMENTS } from '#shared/constants.ts';
 import { achievementsText as text, api } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { idParam } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
@@ -35,7 +36,7 @@ const toDto = (r: Row): Achievement => ({
 });
 const achievementId = idParam(api.notFound);
 
-export function achievementRoutes(deps: AppDeps) {
+export function achievementRoutes(deps: Deps) {
   const { sqlite } = deps;
   const list = sqlite.prepare('SELECT * FROM achievements WHERE user_id = ? ORDER BY unlocked_at DESC, id DESC');
   // Another user's achievement is indistinguishable from a missing one: 404.

@@ -17,7 +17,7 @@ import {
   type TestApp,
   VALID_PASSWORD,
   withCookie,
-} from '#api/test-support.ts';
+} from '#api/testing/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

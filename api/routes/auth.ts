@@ -3,16 +3,18 @@ import { Hono } from 'hono';
 import { users } from '#db/schema/index.ts';
 import { auth, validation } from '#shared/messages.ts';
 import { changePasswordSchema, signinSchema, signupSchema } from '#shared/schemas/auth.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { currentUser, endSession, requireUser, startSession } from '#api/middleware/session.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
-import { blockedFor, consume } from '#api/services/rate-limits.ts';
+import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
+import { destroyOtherSessions } from '#api/services/sessions.ts';
 import { createUser, FieldError, toUserDto } from '#api/services/users.ts';
 
-export function authRoutes(deps: AppDeps) {
-  const { db, limits, env } = deps;
+export function authRoutes(deps: Deps, limits: RateLimits) {
+  const { db, env } = deps;
   const tooMany = (seconds: number) =>
     new Response(JSON.stringify({ message: auth.tooManyAttempts }), {
       status: 429,
@@ -96,7 +98,7 @@ export function authRoutes(deps: AppDeps) {
           .set({ password: await hashPassword(newPassword), passwordChangedAt: new Date(deps.now()) })
           .where(eq(users.id, user.id))
           .run();
-        deps.sessions.destroyOthers(user.id, c.get('sessionToken')!);
+        destroyOtherSessions(deps, user.id, c.get('sessionToken')!);
         return c.json({ message: auth.passwordChangedBody }, 200);
       })
       // SPEC: logout is a browser navigation to GET /api/logout.

@@ -1,8 +1,9 @@
 // Webhooks end to end over the sandboxes: authenticated or refused, then a sync, removals, or a broken link.
 import { afterEach, describe, expect, it } from 'vitest';
 import { signFinicityWebhook } from '#api/providers/banks/finicity/webhooks.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/test-support.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
+import { syncIdle } from '#api/services/banking/sync.ts';
 
 const BELVO_AUTH = 'Bearer belvo-hook-7f3a';
 const FINICITY_SECRET = 'finicity-hook-secret-91';
@@ -32,7 +33,7 @@ describe('Belvo webhooks', () => {
       '/api/belvo/create-link',
       jsonInit('POST', { institution: 'erebor_br_retail', username: 'bnk100', password: 'full' }, withCookie(s.cookie)),
     );
-    await t.deps.bankSync.idle(s.body.id);
+    await syncIdle(t.deps, s.body.id);
     const linkId = (
       t.sqlite.prepare('SELECT belvo_link_id AS id FROM bank_accounts WHERE user_id = ?').get(s.body.id) as {
         id: string;

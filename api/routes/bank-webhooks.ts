@@ -5,11 +5,13 @@ import { api, banking } from '#shared/messages.ts';
 import { parseBelvoWebhook } from '#api/providers/banks/belvo/webhooks.ts';
 import { parseFinicityWebhook } from '#api/providers/banks/finicity/webhooks.ts';
 import { WebhookRejected } from '#api/providers/banks/webhook-auth.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
-import { ingestBatch, moneyDeps } from '#api/services/money/engine.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { markLinkBroken, syncUser } from '#api/services/banking/sync.ts';
+import { ingestBatch } from '#api/services/money/engine.ts';
 
-export function bankWebhookRoutes(deps: AppDeps) {
-  const { sqlite, bankSync, env } = deps;
+export function bankWebhookRoutes(deps: Deps) {
+  const { sqlite, env } = deps;
   const usersOfLink = sqlite.prepare(
     'SELECT DISTINCT user_id AS id FROM bank_accounts WHERE belvo_link_id = ? AND is_active = 1',
   );
@@ -34,7 +36,7 @@ export function bankWebhookRoutes(deps: AppDeps) {
       const linkId = event.linkId;
       const users = (usersOfLink.all(linkId) as { id: number }[]).map((u) => u.id);
       if (event.type === 'link_invalid_credentials') {
-        bankSync.markLinkBroken(linkId, banking.attentionTitle);
+        markLinkBroken(deps, linkId, banking.attentionTitle);
       } else if (event.type === 'transactions_deleted') {
         const removed = event.transactionIds.map((id) => ({
           provider: 'belvo' as const,
@@ -45,9 +47,9 @@ export function bankWebhookRoutes(deps: AppDeps) {
           pending: false,
           removed: true,
         }));
-        for (const userId of users) later(() => ingestBatch(moneyDeps(deps), userId, removed));
+        for (const userId of users) later(() => ingestBatch(deps, userId, removed));
       } else {
-        for (const userId of users) later(() => bankSync.syncUser(userId));
+        for (const userId of users) later(() => syncUser(deps, userId));
       }
       return c.body(null, 204);
     })
@@ -69,7 +71,7 @@ export function bankWebhookRoutes(deps: AppDeps) {
         );
         for (const userId of users) for (const accountId of event.accountIds) stop.run(userId, accountId);
       } else {
-        for (const userId of users) later(() => bankSync.syncUser(userId));
+        for (const userId of users) later(() => syncUser(deps, userId));
       }
       return c.body(null, 204);
     });

@@ -12,8 +12,9 @@ import {
   institutionsResponseSchema,
 } from '#shared/schemas/banks.ts';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/test-support.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
+import { syncIdle, syncUser, usersDueForSync } from '#api/services/banking/sync.ts';
 
 // A full 90-day sync runs in several tests: on a loaded 2-core machine that can take more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -58,7 +59,7 @@ describe('Belvo (credentials form)', () => {
     });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true, bankName: 'Erebor Mexico' });
-    await t.deps.bankSync.idle(id);
+    await syncIdle(t.deps, id);
 
     const user = await json(await t.get('/api/user', cookie));
     expect(user).toMatchObject({ bankAccountConnected: true });
@@ -134,7 +135,7 @@ describe('Belvo (credentials form)', () => {
         })
       ).status,
     ).toBe(400);
-    await t.deps.bankSync.idle(id);
+    await syncIdle(t.deps, id);
     t.sqlite.pragma('wal_checkpoint(FULL)');
     for (const file of readdirSync(t.dir)) expect(readFileSync(join(t.dir, file)).includes(password), file).toBe(false);
     expect(logs.join('\n')).not.toContain(password);
@@ -148,13 +149,13 @@ describe('Belvo (credentials form)', () => {
       username: 'bnk100',
       password: 'full',
     });
-    await t.deps.bankSync.idle(id);
+    await syncIdle(t.deps, id);
     const belvo = t.deps.banks.belvo;
     vi.spyOn(belvo, 'transactions').mockImplementation(async function* () {
       throw new BankLinkError('invalid_credentials', 'The bank says the password changed.');
     });
     expect((await post('/api/refresh-account', cookie)).status).toBe(400);
-    await t.deps.bankSync.syncUser(id).catch(() => undefined);
+    await syncUser(t.deps, id).catch(() => undefined);
     const accounts = bankAccountsResponseSchema.parse(await json(await t.get('/api/bank-accounts', cookie)));
     expect(accounts.bankAccounts.every((a) => a.needsAttention)).toBe(true);
     expect(notifications(id).filter((n) => n.title === 'Your bank needs attention')).toHaveLength(1);
@@ -206,7 +207,7 @@ describe('Finicity (Connect popup)', () => {
       });
       expect(saved.status).toBe(201);
     }
-    await t.deps.bankSync.idle(s.body.id);
+    await syncIdle(t.deps, s.body.id);
     const list = bankAccountsResponseSchema.parse(await json(await t.get('/api/bank-accounts', cookie)));
     expect(list.bankAccounts).toHaveLength(callback.accounts.length);
     expect(list.bankAccounts.filter((a) => a.isPrimary)).toHaveLength(1);
@@ -246,7 +247,7 @@ describe('Finicity (Connect popup)', () => {
     const callback = await connect(s.cookie!);
     for (const a of callback.accounts)
       await post('/api/bank-accounts', s.cookie, { finicityAccountId: a.id, accountName: a.name });
-    await t.deps.bankSync.idle(s.body.id);
+    await syncIdle(t.deps, s.body.id);
     const before = (await transactions(s.cookie)).transactions;
     t.clock.advance(2 * 86_400_000);
     const { cookie } = await t.signin(s.input.email, s.input.password);
@@ -267,7 +268,7 @@ describe('the sync scheduler', () => {
       username: 'bnk100',
       password: 'full',
     });
-    await t.deps.bankSync.idle(id);
+    await syncIdle(t.deps, id);
     const synced = () =>
       t.sqlite
         .prepare('SELECT last_synced_at AS last, next_sync_at AS next FROM bank_accounts WHERE user_id = ?')
@@ -275,17 +276,17 @@ describe('the sync scheduler', () => {
     const first = synced();
     expect(first.next - first.last).toBeGreaterThanOrEqual(5.5 * 3_600_000);
     expect(first.next - first.last).toBeLessThanOrEqual(6.5 * 3_600_000);
-    expect(t.deps.bankSync.dueUsers()).toEqual([]);
+    expect(usersDueForSync(t.deps)).toEqual([]);
 
     t.clock.advance(7 * 3_600_000);
     // A "restarted" server: new dependencies over the same database file find the link due.
     const { createDeps } = await import('#api/deps.ts');
     const restarted = createDeps({ db: t.db, sqlite: t.sqlite, env: t.deps.env, now: t.clock.now });
-    expect(restarted.bankSync.dueUsers()).toEqual([id]);
+    expect(usersDueForSync(restarted)).toEqual([id]);
     const { runMoneyJobs } = await import('#api/jobs/money-jobs.ts');
     await runMoneyJobs(restarted);
     expect(synced().last).toBe(t.clock.now());
-    expect(restarted.bankSync.dueUsers()).toEqual([]);
+    expect(usersDueForSync(restarted)).toEqual([]);
     expect(auditLedger(t.sqlite, id)).toEqual([]);
   });
 });

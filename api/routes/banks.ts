@@ -13,10 +13,12 @@ import {
 } from '#shared/schemas/banks.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { BELVO_SANDBOX_CREDENTIALS } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { idParam, jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { maskAccountNumber, saveLinkedAccounts, unlinkAccount } from '#api/services/banking/accounts.ts';
+import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
 import { isoOrNull } from '#api/lib/dates.ts';
 
 /** An aggregator failure the user can act on: 400 with its message; anything else: 502, a plain message. */
@@ -59,13 +61,13 @@ const toDto = (r: AccountRow): BankAccountDto => ({
   lastSyncedAt: isoOrNull(r.last_synced_at),
 });
 
-export function bankRoutes(deps: AppDeps) {
-  const { sqlite, banks, bankSync } = deps;
+export function bankRoutes(deps: Deps) {
+  const { sqlite, banks } = deps;
   const accountsOf = sqlite.prepare(
     'SELECT * FROM bank_accounts WHERE user_id = ? ORDER BY is_active DESC, is_primary DESC, id',
   );
   /** The initial full sync runs after the answer; its outcome shows on the transactions page and in notifications. */
-  const syncSoon = (userId: number) => void bankSync.syncUser(userId).catch(() => undefined);
+  const syncSoon = (userId: number) => void syncUser(deps, userId).catch(() => undefined);
 
   return new Hono<AppEnv>()
     .use('/belvo/*', requireUser)
@@ -187,8 +189,8 @@ export function bankRoutes(deps: AppDeps) {
       try {
         if (user.finicityCustomerId && active.some((a) => a.provider === 'finicity'))
           await banks.finicity.refresh(user.finicityCustomerId);
-        await bankSync.idle(user.id);
-        const { transactionCount } = await bankSync.syncUser(user.id);
+        await syncIdle(deps, user.id);
+        const { transactionCount } = await syncUser(deps, user.id);
         return c.json({ transactionCount }, 200);
       } catch (error) {
         const e = bankError(error);

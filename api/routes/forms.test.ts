@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambassadorApplications, contactMessages } from '#db/schema/index.ts';
 import { ambassadors, auth, contact, validation } from '#shared/messages.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/test-support.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 
 // Public forms are limited to 20 per address per hour: this shared app stays under that.
 let t: TestApp;

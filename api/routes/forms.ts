@@ -2,14 +2,15 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { ambassadorApplications, contactMessages } from '#db/schema/index.ts';
 import { ambassadors, auth, contact } from '#shared/messages.ts';
 import { ambassadorSchema, contactSchema } from '#shared/schemas/contact.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { jsonBody } from '#api/lib/validate.ts';
-import { consume } from '#api/services/rate-limits.ts';
+import { consume, type RateLimits } from '#api/services/rate-limits.ts';
 
 /** The public site's forms: stored, so that somebody answers them. */
-export function formRoutes(deps: AppDeps) {
-  const { db, limits, env } = deps;
+export function formRoutes(deps: Deps, limits: RateLimits) {
+  const { db, env } = deps;
   const limited: MiddlewareHandler<AppEnv> = async (c, next) => {
     const wait = await consume(limits.formsByIp, clientIp(c, env));
     if (wait) return c.json({ message: auth.tooManyAttempts }, 429, { 'Retry-After': String(wait) });

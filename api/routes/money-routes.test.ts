@@ -12,12 +12,13 @@ import { referralsSchema } from '#shared/schemas/referrals.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { transactionsResponseSchema, type Transaction } from '#shared/schemas/transactions.ts';
 import { userSchema } from '#shared/schemas/user.ts';
-import { ingestBatch, moneyDeps } from '#api/services/money/engine.ts';
+import { ingestBatch } from '#api/services/money/engine.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/test-support.ts';
-import { coinPurchase, generateProviderTransactions, postPending } from '#api/testing/provider-transactions.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { generateProviderTransactions, postPending } from '#api/providers/banks/sandbox/generate-history.ts';
 
 const DAY = 86_400_000;
 const DECIMAL = /^-?\d+\.\d{2}$/;
@@ -195,7 +196,7 @@ describe('GET /api/portfolio and GET /api/activity', () => {
       history: [],
     });
     t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(userId);
-    await ingestBatch(moneyDeps(t.deps), userId, [coin(9.01), coin(9.01), coin(9.01), coin(9.01)]);
+    await ingestBatch(t.deps, userId, [coin(9.01), coin(9.01), coin(9.01), coin(9.01)]);
     p = await getJson('/api/portfolio', portfolioSchema);
     expect(p).toMatchObject({ pendingRoundUps: 0, totalInvested: 5.94, currentValue: 5.94, hasDefaultCard: true });
     expect(p.history).toEqual([{ date: '2025-01-01', value: 5.94, invested: 5.94 }]);

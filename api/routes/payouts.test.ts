@@ -8,12 +8,12 @@ import { cashOutSchema, cashOutsResponseSchema, redemptionSchema } from '#shared
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
-import { ingestBatch, moneyDeps } from '#api/services/money/engine.ts';
+import { ingestBatch } from '#api/services/money/engine.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/test-support.ts';
-import { coinPurchase } from '#api/testing/provider-transactions.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 const DAY = 86_400_000;
 const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
@@ -149,16 +149,16 @@ describe('POST /api/points/redeem: success', () => {
     expect(r.estimatedArrival).toBe('2025-01-06T12:00:00.000Z');
     expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
 
-    await refreshPayouts(moneyDeps(t.deps));
+    await refreshPayouts(t.deps);
     t.clock.advance(2 * DAY);
-    await refreshPayouts(moneyDeps(t.deps));
+    await refreshPayouts(t.deps);
     let list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) =>
       redemptionSchema.parse(x),
     );
     expect(list[0]).toMatchObject({ id: r.id, status: 'processing', processedAt: null });
 
     t.clock.advance(3 * DAY);
-    await refreshPayouts(moneyDeps(t.deps));
+    await refreshPayouts(t.deps);
     list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) =>
       redemptionSchema.parse(x),
     );
@@ -177,7 +177,7 @@ describe('POST /api/points/redeem: success', () => {
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
     expect(payoutNotifications()).toEqual([{ title: text.failedTitle, message: text.failedBody('$50.00') }]);
     // Following up changes nothing: the points are returned once.
-    await refreshPayouts(moneyDeps(t.deps));
+    await refreshPayouts(t.deps);
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
     // ...and the next redemption goes through.
     expect((await redeem({ amount: 50, method: 'instant' })).status).toBe(201);
@@ -273,7 +273,7 @@ describe('POST/GET /api/cash-outs', () => {
     expect(
       (await t.request('/api/user', jsonInit('PATCH', { roundUpMultiplier: 10 }, withCookie(cookie)))).status,
     ).toBe(200);
-    const r = await ingestBatch(moneyDeps(t.deps), userId, purchases(20, 9.5));
+    const r = await ingestBatch(t.deps, userId, purchases(20, 9.5));
     expect(r.sweep).toMatchObject({ status: 'invested', amountCents: 10_000 });
   }
   const portfolio = async () => portfolioSchema.parse(await (await t.get('/api/portfolio', cookie)).json());
@@ -306,7 +306,7 @@ describe('POST/GET /api/cash-outs', () => {
     });
 
     t.clock.advance(5 * DAY);
-    await refreshPayouts(moneyDeps(t.deps));
+    await refreshPayouts(t.deps);
     expect((await list())[0]).toMatchObject({ id: c.id, status: 'paid' });
   });
 

@@ -3,11 +3,11 @@ import type { InvestmentType } from '#shared/constants.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { quotePayout } from '#shared/money/payouts.ts';
 import { cashOutRequestSchema, redeemRequestSchema, type CashOut, type Redemption } from '#shared/schemas/payouts.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { moneyDeps } from '#api/services/money/engine.ts';
 import {
   createCashOut,
   MoneyRuleError,
@@ -49,8 +49,7 @@ const cashOutDto = (r: CashOutRow): CashOut => ({
 const ruleError = (e: unknown) =>
   e instanceof MoneyRuleError ? { message: e.message, errors: { [e.field]: e.message } } : null;
 
-export function payoutRoutes(deps: AppDeps) {
-  const money = moneyDeps(deps);
+export function payoutRoutes(deps: Deps) {
   const redemptions = deps.sqlite.prepare(
     'SELECT * FROM points_redemptions WHERE user_id = ? ORDER BY id DESC LIMIT 100',
   );
@@ -71,10 +70,7 @@ export function payoutRoutes(deps: AppDeps) {
     .post('/points/redeem', requireUser, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
       const { amount, method } = c.req.valid('json');
       try {
-        return c.json(
-          redemptionDto(await redeemPoints(money, currentUser(c).id, { amountCents: amount, method })),
-          201,
-        );
+        return c.json(redemptionDto(await redeemPoints(deps, currentUser(c).id, { amountCents: amount, method })), 201);
       } catch (e) {
         const body = ruleError(e);
         if (body) return c.json(body, 400);
@@ -88,7 +84,7 @@ export function payoutRoutes(deps: AppDeps) {
       const user = currentUser(c);
       const { amount, payoutMethod, source } = c.req.valid('json');
       try {
-        const row = await createCashOut(money, user.id, {
+        const row = await createCashOut(deps, user.id, {
           amountCents: amount,
           method: payoutMethod,
           source: source ?? defaultSource(user.id, user.investmentChoice),

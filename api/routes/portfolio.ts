@@ -7,7 +7,8 @@ import { formatDecimal, toDollars } from '#shared/money/cents.ts';
 import { dayStartMs } from '#shared/money/interest.ts';
 import type { ActivityItem, ActivityResponse } from '#shared/schemas/activity.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { validate } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
@@ -94,7 +95,7 @@ const SHOWN = `(account, cause) IN (VALUES ('round_ups','round_up'),('round_ups'
   ('invested:interest','invest'),('invested:bitcoin','invest'),('balance:interest','interest'),('balance:interest','cash_out'),
   ('sats:bitcoin','cash_out'),('balance:interest','cash_out_failed'),('sats:bitcoin','cash_out_failed'))`;
 
-export function portfolioRoutes(deps: AppDeps) {
+export function portfolioRoutes(deps: Deps) {
   const { sqlite } = deps;
   const history = sqlite.prepare(
     'SELECT day, value_cents AS value, invested_cents AS invested FROM portfolio_snapshots WHERE user_id = ? AND day > ? ORDER BY day',

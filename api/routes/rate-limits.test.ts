@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages.ts';
-import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD } from '#api/test-support.ts';
+import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD } from '#api/testing/test-app.ts';
 
 // app.request() has no socket: the address is X-Forwarded-For, trusted with TRUST_PROXY=true.
 const proxied = () => makeTestApp({ env: { TRUST_PROXY: 'true' } });

@@ -3,12 +3,13 @@ import { REFERRAL_REWARD_CENTS } from '#shared/constants.ts';
 import { formatDecimal, toDollars } from '#shared/money/cents.ts';
 import { routes } from '#shared/routes.ts';
 import type { Referrals } from '#shared/schemas/referrals.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { requestOrigin } from '#api/lib/request.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
 
-export function referralRoutes(deps: AppDeps) {
+export function referralRoutes(deps: Deps) {
   const list = deps.sqlite.prepare(
     `SELECT r.id, u.name, r.status, r.reward_amount_cents AS reward, r.created_at AS createdAt, r.paid_at AS paidAt
      FROM referrals r JOIN users u ON u.id = r.referred_user_id WHERE r.referrer_id = ? ORDER BY r.id DESC`,

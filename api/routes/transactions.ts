@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { api } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { transactionsQuerySchema, type Transaction, type TransactionsResponse } from '#shared/schemas/transactions.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { validate } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { iso } from '#api/lib/dates.ts';
@@ -51,7 +52,7 @@ const FIELDS = `id, description, amount_cents, type, category, source, pending, 
 /** Replaced pending rows and rows the bank removed are history, not the list. */
 const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';
 
-export function transactionRoutes({ sqlite, banks }: AppDeps) {
+export function transactionRoutes({ sqlite, banks }: Deps) {
   const all = sqlite.prepare(`SELECT ${FIELDS} FROM transactions WHERE ${VISIBLE} ORDER BY date DESC, id DESC`);
   const first = sqlite.prepare(
     `SELECT ${FIELDS} FROM transactions WHERE ${VISIBLE} ORDER BY date DESC, id DESC LIMIT ?`,

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '#db/schema/index.ts';
 import { userPatchSchema } from '#shared/schemas/user.ts';
-import type { AppDeps, AppEnv } from '#api/context.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { toUserDto } from '#api/services/users.ts';
 
-export function userRoutes({ db }: AppDeps) {
+export function userRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .use('/user', requireUser)
     .get('/user', (c) => c.json(toUserDto(currentUser(c)), 200))

@@ -1,80 +1,82 @@
+// Server-side sessions (docs/decisions/0001): a row per sign-in keyed by the hash of a random cookie, an idle
+// expiry that slides with use, and an absolute lifetime.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '#db/index.ts';
+import { perConnection } from '#db/prepared.ts';
 import { sessions, users } from '#db/schema/index.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#shared/constants.ts';
+import type { Deps } from '#api/deps.ts';
+
+type SessionDeps = Pick<Deps, 'db' | 'now'>;
 
 /** Only a hash of the cookie is stored: the table alone cannot be replayed as cookies. */
 const sidOf = (token: string) => createHash('sha256').update(token).digest('hex');
 // Sliding the idle expiry on every request would write on every read; once a minute is plenty.
 const TOUCH_EVERY_MS = 60_000;
 
-export function createSessionStore(db: Db, now: () => number = Date.now) {
-  // Runs on every signed-in request: prepared once (see STACK-NOTES on drizzle re-preparing).
-  const bySid = db
+// Runs on every signed-in request: prepared once per connection (see STACK-NOTES on drizzle re-preparing).
+const bySid = perConnection((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder('sid')))
-    .prepare();
+    .prepare(),
+);
 
-  return {
-    /** A fresh 128-bit random id at every sign-in (fixation cannot survive it). */
-    create(userId: number, userAgent?: string) {
-      const token = randomBytes(16).toString('base64url');
-      const t = now();
-      db.insert(sessions)
-        .values({
-          sid: sidOf(token),
-          userId,
-          sess: { userAgent: userAgent?.slice(0, 200) },
-          createdAt: new Date(t),
-          expire: new Date(t + SESSION_IDLE_MS),
-        })
-        .run();
-      return { token, expires: new Date(t + SESSION_IDLE_MS) };
-    },
-
-    /** The session's user, or null when unknown, idle too long or past its absolute lifetime. */
-    resolve(token: string) {
-      const sid = sidOf(token);
-      const row = bySid.get({ sid });
-      if (!row) return null;
-      const t = now();
-      const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
-      if (row.session.expire.getTime() <= t || absoluteEnd <= t) {
-        db.delete(sessions).where(eq(sessions.sid, sid)).run();
-        return null;
-      }
-      const slid = Math.min(t + SESSION_IDLE_MS, absoluteEnd);
-      const touched = slid - row.session.expire.getTime() > TOUCH_EVERY_MS;
-      if (touched)
-        db.update(sessions)
-          .set({ expire: new Date(slid) })
-          .where(eq(sessions.sid, sid))
-          .run();
-      return { user: row.user, sid, expires: new Date(touched ? slid : row.session.expire.getTime()), touched };
-    },
-
-    destroy(token: string) {
-      db.delete(sessions)
-        .where(eq(sessions.sid, sidOf(token)))
-        .run();
-    },
-
-    /** After a password change: every session of the user but the one in use ends. */
-    destroyOthers(userId: number, keepToken: string) {
-      db.delete(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.sid, sidOf(keepToken))))
-        .run();
-    },
-
-    purgeExpired() {
-      return db
-        .delete(sessions)
-        .where(lt(sessions.expire, new Date(now())))
-        .run().changes;
-    },
-  };
+/** A fresh 128-bit random id at every sign-in (fixation cannot survive it). */
+export function createSession({ db, now }: SessionDeps, userId: number, userAgent?: string) {
+  const token = randomBytes(16).toString('base64url');
+  const t = now();
+  db.insert(sessions)
+    .values({
+      sid: sidOf(token),
+      userId,
+      sess: { userAgent: userAgent?.slice(0, 200) },
+      createdAt: new Date(t),
+      expire: new Date(t + SESSION_IDLE_MS),
+    })
+    .run();
+  return { token, expires: new Date(t + SESSION_IDLE_MS) };
 }
-export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The session's user, or null when unknown, idle too long or past its absolute lifetime. */
+export function resolveSession({ db, now }: SessionDeps, token: string) {
+  const sid = sidOf(token);
+  const row = bySid(db).get({ sid });
+  if (!row) return null;
+  const t = now();
+  const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+  if (row.session.expire.getTime() <= t || absoluteEnd <= t) {
+    db.delete(sessions).where(eq(sessions.sid, sid)).run();
+    return null;
+  }
+  const slid = Math.min(t + SESSION_IDLE_MS, absoluteEnd);
+  const touched = slid - row.session.expire.getTime() > TOUCH_EVERY_MS;
+  if (touched)
+    db.update(sessions)
+      .set({ expire: new Date(slid) })
+      .where(eq(sessions.sid, sid))
+      .run();
+  return { user: row.user, sid, expires: new Date(touched ? slid : row.session.expire.getTime()), touched };
+}
+
+export function destroySession({ db }: Pick<Deps, 'db'>, token: string) {
+  db.delete(sessions)
+    .where(eq(sessions.sid, sidOf(token)))
+    .run();
+}
+
+/** After a password change: every session of the user but the one in use ends. */
+export function destroyOtherSessions({ db }: Pick<Deps, 'db'>, userId: number, keepToken: string) {
+  db.delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.sid, sidOf(keepToken))))
+    .run();
+}
+
+export function purgeExpiredSessions({ db, now }: SessionDeps) {
+  return db
+    .delete(sessions)
+    .where(lt(sessions.expire, new Date(now())))
+    .run().changes;
+}

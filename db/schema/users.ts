@@ -1,4 +1,3 @@
-// Relative imports here (not #shared/*): drizzle-kit loads the schema files with its own loader.
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES } from '#shared/constants.ts';

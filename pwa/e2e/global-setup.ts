@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));
-  const server: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['api/start.ts'], {
+  const server: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['api/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ import { openDatabase } from '#db/index.ts';
 import { createPaymentProviders } from '#api/providers/payments/index.ts';
 import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
-import { coinPurchase } from '#api/testing/provider-transactions.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard, payouts, portfolio, roundUpPrefs } from '#shared/messages.ts';
 import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 
@@ -33,7 +33,7 @@ async function syncPurchases(email: string, amounts: number[]) {
         date: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
       }),
     );
-    const money = { sqlite, now: Date.now, prices: sandboxPriceProvider, ...createPaymentProviders({}) };
+    const money = { sqlite, now: Date.now, providers: { prices: sandboxPriceProvider, ...createPaymentProviders({}) } };
     return await ingestBatch(money, id, rows);
   } finally {
     sqlite.close();

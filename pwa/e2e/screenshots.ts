@@ -7,7 +7,7 @@ import { openDatabase } from '#db/index.ts';
 import { createPaymentProviders } from '#api/providers/payments/index.ts';
 import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
-import { generateProviderTransactions } from '#api/testing/provider-transactions.ts';
+import { generateProviderTransactions } from '#api/providers/banks/sandbox/generate-history.ts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from './browser.ts';
 
@@ -94,7 +94,7 @@ async function playBankHistory(dataDir: string, userId: number) {
     days: 90,
     coinShare: 0.4,
   });
-  const money = { sqlite, now: Date.now, prices: sandboxPriceProvider, ...createPaymentProviders({}) };
+  const money = { sqlite, now: Date.now, providers: { prices: sandboxPriceProvider, ...createPaymentProviders({}) } };
   for (let i = 0; i < rows.length; i += 50) await ingestBatch(money, userId, rows.slice(i, i + 50));
   sqlite.close();
 }

@@ -1,7 +1,7 @@
 // One interface for both aggregators (PRODUCT.md section 8): Belvo (credentials form, Latin America) and
 // Finicity (Connect popup, elsewhere), each with a real HTTP client and a built-in sandbox. Every client maps
 // its rows to the money engine's ProviderTransaction; the sync service does the rest.
-import type { BankProvider as AggregatorName, ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { BankProvider as AggregatorName, ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 
 export type Institution = { name: string; displayName: string; country?: string | null };
 

@@ -1,14 +1,16 @@
 // The one place the aggregators are chosen: each real client when its keys are set, else its sandbox.
 import { join } from 'node:path';
 import type { Env } from '#api/env.ts';
-import type { BankProviders } from '#api/services/banking/sync.ts';
+import type { ConnectAggregator, CredentialsAggregator } from './bank-provider.ts';
 import { BelvoClient } from './belvo/client.ts';
 import { FinicityClient } from './finicity/client.ts';
 import { BelvoSandbox } from './sandbox/belvo-sandbox.ts';
 import { FinicitySandbox } from './sandbox/finicity-sandbox.ts';
 import { fileFinicityStore } from './sandbox/finicity-store.ts';
 
-export type Banks = BankProviders & {
+export type Banks = {
+  belvo: CredentialsAggregator;
+  finicity: ConnectAggregator;
   /** The Finicity sandbox, when it is the aggregator in use: its Connect page is served by the app. */
   finicitySandbox: FinicitySandbox | null;
 };

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { type FakeStripe, startFakeStripe } from './testing/fake-stripe.ts';
 import { createStripeClient, NO_PAYOUT_ACCOUNT, StripeCards, StripePayouts } from './stripe.ts';
 
 const KEY = 'sk_test_fake_giftorbit';

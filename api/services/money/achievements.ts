@@ -1,5 +1,6 @@
 // The fixed catalogue of PRODUCT.md section 6: unlocking notifies; claiming credits the reward once.
-import { prepared, type Sqlite } from '#db/index.ts';
+import type { Sqlite } from '#db/index.ts';
+import { prepared } from '#db/prepared.ts';
 import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
 import { achievementsText } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';

@@ -4,11 +4,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '#api/test-support.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { ROUND_UP_UNIT_CENTS } from '#shared/money/round-up.ts';
 import { ingest } from './ingest.ts';
 import { auditLedger } from './ledger.ts';
-import type { ProviderTransaction } from './provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 
 let t: TestApp;
 let n = 0;
@@ -209,7 +209,7 @@ describe('two syncs of the same user at once', () => {
     const args = [
       '--import',
       'tsx',
-      'api/testing/ingest-process.ts',
+      'api/services/money/testing/ingest-process.ts',
       t.deps.env.databaseFile,
       String(userId),
       '11',

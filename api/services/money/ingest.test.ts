@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '#api/test-support.ts';
-import { coinPurchase, generateProviderTransactions, postPending } from '#api/testing/provider-transactions.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { generateProviderTransactions, postPending } from '#api/providers/banks/sandbox/generate-history.ts';
 import { ingest } from './ingest.ts';
 import { auditLedger } from './ledger.ts';
-import type { ProviderTransaction } from './provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 
 let t: TestApp;
 let userId: number;

@@ -12,7 +12,7 @@ import { roundUp, weekStart } from '#shared/money/round-up.ts';
 import { unlockAchievement } from './achievements.ts';
 import { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
-import type { ProviderTransaction } from './provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { statements } from './statements.ts';
 
 const DAY_MS = 86_400_000;

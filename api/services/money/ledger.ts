@@ -1,7 +1,8 @@
 // The append-only ledger. Every money movement is one row (who, which account, signed amount, cause, key);
 // each account has a maintained total on users or investments so reads stay O(1). A row whose idempotency
 // key already exists changes nothing, and its total is not touched.
-import { prepared, type Sqlite } from '#db/index.ts';
+import type { Sqlite } from '#db/index.ts';
+import { prepared } from '#db/prepared.ts';
 
 /** Accounts kept on the users row: account name -> column. Units: cents or hundredths of a point. */
 export const USER_ACCOUNTS = {

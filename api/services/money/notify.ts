@@ -1,4 +1,5 @@
-import { prepared, type Sqlite } from '#db/index.ts';
+import type { Sqlite } from '#db/index.ts';
+import { prepared } from '#db/prepared.ts';
 import type { NotificationType } from '#shared/constants.ts';
 
 export type NewNotification = {

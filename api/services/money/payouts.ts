@@ -8,10 +8,13 @@ import { formatDecimal } from '#shared/money/cents.ts';
 import { estimatedArrival, quotePayout, type PayoutMethod } from '#shared/money/payouts.ts';
 import type { PayoutState } from '#api/providers/payments/payment-providers.ts';
 import { unlockAchievement } from './achievements.ts';
-import type { MoneyDeps } from './deps.ts';
+import type { Deps } from '#api/deps.ts';
 import { accrueInterest, investmentOf, recordValuation, valuation } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
+
+/** What the money services need: the database, the providers and the clock. */
+type MoneyDeps = Pick<Deps, 'sqlite' | 'providers' | 'now'>;
 
 /** A request the user can fix (not enough points, ...): a 400 on `field`. */
 export class MoneyRuleError extends Error {
@@ -114,7 +117,7 @@ export async function createCashOut(
   input: { amountCents: number; method: PayoutMethod; source: InvestmentType },
 ): Promise<CashOutRow> {
   const { sqlite } = deps;
-  const price = await deps.prices.btcUsdCents(deps.now());
+  const price = await deps.providers.prices.btcUsdCents(deps.now());
   const at = deps.now();
   const quote = quotePayout(input.amountCents, input.method);
   const row = sqlite
@@ -176,7 +179,7 @@ async function sendPayout(
   ).d;
   let state: PayoutState;
   try {
-    state = await deps.payouts.createPayout({
+    state = await deps.providers.payouts.createPayout({
       destination,
       amountCents: netCents,
       method,
@@ -281,7 +284,7 @@ export async function refreshPayouts(deps: MoneyDeps) {
         }
       ).d;
       try {
-        applyPayoutState(deps, kind, row.id, await deps.payouts.getPayout(row.stripe_payout_id, destination));
+        applyPayoutState(deps, kind, row.id, await deps.providers.payouts.getPayout(row.stripe_payout_id, destination));
       } catch (error) {
         console.warn(`[payouts] ${kind} ${row.id}: status check failed, will retry:`, (error as Error).message);
       }

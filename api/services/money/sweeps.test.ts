@@ -9,9 +9,9 @@ import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
 import type { CardProvider } from '#api/providers/payments/payment-providers.ts';
 import type { SandboxCards } from '#api/providers/payments/sandbox.ts';
 import { sandboxBtcUsdCents } from '#api/providers/prices/sandbox.ts';
-import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/test-support.ts';
-import { coinPurchase } from '#api/testing/provider-transactions.ts';
-import { ingestBatch, moneyDeps } from './engine.ts';
+import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { ingestBatch } from './engine.ts';
 import { ingest } from './ingest.ts';
 import { auditLedger } from './ledger.ts';
 import { recoverSweeps, sweepUser } from './sweeps.ts';
@@ -39,7 +39,9 @@ afterEach(() => {
 });
 
 const cards = () => t.deps.providers.cards as SandboxCards;
-const money = () => moneyDeps(t.deps);
+const money = () => t.deps;
+/** The app's dependencies with another card provider in place of the sandbox. */
+const withCards = (cards: CardProvider) => ({ ...t.deps, providers: { ...t.deps.providers, cards } });
 const setCard = (pm: string | null) =>
   t.sqlite.prepare('UPDATE users SET stripe_payment_method_id = ? WHERE id = ?').run(pm, userId);
 const patchUser = async (body: Record<string, unknown>) => {
@@ -219,7 +221,7 @@ describe('a crash between the debit and the investment', () => {
         return result;
       },
     };
-    const outcome = await sweepUser({ ...money(), cards: crashing }, userId);
+    const outcome = await sweepUser(withCards(crashing), userId);
     expect(outcome).toMatchObject({ status: 'charging', amountCents: 594 });
     expect(real.charges).toHaveLength(1);
     expect(sweeps()).toMatchObject([{ status: 'charging', amount_cents: 594, charge_id: null }]);
@@ -258,7 +260,7 @@ describe('a crash between the debit and the investment', () => {
       name: 'sandbox',
       chargeOffSession: async () => Promise.reject(new Error('provider down')),
     };
-    expect(await sweepUser({ ...money(), cards: failing }, userId)).toMatchObject({ status: 'charging' });
+    expect(await sweepUser(withCards(failing), userId)).toMatchObject({ status: 'charging' });
     t.clock.advance(24 * HOUR);
     await recoverSweeps(money());
     expect(cards().charges).toHaveLength(0);

@@ -6,10 +6,13 @@ import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS, type InvestmentType } from '#sha
 import { portfolio as text } from '#shared/messages.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { unlockAchievement } from './achievements.ts';
-import type { MoneyDeps } from './deps.ts';
+import type { Deps } from '#api/deps.ts';
 import { invest, recordValuation, valuation } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
+
+/** What the money services need: the database, the providers and the clock. */
+type MoneyDeps = Pick<Deps, 'sqlite' | 'providers' | 'now'>;
 
 export type SweepRow = {
   id: number;
@@ -79,7 +82,8 @@ function reserve({ sqlite, now }: MoneyDeps, userId: number): SweepRow | Extract
 
 /** Charges (or re-charges, same key) and settles one sweep. A transient provider failure leaves it `charging`. */
 async function chargeAndSettle(deps: MoneyDeps, sweep: SweepRow): Promise<SweepOutcome> {
-  const { sqlite, cards, prices } = deps;
+  const { sqlite } = deps;
+  const { cards, prices } = deps.providers;
   if (deps.now() - sweep.created_at > SWEEP_RECOVERY_WINDOW_MS) {
     console.error(
       `[sweeps] sweep ${sweep.id} (user ${sweep.user_id}) has been charging for over 23 h: not retried, reconcile it with the card provider`,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { BelvoClient, BELVO_MESSAGES, type BelvoClientOptions } from './client.ts';
-import { FAKE_BELVO_KEYS, type FakeBelvo, startFakeBelvo } from './fake-belvo.ts';
+import { FAKE_BELVO_KEYS, type FakeBelvo, startFakeBelvo } from './testing/fake-belvo.ts';
 
 let fake: FakeBelvo;
 let sleeps: number[];

@@ -5,7 +5,7 @@
 // recurrent links keep fresh and its webhooks announce; `retrieveTransactions` asks the bank there and then.
 import type { z } from 'zod';
 import { BELVO_API_BASES } from '#api/env.ts';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import {
   type BankAccount,
   BankLinkError,

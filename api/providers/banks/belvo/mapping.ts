@@ -2,7 +2,7 @@
 // Belvo sends positive amounts with the direction in `type` (INFLOW/OUTFLOW) and `status` PENDING or PROCESSED.
 import { z } from 'zod';
 import { toCents } from '#shared/money/cents.ts';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import type { BankAccount, Institution } from '#api/providers/banks/bank-provider.ts';
 
 const nullableText = z.string().nullish();

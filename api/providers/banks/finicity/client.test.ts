@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { FinicityClient, type FinicityClientOptions, FINICITY_TOKEN_RENEW_MS } from './client.ts';
-import { FAKE_FINICITY_EPOCH, FAKE_FINICITY_KEYS, type FakeFinicity, startFakeFinicity } from './fake-finicity.ts';
+import {
+  FAKE_FINICITY_EPOCH,
+  FAKE_FINICITY_KEYS,
+  type FakeFinicity,
+  startFakeFinicity,
+} from './testing/fake-finicity.ts';
 
 let fake: FakeFinicity;
 let sleeps: number[];

@@ -5,7 +5,7 @@
 // page; we read accounts and transactions, and never see the bank credentials at all.
 import type { z } from 'zod';
 import { FINICITY_API_BASE } from '#api/env.ts';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { type BankAccount, BankLinkError, type ConnectAggregator } from '#api/providers/banks/bank-provider.ts';
 import {
   AggregatorUnreachable,

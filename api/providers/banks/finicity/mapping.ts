@@ -2,7 +2,7 @@
 // Finicity sends signed amounts (debits negative), epoch-second dates, and status active / pending / shadow.
 import { z } from 'zod';
 import { toCents } from '#shared/money/cents.ts';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import type { BankAccount } from '#api/providers/banks/bank-provider.ts';
 
 const id = z.union([z.string(), z.number()]).transform(String);

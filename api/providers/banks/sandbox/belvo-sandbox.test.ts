@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categorize } from '#shared/classify/coin-purchase.ts';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { BELVO_SANDBOX_CREDENTIALS, BelvoSandbox } from './belvo-sandbox.ts';
 

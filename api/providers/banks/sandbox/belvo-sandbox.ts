@@ -8,7 +8,7 @@
 // carries a checksum, so a restarted server lists the same accounts and transactions for it. Only deletions
 // are kept in memory (a restart forgets them; the app stops syncing an unlinked account anyway).
 import { createHash, randomInt } from 'node:crypto';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import {
   type BankAccount,
   BankLinkError,

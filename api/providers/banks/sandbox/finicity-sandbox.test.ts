@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { categorize } from '#shared/classify/coin-purchase.ts';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { FINICITY_SANDBOX_CREDENTIALS, FinicitySandbox } from './finicity-sandbox.ts';
 import { fileFinicityStore } from './finicity-store.ts';
 

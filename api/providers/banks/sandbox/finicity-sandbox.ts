@@ -8,7 +8,7 @@
 // Time is the injected clock: the bank aggregates every night (UTC) and on refresh(), so rows of the day
 // appear after a refresh, and all of them by the next day.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { type BankAccount, BankLinkError, type ConnectAggregator } from '#api/providers/banks/bank-provider.ts';
 import { memoryFinicityStore, type FinicityCustomerRecord, type FinicitySandboxStore } from './finicity-store.ts';
 import {

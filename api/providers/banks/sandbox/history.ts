@@ -8,8 +8,8 @@
 //   it lists the posted one under a NEW id (`postPending`), dated 0-2 days later, as real aggregators do.
 // - About 1 in 30 rows is withdrawn by the bank (a duplicate authorisation, a reversed charge): listed as usual
 //   for its first days, then with `removed: true`.
-import { generateProviderTransactions, postPending } from '#api/testing/provider-transactions.ts';
-import type { BankProvider, ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import { generateProviderTransactions, postPending } from '#api/providers/banks/sandbox/generate-history.ts';
+import type { BankProvider, ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 
 export const DAY_MS = 86_400_000;
 /** How far back a new link reaches. */

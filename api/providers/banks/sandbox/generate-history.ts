@@ -1,4 +1,4 @@
-// Deterministic, realistic bank transactions for tests, benchmarks and the bank sandboxes: several rows a day,
+// Deterministic, realistic bank transactions for the bank sandboxes, tests and benchmarks: several rows a day,
 // about one in six a coin purchase, salary and rent on their days, some pending in the last days, some coin
 // purchases refunded a few days later. Same seed, same rows; no Math.random.
 //
@@ -6,7 +6,7 @@
 // not depend on `start` or `days`: a later, longer window repeats the earlier rows under the same ids and adds
 // new ones, as a real bank history grows.
 
-import type { BankProvider, ProviderTransaction } from '#api/services/money/provider-transaction.ts';
+import type { BankProvider, ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 
 const DAY_MS = 86_400_000;
 /** Only rows in the last days of the window can still be pending, as at a real bank. */
@@ -247,29 +247,6 @@ export function generateProviderTransactions(options: GenerateOptions): Provider
     if (!signed) row.direction = draft.credit ? 'in' : 'out';
     return row;
   });
-}
-
-let handMade = 0;
-
-/**
- * One hand-made, posted coin purchase: $9.99 of `TIKTOK COINS`, Finicity style unless `provider: 'belvo'`.
- * Ids are `coin-1`, `coin-2`... in call order; pass `id` when a test needs to name it.
- */
-export function coinPurchase(overrides: Partial<ProviderTransaction> = {}): ProviderTransaction {
-  handMade += 1;
-  const belvo = overrides.provider === 'belvo';
-  return {
-    provider: 'finicity',
-    id: `coin-${handMade}`,
-    accountId: belvo ? 'belvo-account-1' : 'finicity-account-1',
-    description: belvo ? 'COMPRA TIKTOK MONEDAS' : 'TIKTOK COINS 8005551234 CA',
-    merchant: TIKTOK,
-    ...(belvo ? { amount: '9.99', direction: 'out' as const } : { amount: -9.99 }),
-    currency: 'USD',
-    date: '2025-04-12T15:30:00.000Z',
-    pending: false,
-    ...overrides,
-  };
 }
 
 /**

@@ -1,8 +1,8 @@
 // Runs one ingest in its own process, for the test that two syncs of the same user at once count nothing twice.
-// Usage: tsx api/testing/ingest-process.ts <database file> <user id> <seed> <days>
+// Usage: tsx api/services/money/testing/ingest-process.ts <database file> <user id> <seed> <days>
 import { openDatabase } from '#db/index.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { generateProviderTransactions } from './provider-transactions.ts';
+import { generateProviderTransactions } from '#api/providers/banks/sandbox/generate-history.ts';
 
 const [file, userId, seed, days] = process.argv.slice(2);
 const { sqlite } = openDatabase(file!);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import type { AppEnv } from './context.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 
 /** Serves the built PWA: hashed assets cached for a year, the shell and worker always revalidated. */
 export function serveApp(app: Hono<AppEnv>, root: string) {

@@ -1,8 +1,13 @@
 import { isCoinPurchaseText } from '#shared/classify/coin-purchase.ts';
 import { toCents } from '#shared/money/cents.ts';
 import { describe, expect, it } from 'vitest';
-import type { ProviderTransaction } from '#api/services/money/provider-transaction.ts';
-import { coinPurchase, generateProviderTransactions, mulberry32, postPending } from './provider-transactions.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import {
+  generateProviderTransactions,
+  mulberry32,
+  postPending,
+} from '#api/providers/banks/sandbox/generate-history.ts';
 
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2025, 0, 6);

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { openDatabase } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import type { SignupInput } from '#shared/schemas/auth.ts';
-import { createApp } from './app.ts';
-import type { AppDeps } from './context.ts';
-import { parseEnv } from './env.ts';
-import { createDeps } from './deps.ts';
+import { createApp } from '#api/app.ts';
+import type { Deps } from '#api/deps.ts';
+import { parseEnv } from '#api/env.ts';
+import { createDeps } from '#api/deps.ts';
 
 export type TestAppOptions = {
   /** Extra environment variables for parseEnv (DATA_DIR is always the temp dir). */
@@ -74,7 +74,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
 
   let current = options.startAt ?? Date.UTC(2025, 0, 1, 12, 0, 0);
   const now = () => current;
-  const deps: AppDeps = createDeps({ db, sqlite, env, now });
+  const deps: Deps = createDeps({ db, sqlite, env, now });
   const app = createApp(deps);
 
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init));

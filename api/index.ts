@@ -1,0 +1,49 @@
+// The one start-up path: `npm start` (production, and the browser tests) and, with --api-only, the API behind
+// Vite in `npm run dev`. Builds the PWA if missing or stale, migrates the database, serves the API and the
+// app on one port (docs/decisions/0003-one-server.md), runs the scheduler, and stops cleanly on a signal.
+import { serve } from '@hono/node-server';
+import { build } from 'vite';
+import { openDatabase } from '#db/index.ts';
+import { applyMigrations } from '#db/migrate.ts';
+import { createApp } from '#api/app.ts';
+import { createDeps } from '#api/deps.ts';
+import { loadEnv } from '#api/env.ts';
+import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
+import { buildIsFresh, markBuilt, pwaDist, root } from '#api/lib/pwa-build.ts';
+import { purgeExpiredSessions } from '#api/services/sessions.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const apiOnly = process.argv.includes('--api-only');
+const env = loadEnv();
+
+if (!apiOnly && !buildIsFresh()) {
+  console.log('Building the app (first start or changed sources)...');
+  await build({ configFile: `${root}/vite.config.ts`, logLevel: 'warn' });
+  markBuilt();
+}
+
+const { db, sqlite } = openDatabase(env.databaseFile);
+applyMigrations(db);
+const deps = createDeps({ db, sqlite, env, now: Date.now });
+purgeExpiredSessions(deps);
+const app = createApp(deps, { staticRoot: apiOnly ? undefined : pwaDist });
+const jobs = startMoneyJobs(deps);
+const purge = setInterval(() => purgeExpiredSessions(deps), HOUR_MS);
+purge.unref();
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  const url = `http://${host}:${info.port}`;
+  console.log(apiOnly ? `API listening at ${url}` : `GiftOrbit is running at ${url}  (data: ${env.databaseFile})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    clearInterval(purge);
+    jobs.stop();
+    server.close(() => {
+      sqlite.close();
+      process.exit(0);
+    });
+  });
+}

@@ -1,0 +1,28 @@
+// Statements compiled once per connection. better-sqlite3's `prepare` and drizzle's unprepared queries compile
+// on every call, which costs the hot paths (ingest, the ledger, the session lookup) more than the query itself.
+import type Database from 'better-sqlite3';
+import type { Db, Sqlite } from './index.ts';
+
+/**
+ * A value built once per connection: a drizzle query's `.prepare()`, or a group of them. Keyed by the
+ * connection, so each test database (and the server's one) has its own.
+ */
+export function perConnection<T>(build: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let value = cache.get(db);
+    if (value === undefined) cache.set(db, (value = build(db)));
+    return value;
+  };
+}
+
+const statementCache = new WeakMap<Sqlite, Map<string, Database.Statement>>();
+
+/** A raw statement prepared once per connection and SQL text: for the ingest hot path (docs/decisions). */
+export function prepared(sqlite: Sqlite, sql: string): Database.Statement {
+  let byText = statementCache.get(sqlite);
+  if (!byText) statementCache.set(sqlite, (byText = new Map()));
+  let statement = byText.get(sql);
+  if (!statement) byText.set(sql, (statement = sqlite.prepare(sql)));
+  return statement;
+}

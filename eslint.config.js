@@ -1,0 +1,193 @@
+// The linter keeps the house: the rooms and their one-way doors (../shared/ARCHITECTURE.md), no cycles,
+// kebab-case names, files and lines of a readable size. A rule is never silenced to pass; the code moves.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import stylistic from '@stylistic/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./pwa/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'pwa/e2e/**'];
+
+/** The one-way doors: imports only point down shared <- db <- api, and shared <- pwa. */
+const roomZones = [
+  { target: './shared', from: ['./db', './api', './pwa'], message: 'shared/ imports no other room.' },
+  { target: './db', from: ['./api', './pwa'], message: 'db/ imports only shared/.' },
+  { target: './api', from: ['./pwa'], message: 'api/ imports only db/ and shared/.' },
+  // pwa/ -> api/ is for `import type` only; that door is kept by no-restricted-imports below.
+  { target: './pwa', from: ['./db'], message: 'pwa/ imports only shared/ (and `import type` from api/).' },
+  // Inside api/: routes -> services -> providers; providers speak to outside systems and know nothing of the app.
+  {
+    target: './api/providers',
+    from: ['./api/services', './api/routes', './api/middleware', './api/jobs'],
+    message: 'A provider knows nothing of the app: services use providers, never the other way.',
+  },
+  {
+    target: './api/services',
+    from: ['./api/routes', './api/middleware', './api/jobs'],
+    message: 'Services hold the domain work; routes, middleware and jobs call them, not the other way.',
+  },
+  // Inside pwa/: app composes features; features stand alone; components and lib serve everyone.
+  {
+    target: ['./pwa/components', './pwa/lib'],
+    from: ['./pwa/features', './pwa/app'],
+    message: 'Shared UI and lib know no feature: compose features in pwa/app/routes/.',
+  },
+  ...features.map((feature) => ({
+    target: `./pwa/features/${feature}`,
+    from: './pwa/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in pwa/app/routes/.',
+  })),
+  { target: './pwa/features', from: './pwa/app', message: 'Features do not import the app that composes them.' },
+];
+
+/** Shipped code never leans on test code: fakes and generators live in testing/ beside what they fake. */
+const productionZones = [
+  {
+    target: ['./api', './db', './shared', './pwa'],
+    from: ['./**/testing/**', './**/*.test.ts', './**/*.test.tsx', './pwa/e2e/**'],
+    message: 'Shipped code must not import test code.',
+  },
+];
+
+/** Cross-folder imports go through the #room aliases, so an import says where it lands. */
+const climbing = { regex: '^\\.\\./', message: 'Import through the #shared, #db, #api or #pwa alias instead of ../' };
+
+/** shared/ is used by both ends, so it stays free of frameworks. */
+const frameworks = [
+  'hono',
+  'hono/*',
+  '@hono/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'better-sqlite3',
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router-dom',
+  '@tanstack/*',
+  'dexie',
+  'stripe',
+  'web-push',
+  'vite',
+  'workbox-*',
+];
+
+export default defineConfig(
+  {
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'db/migrations/**', 'screenshots/**', 'test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  // Prettier owns the layout; its config turns off the rules that would fight it (max-len is set again below).
+  prettier,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX, 'check-file': checkFile, '@stylistic': stylistic },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-restricted-imports': ['error', { patterns: [climbing] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...roomZones, ...productionZones] }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{api,db,shared,pwa,bench,docs}/**/': 'KEBAB_CASE' }],
+      'max-lines': ['error', { max: 300 }],
+      '@stylistic/max-len': [
+        'error',
+        {
+          code: 120,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: false,
+          ignoreStrings: false,
+          ignoreTemplateLiterals: false,
+        },
+      ],
+    },
+  },
+  {
+    // Tests and their helpers keep the rooms' doors but may use other test code.
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: roomZones }] },
+  },
+  {
+    // Browser tests drive the whole product from outside: they seed its database through api/ and db/, and see
+    // the app only through Chromium.
+    files: ['pwa/e2e/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './pwa/e2e',
+              from: './pwa',
+              except: ['./e2e'],
+              message: 'Browser tests see the app through Chromium.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            { group: frameworks, message: 'shared/ stays free of frameworks: both ends import it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pwa/**'],
+    ignores: ['pwa/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#api/',
+              allowTypeImports: true,
+              message: 'pwa/ takes only types from api/ (`import type`); contracts live in shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pwa/**/*.tsx', 'pwa/**/*.ts'],
+    ignores: ['pwa/e2e/**', 'pwa/sw/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['pwa/sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);
