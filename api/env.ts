@@ -134,7 +134,10 @@ export type Env = {
   /** sandbox: Finicity testing customers (its test banks); production: active customers. */
   finicityEnv: 'sandbox' | 'production';
   finicityApiBase: string;
-  /** Key of the HMAC on Finicity's webhooks: FINICITY_WEBHOOK_SECRET, else the partner secret (what Finicity signs with). */
+  /**
+   * Key of the HMAC on Finicity's webhooks: FINICITY_WEBHOOK_SECRET, else the partner secret (what Finicity
+   * signs with).
+   */
   finicityWebhookSecret?: string;
 };
 

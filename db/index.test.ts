@@ -56,7 +56,8 @@ describe('the database connection', () => {
   it('has an index for every foreign key column it looks rows up by', () => {
     const tables = sqlite
       .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+        "select name from sqlite_master where type = 'table' " +
+          "and name not like 'sqlite_%' and name not like '__drizzle%'",
       )
       .all() as { name: string }[];
     const missing: string[] = [];

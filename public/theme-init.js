@@ -4,5 +4,7 @@
     var saved = localStorage.getItem('giftorbit-theme');
     var dark = saved ? saved === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     document.documentElement.classList.toggle('dark', dark);
-  } catch (e) {}
+  } catch {
+    // Storage blocked (private mode, policy): the page keeps the default theme.
+  }
 })();

@@ -5,7 +5,10 @@ export type ChargeResult = { status: 'succeeded'; chargeId: string } | { status:
 
 export interface CardProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** Debits a saved card off-session. Same idempotencyKey => same result, charged once. Throws only on transient failures (network, 5xx), which the caller retries with the same key. */
+  /**
+   * Debits a saved card off-session. Same idempotencyKey => same result, charged once. Throws only on transient
+   * failures (network, 5xx), which the caller retries with the same key.
+   */
   chargeOffSession(input: {
     customerId: string | null;
     paymentMethodId: string;
@@ -20,7 +23,10 @@ export type PayoutState =
 
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** Sends `amountCents` (what arrives, fees already taken) to the user's payout account. Same idempotencyKey => same payout, sent once; throws only on transient failures. */
+  /**
+   * Sends `amountCents` (what arrives, fees already taken) to the user's payout account. Same idempotencyKey =>
+   * same payout, sent once; throws only on transient failures.
+   */
   createPayout(input: {
     destination: string | null;
     amountCents: number;

@@ -204,15 +204,18 @@ describe('Belvo client against a fake held to Belvo OpenAPI 1.35.0', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it('retries a refused connection, even for a link creation (the request never left), then fails clearly', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    const error = await rejection(client({ apiBase: `http://127.0.0.1:${port}` }).createLink(credentials));
-    expect(error.message).toMatch(/POST \/api\/links\/ failed after 3 attempts: network error ECONNREFUSED/);
-    expect(sleeps).toEqual([100, 200]);
-  });
+  it(
+    'retries a refused connection, even for a link creation (the request never left), ' + 'then fails clearly',
+    async () => {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const { port } = closed.address() as AddressInfo;
+      await new Promise((resolve) => closed.close(resolve));
+      const error = await rejection(client({ apiBase: `http://127.0.0.1:${port}` }).createLink(credentials));
+      expect(error.message).toMatch(/POST \/api\/links\/ failed after 3 attempts: network error ECONNREFUSED/);
+      expect(sleeps).toEqual([100, 200]);
+    },
+  );
 
   it('does not follow a next page to another host with our credentials', async () => {
     // The fake writes its next links with 127.0.0.1; the client was given another name for the same server.

@@ -34,7 +34,8 @@ import {
 export const BELVO_MESSAGES = {
   invalidCredentials: 'The username or password is incorrect. Check them and try again.',
   tokenRequired:
-    'This bank asks for a one-time code (a token sent by the bank) to sign in, which cannot be entered here. Please choose another bank.',
+    'This bank asks for a one-time code (a token sent by the bank) to sign in, which cannot be entered here. ' +
+    'Please choose another bank.',
   institutionUnavailable: 'This bank is not available right now. Please try again later or choose another bank.',
   loginExpired: 'The bank asks you to sign in again. Please connect your bank again.',
   unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
@@ -178,7 +179,8 @@ export class BelvoClient implements CredentialsAggregator {
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
     throw providerError(
-      `${BELVO_MESSAGES.unavailable} (Belvo ${what} sent an unexpected body: ${issue?.path.join('.') || 'body'} ${issue?.message})`,
+      `${BELVO_MESSAGES.unavailable} (Belvo ${what} sent an unexpected body: ` +
+        `${issue?.path.join('.') || 'body'} ${issue?.message})`,
     );
   }
 
@@ -190,7 +192,8 @@ export class BelvoClient implements CredentialsAggregator {
     const errors = belvoErrors.safeParse(answer.body);
     const first = errors.success ? errors.data[0] : undefined;
     const code = first?.code ?? '';
-    const detail = `Belvo ${what} answered ${answer.status}${code ? ` ${code}` : ''}${first?.request_id ? `, request ${first.request_id}` : ''}`;
+    const request = first?.request_id ? `, request ${first.request_id}` : '';
+    const detail = `Belvo ${what} answered ${answer.status}${code ? ` ${code}` : ''}${request}`;
     if (answer.status === 428 || code === 'token_required')
       throw new BankLinkError('token_required', BELVO_MESSAGES.tokenRequired);
     if (code === 'invalid_credentials')

@@ -124,32 +124,35 @@ describe('Finicity client against a fake held to Finicity OpenAPI 1.42.0', () =>
     });
   });
 
-  it('yields transactions page by page (3 pages, start/limit), pending included, mapped for the money engine', async () => {
-    const finicity = client({ pageSize: 2 });
-    const id = await customer(finicity);
-    fake.requests.length = 0;
-    const pages: Awaited<ReturnType<typeof collect>> = await collect(finicity.transactions(id, from, to));
-    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
-    expect(fake.requests.map((r) => r.query.get('start'))).toEqual(['1', '3', '5']);
-    expect(fake.requests[0]?.query.get('includePending')).toBe('true');
-    expect(fake.requests[0]?.query.get('fromDate')).toBe(String(FAKE_FINICITY_EPOCH));
-    const [coins, coffee, pay, shadow] = pages.flat();
-    expect(coins).toEqual({
-      provider: 'finicity',
-      id: '21284820853',
-      accountId: '5011648377',
-      description: 'TIKTOK COINS 8005551234 CA POS PURCHASE',
-      merchant: 'TikTok',
-      amount: -4.99,
-      direction: null,
-      currency: null,
-      date: '2025-02-02T00:00:00.000Z',
-      pending: false,
-    });
-    expect(coffee).toMatchObject({ amount: -6.45, pending: true, description: 'STARBUCKS #1234' });
-    expect(pay).toMatchObject({ amount: 2150, pending: false });
-    expect(shadow).toMatchObject({ removed: true });
-  });
+  it(
+    'yields transactions page by page (3 pages, start/limit), pending included, ' + 'mapped for the money engine',
+    async () => {
+      const finicity = client({ pageSize: 2 });
+      const id = await customer(finicity);
+      fake.requests.length = 0;
+      const pages: Awaited<ReturnType<typeof collect>> = await collect(finicity.transactions(id, from, to));
+      expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+      expect(fake.requests.map((r) => r.query.get('start'))).toEqual(['1', '3', '5']);
+      expect(fake.requests[0]?.query.get('includePending')).toBe('true');
+      expect(fake.requests[0]?.query.get('fromDate')).toBe(String(FAKE_FINICITY_EPOCH));
+      const [coins, coffee, pay, shadow] = pages.flat();
+      expect(coins).toEqual({
+        provider: 'finicity',
+        id: '21284820853',
+        accountId: '5011648377',
+        description: 'TIKTOK COINS 8005551234 CA POS PURCHASE',
+        merchant: 'TikTok',
+        amount: -4.99,
+        direction: null,
+        currency: null,
+        date: '2025-02-02T00:00:00.000Z',
+        pending: false,
+      });
+      expect(coffee).toMatchObject({ amount: -6.45, pending: true, description: 'STARBUCKS #1234' });
+      expect(pay).toMatchObject({ amount: 2150, pending: false });
+      expect(shadow).toMatchObject({ removed: true });
+    },
+  );
 
   it('asks Finicity to refresh, and deletes an account (twice without error)', async () => {
     const finicity = client();

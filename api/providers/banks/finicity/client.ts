@@ -155,7 +155,8 @@ export class FinicityClient implements ConnectAggregator {
   }
 
   async deleteCustomerAccount(customerId: string, accountId: string): Promise<void> {
-    const path = `/aggregation/v1/customers/${encodeURIComponent(customerId)}/accounts/${encodeURIComponent(accountId)}`;
+    const customer = encodeURIComponent(customerId);
+    const path = `/aggregation/v1/customers/${customer}/accounts/${encodeURIComponent(accountId)}`;
     const answer = await this.#call({ method: 'DELETE', path });
     // Already gone: the wanted end state.
     if (answer.status === 204 || answer.status === 200 || answer.status === 404) return;

@@ -34,7 +34,8 @@ export const BELVO_WRONG_PASSWORD = 'wrong';
 export const BELVO_SANDBOX_MESSAGES = {
   invalidCredentials: 'The username or password is incorrect. Check them and try again.',
   tokenRequired:
-    'This bank asks for a one-time code (a token sent by the bank) to sign in, which cannot be entered here. Please choose another bank.',
+    'This bank asks for a one-time code (a token sent by the bank) to sign in, which cannot be entered here. ' +
+    'Please choose another bank.',
   unknownInstitution: 'This bank is not available. Please choose another one.',
   unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
   badDate: 'Dates must be given as YYYY-MM-DD.',

@@ -112,63 +112,73 @@ describe('Finicity sandbox customers and Connect', () => {
 });
 
 describe('Finicity sandbox history', () => {
-  it('serves 90 days of Finicity-style rows, deterministic, with coin purchases, pending rows and refunds', async () => {
-    const time = clock();
-    const sandbox = new FinicitySandbox({ baseUrl: BASE, now: time.now });
-    const customerId = await connected(sandbox);
-    const rows = await rowsOf(sandbox.transactions(customerId, ...ALL));
-    const again = new FinicitySandbox({ baseUrl: BASE, now: time.now });
-    await again.completeConnect({ customerId, state: again.connectState(customerId), ...FINICITY_SANDBOX_CREDENTIALS });
-    expect(await rowsOf(again.transactions(customerId, ...ALL))).toEqual(rows);
-
-    expect(rows[0]!.date.slice(0, 10)).toBe('2025-03-12');
-    expect(rows.every((r) => Date.parse(r.date) < CONNECTED_AT)).toBe(true);
-    expect(rows.length / 90).toBeGreaterThan(3);
-    for (const r of rows) {
-      expect(typeof r.amount).toBe('number');
-      expect(r.direction).toBeUndefined();
-      expect(r).toMatchObject({ provider: 'finicity', institutionId: '101732', currency: 'USD' });
-    }
-    const live = rows.filter((r) => !r.removed);
-    const coins = live.filter((r) => categorize(r) === 'TikTok' && Number(r.amount) < 0);
-    expect(coins.length / live.length).toBeGreaterThan(0.1);
-    expect(coins.length / live.length).toBeLessThan(0.25);
-    expect(rows.some((r) => categorize(r) === 'TikTok' && Number(r.amount) > 0)).toBe(true); // refunds
-    expect(rows.some((r) => r.pending)).toBe(true);
-    expect(rows.some((r) => r.removed)).toBe(true);
-
-    const week = await rowsOf(sandbox.transactions(customerId, Date.UTC(2025, 4, 1), Date.UTC(2025, 4, 8) - 1));
-    expect(week.length).toBeGreaterThan(10);
-    expect(week.every((r) => r.date >= '2025-05-01' && r.date < '2025-05-08')).toBe(true);
-  });
-
-  it('finds the rows of the day on refresh, and all of them the next day; pending rows post under new ids', async () => {
-    const time = clock();
-    const sandbox = new FinicitySandbox({ baseUrl: BASE, now: time.now });
-    const customerId = await connected(sandbox);
-    const atConnect = await rowsOf(sandbox.transactions(customerId, ...ALL));
-
-    time.advance(14 * HOUR); // 20:00 the same day: nothing new until a refresh
-    expect(await rowsOf(sandbox.transactions(customerId, ...ALL))).toEqual(atConnect);
-    await sandbox.refresh(customerId);
-    const refreshed = await rowsOf(sandbox.transactions(customerId, ...ALL));
-    expect(refreshed.length).toBeGreaterThan(atConnect.length);
-    expect(refreshed.slice(0, atConnect.length)).toEqual(atConnect);
-
-    time.advance(5 * DAY); // nightly aggregation, no refresh
-    const later = await rowsOf(sandbox.transactions(customerId, ...ALL));
-    expect(later.some((r) => r.date >= '2025-06-14')).toBe(true);
-    const laterIds = new Set(later.map((r) => r.id));
-    const gone = refreshed.filter((r) => !laterIds.has(r.id));
-    expect(gone.length).toBeGreaterThan(0);
-    for (const old of gone) {
-      expect(old.pending).toBe(true);
-      expect(later.find((r) => r.id.startsWith(`${old.id}-posted-`))).toMatchObject({
-        pending: false,
-        amount: old.amount,
+  it(
+    'serves 90 days of Finicity-style rows, deterministic, ' + 'with coin purchases, pending rows and refunds',
+    async () => {
+      const time = clock();
+      const sandbox = new FinicitySandbox({ baseUrl: BASE, now: time.now });
+      const customerId = await connected(sandbox);
+      const rows = await rowsOf(sandbox.transactions(customerId, ...ALL));
+      const again = new FinicitySandbox({ baseUrl: BASE, now: time.now });
+      await again.completeConnect({
+        customerId,
+        state: again.connectState(customerId),
+        ...FINICITY_SANDBOX_CREDENTIALS,
       });
-    }
-  });
+      expect(await rowsOf(again.transactions(customerId, ...ALL))).toEqual(rows);
+
+      expect(rows[0]!.date.slice(0, 10)).toBe('2025-03-12');
+      expect(rows.every((r) => Date.parse(r.date) < CONNECTED_AT)).toBe(true);
+      expect(rows.length / 90).toBeGreaterThan(3);
+      for (const r of rows) {
+        expect(typeof r.amount).toBe('number');
+        expect(r.direction).toBeUndefined();
+        expect(r).toMatchObject({ provider: 'finicity', institutionId: '101732', currency: 'USD' });
+      }
+      const live = rows.filter((r) => !r.removed);
+      const coins = live.filter((r) => categorize(r) === 'TikTok' && Number(r.amount) < 0);
+      expect(coins.length / live.length).toBeGreaterThan(0.1);
+      expect(coins.length / live.length).toBeLessThan(0.25);
+      expect(rows.some((r) => categorize(r) === 'TikTok' && Number(r.amount) > 0)).toBe(true); // refunds
+      expect(rows.some((r) => r.pending)).toBe(true);
+      expect(rows.some((r) => r.removed)).toBe(true);
+
+      const week = await rowsOf(sandbox.transactions(customerId, Date.UTC(2025, 4, 1), Date.UTC(2025, 4, 8) - 1));
+      expect(week.length).toBeGreaterThan(10);
+      expect(week.every((r) => r.date >= '2025-05-01' && r.date < '2025-05-08')).toBe(true);
+    },
+  );
+
+  it(
+    'finds the rows of the day on refresh, and all of them the next day; ' + 'pending rows post under new ids',
+    async () => {
+      const time = clock();
+      const sandbox = new FinicitySandbox({ baseUrl: BASE, now: time.now });
+      const customerId = await connected(sandbox);
+      const atConnect = await rowsOf(sandbox.transactions(customerId, ...ALL));
+
+      time.advance(14 * HOUR); // 20:00 the same day: nothing new until a refresh
+      expect(await rowsOf(sandbox.transactions(customerId, ...ALL))).toEqual(atConnect);
+      await sandbox.refresh(customerId);
+      const refreshed = await rowsOf(sandbox.transactions(customerId, ...ALL));
+      expect(refreshed.length).toBeGreaterThan(atConnect.length);
+      expect(refreshed.slice(0, atConnect.length)).toEqual(atConnect);
+
+      time.advance(5 * DAY); // nightly aggregation, no refresh
+      const later = await rowsOf(sandbox.transactions(customerId, ...ALL));
+      expect(later.some((r) => r.date >= '2025-06-14')).toBe(true);
+      const laterIds = new Set(later.map((r) => r.id));
+      const gone = refreshed.filter((r) => !laterIds.has(r.id));
+      expect(gone.length).toBeGreaterThan(0);
+      for (const old of gone) {
+        expect(old.pending).toBe(true);
+        expect(later.find((r) => r.id.startsWith(`${old.id}-posted-`))).toMatchObject({
+          pending: false,
+          amount: old.amount,
+        });
+      }
+    },
+  );
 
   it('removes a deleted account and its rows', async () => {
     const sandbox = new FinicitySandbox({ baseUrl: BASE, now: clock().now });

@@ -1,8 +1,9 @@
 // Holds a fake aggregator to the aggregator's own published OpenAPI definition (the team's
-// ../shared/provider-apis/, kept here gzipped in ./openapi/ so a clone anywhere can run the tests): every request a client sends and every response a fake serves is checked
-// against it. The checking is openapi-backend's (routing, parameters, bodies; Ajv underneath): nothing here
-// re-implements a schema check. What this file adds: the declared status and content type of a response,
-// and that the operation's security scheme is present (openapi-backend leaves both to handlers).
+// ../shared/provider-apis/, kept here gzipped in ./openapi/ so a clone anywhere can run the tests): every
+// request a client sends and every response a fake serves is checked against it. The checking is
+// openapi-backend's (routing, parameters, bodies; Ajv underneath): nothing here re-implements a schema check.
+// What this file adds: the declared status and content type of a response, and that the operation's security
+// scheme is present (openapi-backend leaves both to handlers).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,7 +76,8 @@ export class Contract {
   }
 
   checkResponse(operation: Operation, res: ContractResponse): string[] {
-    const name = `${operation.method.toUpperCase()} ${operation.path} (${operation.operationId}) answered ${res.status}`;
+    const route = `${operation.method.toUpperCase()} ${operation.path}`;
+    const name = `${route} (${operation.operationId}) answered ${res.status}`;
     const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
     const declared = responses[res.status] ?? responses[`${Math.floor(res.status / 100)}XX`] ?? responses.default;
     if (!declared) {

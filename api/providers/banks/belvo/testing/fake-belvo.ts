@@ -146,7 +146,8 @@ export async function startFakeBelvo(): Promise<FakeBelvo> {
   const failures: (number | 'hang')[] = [];
   const links = new Map<string, { institution: string }>();
   let counter = 0;
-  const basic = `Basic ${Buffer.from(`${FAKE_BELVO_KEYS.secretId}:${FAKE_BELVO_KEYS.secretPassword}`).toString('base64')}`;
+  const keys = `${FAKE_BELVO_KEYS.secretId}:${FAKE_BELVO_KEYS.secretPassword}`;
+  const basic = `Basic ${Buffer.from(keys).toString('base64')}`;
   const error = (status: number, code: string, message: string, extra: object = {}): FakeReply => ({
     status,
     body: [{ code, message, request_id: requestId(++counter), ...extra }],
