@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'db/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'db/**/*.test.ts', '*.test.ts'],
         },
       },
       {
