@@ -1,4 +1,4 @@
-// Runs before first paint: the saved theme, else the system's (see pwa/app/theme.tsx).
+// Runs before first paint: the saved theme, else the system's (see pwa/lib/theme.tsx).
 (function () {
   try {
     var saved = localStorage.getItem('giftorbit-theme');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const root = new URL('..', import.meta.url).pathname;
+export const root = new URL('../..', import.meta.url).pathname;
 export const pwaDist = join(root, 'dist', 'pwa');
 const stampFile = join(pwaDist, '.build-hash');
 // Everything the PWA build reads.
