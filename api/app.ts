@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
-import { api } from '#shared/messages.ts';
+import { api } from '#shared/messages/common.ts';
+import { apiPaths } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { serveApp } from '#api/lib/serve-pwa.ts';
@@ -11,14 +12,23 @@ import { csrfAndContentType } from '#api/middleware/csrf.ts';
 import { securityHeaders } from '#api/middleware/security.ts';
 import { loadSession } from '#api/middleware/session.ts';
 import { achievementRoutes } from '#api/routes/achievements.ts';
+import { activityRoutes } from '#api/routes/activity.ts';
+import { ambassadorRoutes } from '#api/routes/ambassadors.ts';
 import { authRoutes } from '#api/routes/auth.ts';
+import { bankAccountRoutes } from '#api/routes/bank-accounts.ts';
 import { bankWebhookRoutes } from '#api/routes/bank-webhooks.ts';
-import { bankRoutes } from '#api/routes/banks.ts';
-import { sandboxConnectRoutes } from '#api/routes/sandbox-connect.ts';
-import { formRoutes } from '#api/routes/forms.ts';
-import { payoutRoutes } from '#api/routes/payouts.ts';
+import { belvoRoutes } from '#api/routes/belvo.ts';
+import { cashOutRoutes } from '#api/routes/cash-outs.ts';
+import { contactRoutes } from '#api/routes/contact.ts';
+import { finicityDebugRoutes } from '#api/routes/finicity-debug.ts';
+import { finicityRoutes } from '#api/routes/finicity.ts';
+import { healthRoutes } from '#api/routes/health.ts';
+import { logoutRoutes } from '#api/routes/logout.ts';
+import { pointsRoutes } from '#api/routes/points.ts';
 import { portfolioRoutes } from '#api/routes/portfolio.ts';
 import { referralRoutes } from '#api/routes/referrals.ts';
+import { refreshAccountRoutes } from '#api/routes/refresh-account.ts';
+import { sandboxConnectRoutes } from '#api/routes/sandbox-connect.ts';
 import { statsRoutes } from '#api/routes/stats.ts';
 import { transactionRoutes } from '#api/routes/transactions.ts';
 import { userRoutes } from '#api/routes/user.ts';
@@ -37,23 +47,32 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
   app.use('/api/*', csrfAndContentType(deps));
   app.use('/api/*', loadSession(deps));
 
-  app.get('/api/health', (c) => c.json({ ok: true }, 200));
-  app.route('/api', authRoutes(deps, limits));
-  app.route('/api', userRoutes(deps));
-  app.route('/api', statsRoutes(deps));
-  app.route('/api', formRoutes(deps, limits));
-  app.route('/api', transactionRoutes(deps));
-  app.route('/api', portfolioRoutes(deps));
-  app.route('/api', payoutRoutes(deps));
-  app.route('/api', referralRoutes(deps));
-  app.route('/api', achievementRoutes(deps));
-  app.route('/api', bankRoutes(deps));
-  app.route('/api', bankWebhookRoutes(deps));
+  // The map from URL to file: each prefix is one file in api/routes/.
+  app
+    .route(apiPaths.health, healthRoutes())
+    .route(apiPaths.auth, authRoutes(deps, limits))
+    .route(apiPaths.logout, logoutRoutes(deps))
+    .route(apiPaths.user, userRoutes(deps))
+    .route(apiPaths.stats, statsRoutes())
+    .route(apiPaths.contact, contactRoutes(deps, limits))
+    .route(apiPaths.ambassadors, ambassadorRoutes(deps, limits))
+    .route(apiPaths.transactions, transactionRoutes(deps))
+    .route(apiPaths.portfolio, portfolioRoutes(deps))
+    .route(apiPaths.activity, activityRoutes(deps))
+    .route(apiPaths.points, pointsRoutes(deps))
+    .route(apiPaths.cashOuts, cashOutRoutes(deps))
+    .route(apiPaths.referrals, referralRoutes(deps))
+    .route(apiPaths.achievements, achievementRoutes(deps))
+    .route(apiPaths.belvo, belvoRoutes(deps))
+    .route(apiPaths.finicity, finicityRoutes(deps))
+    .route(apiPaths.bankAccounts, bankAccountRoutes(deps))
+    .route(apiPaths.refreshAccount, refreshAccountRoutes(deps))
+    .route(apiPaths.finicityDebug, finicityDebugRoutes(deps))
+    .route(apiPaths.webhooks, bankWebhookRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: api.notFound }, 404));
 
   // The Finicity sandbox's Connect page, opened in the popup (only while the sandbox is the aggregator).
-  if (deps.banks.finicitySandbox)
-    app.route('/', sandboxConnectRoutes({ env: deps.env, finicity: deps.banks.finicitySandbox }));
+  if (deps.banks.finicitySandbox) app.route('/', sandboxConnectRoutes(deps, deps.banks.finicitySandbox));
   if (options.staticRoot) serveApp(app, options.staticRoot);
 
   app.notFound((c) => c.json({ message: api.notFound }, 404));

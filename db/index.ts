@@ -16,6 +16,19 @@ export function openDatabase(file: string) {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
-  return { sqlite, db };
+  return { sqlite, db: dbOf(sqlite) };
+}
+
+const instances = new WeakMap<Sqlite, ReturnType<typeof createDrizzle>>();
+const createDrizzle = (sqlite: Sqlite) => drizzle({ client: sqlite, schema, casing: 'snake_case' });
+
+/**
+ * The one drizzle instance over a connection. The money engine's entry points (ingest, the ledger writer,
+ * notify) are also called with the raw connection (bench, jobs); they reach the same instance, so statements
+ * prepared per instance (`perConnection`) compile once per connection.
+ */
+export function dbOf(sqlite: Sqlite) {
+  let db = instances.get(sqlite);
+  if (!db) instances.set(sqlite, (db = createDrizzle(sqlite)));
+  return db;
 }

@@ -26,3 +26,17 @@ export function prepared(sqlite: Sqlite, sql: string): Database.Statement {
   if (!statement) byText.set(sql, (statement = sqlite.prepare(sql)));
   return statement;
 }
+
+/**
+ * A statement per connection and key (a maintained total's column, a payout's table), prepared the first time
+ * that key is used on that connection: most connections (a test's, a bench file's) touch only a few of them.
+ */
+export function perConnectionAndKey<K, T>(build: (db: Db, key: K) => T): (db: Db, key: K) => T {
+  const byConnection = perConnection(() => new Map<K, T>());
+  return (db, key) => {
+    const byKey = byConnection(db);
+    let value = byKey.get(key);
+    if (value === undefined) byKey.set(key, (value = build(db, key)));
+    return value;
+  };
+}

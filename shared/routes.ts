@@ -19,10 +19,13 @@ export const routes = {
 
 export const apiPaths = {
   user: '/api/user',
+  /** Prefix of signup, signin and change-password. */
+  auth: '/api/auth',
   signup: '/api/auth/signup',
   signin: '/api/auth/signin',
   logout: '/api/logout',
   changePassword: '/api/auth/change-password',
+  stats: '/api/stats',
   statsFast: '/api/stats/fast',
   portfolio: '/api/portfolio',
   /** GET ?limit= (default 10, at most 50). */
@@ -31,13 +34,17 @@ export const apiPaths = {
   achievements: '/api/achievements',
   achievementClaim: (id: number) => `/api/achievements/${id}/claim`,
   achievementDismiss: (id: number) => `/api/achievements/${id}/dismiss`,
+  /** Prefix of redeem and redemptions. */
+  points: '/api/points',
   /** POST with an Idempotency-Key header. */
   redeem: '/api/points/redeem',
   cashOuts: '/api/cash-outs',
   transactions: '/api/transactions',
   redemptions: '/api/points/redemptions',
+  belvo: '/api/belvo',
   belvoInstitutions: '/api/belvo/institutions',
   belvoCreateLink: '/api/belvo/create-link',
+  finicity: '/api/finicity',
   finicityConnectUrl: '/api/finicity/create-connect-url',
   finicityConnectCallback: '/api/finicity/connect-callback',
   bankAccounts: '/api/bank-accounts',
@@ -46,5 +53,7 @@ export const apiPaths = {
   finicityDebug: '/api/finicity-debug',
   contact: '/api/contact',
   ambassadors: '/api/ambassadors',
+  /** The aggregators' webhooks: /belvo and /finicity. */
+  webhooks: '/api/webhooks',
   health: '/api/health',
 } as const;

@@ -2,6 +2,8 @@
 // resumes after a restart); finish sweeps a crash left half-done, sweep
 // due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
 // follow payouts to paid or failed, and forget day-old idempotency keys.
+import { ne, or } from 'drizzle-orm';
+import { investments } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
 import { syncUser, usersDueForSync } from '#api/services/banking/sync.ts';
@@ -27,11 +29,11 @@ export async function runMoneyJobs(deps: Deps) {
   });
   await step('interest and chart', async () => {
     const price = await deps.providers.prices.btcUsdCents(deps.now());
-    const holders = deps.sqlite
-      .prepare(
-        'SELECT DISTINCT user_id AS id FROM investments WHERE total_invested_cents <> 0 OR balance_cents <> 0 OR sats_held <> 0',
-      )
-      .all() as { id: number }[];
+    const holders = deps.db
+      .selectDistinct({ id: investments.userId })
+      .from(investments)
+      .where(or(ne(investments.totalInvestedCents, 0), ne(investments.balanceCents, 0), ne(investments.satsHeld, 0)))
+      .all();
     for (const { id } of holders) {
       const at = deps.now();
       deps.sqlite

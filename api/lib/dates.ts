@@ -1,3 +1,4 @@
-/** A stored millisecond timestamp as the API's ISO 8601 text (null stays null). */
-export const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
-export const iso = (ms: number): string => new Date(ms).toISOString();
+/** A stored timestamp (milliseconds, or the Date drizzle reads) as the API's ISO 8601 text. */
+export const iso = (at: number | Date): string => new Date(at).toISOString();
+/** The same, null staying null. */
+export const isoOrNull = (at: number | Date | null): string | null => (at === null ? null : iso(at));

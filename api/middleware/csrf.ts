@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { api } from '#shared/messages.ts';
+import { api } from '#shared/messages/common.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { requestHost } from '#api/lib/request.ts';

@@ -2,26 +2,14 @@
 // and body return the first answer; the same key with another body is 409; a key still being processed is 409.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { api } from '#shared/messages.ts';
+import { api } from '#shared/messages/common.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { claimKey, findKey, purgeExpiredKeys, releaseKey, storeAnswer } from '#api/services/idempotency-keys.ts';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
-/** Keys are kept a day: long enough for any retry, short enough to keep the table small. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-export function idempotent({ sqlite, now }: Deps): MiddlewareHandler<AppEnv> {
-  const find = sqlite.prepare(
-    'SELECT request_hash AS hash, response_status AS status, response_body AS body FROM idempotency_keys WHERE user_id = ? AND key = ?',
-  );
-  const claim = sqlite.prepare(
-    'INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING',
-  );
-  const store = sqlite.prepare(
-    'UPDATE idempotency_keys SET response_status = ?, response_body = ? WHERE user_id = ? AND key = ?',
-  );
-  const release = sqlite.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?');
-
+export function idempotent(deps: Pick<Deps, 'db' | 'now'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     const user = c.get('user');
@@ -32,13 +20,14 @@ export function idempotent({ sqlite, now }: Deps): MiddlewareHandler<AppEnv> {
         400,
       );
     const body = await c.req.text();
-    const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+    const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+    const owner = { userId: user.id, key };
 
-    const claimed = claim.run(user.id, key, c.req.method, c.req.path, hash, now()).changes === 1;
-    if (!claimed) {
-      const first = find.get(user.id, key) as { hash: string; status: number | null; body: string | null };
-      if (first.hash !== hash) return c.json({ message: api.idempotencyKeyReused }, 409);
-      if (first.status === null) return c.json({ message: api.idempotencyInProgress }, 409);
+    if (!claimKey(deps, owner, { method: c.req.method, path: c.req.path, requestHash, at: deps.now() })) {
+      const first = findKey(deps, owner);
+      if (first && first.requestHash !== requestHash) return c.json({ message: api.idempotencyKeyReused }, 409);
+      // No answer yet, or the first request gave its key back a moment ago: either way it is not settled.
+      if (!first || first.status === null) return c.json({ message: api.idempotencyInProgress }, 409);
       return new Response(first.body, {
         status: first.status,
         headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
@@ -47,18 +36,19 @@ export function idempotent({ sqlite, now }: Deps): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } catch (error) {
-      release.run(user.id, key);
+      releaseKey(deps, owner);
       throw error;
     }
     // A server failure is not an answer to keep: the client may retry with the same key.
     if (c.res.status >= 500) {
-      release.run(user.id, key);
+      releaseKey(deps, owner);
       return;
     }
-    store.run(c.res.status, await c.res.clone().text(), user.id, key);
+    storeAnswer(deps, owner, { status: c.res.status, body: await c.res.clone().text() });
   };
 }
 
-export function purgeIdempotencyKeys({ sqlite, now }: Pick<Deps, 'sqlite' | 'now'>) {
-  return sqlite.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(now() - IDEMPOTENCY_TTL_MS).changes;
+/** The scheduler's daily clean-up of keys past their day. */
+export function purgeIdempotencyKeys(deps: Pick<Deps, 'db' | 'now'>) {
+  return purgeExpiredKeys(deps);
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { isHttps } from '#api/lib/request.ts';
 
 /** Security headers on every response; no-store on every API answer. */
-export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv>[] {
+export function securityHeaders(deps: Pick<Deps, 'env'>): MiddlewareHandler<AppEnv>[] {
   return [
     secureHeaders({
       contentSecurityPolicy: {

@@ -1,35 +1,35 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '#db/schema/index.ts';
-import { auth, validation } from '#shared/messages.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { validation } from '#shared/messages/common.ts';
 import { changePasswordSchema, signinSchema, signupSchema } from '#shared/schemas/auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { jsonBody } from '#api/lib/validate.ts';
-import { currentUser, endSession, requireUser, startSession } from '#api/middleware/session.ts';
+import { currentUser, requireUser, startSession } from '#api/middleware/session.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
 import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
 import { destroyOtherSessions } from '#api/services/sessions.ts';
-import { createUser, FieldError, toUserDto } from '#api/services/users.ts';
+import { createUser, FieldError, setPassword, toUserDto, userByEmail } from '#api/services/users.ts';
 
+const tooMany = (seconds: number) =>
+  new Response(JSON.stringify({ message: auth.tooManyAttempts }), {
+    status: 429,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
+  });
+
+/** Signing up, signing in and changing the password, each limited per address and per account. */
 export function authRoutes(deps: Deps, limits: RateLimits) {
   const { db, env } = deps;
-  const tooMany = (seconds: number) =>
-    new Response(JSON.stringify({ message: auth.tooManyAttempts }), {
-      status: 429,
-      headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
-    });
-
   return (
     new Hono<AppEnv>()
       // Every auth call counts against the caller's address first.
-      .use('/auth/*', async (c, next) => {
+      .use('*', async (c, next) => {
         const wait = await consume(limits.authByIp, clientIp(c, env));
         if (wait) return tooMany(wait);
         await next();
       })
-      .post('/auth/signup', jsonBody(signupSchema), async (c) => {
+      .post('/signup', jsonBody(signupSchema), async (c) => {
         const data = c.req.valid('json');
         if (isCommonPassword(data.password)) {
           return c.json({ message: validation.passwordCommon, errors: { password: validation.passwordCommon } }, 400);
@@ -44,7 +44,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
           throw error;
         }
       })
-      .post('/auth/signin', jsonBody(signinSchema), async (c) => {
+      .post('/signin', jsonBody(signinSchema), async (c) => {
         const { email, password } = c.req.valid('json');
         const accountIpKey = `${email}|${clientIp(c, env)}`;
         const wait = Math.max(
@@ -53,7 +53,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
         );
         if (wait) return tooMany(wait);
 
-        const user = db.select().from(users).where(eq(users.email, email)).get();
+        const user = userByEmail(deps, email);
         const ok = user
           ? await verifyPassword(user.password, password)
           : await burnVerifyTime(password).then(() => false);
@@ -68,7 +68,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
         startSession(c, deps, user.id);
         return c.json(toUserDto(user), 200);
       })
-      .post('/auth/change-password', requireUser, jsonBody(changePasswordSchema), async (c) => {
+      .post('/change-password', requireUser, jsonBody(changePasswordSchema), async (c) => {
         const user = currentUser(c);
         const { currentPassword, newPassword } = c.req.valid('json');
         const key = `${user.email}|${clientIp(c, env)}`;
@@ -94,22 +94,9 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
             400,
           );
         }
-        db.update(users)
-          .set({ password: await hashPassword(newPassword), passwordChangedAt: new Date(deps.now()) })
-          .where(eq(users.id, user.id))
-          .run();
+        setPassword(deps, user.id, await hashPassword(newPassword));
         destroyOtherSessions(deps, user.id, c.get('sessionToken')!);
         return c.json({ message: auth.passwordChangedBody }, 200);
-      })
-      // SPEC: logout is a browser navigation to GET /api/logout.
-      .get('/logout', (c) => {
-        // Another site cannot sign the user out through an image or link.
-        if (c.req.header('sec-fetch-site') !== 'cross-site') endSession(c, deps);
-        return c.redirect('/', 302);
-      })
-      .post('/logout', (c) => {
-        endSession(c, deps);
-        return c.body(null, 204);
       })
   );
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambassadorApplications, contactMessages } from '#db/schema/index.ts';
-import { ambassadors, auth, contact, validation } from '#shared/messages.ts';
+import { ambassadors, contact } from '#shared/messages/public-site.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { validation } from '#shared/messages/common.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 
 // Public forms are limited to 20 per address per hour: this shared app stays under that.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auth } from '#shared/messages.ts';
+import { auth } from '#shared/messages/auth.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD } from '#api/testing/test-app.ts';
 
 // app.request() has no socket: the address is X-Forwarded-For, trusted with TRUST_PROXY=true.
@@ -21,8 +21,17 @@ async function failSignins(t: TestApp, email: string, ip: string, times: number)
   return results.map((r) => r.res.status);
 }
 
+/** Too long for one line of source; vitest shows it whole. */
+const blocksEleventhAttempt =
+  'blocks the 11th attempt after 10 failures, even with the right password; ' +
+  'other accounts and addresses are not blocked';
+
+/** Too long for one line of source; vitest shows it whole. */
+const ignoresForgedForwardedFor =
+  'ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit by forging it';
+
 describe('failed sign-ins per account and address', () => {
-  it('blocks the 11th attempt after 10 failures, even with the right password; other accounts and addresses are not blocked', async () => {
+  it(blocksEleventhAttempt, async () => {
     const t = proxied();
     try {
       const victim = await t.signup({}, from('192.0.2.200'));
@@ -46,7 +55,7 @@ describe('failed sign-ins per account and address', () => {
     }
   });
 
-  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit by forging it', async () => {
+  it(ignoresForgedForwardedFor, async () => {
     const t = makeTestApp();
     try {
       const { input } = await t.signup();

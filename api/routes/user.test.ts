@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/index.ts';
-import { auth } from '#shared/messages.ts';
+import { auth } from '#shared/messages/auth.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 
 let t: TestApp;

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { referrals, users, type UserRow } from '#db/schema/index.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, RESERVED_USERNAMES } from '#shared/constants.ts';
-import { validation } from '#shared/messages.ts';
+import { validation } from '#shared/messages/common.ts';
 import type { SignupData } from '#shared/schemas/auth.ts';
-import type { User } from '#shared/schemas/user.ts';
+import type { User, UserPatch } from '#shared/schemas/user.ts';
+import type { Deps } from '#api/deps.ts';
 
 const reserved = new Set<string>(RESERVED_USERNAMES);
 
@@ -89,6 +90,28 @@ export function createUser(db: Db, data: SignupData, passwordHash: string): User
       }
     }
   });
+}
+
+/** The account with this (already normalised) email, for sign-in. */
+export function userByEmail({ db }: Pick<Deps, 'db'>, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+/** Stores a new password hash and when it changed. */
+export function setPassword({ db, now }: Pick<Deps, 'db' | 'now'>, userId: number, passwordHash: string) {
+  db.update(users)
+    .set({ password: passwordHash, passwordChangedAt: new Date(now()) })
+    .where(eq(users.id, userId))
+    .run();
+}
+
+/** Applies the settings a user changed and returns the updated row. */
+export function updateSettings({ db }: Pick<Deps, 'db'>, userId: number, patch: UserPatch): UserRow {
+  const { weeklyCap, ...rest } = patch;
+  // The API speaks whole dollars; the row keeps cents like every other amount.
+  const values =
+    weeklyCap === undefined ? rest : { ...rest, weeklyCapCents: weeklyCap === null ? null : weeklyCap * 100 };
+  return db.update(users).set(values).where(eq(users.id, userId)).returning().get();
 }
 
 export function toUserDto(u: UserRow): User {

@@ -1,9 +1,13 @@
 // Linking and unlinking bank accounts: the rows, the user's bank fields, the notifications.
-import type { Sqlite } from '#db/index.ts';
-import { banking } from '#shared/messages.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { bankAccounts, users } from '#db/schema/index.ts';
+import { banking } from '#shared/messages/banking.ts';
+import type { Deps } from '#api/deps.ts';
 import type { BankAccount } from '#api/providers/banks/bank-provider.ts';
 import { unlockAchievement } from '#api/services/money/achievements.ts';
 import { notify } from '#api/services/money/notify.ts';
+
+type AccountDeps = Pick<Deps, 'db' | 'sqlite'>;
 
 /** Only the last four digits of an account number are ever kept or shown. */
 export function maskAccountNumber(number: string | null | undefined): string | null {
@@ -19,53 +23,72 @@ export type LinkedAccount = {
   isPrimary: boolean;
 };
 
-/** Saves linked accounts (idempotent per aggregator account id), sets the user's bank fields, notifies once per new account. */
-export function saveLinkedAccounts(sqlite: Sqlite, userId: number, linked: LinkedAccount[], now: number): number[] {
+const accountIdColumn = (provider: LinkedAccount['provider']) =>
+  provider === 'belvo' ? bankAccounts.belvoAccountId : bankAccounts.finicityAccountId;
+
+/**
+ * Saves linked accounts (idempotent per aggregator account id), sets the user's bank fields, notifies once per
+ * new account.
+ */
+export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: LinkedAccount[], now: number): number[] {
+  const { db, sqlite } = deps;
+  const at = new Date(now);
   return sqlite.transaction(() => {
     const ids: number[] = [];
-    const hasPrimary = Boolean(
-      sqlite.prepare('SELECT 1 FROM bank_accounts WHERE user_id = ? AND is_active = 1 AND is_primary = 1').get(userId),
-    );
+    const primaryRow = db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true), eq(bankAccounts.isPrimary, true)))
+      .get();
+    const hasPrimary = primaryRow !== undefined;
     for (const [i, l] of linked.entries()) {
-      const idColumn = l.provider === 'belvo' ? 'belvo_account_id' : 'finicity_account_id';
-      const existing = sqlite
-        .prepare(`SELECT id, is_active FROM bank_accounts WHERE user_id = ? AND ${idColumn} = ?`)
-        .get(userId, l.account.id) as { id: number; is_active: number } | undefined;
+      const existing = db
+        .select({ id: bankAccounts.id, isActive: bankAccounts.isActive })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.userId, userId), eq(accountIdColumn(l.provider), l.account.id)))
+        .get();
       const number = maskAccountNumber(l.account.number);
       const primary = !hasPrimary && (l.isPrimary || i === 0);
       let id: number;
       if (existing) {
-        sqlite
-          .prepare(
-            'UPDATE bank_accounts SET is_active = 1, needs_attention = 0, sync_error = NULL, attention_notified_at = NULL, belvo_link_id = COALESCE(?, belvo_link_id), account_name = ?, account_number = ?, updated_at = ? WHERE id = ?',
-          )
-          .run(l.linkId ?? null, l.account.name, number, now, existing.id);
+        db.update(bankAccounts)
+          .set({
+            isActive: true,
+            needsAttention: false,
+            syncError: null,
+            attentionNotifiedAt: null,
+            // A relink through the same Belvo link keeps it; a new link replaces it.
+            ...(l.linkId != null ? { belvoLinkId: l.linkId } : {}),
+            accountName: l.account.name,
+            accountNumber: number,
+            updatedAt: at,
+          })
+          .where(eq(bankAccounts.id, existing.id))
+          .run();
         id = existing.id;
-        if (existing.is_active) {
+        if (existing.isActive) {
           ids.push(id);
           continue;
         }
       } else {
-        id = Number(
-          sqlite
-            .prepare(
-              `INSERT INTO bank_accounts (user_id, ${idColumn}, belvo_link_id, provider, account_name, account_number, account_type, bank_name, is_active, is_primary, created_at, updated_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-            )
-            .run(
-              userId,
-              l.account.id,
-              l.linkId ?? null,
-              l.provider,
-              l.account.name,
-              number,
-              l.account.type,
-              l.bankName,
-              primary ? 1 : 0,
-              now,
-              now,
-            ).lastInsertRowid,
-        );
+        id = db
+          .insert(bankAccounts)
+          .values({
+            userId,
+            ...(l.provider === 'belvo' ? { belvoAccountId: l.account.id } : { finicityAccountId: l.account.id }),
+            belvoLinkId: l.linkId ?? null,
+            provider: l.provider,
+            accountName: l.account.name,
+            accountNumber: number,
+            accountType: l.account.type,
+            bankName: l.bankName,
+            isActive: true,
+            isPrimary: primary,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: bankAccounts.id })
+          .get().id;
       }
       ids.push(id);
       notify(
@@ -80,51 +103,64 @@ export function saveLinkedAccounts(sqlite: Sqlite, userId: number, linked: Linke
         now,
       );
     }
-    refreshUserBankFields(sqlite, userId);
+    refreshUserBankFields(deps, userId);
     unlockAchievement(sqlite, userId, 'first_bank_linked', now);
     return ids;
   })();
 }
 
 /** bankAccountConnected, bankAccountName and the masked number follow the primary (or first) active account. */
-export function refreshUserBankFields(sqlite: Sqlite, userId: number) {
-  const main = sqlite
-    .prepare(
-      'SELECT account_name, account_number FROM bank_accounts WHERE user_id = ? AND is_active = 1 ORDER BY is_primary DESC, id LIMIT 1',
-    )
-    .get(userId) as { account_name: string; account_number: string | null } | undefined;
-  sqlite
-    .prepare('UPDATE users SET bank_account_connected = ?, bank_account_name = ?, bank_account_number = ? WHERE id = ?')
-    .run(main ? 1 : 0, main?.account_name ?? null, main?.account_number ?? null, userId);
+export function refreshUserBankFields({ db }: Pick<Deps, 'db'>, userId: number) {
+  const main = db
+    .select({ name: bankAccounts.accountName, number: bankAccounts.accountNumber })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true)))
+    .orderBy(desc(bankAccounts.isPrimary), asc(bankAccounts.id))
+    .limit(1)
+    .get();
+  db.update(users)
+    .set({
+      bankAccountConnected: main !== undefined,
+      bankAccountName: main?.name ?? null,
+      bankAccountNumber: main?.number ?? null,
+    })
+    .where(eq(users.id, userId))
+    .run();
 }
 
 /** Unlink: stops syncing, keeps the history, notifies. False when the account is not the user's. */
-export function unlinkAccount(sqlite: Sqlite, userId: number, accountId: number, now: number): boolean {
+export function unlinkAccount(deps: AccountDeps, userId: number, accountId: number, now: number): boolean {
+  const { db, sqlite } = deps;
+  const mine = and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true));
   return sqlite.transaction(() => {
-    const row = sqlite
-      .prepare('SELECT id, account_name, is_primary FROM bank_accounts WHERE id = ? AND user_id = ? AND is_active = 1')
-      .get(accountId, userId) as { id: number; account_name: string; is_primary: number } | undefined;
+    const row = db
+      .select({ id: bankAccounts.id, name: bankAccounts.accountName, isPrimary: bankAccounts.isPrimary })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, accountId), mine))
+      .get();
     if (!row) return false;
-    sqlite
-      .prepare(
-        'UPDATE bank_accounts SET is_active = 0, is_primary = 0, next_sync_at = NULL, updated_at = ? WHERE id = ?',
-      )
-      .run(now, row.id);
-    if (row.is_primary) {
-      sqlite
-        .prepare(
-          'UPDATE bank_accounts SET is_primary = 1 WHERE id = (SELECT id FROM bank_accounts WHERE user_id = ? AND is_active = 1 ORDER BY id LIMIT 1)',
-        )
-        .run(userId);
+    db.update(bankAccounts)
+      .set({ isActive: false, isPrimary: false, nextSyncAt: null, updatedAt: new Date(now) })
+      .where(eq(bankAccounts.id, row.id))
+      .run();
+    if (row.isPrimary) {
+      // The oldest account still active becomes the primary one.
+      const next = db
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(mine)
+        .orderBy(asc(bankAccounts.id))
+        .get();
+      if (next) db.update(bankAccounts).set({ isPrimary: true }).where(eq(bankAccounts.id, next.id)).run();
     }
-    refreshUserBankFields(sqlite, userId);
+    refreshUserBankFields(deps, userId);
     notify(
       sqlite,
       {
         userId,
         type: 'bank_unlinked',
         title: banking.unlinkedTitle,
-        message: banking.unlinkedBody(row.account_name),
+        message: banking.unlinkedBody(row.name),
         data: { bankAccountId: row.id },
       },
       now,

@@ -4,7 +4,7 @@
 // marked as needing attention on its accounts and notified once.
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { bankAccounts, users } from '#db/schema/index.ts';
-import { banking } from '#shared/messages.ts';
+import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';

@@ -1,22 +1,46 @@
 // The fixed catalogue of PRODUCT.md section 6: unlocking notifies; claiming credits the reward once.
+import { sql } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
-import { prepared } from '#db/prepared.ts';
+import { perConnection } from '#db/prepared.ts';
+import { achievements } from '#db/schema/index.ts';
 import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
-import { achievementsText } from '#shared/messages.ts';
+import { achievementsText } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
+import { dbOf } from '#db/index.ts';
 import type { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
 
 const byType = new Map(ACHIEVEMENTS.map((a) => [a.type, a]));
 
+// Ingest tries the round-up achievements on every batch that records one: compiled once per connection.
+const unlock = perConnection((db) =>
+  db
+    .insert(achievements)
+    .values({
+      userId: sql.placeholder('userId'),
+      achievementType: sql.placeholder('type'),
+      title: sql.placeholder('title'),
+      description: sql.placeholder('description'),
+      rewardAmount: sql.placeholder('reward'),
+      unlockedAt: sql.placeholder('unlockedAt'),
+      claimed: false,
+      dismissed: false,
+    })
+    .onConflictDoNothing({ target: [achievements.userId, achievements.achievementType] })
+    .prepare(),
+);
+
 /** Unlocks an achievement once (in the caller's transaction); returns true the first time. */
 export function unlockAchievement(sqlite: Sqlite, userId: number, type: AchievementType, now: number): boolean {
   const a = byType.get(type)!;
-  const info = prepared(
-    sqlite,
-    `INSERT INTO achievements (user_id, achievement_type, title, description, reward_amount, unlocked_at, claimed, dismissed)
-     VALUES (?, ?, ?, ?, ?, ?, 0, 0) ON CONFLICT (user_id, achievement_type) DO NOTHING`,
-  ).run(userId, a.type, a.title, a.description, a.reward, now);
+  const info = unlock(dbOf(sqlite)).run({
+    userId,
+    type: a.type,
+    title: a.title,
+    description: a.description,
+    reward: a.reward,
+    unlockedAt: new Date(now),
+  });
   if (info.changes === 0) return false;
   notify(
     sqlite,

@@ -1,5 +1,6 @@
 import type { Deps } from '#api/deps.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { dbOf } from '#db/index.ts';
 import { ingest } from './ingest.ts';
 import { sweepUser } from './sweeps.ts';
 
@@ -16,7 +17,8 @@ export async function ingestBatch(
   let sweep = null;
   if (result.sweepDue) {
     try {
-      sweep = await sweepUser(deps, userId);
+      // Callers outside the app (the browser tests' seeding) pass the connection alone, without drizzle.
+      sweep = await sweepUser({ ...deps, db: dbOf(deps.sqlite) }, userId);
     } catch (error) {
       console.warn(`[sweeps] user ${userId}: sweep deferred to the scheduler:`, (error as Error).message);
     }

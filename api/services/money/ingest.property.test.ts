@@ -23,7 +23,8 @@ function newUser(settings: { method: 'dollar' | 'five'; multiplier: number; capC
   return (
     t.sqlite
       .prepare(
-        `INSERT INTO users (name, email, password, username, country, referral_code, round_up_method, round_up_multiplier, weekly_cap_cents, auto_round_up_enabled, created_at)
+        `INSERT INTO users (name, email, password, username, country, referral_code, round_up_method,
+           round_up_multiplier, weekly_cap_cents, auto_round_up_enabled, created_at)
          VALUES ('P', ?, 'x', ?, 'USA', ?, ?, ?, ?, ?, 0) RETURNING id`,
       )
       .get(
@@ -86,13 +87,15 @@ const toProvider = (x: TxShape): ProviderTransaction => ({
 const snapshot = (userId: number) => ({
   user: t.sqlite
     .prepare(
-      'SELECT available_points_balance, total_points_earned, total_tik_tok_spend_cents, pending_round_up_cents, total_round_up_cents FROM users WHERE id = ?',
+      `SELECT available_points_balance, total_points_earned, total_tik_tok_spend_cents, pending_round_up_cents,
+         total_round_up_cents FROM users WHERE id = ?`,
     )
     .get(userId),
   ledger: t.sqlite.prepare('SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ?').get(userId),
   rows: t.sqlite
     .prepare(
-      'SELECT id, pending, superseded_by_id, removed_at, reversed_at, round_up_cents, points_earned FROM transactions WHERE user_id = ? ORDER BY id',
+      `SELECT id, pending, superseded_by_id, removed_at, reversed_at, round_up_cents, points_earned
+       FROM transactions WHERE user_id = ? ORDER BY id`,
     )
     .all(userId),
 });
@@ -181,7 +184,8 @@ describe('money laws over random batches', () => {
         ingest(t.sqlite, userId, txs.map(toProvider), 0);
         const rows = t.sqlite
           .prepare(
-            "SELECT amount_cents AS a, round_up_cents AS r, points_earned AS p FROM transactions WHERE user_id = ? AND type = 'debit'",
+            `SELECT amount_cents AS a, round_up_cents AS r, points_earned AS p
+             FROM transactions WHERE user_id = ? AND type = 'debit'`,
           )
           .all(userId) as { a: number; r: number; p: number }[];
         for (const { a, r, p } of rows) {

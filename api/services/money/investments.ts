@@ -1,31 +1,82 @@
 // Investing swept round-ups: Bitcoin buys at the price provider's price, or the 5% APY interest account,
 // accrued daily and credited monthly. All writes run inside the caller's transaction.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
+import { perConnection } from '#db/prepared.ts';
+import { investments, investmentTransactions, portfolioSnapshots } from '#db/schema/index.ts';
 import type { InvestmentType } from '#shared/constants.ts';
-import { portfolio as text } from '#shared/messages.ts';
+import { portfolio as text } from '#shared/messages/money.ts';
 import { satsForCents, valueOfSats } from '#shared/money/bitcoin.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { accrue, creditableCents, dayNumber, isMonthStart, MICROS_PER_CENT } from '#shared/money/interest.ts';
+import { dbOf } from '#db/index.ts';
 import { ensureInvestment, type LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
 
-export type InvestmentRow = {
-  id: number;
-  portfolio_type: InvestmentType;
-  total_invested_cents: number;
-  balance_cents: number;
-  accrued_micros: number;
-  last_accrual_day: number | null;
-  sats_held: number;
-};
+const DAY_MS = 86_400_000;
 
-export function investmentOf(sqlite: Sqlite, userId: number, type: InvestmentType, now: number): InvestmentRow {
-  ensureInvestment(sqlite, userId, type, now);
-  return sqlite
-    .prepare(
-      'SELECT id, portfolio_type, total_invested_cents, balance_cents, accrued_micros, last_accrual_day, sats_held FROM investments WHERE user_id = ? AND portfolio_type = ?',
+// The dashboard revalues the portfolio on every read (accrue, value, record): compiled once per connection.
+// A placeholder in an UPDATE's SET is wrapped in sql``: drizzle's types take only values and SQL there.
+const statements = perConnection((db) => ({
+  investment: db
+    .select({
+      id: investments.id,
+      portfolioType: investments.portfolioType,
+      totalInvestedCents: investments.totalInvestedCents,
+      balanceCents: investments.balanceCents,
+      accruedMicros: investments.accruedMicros,
+      lastAccrualDay: investments.lastAccrualDay,
+      satsHeld: investments.satsHeld,
+    })
+    .from(investments)
+    .where(
+      and(eq(investments.userId, sql.placeholder('userId')), eq(investments.portfolioType, sql.placeholder('type'))),
     )
-    .get(userId, type) as InvestmentRow;
+    .prepare(),
+  startAccrual: db
+    .update(investments)
+    .set({ lastAccrualDay: sql`${sql.placeholder('day')}` })
+    .where(eq(investments.id, sql.placeholder('id')))
+    .prepare(),
+  setAccrual: db
+    .update(investments)
+    .set({ accruedMicros: sql`${sql.placeholder('accrued')}`, lastAccrualDay: sql`${sql.placeholder('day')}` })
+    .where(eq(investments.id, sql.placeholder('id')))
+    .prepare(),
+  setValue: db
+    .update(investments)
+    .set({ currentValueCents: sql`${sql.placeholder('value')}`, totalReturnCents: sql`${sql.placeholder('return')}` })
+    .where(
+      and(eq(investments.userId, sql.placeholder('userId')), eq(investments.portfolioType, sql.placeholder('type'))),
+    )
+    .prepare(),
+  snapshot: db
+    .insert(portfolioSnapshots)
+    .values({
+      userId: sql.placeholder('userId'),
+      day: sql.placeholder('day'),
+      valueCents: sql.placeholder('value'),
+      investedCents: sql.placeholder('invested'),
+    })
+    .onConflictDoUpdate({
+      target: [portfolioSnapshots.userId, portfolioSnapshots.day],
+      set: { valueCents: sql`excluded.value_cents`, investedCents: sql`excluded.invested_cents` },
+    })
+    .prepare(),
+}));
+
+export type Investment = Pick<
+  typeof investments.$inferSelect,
+  'id' | 'portfolioType' | 'totalInvestedCents' | 'balanceCents' | 'accruedMicros' | 'lastAccrualDay' | 'satsHeld'
+>;
+
+/** The user's investment of `type`, created empty if it is not there yet. */
+export function investmentOf(sqlite: Sqlite, userId: number, type: InvestmentType, now: number): Investment {
+  const db = dbOf(sqlite);
+  ensureInvestment(db, userId, type, now);
+  const investment = statements(db).investment.get({ userId, type });
+  if (!investment) throw new Error(`investmentOf: no ${type} investment for user ${userId}`);
+  return investment;
 }
 
 /**
@@ -34,45 +85,39 @@ export function investmentOf(sqlite: Sqlite, userId: number, type: InvestmentTyp
  * Idempotent: a day is accrued once, and a credit's ledger key names its day.
  */
 export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: number, now: number) {
+  const db = dbOf(sqlite);
   const inv = investmentOf(sqlite, userId, 'interest', now);
   const today = dayNumber(now);
-  if (inv.last_accrual_day === null || (inv.balance_cents <= 0 && inv.accrued_micros === 0)) {
-    sqlite.prepare('UPDATE investments SET last_accrual_day = ? WHERE id = ?').run(today, inv.id);
+  if (inv.lastAccrualDay === null || (inv.balanceCents <= 0 && inv.accruedMicros === 0)) {
+    statements(db).startAccrual.run({ day: today, id: inv.id });
     return;
   }
-  let balance = inv.balance_cents;
-  let accrued = inv.accrued_micros;
+  let balance = inv.balanceCents;
+  let accrued = inv.accruedMicros;
   let credited = 0;
-  for (let day = inv.last_accrual_day + 1; day <= today; day++) {
+  for (let day = inv.lastAccrualDay + 1; day <= today; day++) {
     accrued = accrue(balance, accrued, day - 1, day);
     if (!isMonthStart(day)) continue;
     const { cents, carryMicros } = creditableCents(accrued);
     if (cents <= 0) continue;
-    const key = `interest:${inv.id}:${day}`;
-    if (
-      ledger.post({
-        userId,
-        account: 'balance:interest',
-        amount: cents,
-        cause: 'interest',
-        refType: 'investment',
-        refId: inv.id,
-        key,
-      })
-    ) {
-      sqlite
-        .prepare(
-          "INSERT INTO investment_transactions (user_id, investment_id, type, amount_cents, asset_type, created_at) VALUES (?, ?, 'interest', ?, 'interest', ?)",
-        )
-        .run(userId, inv.id, cents, day * 86_400_000);
+    const base = { userId, cause: 'interest', refType: 'investment', refId: inv.id };
+    if (ledger.post({ ...base, account: 'balance:interest', amount: cents, key: `interest:${inv.id}:${day}` })) {
+      db.insert(investmentTransactions)
+        .values({
+          userId,
+          investmentId: inv.id,
+          type: 'interest',
+          amountCents: cents,
+          assetType: 'interest',
+          createdAt: new Date(day * DAY_MS),
+        })
+        .run();
       balance += cents;
       credited += cents;
     }
     accrued = carryMicros;
   }
-  sqlite
-    .prepare('UPDATE investments SET accrued_micros = ?, last_accrual_day = ? WHERE id = ?')
-    .run(accrued, today, inv.id);
+  statements(db).setAccrual.run({ accrued, day: today, id: inv.id });
   if (credited > 0)
     notify(
       sqlite,
@@ -105,23 +150,22 @@ export function invest(
   const inv = investmentOf(sqlite, userId, type, now);
   const base = { userId, cause: 'invest', refType: 'investment', refId: inv.id };
   if (!ledger.post({ ...base, account: `invested:${type}`, amount: amountCents, key: `${key}:invested` })) return;
+  const row = { userId, investmentId: inv.id, amountCents, sweepId: input.sweepId ?? null, createdAt: new Date(now) };
   if (type === 'interest') {
     ledger.post({ ...base, account: 'balance:interest', amount: amountCents, key: `${key}:balance` });
-    sqlite
-      .prepare(
-        "INSERT INTO investment_transactions (user_id, investment_id, type, amount_cents, asset_type, sweep_id, created_at) VALUES (?, ?, 'deposit', ?, 'interest', ?, ?)",
-      )
-      .run(userId, inv.id, amountCents, input.sweepId ?? null, now);
+    dbOf(sqlite)
+      .insert(investmentTransactions)
+      .values({ ...row, type: 'deposit', assetType: 'interest' })
+      .run();
   } else {
     const price = input.priceCents;
     if (!price || price <= 0) throw new Error('a Bitcoin buy needs a price');
     const sats = satsForCents(amountCents, price);
     ledger.post({ ...base, account: 'sats:bitcoin', amount: sats, key: `${key}:sats` });
-    sqlite
-      .prepare(
-        "INSERT INTO investment_transactions (user_id, investment_id, type, amount_cents, asset_type, bitcoin_price_cents, bitcoin_amount_sats, sweep_id, created_at) VALUES (?, ?, 'buy', ?, 'bitcoin', ?, ?, ?, ?)",
-      )
-      .run(userId, inv.id, amountCents, price, sats, input.sweepId ?? null, now);
+    dbOf(sqlite)
+      .insert(investmentTransactions)
+      .values({ ...row, type: 'buy', assetType: 'bitcoin', bitcoinPriceCents: price, bitcoinAmountSats: sats })
+      .run();
   }
 }
 
@@ -136,34 +180,37 @@ export type Valuation = {
 export function valuation(sqlite: Sqlite, userId: number, priceCents: number, now: number): Valuation {
   const i = investmentOf(sqlite, userId, 'interest', now);
   const b = investmentOf(sqlite, userId, 'bitcoin', now);
-  const accruedCents = Math.floor(i.accrued_micros / MICROS_PER_CENT);
-  const interestValue = i.balance_cents + accruedCents;
-  const btcValue = valueOfSats(b.sats_held, priceCents);
+  const accruedCents = Math.floor(i.accruedMicros / MICROS_PER_CENT);
+  const interestValue = i.balanceCents + accruedCents;
+  const btcValue = valueOfSats(b.satsHeld, priceCents);
   return {
     interest: {
-      balanceCents: i.balance_cents,
+      balanceCents: i.balanceCents,
       accruedCents,
-      investedCents: i.total_invested_cents,
+      investedCents: i.totalInvestedCents,
       valueCents: interestValue,
     },
-    bitcoin: { sats: b.sats_held, priceCents, investedCents: b.total_invested_cents, valueCents: btcValue },
-    totalInvestedCents: i.total_invested_cents + b.total_invested_cents,
+    bitcoin: { sats: b.satsHeld, priceCents, investedCents: b.totalInvestedCents, valueCents: btcValue },
+    totalInvestedCents: i.totalInvestedCents + b.totalInvestedCents,
     currentValueCents: interestValue + btcValue,
   };
 }
 
 /** Keeps the investments' value columns and today's chart point current. */
 export function recordValuation(sqlite: Sqlite, userId: number, v: Valuation, now: number) {
-  const update = sqlite.prepare(
-    'UPDATE investments SET current_value_cents = ?, total_return_cents = ? WHERE user_id = ? AND portfolio_type = ?',
-  );
-  update.run(v.interest.valueCents, v.interest.valueCents - v.interest.investedCents, userId, 'interest');
-  update.run(v.bitcoin.valueCents, v.bitcoin.valueCents - v.bitcoin.investedCents, userId, 'bitcoin');
+  const s = statements(dbOf(sqlite));
+  s.setValue.run({
+    value: v.interest.valueCents,
+    return: v.interest.valueCents - v.interest.investedCents,
+    userId,
+    type: 'interest',
+  });
+  s.setValue.run({
+    value: v.bitcoin.valueCents,
+    return: v.bitcoin.valueCents - v.bitcoin.investedCents,
+    userId,
+    type: 'bitcoin',
+  });
   if (v.totalInvestedCents === 0 && v.currentValueCents === 0) return;
-  sqlite
-    .prepare(
-      `INSERT INTO portfolio_snapshots (user_id, day, value_cents, invested_cents) VALUES (?, ?, ?, ?)
-       ON CONFLICT (user_id, day) DO UPDATE SET value_cents = excluded.value_cents, invested_cents = excluded.invested_cents`,
-    )
-    .run(userId, dayNumber(now), v.currentValueCents, v.totalInvestedCents);
+  s.snapshot.run({ userId, day: dayNumber(now), value: v.currentValueCents, invested: v.totalInvestedCents });
 }

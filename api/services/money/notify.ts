@@ -1,19 +1,36 @@
+import { sql } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
-import { prepared } from '#db/prepared.ts';
-import type { NotificationType } from '#shared/constants.ts';
+import { perConnection } from '#db/prepared.ts';
+import { notifications } from '#db/schema/index.ts';
+import { dbOf } from '#db/index.ts';
 
-export type NewNotification = {
-  userId: number;
-  type: NotificationType;
-  title: string;
-  message: string;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message'> & {
   data?: Record<string, unknown>;
 };
 
+// Every ingest batch notifies, so both statements are compiled once per connection. Two of them because a
+// placeholder goes through the column's JSON encoder, which would store a missing `data` as the text 'null'.
+const statements = perConnection((db) => {
+  const insert = (data: boolean) =>
+    db
+      .insert(notifications)
+      .values({
+        userId: sql.placeholder('userId'),
+        type: sql.placeholder('type'),
+        title: sql.placeholder('title'),
+        message: sql.placeholder('message'),
+        ...(data ? { data: sql.placeholder('data') } : {}),
+        read: false,
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .prepare();
+  return { withData: insert(true), withoutData: insert(false) };
+});
+
 /** In-app notifications, written in the caller's transaction (so a rolled-back batch notifies nothing). */
 export function notify(sqlite: Sqlite, n: NewNotification, now: number) {
-  prepared(
-    sqlite,
-    'INSERT INTO notifications (user_id, type, title, message, data, read, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
-  ).run(n.userId, n.type, n.title, n.message, n.data ? JSON.stringify(n.data) : null, now);
+  const s = statements(dbOf(sqlite));
+  const row = { userId: n.userId, type: n.type, title: n.title, message: n.message, createdAt: new Date(now) };
+  if (n.data) s.withData.run({ ...row, data: n.data });
+  else s.withoutData.run(row);
 }

@@ -1,67 +1,164 @@
-// The ingest hot path's SQL, prepared once per connection (drizzle would prepare each query on every call).
+// The ingest hot path's SQL, raw and prepared once per connection: measured against drizzle's prepared queries
+// (bench/ingest.ts, docs/decisions), these are the statements that run for every row of every bank page.
+// Raw SQL reads raw values, so the row types are spelled out here, next to the SQL that shapes them.
 import type { Statement } from 'better-sqlite3';
 import type { Sqlite } from '#db/index.ts';
 
-const TX_FIELDS = `id, pending, type, category, amount_cents, round_up_cents, points_earned, creator_share, creator_id,
-  superseded_by_id, removed_at, reversed_at, date`;
+type Provider = 'finicity' | 'belvo';
+
+/** A stored transaction as ingest reads it: flags are 0/1 and dates milliseconds, as SQLite holds them. */
+export type StoredTransaction = {
+  id: number;
+  pending: number;
+  type: string;
+  category: string;
+  amount_cents: number;
+  round_up_cents: number;
+  points_earned: number;
+  creator_share: number;
+  creator_id: number | null;
+  superseded_by_id: number | null;
+  removed_at: number | null;
+  reversed_at: number | null;
+  date: number;
+};
+
+/** An open pending row, as a posted row of the batch may replace it. */
+export type OpenPending = {
+  id: number;
+  accountId: string | null;
+  amountCents: number;
+  type: string;
+  date: number;
+  provider: string;
+};
+
+/** The settings a batch earns by, read once per batch. */
+export type UserSettings = {
+  id: number;
+  referred_by: number | null;
+  points_enabled: number;
+  points_reward_rate_bps: number;
+  auto_round_up_enabled: number;
+  round_up_method: 'dollar' | 'five';
+  round_up_multiplier: number;
+  weekly_cap_cents: number | null;
+};
+
+export type NewTransaction = [
+  userId: number,
+  description: string,
+  merchant: string | null,
+  amountCents: number,
+  type: string,
+  category: string,
+  source: string,
+  pending: number,
+  providerId: string,
+  institutionOrAccountId: string | null,
+  providerAccountId: string | null,
+  date: number,
+  createdAt: number,
+];
+
+const TX_FIELDS = `id, pending, type, category, amount_cents, round_up_cents, points_earned, creator_share,
+  creator_id, superseded_by_id, removed_at, reversed_at, date`;
 
 function build(sqlite: Sqlite) {
-  const p = (sql: string) => sqlite.prepare(sql);
-  const insertFor = (col: 'finicity' | 'belvo') =>
-    p(`INSERT INTO transactions (user_id, description, merchant, amount_cents, type, category, source, pending,
-         ${col}_transaction_id, ${col === 'finicity' ? 'finicity_institution_id' : 'belvo_account_id'}, provider_account_id, date, created_at)
+  const p = <Params extends unknown[], Row = unknown>(sql: string) => sqlite.prepare<Params, Row>(sql);
+  const insertFor = (col: Provider) =>
+    p<NewTransaction>(`INSERT INTO transactions (user_id, description, merchant, amount_cents, type, category,
+         source, pending, ${col}_transaction_id,
+         ${col === 'finicity' ? 'finicity_institution_id' : 'belvo_account_id'}, provider_account_id, date, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, ${col}_transaction_id) DO NOTHING`);
   const inserts = { finicity: insertFor('finicity'), belvo: insertFor('belvo') };
-  const lookups = {
-    finicity: p(`SELECT ${TX_FIELDS} FROM transactions WHERE user_id = ? AND finicity_transaction_id = ?`),
-    belvo: p(`SELECT ${TX_FIELDS} FROM transactions WHERE user_id = ? AND belvo_transaction_id = ?`),
-  };
+  const lookupFor = (col: Provider) =>
+    p<[userId: number, providerId: string | null], StoredTransaction>(
+      `SELECT ${TX_FIELDS} FROM transactions WHERE user_id = ? AND ${col}_transaction_id = ?`,
+    );
+  const lookups = { finicity: lookupFor('finicity'), belvo: lookupFor('belvo') };
   return {
-    userSettings:
-      p(`SELECT id, referred_by, points_enabled, points_reward_rate_bps, auto_round_up_enabled, round_up_method,
-                       round_up_multiplier, weekly_cap_cents FROM users WHERE id = ?`),
-    userTotals: p('SELECT pending_round_up_cents, round_up_count FROM users WHERE id = ?'),
-    followOf: p('SELECT creator_id, created_at FROM creator_follows WHERE gifter_id = ?'),
-    openPending:
-      p(`SELECT id, provider_account_id AS accountId, amount_cents AS amountCents, type, date, source AS provider
-                    FROM transactions WHERE user_id = ? AND date >= ? AND date <= ?
-                      AND pending = 1 AND superseded_by_id IS NULL AND removed_at IS NULL
-                    ORDER BY amount_cents, type, date, id`),
-    roundUpsInWeek: p(`SELECT COALESCE(SUM(round_up_cents), 0) AS total FROM transactions
-                       WHERE user_id = ? AND date >= ? AND date < ? AND category = 'TikTok' AND type = 'debit'
-                         AND pending = 0 AND reversed_at IS NULL`),
-    insert: (col: 'finicity' | 'belvo'): Statement => inserts[col],
-    byProviderId: (provider: string): Statement => (provider === 'finicity' ? lookups.finicity : lookups.belvo),
-    post: p(`UPDATE transactions SET pending = 0, description = ?, merchant = ?, amount_cents = ?, type = ?, category = ?, date = ?
-             WHERE id = ?`),
-    setEarnings: p(
+    userSettings: p<[userId: number], UserSettings>(`SELECT id, referred_by, points_enabled, points_reward_rate_bps,
+         auto_round_up_enabled, round_up_method, round_up_multiplier, weekly_cap_cents FROM users WHERE id = ?`),
+    userTotals: p<[userId: number], { pending_round_up_cents: number; round_up_count: number }>(
+      'SELECT pending_round_up_cents, round_up_count FROM users WHERE id = ?',
+    ),
+    followOf: p<[userId: number], { creator_id: number; created_at: number }>(
+      'SELECT creator_id, created_at FROM creator_follows WHERE gifter_id = ?',
+    ),
+    openPending: p<[userId: number, from: number, to: number], OpenPending>(
+      `SELECT id, provider_account_id AS accountId, amount_cents AS amountCents, type, date, source AS provider
+       FROM transactions WHERE user_id = ? AND date >= ? AND date <= ?
+         AND pending = 1 AND superseded_by_id IS NULL AND removed_at IS NULL
+       ORDER BY amount_cents, type, date, id`,
+    ),
+    roundUpsInWeek: p<[userId: number, from: number, to: number], { total: number }>(
+      `SELECT COALESCE(SUM(round_up_cents), 0) AS total FROM transactions
+       WHERE user_id = ? AND date >= ? AND date < ? AND category = 'TikTok' AND type = 'debit'
+         AND pending = 0 AND reversed_at IS NULL`,
+    ),
+    insert: (col: Provider): Statement<NewTransaction> => inserts[col],
+    byProviderId: (provider: string) => (provider === 'finicity' ? lookups.finicity : lookups.belvo),
+    post: p<
+      [
+        description: string,
+        merchant: string | null,
+        amountCents: number,
+        type: string,
+        category: string,
+        date: number,
+        id: number,
+      ]
+    >(`UPDATE transactions
+       SET pending = 0, description = ?, merchant = ?, amount_cents = ?, type = ?, category = ?, date = ?
+       WHERE id = ?`),
+    setEarnings: p<[roundUpCents: number, points: number, creatorShare: number, creatorId: number | null, id: number]>(
       'UPDATE transactions SET round_up_cents = ?, points_earned = ?, creator_share = ?, creator_id = ? WHERE id = ?',
     ),
-    supersede: p('UPDATE transactions SET superseded_by_id = ? WHERE id = ?'),
-    markRemoved: p('UPDATE transactions SET removed_at = ? WHERE id = ?'),
-    markReversed: p('UPDATE transactions SET reversed_at = ? WHERE id = ?'),
-    setRefundOf: p('UPDATE transactions SET refund_of_id = ?, round_up_cents = ?, points_earned = ? WHERE id = ?'),
-    refundMatch: p(`SELECT ${TX_FIELDS} FROM transactions
-                    WHERE user_id = ? AND amount_cents = ? AND type = 'debit' AND category = 'TikTok' AND pending = 0
-                      AND reversed_at IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL AND date <= ? AND id <> ?
-                    ORDER BY date DESC, id DESC LIMIT 1`),
-    insertReward:
-      p(`INSERT INTO points_rewards (user_id, transaction_id, points_earned, spend_amount_cents, reward_rate_bps, status, created_at, processed_at)
-                     VALUES (?, ?, ?, ?, ?, 'credited', ?, ?) ON CONFLICT (transaction_id) DO NOTHING`),
-    bumpCounters: p(
-      'UPDATE users SET coin_purchase_count = coin_purchase_count + ?, round_up_count = round_up_count + ? WHERE id = ?',
+    supersede: p<[supersededById: number, id: number]>('UPDATE transactions SET superseded_by_id = ? WHERE id = ?'),
+    markRemoved: p<[at: number, id: number]>('UPDATE transactions SET removed_at = ? WHERE id = ?'),
+    markReversed: p<[at: number, id: number]>('UPDATE transactions SET reversed_at = ? WHERE id = ?'),
+    setRefundOf: p<[refundOfId: number, roundUpCents: number, points: number, id: number]>(
+      'UPDATE transactions SET refund_of_id = ?, round_up_cents = ?, points_earned = ? WHERE id = ?',
     ),
-    pendingReferral: p(
+    refundMatch: p<[userId: number, amountCents: number, date: number, id: number], StoredTransaction>(
+      `SELECT ${TX_FIELDS} FROM transactions
+       WHERE user_id = ? AND amount_cents = ? AND type = 'debit' AND category = 'TikTok' AND pending = 0
+         AND reversed_at IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL AND date <= ? AND id <> ?
+       ORDER BY date DESC, id DESC LIMIT 1`,
+    ),
+    insertReward: p<
+      [
+        userId: number,
+        txId: number,
+        points: number,
+        spendCents: number,
+        rateBps: number,
+        createdAt: number,
+        processedAt: number,
+      ]
+    >(`INSERT INTO points_rewards (user_id, transaction_id, points_earned,
+         spend_amount_cents, reward_rate_bps, status, created_at, processed_at)
+       VALUES (?, ?, ?, ?, ?, 'credited', ?, ?) ON CONFLICT (transaction_id) DO NOTHING`),
+    bumpCounters: p<[coinPurchases: number, roundUps: number, userId: number]>(
+      `UPDATE users SET coin_purchase_count = coin_purchase_count + ?, round_up_count = round_up_count + ?
+       WHERE id = ?`,
+    ),
+    pendingReferral: p<[userId: number], { id: number; referrer_id: number; reward_amount_cents: number }>(
       "SELECT id, referrer_id, reward_amount_cents FROM referrals WHERE referred_user_id = ? AND status = 'pending'",
     ),
-    completeReferral: p("UPDATE referrals SET status = 'completed', paid_at = ? WHERE id = ? AND status = 'pending'"),
+    completeReferral: p<[at: number, id: number]>(
+      "UPDATE referrals SET status = 'completed', paid_at = ? WHERE id = ? AND status = 'pending'",
+    ),
   };
 }
 
-const cache = new WeakMap<Sqlite, ReturnType<typeof build>>();
+export type Statements = ReturnType<typeof build>;
 
-export function statements(sqlite: Sqlite) {
+const cache = new WeakMap<Sqlite, Statements>();
+
+export function statements(sqlite: Sqlite): Statements {
   let s = cache.get(sqlite);
   if (!s) cache.set(sqlite, (s = build(sqlite)));
   return s;

@@ -2,31 +2,12 @@
 // The sweep row (and the pending money moved to `sweep_in_flight`) is committed BEFORE the card is charged,
 // and the charge uses the sweep id as its idempotency key: after a crash, `recoverSweeps` charges again with
 // the same key (the provider answers with the first charge) and settles. Nothing is lost or doubled.
-import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS, type InvestmentType } from '#shared/constants.ts';
-import { portfolio as text } from '#shared/messages.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
-import { unlockAchievement } from './achievements.ts';
-import type { Deps } from '#api/deps.ts';
-import { invest, recordValuation, valuation } from './investments.ts';
+import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { sweeps, users } from '#db/schema/index.ts';
+import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { LedgerWriter } from './ledger.ts';
-import { notify } from './notify.ts';
-
-/** What the money services need: the database, the providers and the clock. */
-type MoneyDeps = Pick<Deps, 'sqlite' | 'providers' | 'now'>;
-
-export type SweepRow = {
-  id: number;
-  user_id: number;
-  amount_cents: number;
-  status: 'charging' | 'invested' | 'declined';
-  investment_type: InvestmentType;
-  payment_method_id: string;
-  created_at: number;
-};
-
-export type SweepOutcome =
-  | { status: 'skipped'; reason: 'below_threshold' | 'no_card' | 'declined_recently' | 'in_progress' }
-  | { status: 'invested' | 'declined' | 'charging'; sweepId: number; amountCents: number };
+import type { MoneyDeps } from './money-deps.ts';
+import { settleSweep, type Sweep, type SweepOutcome } from './sweep-settlement.ts';
 
 /**
  * Card providers keep idempotency keys for 24 hours (Stripe does). Past that, charging again with the same
@@ -35,43 +16,59 @@ export type SweepOutcome =
  */
 export const SWEEP_RECOVERY_WINDOW_MS = 23 * 60 * 60 * 1000;
 
-const INVESTED_10 = 1_000;
-const INVESTED_100 = 10_000;
+const charging = eq(sweeps.status, 'charging');
 
 /** Reserves the user's pending round-ups for a sweep, if one is due. Returns the new sweep, or why not. */
-function reserve({ sqlite, now }: MoneyDeps, userId: number): SweepRow | Extract<SweepOutcome, { status: 'skipped' }> {
+function reserve({ db, sqlite, now }: MoneyDeps, userId: number): Sweep | Extract<SweepOutcome, { status: 'skipped' }> {
   const at = now();
   return sqlite
     .transaction(() => {
-      const u = sqlite
-        .prepare(
-          'SELECT pending_round_up_cents AS pending, stripe_payment_method_id AS pm, investment_choice AS choice, sweep_declined_at AS declinedAt FROM users WHERE id = ?',
-        )
-        .get(userId) as
-        { pending: number; pm: string | null; choice: InvestmentType; declinedAt: number | null } | undefined;
+      const u = db
+        .select({
+          pending: users.pendingRoundUpCents,
+          pm: users.stripePaymentMethodId,
+          choice: users.investmentChoice,
+          declinedAt: users.sweepDeclinedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .get();
       if (!u || u.pending < SWEEP_THRESHOLD_CENTS) return { status: 'skipped', reason: 'below_threshold' } as const;
       if (!u.pm) return { status: 'skipped', reason: 'no_card' } as const;
-      if (u.declinedAt !== null && at - u.declinedAt < SWEEP_RETRY_MS)
+      if (u.declinedAt !== null && at - u.declinedAt.getTime() < SWEEP_RETRY_MS)
         return { status: 'skipped', reason: 'declined_recently' } as const;
-      if (sqlite.prepare("SELECT 1 FROM sweeps WHERE user_id = ? AND status = 'charging'").get(userId))
+      if (
+        db
+          .select({ id: sweeps.id })
+          .from(sweeps)
+          .where(and(eq(sweeps.userId, userId), charging))
+          .get()
+      )
         return { status: 'skipped', reason: 'in_progress' } as const;
-      const sweep = sqlite
-        .prepare(
-          "INSERT INTO sweeps (user_id, amount_cents, status, investment_type, payment_method_id, created_at) VALUES (?, ?, 'charging', ?, ?, ?) RETURNING *",
-        )
-        .get(userId, u.pending, u.choice, u.pm, at) as SweepRow;
+      const sweep = db
+        .insert(sweeps)
+        .values({
+          userId,
+          amountCents: u.pending,
+          status: 'charging',
+          investmentType: u.choice,
+          paymentMethodId: u.pm,
+          createdAt: new Date(at),
+        })
+        .returning()
+        .get();
       const ledger = new LedgerWriter(sqlite, at);
       const base = { userId, cause: 'sweep', refType: 'sweep', refId: sweep.id };
       ledger.post({
         ...base,
         account: 'round_ups_pending',
-        amount: -sweep.amount_cents,
+        amount: -sweep.amountCents,
         key: `sweep:${sweep.id}:reserve`,
       });
       ledger.post({
         ...base,
         account: 'sweep_in_flight',
-        amount: sweep.amount_cents,
+        amount: sweep.amountCents,
         key: `sweep:${sweep.id}:in_flight`,
       });
       ledger.flush();
@@ -81,24 +78,27 @@ function reserve({ sqlite, now }: MoneyDeps, userId: number): SweepRow | Extract
 }
 
 /** Charges (or re-charges, same key) and settles one sweep. A transient provider failure leaves it `charging`. */
-async function chargeAndSettle(deps: MoneyDeps, sweep: SweepRow): Promise<SweepOutcome> {
-  const { sqlite } = deps;
+async function chargeAndSettle(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutcome> {
+  const { db } = deps;
   const { cards, prices } = deps.providers;
-  if (deps.now() - sweep.created_at > SWEEP_RECOVERY_WINDOW_MS) {
+  if (deps.now() - sweep.createdAt.getTime() > SWEEP_RECOVERY_WINDOW_MS) {
     console.error(
-      `[sweeps] sweep ${sweep.id} (user ${sweep.user_id}) has been charging for over 23 h: not retried, reconcile it with the card provider`,
+      `[sweeps] sweep ${sweep.id} (user ${sweep.userId}) has been charging for over 23 h: ` +
+        'not retried, reconcile it with the card provider',
     );
-    return { status: 'charging', sweepId: sweep.id, amountCents: sweep.amount_cents };
+    return { status: 'charging', sweepId: sweep.id, amountCents: sweep.amountCents };
   }
-  const customer = sqlite.prepare('SELECT stripe_customer_id AS id FROM users WHERE id = ?').get(sweep.user_id) as
-    { id: string | null } | undefined;
-  sqlite.prepare('UPDATE sweeps SET attempts = attempts + 1 WHERE id = ?').run(sweep.id);
+  const customer = db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, sweep.userId)).get();
+  db.update(sweeps)
+    .set({ attempts: sql`${sweeps.attempts} + 1` })
+    .where(eq(sweeps.id, sweep.id))
+    .run();
   let charge;
   try {
     charge = await cards.chargeOffSession({
       customerId: customer?.id ?? null,
-      paymentMethodId: sweep.payment_method_id,
-      amountCents: sweep.amount_cents,
+      paymentMethodId: sweep.paymentMethodId,
+      amountCents: sweep.amountCents,
       idempotencyKey: `sweep-${sweep.id}`,
       description: `GiftOrbit round-ups (sweep ${sweep.id})`,
     });
@@ -107,92 +107,19 @@ async function chargeAndSettle(deps: MoneyDeps, sweep: SweepRow): Promise<SweepO
       `[sweeps] sweep ${sweep.id}: the card provider failed, will retry with the same key:`,
       (error as Error).message,
     );
-    return { status: 'charging', sweepId: sweep.id, amountCents: sweep.amount_cents };
+    return { status: 'charging', sweepId: sweep.id, amountCents: sweep.amountCents };
   }
   const price = charge.status === 'succeeded' ? await prices.btcUsdCents(deps.now()) : 0;
-  const at = deps.now();
-  return sqlite
-    .transaction((): SweepOutcome => {
-      const current = sqlite.prepare('SELECT status FROM sweeps WHERE id = ?').get(sweep.id) as { status: string };
-      if (current.status !== 'charging')
-        return {
-          status: current.status as 'invested' | 'declined',
-          sweepId: sweep.id,
-          amountCents: sweep.amount_cents,
-        };
-      const ledger = new LedgerWriter(sqlite, at);
-      const base = { userId: sweep.user_id, cause: 'sweep', refType: 'sweep', refId: sweep.id };
-      const amount = `$${formatDecimal(sweep.amount_cents)}`;
-      ledger.post({
-        ...base,
-        account: 'sweep_in_flight',
-        amount: -sweep.amount_cents,
-        key: `sweep:${sweep.id}:settle`,
-      });
-      if (charge.status === 'declined') {
-        ledger.post({
-          ...base,
-          account: 'round_ups_pending',
-          amount: sweep.amount_cents,
-          key: `sweep:${sweep.id}:return`,
-        });
-        ledger.flush();
-        sqlite
-          .prepare("UPDATE sweeps SET status = 'declined', failure_reason = ?, settled_at = ? WHERE id = ?")
-          .run(charge.reason, at, sweep.id);
-        sqlite.prepare('UPDATE users SET sweep_declined_at = ? WHERE id = ?').run(at, sweep.user_id);
-        notify(
-          sqlite,
-          {
-            userId: sweep.user_id,
-            type: 'investment',
-            title: text.sweepDeclinedTitle,
-            message: text.sweepDeclinedBody(amount),
-            data: { sweepId: sweep.id, reason: charge.reason },
-          },
-          at,
-        );
-        return { status: 'declined', sweepId: sweep.id, amountCents: sweep.amount_cents };
-      }
-      invest(sqlite, ledger, {
-        userId: sweep.user_id,
-        type: sweep.investment_type,
-        amountCents: sweep.amount_cents,
-        priceCents: price,
-        key: `sweep:${sweep.id}`,
-        sweepId: sweep.id,
-        now: at,
-      });
-      ledger.flush();
-      sqlite
-        .prepare("UPDATE sweeps SET status = 'invested', charge_id = ?, settled_at = ? WHERE id = ?")
-        .run(charge.chargeId, at, sweep.id);
-      sqlite.prepare('UPDATE users SET sweep_declined_at = NULL WHERE id = ?').run(sweep.user_id);
-      const v = valuation(sqlite, sweep.user_id, price, at);
-      recordValuation(sqlite, sweep.user_id, v, at);
-      const where = sweep.investment_type === 'bitcoin' ? text.bitcoinName : text.interestName;
-      notify(
-        sqlite,
-        {
-          userId: sweep.user_id,
-          type: 'investment',
-          title: text.investedTitle,
-          message: text.investedBody(amount, where),
-          data: { sweepId: sweep.id },
-        },
-        at,
-      );
-      if (v.totalInvestedCents >= INVESTED_10) unlockAchievement(sqlite, sweep.user_id, 'invested_10', at);
-      if (v.totalInvestedCents >= INVESTED_100) unlockAchievement(sqlite, sweep.user_id, 'invested_100', at);
-      return { status: 'invested', sweepId: sweep.id, amountCents: sweep.amount_cents };
-    })
-    .immediate();
+  return settleSweep(deps, sweep, charge, price);
 }
 
 /** Sweeps the user's pending round-ups if due; first finishes any sweep a crash left half-done. */
 export async function sweepUser(deps: MoneyDeps, userId: number): Promise<SweepOutcome> {
-  const open = deps.sqlite.prepare("SELECT * FROM sweeps WHERE user_id = ? AND status = 'charging'").get(userId) as
-    SweepRow | undefined;
+  const open = deps.db
+    .select()
+    .from(sweeps)
+    .where(and(eq(sweeps.userId, userId), charging))
+    .get();
   if (open) {
     const settled = await chargeAndSettle(deps, open);
     if (settled.status === 'charging') return settled;
@@ -204,20 +131,24 @@ export async function sweepUser(deps: MoneyDeps, userId: number): Promise<SweepO
 
 /** Settles every sweep left `charging` (after a crash or a provider outage), with the same idempotency keys. */
 export async function recoverSweeps(deps: MoneyDeps) {
-  const open = deps.sqlite.prepare("SELECT * FROM sweeps WHERE status = 'charging' ORDER BY id").all() as SweepRow[];
+  const open = deps.db.select().from(sweeps).where(charging).orderBy(asc(sweeps.id)).all();
   for (const sweep of open) await chargeAndSettle(deps, sweep);
   return open.length;
 }
 
 /** Users whose round-ups are due for a sweep now (for the scheduler). */
 export function usersDueForSweep(deps: MoneyDeps): number[] {
-  const cutoff = deps.now() - SWEEP_RETRY_MS;
-  return (
-    deps.sqlite
-      .prepare(
-        `SELECT id FROM users WHERE pending_round_up_cents >= ? AND stripe_payment_method_id IS NOT NULL
-         AND (sweep_declined_at IS NULL OR sweep_declined_at <= ?)`,
-      )
-      .all(SWEEP_THRESHOLD_CENTS, cutoff) as { id: number }[]
-  ).map((r) => r.id);
+  const cutoff = new Date(deps.now() - SWEEP_RETRY_MS);
+  return deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        gte(users.pendingRoundUpCents, SWEEP_THRESHOLD_CENTS),
+        isNotNull(users.stripePaymentMethodId),
+        or(isNull(users.sweepDeclinedAt), lte(users.sweepDeclinedAt, cutoff)),
+      ),
+    )
+    .all()
+    .map((r) => r.id);
 }

@@ -188,7 +188,9 @@ export async function startFakeFinicity(): Promise<FakeFinicity> {
         return {
           status: 200,
           body: {
-            link: `https://connect2.finicity.com?customerId=${body.customerId}&partnerId=${body.partnerId}&signature=abc&timestamp=1&ttl=2`,
+            link:
+              `https://connect2.finicity.com?customerId=${body.customerId}&partnerId=${body.partnerId}` +
+              '&signature=abc&timestamp=1&ttl=2',
           },
         };
       case 'GetCustomerAccounts':

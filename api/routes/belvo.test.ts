@@ -1,0 +1,168 @@
+// Belvo's credentials form over the built-in sandbox: link, sync into the money engine, refresh without
+// duplicates, every error with its message, a broken link notified once, and no banking password ever stored
+// or logged.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
+import { bankAccountsResponseSchema, institutionsResponseSchema } from '#shared/schemas/banks.ts';
+import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
+import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
+
+// A full 90-day sync runs in several tests: on a loaded 2-core machine that can take more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp({ startAt: Date.UTC(2025, 5, 15, 12) });
+});
+afterEach(() => t.cleanup());
+
+const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
+  t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const json = (res: Response) => res.json();
+const transactions = async (cookie?: string) =>
+  transactionsResponseSchema.parse(await json(await t.get('/api/transactions', cookie)));
+const notifications = (userId: number) =>
+  t.sqlite.prepare('SELECT type, title FROM notifications WHERE user_id = ? ORDER BY id').all(userId) as {
+    type: string;
+    title: string;
+  }[];
+
+async function mexican() {
+  const s = await t.signup({ country: 'Mexico' });
+  return { cookie: s.cookie!, id: s.body.id as number };
+}
+
+/** Too long for one line of source; vitest shows it whole. */
+const linksAndRefreshes =
+  'links with bnk100/full, syncs the history through the money engine, and refreshes without duplicates';
+
+/** Too long for one line of source; vitest shows it whole. */
+const saysWhatWentWrong =
+  'says what went wrong: missing fields, a wrong password, a bank that wants a one-time code, an unknown bank';
+
+describe('Belvo (credentials form)', () => {
+  it('lists the sandbox institutions with the test credentials to show', async () => {
+    const { cookie } = await mexican();
+    const body = institutionsResponseSchema.parse(await json(await t.get('/api/belvo/institutions', cookie)));
+    expect(body.institutions).toContainEqual({ name: 'erebor_mx_retail', display_name: 'Erebor Mexico' });
+    expect(body.sandboxHint).toEqual({ username: 'bnk100', password: 'full' });
+    expect((await t.get('/api/belvo/institutions')).status).toBe(401);
+  });
+
+  it(linksAndRefreshes, async () => {
+    const { cookie, id } = await mexican();
+    const res = await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: 'bnk100',
+      password: 'full',
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ success: true, bankName: 'Erebor Mexico' });
+    await syncIdle(t.deps, id);
+
+    const user = await json(await t.get('/api/user', cookie));
+    expect(user).toMatchObject({ bankAccountConnected: true });
+    expect(user.bankAccountNumber).toMatch(/^\*\*\*\*\d{4}$/);
+    expect(notifications(id).map((n) => n.type)).toEqual(
+      expect.arrayContaining(['bank_added', 'transaction_pulled', 'tiktok_purchase']),
+    );
+    const first = await transactions(cookie);
+    expect(first.transactions.length).toBeGreaterThan(100);
+    expect(first.status).toMatchObject({ hasFinicityConnection: true, isProduction: false });
+    expect(first.transactions.some((tx) => tx.category === 'TikTok' && tx.roundUpAmount !== '0.00')).toBe(true);
+
+    const refreshed = await post('/api/refresh-account', cookie);
+    expect(refreshed.status).toBe(200);
+    expect((await json(refreshed)).transactionCount).toBeGreaterThan(0);
+    expect((await transactions(cookie)).transactions.length).toBe(first.transactions.length);
+    expect(auditLedger(t.sqlite, id)).toEqual([]);
+  });
+
+  it(saysWhatWentWrong, async () => {
+    const { cookie, id } = await mexican();
+    const missing = await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: '',
+      password: 'x',
+    });
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).message).toBe('Please fill in all required fields');
+    const wrong = await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: 'bnk100',
+      password: 'wrong',
+    });
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).message).toMatch(/password|credentials/i);
+    const otp = await post('/api/belvo/create-link', cookie, {
+      institution: 'gotham_mx_business',
+      username: 'bnk100',
+      password: 'full',
+    });
+    expect(otp.status).toBe(400);
+    expect((await json(otp)).message).toMatch(/one-time code/i);
+    expect(
+      (await post('/api/belvo/create-link', cookie, { institution: 'no_such_bank', username: 'a', password: 'b' }))
+        .status,
+    ).toBe(400);
+    expect((await post('/api/belvo/create-link', cookie, 'not json at all')).status).toBe(400);
+    expect((await json(await t.get('/api/user', cookie))).bankAccountConnected).toBe(false);
+    expect(notifications(id)).toEqual([]);
+  });
+
+  it('never stores or logs the banking password', async () => {
+    const logs: string[] = [];
+    for (const level of ['log', 'info', 'warn', 'error'] as const)
+      vi.spyOn(console, level).mockImplementation((...args) => void logs.push(args.map(String).join(' ')));
+    const password = 'Banking-Secret-5521-Zq';
+    const { cookie, id } = await mexican();
+    expect(
+      (
+        await post('/api/belvo/create-link', cookie, {
+          institution: 'erebor_mx_retail',
+          username: 'ana.rios',
+          password,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post('/api/belvo/create-link', cookie, {
+          institution: 'gotham_mx_business',
+          username: 'ana.rios',
+          password,
+        })
+      ).status,
+    ).toBe(400);
+    await syncIdle(t.deps, id);
+    t.sqlite.pragma('wal_checkpoint(FULL)');
+    for (const file of readdirSync(t.dir)) expect(readFileSync(join(t.dir, file)).includes(password), file).toBe(false);
+    expect(logs.join('\n')).not.toContain(password);
+    vi.restoreAllMocks();
+  });
+
+  it('marks a broken link as needing attention and notifies once', async () => {
+    const { cookie, id } = await mexican();
+    await post('/api/belvo/create-link', cookie, {
+      institution: 'erebor_mx_retail',
+      username: 'bnk100',
+      password: 'full',
+    });
+    await syncIdle(t.deps, id);
+    const belvo = t.deps.banks.belvo;
+    vi.spyOn(belvo, 'transactions').mockImplementation(async function* () {
+      yield* []; // a generator that fails on its first page
+      throw new BankLinkError('invalid_credentials', 'The bank says the password changed.');
+    });
+    expect((await post('/api/refresh-account', cookie)).status).toBe(400);
+    await syncUser(t.deps, id).catch(() => undefined);
+    const accounts = bankAccountsResponseSchema.parse(await json(await t.get('/api/bank-accounts', cookie)));
+    expect(accounts.bankAccounts.every((a) => a.needsAttention)).toBe(true);
+    expect(notifications(id).filter((n) => n.title === 'Your bank needs attention')).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { formatDecimal } from '#shared/money/cents.ts';
+import { quotePayout } from '#shared/money/payouts.ts';
+import { cashOutRequestSchema, type CashOut } from '#shared/schemas/payouts.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { iso, isoOrNull } from '#api/lib/dates.ts';
+import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { idempotent } from '#api/middleware/idempotency.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { cashOutById, type CashOutRecord, defaultCashOutSource, recentCashOuts } from '#api/services/cash-outs.ts';
+import { createCashOut } from '#api/services/money/payouts.ts';
+
+const toDto = (r: CashOutRecord): CashOut => ({
+  id: r.id,
+  amount: formatDecimal(r.amountCents),
+  fee: formatDecimal(r.feeCents),
+  netAmount: formatDecimal(quotePayout(r.amountCents, r.payoutMethod).netCents),
+  source: r.source,
+  status: r.status,
+  payoutMethod: r.payoutMethod,
+  failureReason: r.failureReason,
+  estimatedArrival: isoOrNull(r.estimatedArrival),
+  createdAt: iso(r.createdAt),
+  processedAt: isoOrNull(r.processedAt),
+});
+
+/** Money taken out of an investment: create, and the list of cash-outs. */
+export function cashOutRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .post('/', requireUser, idempotent(deps), jsonBody(cashOutRequestSchema), async (c) => {
+      const user = currentUser(c);
+      const { amount, payoutMethod, source } = c.req.valid('json');
+      try {
+        const { id } = await createCashOut(deps, user.id, {
+          amountCents: amount,
+          method: payoutMethod,
+          source: source ?? defaultCashOutSource(deps, user.id, user.investmentChoice),
+        });
+        return c.json(toDto(cashOutById(deps, id)), 201);
+      } catch (e) {
+        const body = ruleErrorBody(e);
+        if (body) return c.json(body, 400);
+        throw e;
+      }
+    })
+    .get('/', requireUser, (c) => c.json({ cashOuts: recentCashOuts(deps, currentUser(c).id).map(toDto) }, 200));
+}

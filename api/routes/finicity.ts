@@ -1,0 +1,55 @@
+// Finicity Connect: the URL the popup opens (for the user's Finicity customer, made on first use), and the
+// callback after it closes, which lists the accounts the user connected.
+import { Hono } from 'hono';
+import { banking } from '#shared/messages/banking.ts';
+import type { ConnectCallbackResponse } from '#shared/schemas/banks.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { bankError } from '#api/lib/bank-error.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { maskAccountNumber } from '#api/services/banking/accounts.ts';
+import { saveFinicityCustomer } from '#api/services/banking/links.ts';
+
+export function finicityRoutes(deps: Deps) {
+  const { banks } = deps;
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .post('/create-connect-url', async (c) => {
+      const user = currentUser(c);
+      try {
+        const { customerId } = await banks.finicity.ensureCustomer({
+          userId: user.id,
+          username: user.username,
+          existingCustomerId: user.finicityCustomerId,
+        });
+        if (customerId !== user.finicityCustomerId) saveFinicityCustomer(deps, user.id, customerId);
+        const webhookUrl = deps.env.publicUrl ? `${deps.env.publicUrl}/api/webhooks/finicity` : undefined;
+        return c.json({ connect_url: await banks.finicity.connectUrl(customerId, { webhookUrl }) }, 200);
+      } catch (error) {
+        const e = bankError(error);
+        return c.json({ ...e.body, error: e.body.message }, e.status);
+      }
+    })
+    .post('/connect-callback', async (c) => {
+      const user = currentUser(c);
+      if (!user.finicityCustomerId) return c.json({ message: banking.noConnection }, 400);
+      try {
+        const accounts = await banks.finicity.accounts(user.finicityCustomerId);
+        const body: ConnectCallbackResponse = {
+          success: accounts.length > 0,
+          accounts: accounts.map((a) => ({
+            id: a.id,
+            name: a.name,
+            number: maskAccountNumber(a.number) ?? '',
+            type: a.type ?? '',
+            institutionName: a.institutionName ?? '',
+          })),
+          account: accounts[0] ? { name: accounts[0].name } : null,
+        };
+        return c.json(body, 200);
+      } catch (error) {
+        const e = bankError(error);
+        return c.json(e.body, e.status);
+      }
+    });
+}

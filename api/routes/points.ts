@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { formatDecimal } from '#shared/money/cents.ts';
+import { redeemRequestSchema, type Redemption } from '#shared/schemas/payouts.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { iso, isoOrNull } from '#api/lib/dates.ts';
+import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { idempotent } from '#api/middleware/idempotency.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { redeemPoints } from '#api/services/money/payouts.ts';
+import { recentRedemptions, type RedemptionRecord, redemptionById } from '#api/services/redemptions.ts';
+
+const toDto = (r: RedemptionRecord): Redemption => ({
+  id: r.id,
+  pointsRedeemed: formatDecimal(r.pointsRedeemed),
+  cashValue: formatDecimal(r.cashValueCents),
+  fee: formatDecimal(r.feeCents),
+  netAmount: formatDecimal(r.cashValueCents - r.feeCents),
+  redemptionMethod: r.redemptionMethod,
+  payoutMethod: r.payoutMethod,
+  status: r.status,
+  failureReason: r.failureReason,
+  estimatedArrival: isoOrNull(r.estimatedArrival),
+  createdAt: iso(r.createdAt),
+  processedAt: isoOrNull(r.processedAt),
+});
+
+/** Points turned into cash: redeem, and the list of redemptions. */
+export function pointsRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .post('/redeem', requireUser, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
+      const { amount, method } = c.req.valid('json');
+      try {
+        const { id } = await redeemPoints(deps, currentUser(c).id, { amountCents: amount, method });
+        return c.json(toDto(redemptionById(deps, id)), 201);
+      } catch (e) {
+        const body = ruleErrorBody(e);
+        if (body) return c.json(body, 400);
+        throw e;
+      }
+    })
+    .get('/redemptions', requireUser, (c) =>
+      c.json({ redemptions: recentRedemptions(deps, currentUser(c).id).map(toDto) }, 200),
+    );
+}

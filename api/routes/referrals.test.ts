@@ -1,0 +1,78 @@
+// GET /api/referrals through the real app: the code and link, a friend pending then completed, paid once.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type z } from 'zod';
+import { validation } from '#shared/messages/common.ts';
+import { referralsSchema } from '#shared/schemas/referrals.ts';
+import { statsSchema } from '#shared/schemas/stats.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+
+let t: TestApp;
+let cookie: string;
+let userId: number;
+let seq = 0;
+const users: number[] = [];
+
+beforeEach(async () => {
+  t = makeTestApp();
+  const s = await t.signup({ name: 'Ada Lovelace' });
+  cookie = s.cookie!;
+  userId = s.body.id;
+  users.length = 0;
+  users.push(userId);
+});
+afterEach(() => {
+  for (const id of users) expect(auditLedger(t.sqlite, id)).toEqual([]);
+  t.cleanup();
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const coin = (amount: number, over: Partial<ProviderTransaction> = {}) =>
+  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(t.clock.now()), ...over });
+const feed = (rows: ProviderTransaction[], id = userId) => ingest(t.sqlite, id, rows, t.clock.now());
+async function getJson<T>(path: string, schema: z.ZodType<T>, c = cookie): Promise<T> {
+  const res = await t.get(path, c);
+  expect(res.status, path).toBe(200);
+  return schema.parse(await res.json());
+}
+const stats = () => getJson('/api/stats/fast', statsSchema);
+
+/** Too long for one line of source; vitest shows it whole. */
+const referredFriend =
+  'gives a code and link; a referred friend shows pending, then completed after their first round-up, once';
+
+describe('GET /api/referrals', () => {
+  it(referredFriend, async () => {
+    const mine = await getJson('/api/referrals', referralsSchema);
+    expect(mine.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(mine.link).toMatch(new RegExp(`^https?://[^/]+/signup\\?ref=${mine.code}$`));
+    expect(mine).toMatchObject({ earnings: 0, rewardPerReferral: 5, referrals: [] });
+
+    const bad = await t.signup({ referralCode: 'ZZZZZZZZ' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.body.errors?.referralCode).toBe(validation.invalidReferralCode);
+
+    const friend = await t.signup({ name: 'Grace Hopper', referralCode: mine.code.toLowerCase() });
+    expect(friend.res.status).toBe(201);
+    users.push(friend.body.id);
+    let r = await getJson('/api/referrals', referralsSchema);
+    expect(r.referrals).toMatchObject([{ name: 'Grace', status: 'pending', rewardAmount: '5.00', paidAt: null }]);
+    expect(r.earnings).toBe(0);
+
+    feed([coin(9.99)], friend.body.id);
+    r = await getJson('/api/referrals', referralsSchema);
+    expect(r.referrals).toMatchObject([{ name: 'Grace', status: 'completed', paidAt: iso(t.clock.now()) }]);
+    expect(r.earnings).toBe(5);
+    expect(await stats()).toMatchObject({ pointsBalance: 5, totalPointsEarned: 5 });
+
+    feed([coin(9.99)], friend.body.id);
+    expect((await getJson('/api/referrals', referralsSchema)).earnings).toBe(5);
+    expect(await stats()).toMatchObject({ pointsBalance: 5 });
+    // The friend sees none of this.
+    expect((await getJson('/api/referrals', referralsSchema, friend.cookie)).referrals).toEqual([]);
+    expect((await t.get('/api/referrals')).status).toBe(401);
+  });
+});

@@ -1,0 +1,171 @@
+// GET /api/transactions through the real app: the shape, the order, pending and refunded rows, and keyset
+// pagination. Every body is checked against its shared zod schema.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { statsSchema } from '#shared/schemas/stats.ts';
+import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { generateProviderTransactions, postPending } from '#api/providers/banks/sandbox/generate-history.ts';
+
+const DECIMAL = /^-?\d+\.\d{2}$/;
+const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+let t: TestApp;
+let cookie: string;
+let userId: number;
+let seq = 0;
+const users: number[] = [];
+
+beforeEach(async () => {
+  t = makeTestApp();
+  const s = await t.signup({ name: 'Ada Lovelace' });
+  cookie = s.cookie!;
+  userId = s.body.id;
+  users.length = 0;
+  users.push(userId);
+});
+afterEach(() => {
+  for (const id of users) expect(auditLedger(t.sqlite, id)).toEqual([]);
+  t.cleanup();
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const coin = (amount: number, over: Partial<ProviderTransaction> = {}) =>
+  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(t.clock.now()), ...over });
+const feed = (rows: ProviderTransaction[], id = userId) => ingest(t.sqlite, id, rows, t.clock.now());
+async function getJson<T>(path: string, schema: z.ZodType<T>, c = cookie): Promise<T> {
+  const res = await t.get(path, c);
+  expect(res.status, path).toBe(200);
+  return schema.parse(await res.json());
+}
+const transactions = (query = '') => getJson(`/api/transactions${query}`, transactionsResponseSchema);
+const stats = () => getJson('/api/stats/fast', statsSchema);
+
+describe('GET /api/transactions', () => {
+  const history = () =>
+    generateProviderTransactions({ seed: 42, start: Date.UTC(2024, 11, 10), days: 23, refundShare: 0.3 });
+
+  it('lists every visible row newest first, in the SPEC shape with decimal strings', async () => {
+    const rows = history();
+    feed(rows);
+    const body = await transactions();
+    expect(body).not.toHaveProperty('nextCursor');
+    expect(body.transactions).toHaveLength(rows.length);
+    expect(body.status.finicityCount).toBe(rows.length);
+    const list = body.transactions;
+    for (let i = 1; i < list.length; i++) {
+      const [a, b] = [list[i - 1]!, list[i]!];
+      expect(a.date > b.date || (a.date === b.date && a.id > b.id)).toBe(true);
+    }
+    for (const tx of list) {
+      expect(tx.amount).toMatch(/^\d+\.\d{2}$/);
+      expect(tx.roundUpAmount).toMatch(DECIMAL);
+      expect(tx.pointsEarned).toMatch(DECIMAL);
+      expect(new Date(tx.date).toISOString()).toBe(tx.date);
+      expect(tx.finicityTransactionId).not.toBeNull();
+      if (tx.category === 'Other' || tx.pending) expect([tx.roundUpAmount, tx.pointsEarned]).toEqual(['0.00', '0.00']);
+      if (tx.category === 'TikTok' && tx.type === 'debit' && !tx.pending)
+        expect(Number(tx.pointsEarned)).toBeGreaterThan(0);
+    }
+    expect(list.some((tx) => tx.pending)).toBe(true);
+    expect(list.some((tx) => tx.category === 'Other')).toBe(true);
+    // A coin refund is a TikTok credit that takes back what the purchase earned: negative strings.
+    const refund = list.find((tx) => tx.category === 'TikTok' && tx.type === 'credit' && tx.pointsEarned !== '0.00');
+    expect(refund?.pointsEarned.startsWith('-')).toBe(true);
+  });
+
+  it('shows a purchase and its refund with the round-up and points reversed', async () => {
+    feed([
+      coin(9.99, { id: 'buy-1', date: '2024-12-20T10:00:00.000Z' }),
+      coin(-9.99, { id: 'refund-1', date: '2024-12-22T10:00:00.000Z' }),
+    ]);
+    const [refund, purchase] = (await transactions()).transactions;
+    expect(purchase).toMatchObject({
+      type: 'debit',
+      amount: '9.99',
+      category: 'TikTok',
+      roundUpAmount: '0.01',
+      pointsEarned: '0.50',
+      pending: false,
+    });
+    expect(refund).toMatchObject({
+      type: 'credit',
+      amount: '9.99',
+      category: 'TikTok',
+      roundUpAmount: '-0.01',
+      pointsEarned: '-0.50',
+    });
+    expect(await stats()).toMatchObject({ pointsBalance: 0, totalTikTokSpending: 0 });
+  });
+
+  it('shows a pending purchase as pending, earning nothing, and only its posted row once it posts', async () => {
+    const pending = coin(9.99, { id: 'auth-1', pending: true, date: '2024-12-30T10:00:00.000Z' });
+    feed([pending]);
+    let list = (await transactions()).transactions;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ pending: true, roundUpAmount: '0.00', pointsEarned: '0.00' });
+    feed(postPending([pending], 1));
+    list = (await transactions()).transactions;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      pending: false,
+      finicityTransactionId: 'auth-1-posted-1',
+      roundUpAmount: '0.01',
+      pointsEarned: '0.50',
+    });
+    expect((await transactions()).status.finicityCount).toBe(1);
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, totalPointsEarned: 0.5 });
+  });
+
+  it('pages through every row exactly once with ?limit=&cursor=, ending with nextCursor null', async () => {
+    // Several rows at the same instant: the cursor must break ties by id.
+    const sameInstant = Array.from({ length: 5 }, () => coin(4.5, { date: '2024-12-20T10:00:00.000Z' }));
+    feed([...history(), ...sameInstant]);
+    const all = (await transactions()).transactions.map((tx) => tx.id);
+    for (const limit of [1, 7, 50, 500]) {
+      const seen: number[] = [];
+      let cursor: string | null | undefined;
+      let pages = 0;
+      do {
+        const body = await transactions(`?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(body.transactions.length).toBeLessThanOrEqual(limit);
+        seen.push(...body.transactions.map((tx) => tx.id));
+        expect(body).toHaveProperty('nextCursor');
+        cursor = body.nextCursor;
+        pages++;
+      } while (cursor && pages < 1_000);
+      expect(cursor).toBeNull();
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(all);
+    }
+    // A cursor alone pages with the default size.
+    const first = await transactions('?limit=3');
+    expect((await transactions(`?cursor=${first.nextCursor}`)).transactions[0]!.id).toBe(all[3]);
+  });
+
+  it.each([
+    'limit=0',
+    'limit=501',
+    'limit=abc',
+    'limit=1.5',
+    'limit=-1',
+    'limit=',
+    'cursor=!!!',
+    'cursor=Zm9v',
+    `cursor=${'A'.repeat(201)}`,
+    'limit=5&cursor=YTpi',
+  ])('answers 400 for ?%s', async (query) => {
+    feed([coin(9.99)]);
+    const res = await t.get(`/api/transactions?${query}`, cookie);
+    expect(res.status).toBe(400);
+    errorSchema.parse(await res.json());
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await t.get('/api/transactions')).status).toBe(401);
+  });
+});

@@ -1,0 +1,77 @@
+// The Idempotency-Key records: a key is claimed before the request runs, its answer stored after, and
+// released when there is no answer worth keeping. Claim and lookup run on every money write.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { perConnection } from '#db/prepared.ts';
+import { idempotencyKeys } from '#db/schema/index.ts';
+import type { Deps } from '#api/deps.ts';
+
+/** Keys are kept a day: long enough for any retry, short enough to keep the table small. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+type KeyDeps = Pick<Deps, 'db'>;
+export type KeyOwner = { userId: number; key: string };
+
+const ownedBy = and(
+  eq(idempotencyKeys.userId, sql.placeholder('userId')),
+  eq(idempotencyKeys.key, sql.placeholder('key')),
+);
+const statements = perConnection((db) => ({
+  claim: db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      method: sql.placeholder('method'),
+      path: sql.placeholder('path'),
+      requestHash: sql.placeholder('requestHash'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+    .prepare(),
+  find: db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      status: idempotencyKeys.responseStatus,
+      body: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(ownedBy)
+    .prepare(),
+  release: db.delete(idempotencyKeys).where(ownedBy).prepare(),
+}));
+
+/** True when this request now holds the key; false when an earlier one does. */
+export function claimKey(
+  { db }: KeyDeps,
+  owner: KeyOwner,
+  request: { method: string; path: string; requestHash: string; at: number },
+): boolean {
+  const { method, path, requestHash, at } = request;
+  return statements(db).claim.run({ ...owner, method, path, requestHash, createdAt: new Date(at) }).changes === 1;
+}
+
+/** The earlier request under this key: its hash, and its answer once there is one. */
+export function findKey({ db }: KeyDeps, owner: KeyOwner) {
+  return statements(db).find.get(owner);
+}
+
+/** Keeps the answer, so a retry with the same key gets it back. */
+export function storeAnswer({ db }: KeyDeps, owner: KeyOwner, answer: { status: number; body: string }) {
+  db.update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: answer.body })
+    .where(and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key)))
+    .run();
+}
+
+/** Frees the key: the request failed on our side and may be sent again with it. */
+export function releaseKey({ db }: KeyDeps, owner: KeyOwner) {
+  statements(db).release.run(owner);
+}
+
+/** Deletes the keys older than a day; returns how many. */
+export function purgeExpiredKeys({ db, now }: Pick<Deps, 'db' | 'now'>): number {
+  return db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now() - IDEMPOTENCY_TTL_MS)))
+    .run().changes;
+}

@@ -1,0 +1,159 @@
+// One batch's rows applied in processing order, inside ingest's transaction. A new row is inserted (a pending one
+// waits; a posted one replaces its pending row, then earns or refunds); a row seen before changes nothing, unless
+// a pending row posts under its own id; a removal hides the row and takes back what a purchase earned.
+import type { Sqlite } from '#db/index.ts';
+import type { LedgerWriter } from './ledger.ts';
+import { PendingRows } from './pending-match.ts';
+import type { BankRow } from './provider-rows.ts';
+import { earningsCalculator, type Earnings, postEarnings, postReversal } from './purchase-earnings.ts';
+import { completeReferral } from './referral-completion.ts';
+import type { Statements, StoredTransaction, UserSettings } from './statements.ts';
+
+export type BatchCounts = {
+  inserted: number;
+  duplicates: number;
+  /** Pending rows replaced by their posted rows. */
+  superseded: number;
+  removed: number;
+  coinPurchases: number;
+  refunds: number;
+  roundUpCents: number;
+  /** Hundredths of a point. */
+  pointsEarned: number;
+};
+
+export class IngestBatch {
+  readonly counts: BatchCounts = {
+    inserted: 0,
+    duplicates: 0,
+    superseded: 0,
+    removed: 0,
+    coinPurchases: 0,
+    refunds: 0,
+    roundUpCents: 0,
+    pointsEarned: 0,
+  };
+  /** Purchases that recorded a round-up. */
+  roundUps = 0;
+  refundCents = 0;
+  private referralChecked = false;
+  private readonly earningsFor: (r: BankRow) => Earnings;
+  private readonly pending: PendingRows;
+
+  constructor(
+    private readonly sqlite: Sqlite,
+    private readonly s: Statements,
+    private readonly user: UserSettings,
+    private readonly ledger: LedgerWriter,
+    private readonly now: number,
+    rows: readonly BankRow[],
+  ) {
+    this.earningsFor = earningsCalculator(s, user, s.followOf.get(user.id));
+    this.pending = new PendingRows(s, user.id, rows);
+  }
+
+  apply(r: BankRow) {
+    if (r.removed) return this.remove(r);
+    const id = this.insertRow(r);
+    if (id === undefined) return this.seenBefore(r);
+    this.counts.inserted++;
+    if (r.pending) return this.pending.add(id, r);
+    const linked = Boolean(r.pendingId) && this.pending.supersedeLinked(r, id);
+    if (linked || this.pending.supersedeMatching(r, id)) this.counts.superseded++;
+    this.applyPosted(r, id);
+  }
+
+  /** Seen before: a replay changes nothing, except a pending row that posts under the same id. */
+  private seenBefore(r: BankRow) {
+    const existing = this.s.byProviderId(r.provider).get(this.user.id, r.providerId);
+    if (existing && existing.pending && !r.pending && !existing.superseded_by_id && existing.removed_at === null) {
+      this.s.post.run(r.description, r.merchant, r.amountCents, r.type, r.category, r.date, existing.id);
+      this.pending.forget(existing.id);
+      this.applyPosted(r, existing.id);
+    } else {
+      this.counts.duplicates++;
+    }
+  }
+
+  private remove(r: BankRow) {
+    const existing = this.s.byProviderId(r.provider).get(this.user.id, r.providerId);
+    if (!existing) {
+      // A removal for a row never seen: keep a tombstone, so the row arriving later (or a replay of an
+      // older page) cannot bring it back.
+      const tomb = this.insertRow(r);
+      if (tomb !== undefined) this.s.markRemoved.run(this.now, tomb);
+      return;
+    }
+    if (existing.removed_at !== null) return;
+    this.s.markRemoved.run(this.now, existing.id);
+    this.counts.removed++;
+    this.pending.forget(existing.id);
+    const earned = !existing.pending && !existing.superseded_by_id && existing.reversed_at === null;
+    if (earned && existing.category === 'TikTok' && existing.type === 'debit') this.reverse(existing, 'removed', null);
+  }
+
+  /** A posted coin purchase earns; a coin refund reverses the newest unreversed purchase of its amount. */
+  private applyPosted(r: BankRow, txId: number) {
+    if (r.category !== 'TikTok') return;
+    if (r.type === 'debit') {
+      const e = this.earningsFor(r);
+      this.s.setEarnings.run(e.roundUpCents, e.points, e.creatorShare, e.creatorId, txId);
+      this.credit(txId, r.amountCents, e);
+    } else {
+      const purchase = this.s.refundMatch.get(this.user.id, r.amountCents, r.date, txId);
+      if (purchase) this.reverse(purchase, 'refund', txId);
+    }
+  }
+
+  private credit(txId: number, amountCents: number, e: Earnings) {
+    const { id: userId, points_reward_rate_bps: rateBps } = this.user;
+    postEarnings(this.ledger, userId, txId, amountCents, e);
+    if (e.points) this.s.insertReward.run(userId, txId, e.points, amountCents, rateBps, this.now, this.now);
+    this.counts.coinPurchases++;
+    this.counts.roundUpCents += e.roundUpCents;
+    this.counts.pointsEarned += e.points;
+    if (e.roundUpCents <= 0) return;
+    this.roundUps++;
+    if (this.referralChecked || !this.user.referred_by) return;
+    this.referralChecked = true;
+    completeReferral(this.sqlite, this.s, this.ledger, userId, this.now);
+  }
+
+  /** Takes back what a purchase earned, through new ledger rows; the purchase row only gets `reversed_at`. */
+  private reverse(p: StoredTransaction, cause: 'refund' | 'removed', refundTxId: number | null) {
+    const { id: userId, points_reward_rate_bps: rateBps } = this.user;
+    postReversal(this.ledger, userId, p, cause);
+    this.s.markReversed.run(this.now, p.id);
+    if (refundTxId !== null) {
+      this.s.setRefundOf.run(p.id, -p.round_up_cents, -p.points_earned, refundTxId);
+      if (p.points_earned)
+        this.s.insertReward.run(userId, refundTxId, -p.points_earned, -p.amount_cents, rateBps, this.now, this.now);
+    }
+    this.counts.refunds++;
+    this.refundCents += p.amount_cents;
+  }
+
+  /** The new row's id, or undefined when the provider id is already there. */
+  private insertRow(r: BankRow): number | undefined {
+    // run() and lastInsertRowid rather than RETURNING id, which more than doubles this insert's cost
+    // (bench/ingest.ts).
+    const info = this.s
+      .insert(r.provider === 'finicity' ? 'finicity' : 'belvo')
+      .run(
+        this.user.id,
+        r.description,
+        r.merchant,
+        r.amountCents,
+        r.type,
+        r.category,
+        r.provider,
+        r.pending ? 1 : 0,
+        r.providerId,
+        r.institutionId,
+        r.accountId,
+        r.date,
+        this.now,
+      );
+    return info.changes ? Number(info.lastInsertRowid) : undefined;
+  }
+}

@@ -1,0 +1,89 @@
+// What a posted coin purchase earns (round-up, points, the followed creator's share) by the settings in force
+// when it is first seen, and the ledger rows that credit it or, on a refund or removal, take exactly that back.
+import { creatorShareFor, pointsFor } from '#shared/money/rewards.ts';
+import { roundUp, weekStart } from '#shared/money/round-up.ts';
+import type { LedgerWriter } from './ledger.ts';
+import type { BankRow } from './provider-rows.ts';
+import type { Statements, StoredTransaction, UserSettings } from './statements.ts';
+
+const WEEK_MS = 7 * 86_400_000;
+
+export type Earnings = { points: number; roundUpCents: number; creatorId: number | null; creatorShare: number };
+
+/**
+ * Earnings of the batch's purchases, in processing order: the weekly cap counts what the week's purchases
+ * already rounded up (read once per week touched, then kept up to date here).
+ */
+export function earningsCalculator(
+  s: Statements,
+  user: UserSettings,
+  follow: { creator_id: number; created_at: number } | undefined,
+) {
+  const weekUse = new Map<number, number>();
+  const usedThisWeek = (date: number) => {
+    const week = weekStart(date);
+    let used = weekUse.get(week);
+    if (used === undefined) {
+      used = s.roundUpsInWeek.get(user.id, week, week + WEEK_MS)?.total ?? 0;
+      weekUse.set(week, used);
+    }
+    return { week, used };
+  };
+  return (r: BankRow): Earnings => {
+    const points = user.points_enabled ? pointsFor(r.amountCents, user.points_reward_rate_bps) : 0;
+    let roundUpCents = 0;
+    if (user.auto_round_up_enabled) {
+      const { week, used } = usedThisWeek(r.date);
+      const settings = {
+        method: user.round_up_method,
+        multiplier: user.round_up_multiplier,
+        weeklyCapCents: user.weekly_cap_cents,
+      };
+      roundUpCents = roundUp(r.amountCents, settings, used);
+      weekUse.set(week, used + roundUpCents);
+    }
+    const followed = follow && follow.created_at <= r.date && follow.creator_id !== user.id;
+    const creatorId = followed ? follow.creator_id : null;
+    return { points, roundUpCents, creatorId, creatorShare: creatorId ? creatorShareFor(r.amountCents) : 0 };
+  };
+}
+
+/** The ledger rows of a purchase's spend and earnings; the creator's share goes to the creator's accounts. */
+export function postEarnings(ledger: LedgerWriter, userId: number, txId: number, amountCents: number, e: Earnings) {
+  const base = { userId, refType: 'transaction', refId: txId };
+  const key = `tx:${txId}`;
+  ledger.post({ ...base, account: 'coin_spend', amount: amountCents, cause: 'coin_purchase', key: `${key}:spend` });
+  ledger.post({ ...base, account: 'points', amount: e.points, cause: 'purchase_points', key: `${key}:points` });
+  ledger.post({ ...base, account: 'points_earned', amount: e.points, cause: 'purchase_points', key: `${key}:earned` });
+  ledger.post({ ...base, account: 'round_ups', amount: e.roundUpCents, cause: 'round_up', key: `${key}:round_up` });
+  ledger.post({
+    ...base,
+    account: 'round_ups_pending',
+    amount: e.roundUpCents,
+    cause: 'round_up',
+    key: `${key}:pending`,
+  });
+  if (e.creatorId && e.creatorShare) {
+    const c = { userId: e.creatorId, refType: 'transaction', refId: txId, cause: 'creator_share' };
+    ledger.post({ ...c, account: 'points', amount: e.creatorShare, key: `${key}:creator` });
+    ledger.post({ ...c, account: 'points_earned', amount: e.creatorShare, key: `${key}:creator:earned` });
+    ledger.post({ ...c, account: 'creator_received', amount: e.creatorShare, key: `${key}:creator:received` });
+  }
+}
+
+/** Takes back, through new ledger rows, exactly what the purchase `p` earned. */
+export function postReversal(ledger: LedgerWriter, userId: number, p: StoredTransaction, cause: 'refund' | 'removed') {
+  const base = { userId, refType: 'transaction', refId: p.id, cause };
+  const key = `tx:${p.id}:reverse`;
+  ledger.post({ ...base, account: 'coin_spend', amount: -p.amount_cents, key: `${key}:spend` });
+  ledger.post({ ...base, account: 'points', amount: -p.points_earned, key: `${key}:points` });
+  ledger.post({ ...base, account: 'points_earned', amount: -p.points_earned, key: `${key}:earned` });
+  ledger.post({ ...base, account: 'round_ups', amount: -p.round_up_cents, key: `${key}:round_up` });
+  ledger.post({ ...base, account: 'round_ups_pending', amount: -p.round_up_cents, key: `${key}:pending` });
+  if (p.creator_id && p.creator_share) {
+    const c = { userId: p.creator_id, refType: 'transaction', refId: p.id, cause };
+    ledger.post({ ...c, account: 'points', amount: -p.creator_share, key: `${key}:creator` });
+    ledger.post({ ...c, account: 'points_earned', amount: -p.creator_share, key: `${key}:creator:earned` });
+    ledger.post({ ...c, account: 'creator_received', amount: -p.creator_share, key: `${key}:creator:received` });
+  }
+}
