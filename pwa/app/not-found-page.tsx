@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { notFound } from '#shared/messages.ts';
+import { notFound } from '#shared/messages/common.ts';
+import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 
@@ -13,7 +14,7 @@ export function NotFoundPage() {
           <h1 className="text-2xl font-bold">{notFound.title}</h1>
         </div>
         <p className="text-sm text-muted-foreground">{notFound.body}</p>
-        <Link to="/" className={buttonClass('primary', 'md', 'mt-6 w-full')}>
+        <Link to={routes.home} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
           Back to home
         </Link>
       </Card>

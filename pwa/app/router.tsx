@@ -1,12 +1,13 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useParams } from 'react-router-dom';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
+import { routes } from '#shared/routes.ts';
 import { Guarded, PublicLayout, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 
 /** Each screen is its own chunk: the public site never loads the signed-in machinery. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) {
+function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
@@ -19,11 +20,11 @@ const Terms = page(() => import('#pwa/features/marketing/legal-pages.tsx'), 'Ter
 const Contact = page(() => import('#pwa/features/marketing/contact-page.tsx'), 'ContactPage');
 const Signup = page(() => import('#pwa/features/auth/signup-page.tsx'), 'SignupPage');
 const Login = page(() => import('#pwa/features/auth/login-page.tsx'), 'LoginPage');
-const Dashboard = page(() => import('#pwa/features/dashboard/dashboard-page.tsx'), 'DashboardPage');
-const Transactions = page(() => import('#pwa/features/transactions/transactions-page.tsx'), 'TransactionsPage');
-const Settings = page(() => import('#pwa/features/settings/settings-page.tsx'), 'SettingsPage');
+const Dashboard = page(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
+const Transactions = page(() => import('./routes/transactions.tsx'), 'TransactionsRoute');
+const Settings = page(() => import('./routes/settings.tsx'), 'SettingsRoute');
 const Help = page(() => import('#pwa/features/help/help-page.tsx'), 'HelpPage');
-const DebugFinicity = page(() => import('#pwa/features/transactions/debug-page.tsx'), 'DebugPage');
+const DebugFinicity = page(() => import('./routes/debug-finicity.tsx'), 'DebugFinicityRoute');
 const CreatorProfile = page(() => import('#pwa/features/creators/creator-profile-page.tsx'), 'CreatorProfilePage');
 const NotFound = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
@@ -33,7 +34,7 @@ const USERNAME = new RegExp(`^[A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 function VisitorsOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={routes.home} replace />;
   return <PublicLayout>{children}</PublicLayout>;
 }
 
@@ -52,121 +53,36 @@ function Root() {
   );
 }
 
+/** A member's screen: the guard, then the app header. */
+const member = (path: string, screen: ReactNode) => ({ path, element: <Guarded>{screen}</Guarded> });
+/** A public page: the app header for members, the public one otherwise. */
+const site = (path: string, screen: ReactNode) => ({ path, element: <SiteLayout>{screen}</SiteLayout> });
+const visitor = (path: string, screen: ReactNode) => ({ path, element: <VisitorsOnly>{screen}</VisitorsOnly> });
+
 export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
-      { path: '/', element: <SignedInOr member={<Dashboard />} visitor={<Landing />} /> },
+      { path: routes.home, element: <SignedInOr member={<Dashboard />} visitor={<Landing />} /> },
+      member(routes.dashboard, <Dashboard />),
+      member(routes.transactions, <Transactions />),
+      member(routes.settings, <Settings />),
+      member(routes.debugFinicity, <DebugFinicity />),
       {
-        path: '/dashboard',
-        element: (
-          <Guarded>
-            <Dashboard />
-          </Guarded>
-        ),
-      },
-      {
-        path: '/transactions',
-        element: (
-          <Guarded>
-            <Transactions />
-          </Guarded>
-        ),
-      },
-      {
-        path: '/settings',
-        element: (
-          <Guarded>
-            <Settings />
-          </Guarded>
-        ),
-      },
-      {
-        path: '/debug-finicity',
-        element: (
-          <Guarded>
-            <DebugFinicity />
-          </Guarded>
-        ),
-      },
-      {
-        path: '/security',
+        path: routes.security,
         element: <SignedInOr member={<Security variant="member" />} visitor={<Security variant="public" />} />,
       },
-      {
-        path: '/signup',
-        element: (
-          <VisitorsOnly>
-            <Signup />
-          </VisitorsOnly>
-        ),
-      },
-      {
-        path: '/login',
-        element: (
-          <VisitorsOnly>
-            <Login />
-          </VisitorsOnly>
-        ),
-      },
-      {
-        path: '/about',
-        element: (
-          <SiteLayout>
-            <About />
-          </SiteLayout>
-        ),
-      },
-      {
-        path: '/ambassadors',
-        element: (
-          <SiteLayout>
-            <Ambassadors />
-          </SiteLayout>
-        ),
-      },
+      visitor(routes.signup, <Signup />),
+      visitor(routes.login, <Login />),
+      site(routes.about, <About />),
+      site(routes.ambassadors, <Ambassadors />),
       // PRODUCT.md section 9: help is public; people who cannot sign in need it most.
-      {
-        path: '/help',
-        element: (
-          <SiteLayout>
-            <Help />
-          </SiteLayout>
-        ),
-      },
-      {
-        path: '/privacy',
-        element: (
-          <SiteLayout>
-            <Privacy />
-          </SiteLayout>
-        ),
-      },
-      {
-        path: '/terms',
-        element: (
-          <SiteLayout>
-            <Terms />
-          </SiteLayout>
-        ),
-      },
-      {
-        path: '/contact',
-        element: (
-          <SiteLayout>
-            <Contact />
-          </SiteLayout>
-        ),
-      },
+      site(routes.help, <Help />),
+      site(routes.privacy, <Privacy />),
+      site(routes.terms, <Terms />),
+      site(routes.contact, <Contact />),
       { path: '/:username', element: <UsernameRoute /> },
-      {
-        path: '*',
-        element: (
-          <SiteLayout>
-            <NotFound />
-          </SiteLayout>
-        ),
-      },
+      site('*', <NotFound />),
     ],
   },
 ]);

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, dashboard, validation } from '#shared/messages.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { dashboard } from '#shared/messages/screens.ts';
+import { validation } from '#shared/messages/common.ts';
 import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;

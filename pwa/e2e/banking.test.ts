@@ -3,7 +3,8 @@
 // bank error messages of SPEC section 8.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccountsText, bankDialog, debugScreen, transactionsPage } from '#shared/messages.ts';
+import { bankAccountsText, bankDialog, debugScreen } from '#shared/messages/banking.ts';
+import { transactionsPage } from '#shared/messages/screens.ts';
 import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
@@ -48,62 +49,69 @@ async function fillCredentials(page: Page, bank: string, username: string, passw
 }
 
 describe('bank linking in Chromium', () => {
-  it('Belvo: the errors of a wrong password and a one-time-code bank, then a link, transactions, refresh and unlink', async () => {
-    const page = await signedUp('Mexico', 360);
-    await page.goto('/transactions');
-    await page.getByText(transactionsPage.notConnected).first().waitFor();
-    expect(await page.getByRole('button', { name: transactionsPage.refresh }).count()).toBe(0);
+  it(
+    'Belvo: the errors of a wrong password and a one-time-code bank, ' +
+      'then a link, transactions, refresh and unlink',
+    async () => {
+      const page = await signedUp('Mexico', 360);
+      await page.goto('/transactions');
+      await page.getByText(transactionsPage.notConnected).first().waitFor();
+      expect(await page.getByRole('button', { name: transactionsPage.refresh }).count()).toBe(0);
 
-    await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(bankDialog.trustedBelvo).waitFor();
-    await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
-    await dialog.getByText('bnk100').first().waitFor(); // the sandbox's test credentials are shown
+      await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(bankDialog.trustedBelvo).waitFor();
+      await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+      await dialog.getByText('bnk100').first().waitFor(); // the sandbox's test credentials are shown
 
-    await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'wrong');
-    await toastWith(page, bankDialog.connectionFailedTitle).waitFor();
-    expect(await toastWith(page, bankDialog.connectionFailedTitle).textContent()).toContain(
-      'Failed to connect bank account:',
-    );
-    await dialog.getByText(bankDialog.trustedBelvo).waitFor(); // back to intro
+      await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'wrong');
+      await toastWith(page, bankDialog.connectionFailedTitle).waitFor();
+      expect(await toastWith(page, bankDialog.connectionFailedTitle).textContent()).toContain(
+        'Failed to connect bank account:',
+      );
+      await dialog.getByText(bankDialog.trustedBelvo).waitFor(); // back to intro
 
-    await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
-    await fillCredentials(page, 'Gotham Mexico Business', 'bnk100', 'full');
-    await expect.poll(() => toastWith(page, bankDialog.connectionFailedTitle).textContent()).toMatch(/one-time code/i);
+      await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+      await fillCredentials(page, 'Gotham Mexico Business', 'bnk100', 'full');
+      await expect
+        .poll(() => toastWith(page, bankDialog.connectionFailedTitle).textContent())
+        .toMatch(/one-time code/i);
 
-    await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
-    await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'full');
-    await page.getByText(bankDialog.successTitle).waitFor();
-    await toastWith(page, bankDialog.connectedTitle).waitFor();
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+      await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'full');
+      await page.getByText(bankDialog.successTitle).waitFor();
+      await toastWith(page, bankDialog.connectedTitle).waitFor();
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
-    await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
-    await findRoundUpBadge(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const before = await transactionCount(page);
-    expect(before.length).toBeGreaterThan(100);
-    await page.getByRole('button', { name: transactionsPage.refresh }).click();
-    await toastWith(page, transactionsPage.refreshedTitle).waitFor();
-    const after = await transactionCount(page);
-    expect(after.length).toBe(before.length);
-    expect(new Set(after.map((t) => t.belvoTransactionId)).size).toBe(after.length);
+      await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
+      await findRoundUpBadge(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const before = await transactionCount(page);
+      expect(before.length).toBeGreaterThan(100);
+      await page.getByRole('button', { name: transactionsPage.refresh }).click();
+      await toastWith(page, transactionsPage.refreshedTitle).waitFor();
+      const after = await transactionCount(page);
+      expect(after.length).toBe(before.length);
+      expect(new Set(after.map((t) => t.belvoTransactionId)).size).toBe(after.length);
 
-    await page.goto('/settings');
-    await page
-      .getByRole('button', { name: /^Unlink / })
-      .first()
-      .click();
-    await page
-      .getByRole('alertdialog')
-      .or(page.getByRole('dialog'))
-      .getByRole('button', { name: bankAccountsText.unlink, exact: true })
-      .click();
-    await toastWith(page, 'Bank account unlinked').waitFor();
-    const accounts = (await apiJson(page, '/api/bank-accounts')) as { bankAccounts: { isActive: boolean }[] };
-    expect(accounts.bankAccounts.some((a) => !a.isActive)).toBe(true);
-    expect((await transactionCount(page)).length).toBe(before.length); // history kept
-    await page.close();
-  }, 90_000);
+      await page.goto('/settings');
+      await page
+        .getByRole('button', { name: /^Unlink / })
+        .first()
+        .click();
+      await page
+        .getByRole('alertdialog')
+        .or(page.getByRole('dialog'))
+        .getByRole('button', { name: bankAccountsText.unlink, exact: true })
+        .click();
+      await toastWith(page, 'Bank account unlinked').waitFor();
+      const accounts = (await apiJson(page, '/api/bank-accounts')) as { bankAccounts: { isActive: boolean }[] };
+      expect(accounts.bankAccounts.some((a) => !a.isActive)).toBe(true);
+      expect((await transactionCount(page)).length).toBe(before.length); // history kept
+      await page.close();
+    },
+    90_000,
+  );
 
   it('Finicity: the Connect popup, FinBank with profile_03, then transactions with round-ups', async () => {
     const page = await signedUp('USA');
@@ -200,38 +208,42 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
     await page.close();
   }, 90_000);
 
-  it('refresh failures on the transactions page and the debug screen, and the debug screen with a linked account', async () => {
-    const page = await signedUp('USA');
-    // Link through the sandbox Connect page, then break the refresh call.
-    await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('dialog').getByRole('button', { name: bankDialog.connectAccount }).click();
-    const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'FinBank' }).click();
-    await popup.getByLabel('Username').fill('profile_03');
-    await popup.getByLabel('Password').fill('profile_03');
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+  it(
+    'refresh failures on the transactions page and the debug screen, ' + 'and the debug screen with a linked account',
+    async () => {
+      const page = await signedUp('USA');
+      // Link through the sandbox Connect page, then break the refresh call.
+      await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('dialog').getByRole('button', { name: bankDialog.connectAccount }).click();
+      const popup = await popupOpened;
+      await popup.getByRole('button', { name: 'FinBank' }).click();
+      await popup.getByLabel('Username').fill('profile_03');
+      await popup.getByLabel('Password').fill('profile_03');
+      await popup.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
 
-    await page.goto('/debug-finicity');
-    await page.getByText('FinBank Checking').first().waitFor();
-    await page.getByRole('button', { name: debugScreen.refreshAccount }).click();
-    await toastWith(page, debugScreen.refreshedTitle).waitFor();
+      await page.goto('/debug-finicity');
+      await page.getByText('FinBank Checking').first().waitFor();
+      await page.getByRole('button', { name: debugScreen.refreshAccount }).click();
+      await toastWith(page, debugScreen.refreshedTitle).waitFor();
 
-    await fail(page, '/api/refresh-account', 502, { message: 'The bank did not answer' });
-    await page.getByRole('button', { name: debugScreen.refreshAccount }).click();
-    await expect
-      .poll(() => toastWith(page, debugScreen.refreshFailedTitle).textContent())
-      .toContain('The bank did not answer');
-    await page.goto('/transactions');
-    await page.getByRole('button', { name: transactionsPage.refresh }).click();
-    await expect
-      .poll(() => toastWith(page, transactionsPage.refreshFailedTitle).textContent())
-      .toContain(transactionsPage.refreshFailedBody);
+      await fail(page, '/api/refresh-account', 502, { message: 'The bank did not answer' });
+      await page.getByRole('button', { name: debugScreen.refreshAccount }).click();
+      await expect
+        .poll(() => toastWith(page, debugScreen.refreshFailedTitle).textContent())
+        .toContain('The bank did not answer');
+      await page.goto('/transactions');
+      await page.getByRole('button', { name: transactionsPage.refresh }).click();
+      await expect
+        .poll(() => toastWith(page, transactionsPage.refreshFailedTitle).textContent())
+        .toContain(transactionsPage.refreshFailedBody);
 
-    await fail(page, '/api/finicity-debug', 500, { message: 'down' });
-    await page.goto('/debug-finicity');
-    await page.getByText(debugScreen.loadFailed).first().waitFor();
-    await page.close();
-  }, 90_000);
+      await fail(page, '/api/finicity-debug', 500, { message: 'down' });
+      await page.goto('/debug-finicity');
+      await page.getByText(debugScreen.loadFailed).first().waitFor();
+      await page.close();
+    },
+    90_000,
+  );
 });

@@ -8,7 +8,7 @@ import { CHROMIUM_PATH } from './browser.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** The server's DATA_DIR: tests open its database to play a bank sync (the bank linking issue adds the real one). */
+    /** The server's DATA_DIR: tests open its database to play a bank sync. */
     dataDir: string;
   }
 }
@@ -19,7 +19,8 @@ const root = new URL('../..', import.meta.url).pathname;
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Browser tests need Debian's Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
+      `Browser tests need Debian's Chromium at ${CHROMIUM_PATH}. ` +
+        'Install it with: apt-get update && apt-get install -y chromium',
     );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));

@@ -1,14 +1,15 @@
 // Issue 3's browser test: coin purchases come in (as a bank sync would bring them), and the dashboard shows
 // the numbers, the portfolio chart, and a redemption with its fee shown before confirming.
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '#db/index.ts';
 import { createPaymentProviders } from '#api/providers/payments/index.ts';
 import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
-import { dashboard, payouts, portfolio, roundUpPrefs } from '#shared/messages.ts';
+import { dashboard } from '#shared/messages/screens.ts';
+import { payouts, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
 import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
@@ -40,7 +41,7 @@ async function syncPurchases(email: string, amounts: number[]) {
   }
 }
 
-const statValue = (page: import('playwright-core').Page, title: string) =>
+const statValue = (page: Page, title: string) =>
   page
     .getByTestId('stat-card')
     .filter({ has: page.getByRole('heading', { name: title }) })

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, settings, validation } from '#shared/messages.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { settings } from '#shared/messages/screens.ts';
+import { validation } from '#shared/messages/common.ts';
 import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;

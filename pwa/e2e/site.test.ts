@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CYCLE_MS } from '#shared/constants.ts';
-import { notFound } from '#shared/messages.ts';
+import { notFound } from '#shared/messages/common.ts';
 import { baseURL, launchBrowser, newPage, newUser, signUp } from './browser.ts';
 
 let browser: Browser;

@@ -55,6 +55,8 @@ export async function apiRequest<T = unknown>(
 }
 
 /** GET as JSON; with `on401: 'null'` a signed-out caller reads as no data, not an error. */
+export function getJson<T>(url: string, options: { on401: 'null' }): Promise<T | null>;
+export function getJson<T>(url: string, options?: { on401?: 'throw' }): Promise<T>;
 export async function getJson<T>(url: string, options: { on401?: 'null' | 'throw' } = {}): Promise<T | null> {
   const res = await fetch(url, { credentials: 'include' });
   if (options.on401 === 'null' && res.status === 401) return null;

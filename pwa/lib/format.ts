@@ -1,4 +1,4 @@
-import { dates } from '#shared/messages.ts';
+import { dates } from '#shared/messages/common.ts';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

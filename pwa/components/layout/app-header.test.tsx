@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bankAccountsText } from '#shared/messages.ts';
+import { bankAccountsText } from '#shared/messages/banking.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { AppHeader } from './app-header.tsx';
 

@@ -1,9 +1,10 @@
 import { Landmark, LogOut, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { bankAccountsText } from '#shared/messages.ts';
+import { bankAccountsText } from '#shared/messages/banking.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 import { initials } from '#pwa/lib/format.ts';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
@@ -41,7 +42,10 @@ function UserMenu({ user }: { user: User }) {
         aria-expanded={open}
         aria-haspopup="true"
         aria-label={`Account menu for ${user.name}`}
-        className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+        className={cn(
+          'flex size-10 items-center justify-center rounded-full',
+          'bg-primary text-sm font-bold text-primary-foreground',
+        )}
       >
         {initials(user.name)}
       </button>
@@ -71,7 +75,10 @@ function UserMenu({ user }: { user: User }) {
 export function AppHeader({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground'}`;
+    cn(
+      'rounded-lg px-3 py-2 text-sm font-medium',
+      isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
+    );
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
@@ -87,7 +94,10 @@ export function AppHeader({ user }: { user: User }) {
           {user.bankAccountConnected && (
             // On a phone the badge is its icon alone; the words stay for screen readers.
             <span
-              className="flex items-center gap-1 rounded-full bg-success-soft p-2 text-xs font-semibold text-success sm:px-3 sm:py-1"
+              className={cn(
+                'flex items-center gap-1 rounded-full bg-success-soft p-2',
+                'text-xs font-semibold text-success sm:px-3 sm:py-1',
+              )}
               title={bankAccountsText.connectedBadge}
             >
               <Landmark className="size-3.5" aria-hidden />{' '}

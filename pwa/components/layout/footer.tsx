@@ -1,31 +1,32 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
+import { routes } from '#shared/routes.ts';
 import { Logo } from './logo.tsx';
 
 const columns = [
   {
     title: 'Product',
     links: [
-      ['How it works', '/#how-it-works'],
-      ['Features', '/#features'],
-      ['Security', '/#security'],
+      ['How it works', `${routes.home}#how-it-works`],
+      ['Features', `${routes.home}#features`],
+      ['Security', `${routes.home}#security`],
     ],
   },
   {
     title: 'Company',
     links: [
-      ['Home', '/'],
-      ['About', '/about'],
-      ['Ambassadors', '/ambassadors'],
+      ['Home', routes.home],
+      ['About', routes.about],
+      ['Ambassadors', routes.ambassadors],
     ],
   },
   {
     title: 'Support',
     links: [
-      ['Help Center', '/help'],
-      ['Contact', '/contact'],
-      ['Privacy Policy', '/privacy'],
-      ['Terms of Use', '/terms'],
+      ['Help Center', routes.help],
+      ['Contact', routes.contact],
+      ['Privacy Policy', routes.privacy],
+      ['Terms of Use', routes.terms],
     ],
   },
 ] as const;

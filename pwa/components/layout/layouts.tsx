@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { routes } from '#shared/routes.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 import { AppHeader } from './app-header.tsx';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
@@ -11,7 +13,10 @@ function Frame({ header, children }: { header: ReactNode; children: ReactNode })
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+        className={cn(
+          'sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50',
+          'focus:rounded focus:bg-card focus:p-2',
+        )}
       >
         Skip to content
       </a>
@@ -33,7 +38,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 export function Guarded({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={routes.home} replace />;
   return <Frame header={<AppHeader user={user} />}>{children}</Frame>;
 }
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { routes } from '#shared/routes.ts';
 
-export function Logo({ to = '/' }: { to?: string }) {
+export function Logo({ to = routes.home }: { to?: string }) {
   return (
     <Link
       to={to}

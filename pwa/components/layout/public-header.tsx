@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const links = [
-  ['Home', '/'],
-  ['About', '/about'],
-  ['How it works', '/#how-it-works'],
-  ['Features', '/#features'],
-  ['Security', '/#security'],
+  ['Home', routes.home],
+  ['About', routes.about],
+  ['How it works', `${routes.home}#how-it-works`],
+  ['Features', `${routes.home}#features`],
+  ['Security', `${routes.home}#security`],
 ] as const;
 
 /** The signed-out header: sticky, anchors into the landing page, a menu toggle below 768 px. */
@@ -35,10 +36,10 @@ export function PublicHeader() {
           <ThemeToggle />
           {/* Below 640 px these live in the menu: the header keeps to logo, theme and menu. */}
           <div className="hidden items-center gap-1 sm:flex">
-            <Link to="/login" className={buttonClass('ghost', 'sm')}>
+            <Link to={routes.login} className={buttonClass('ghost', 'sm')}>
               Sign In
             </Link>
-            <Link to="/signup" className={buttonClass('primary', 'sm')}>
+            <Link to={routes.signup} className={buttonClass('primary', 'sm')}>
               Get Started
             </Link>
           </div>
@@ -64,10 +65,10 @@ export function PublicHeader() {
               </li>
             ))}
             <li className="mt-2 grid grid-cols-2 gap-2">
-              <Link to="/login" onClick={() => setOpen(false)} className={buttonClass('outline', 'md')}>
+              <Link to={routes.login} onClick={() => setOpen(false)} className={buttonClass('outline', 'md')}>
                 Sign In
               </Link>
-              <Link to="/signup" onClick={() => setOpen(false)} className={buttonClass('primary', 'md')}>
+              <Link to={routes.signup} onClick={() => setOpen(false)} className={buttonClass('primary', 'md')}>
                 Get Started
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '#pwa/app/theme.tsx';
+import { useTheme } from '#pwa/lib/theme.tsx';
 
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();

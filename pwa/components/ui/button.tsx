@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { cn } from '#pwa/lib/class-names.ts';
 
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm',
@@ -14,7 +15,13 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 export const buttonClass = (variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', extra = '') =>
-  `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${sizes[size]} ${extra}`;
+  cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-50',
+    variants[variant],
+    sizes[size],
+    extra,
+  );
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', className = '', type = 'button', ...props },

@@ -8,9 +8,12 @@ import {
   useId,
   useState,
 } from 'react';
+import { cn } from '#pwa/lib/class-names.ts';
 
-export const inputClass =
-  'block w-full rounded-lg border border-input bg-card px-3 py-2.5 text-base text-foreground placeholder:text-muted-foreground/80 aria-[invalid=true]:border-destructive';
+export const inputClass = cn(
+  'block w-full rounded-lg border border-input bg-card px-3 py-2.5 text-base text-foreground',
+  'placeholder:text-muted-foreground/80 aria-[invalid=true]:border-destructive',
+);
 
 type FieldShellProps = { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode };
 
@@ -80,7 +83,10 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
         <button
           type="button"
           onClick={() => setShown((s) => !s)}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted-foreground hover:text-foreground"
+          className={cn(
+            'absolute inset-y-0 right-0 flex w-11 items-center justify-center',
+            'text-muted-foreground hover:text-foreground',
+          )}
           aria-label={shown ? 'Hide password' : 'Show password'}
           aria-pressed={shown}
         >

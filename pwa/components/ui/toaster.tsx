@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 import { dismissToast, useToasts } from './toast-store.ts';
 
 /** Radix toasts: F8 focuses the region, swipe right dismisses, 5 s each, 420 px wide at most. */
@@ -15,11 +16,12 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={t.variant ?? 'default'}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
             t.variant === 'destructive'
               ? 'border-destructive bg-destructive text-white dark:text-background'
-              : 'border-border bg-card text-card-foreground'
-          }`}
+              : 'border-border bg-card text-card-foreground',
+          )}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
@@ -30,7 +32,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <Toast.Viewport
+        className={cn('fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2', 'p-4 sm:max-w-[420px]')}
+      />
     </Toast.Provider>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 
 export function AuthCard({
   title,
@@ -14,14 +16,19 @@ export function AuthCard({
   footer: ReactNode;
 }) {
   return (
-    <div className="starfield flex min-h-[calc(100dvh-4rem)] items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+    <div
+      className={cn(
+        'starfield flex min-h-[calc(100dvh-4rem)] items-start justify-center',
+        'px-4 py-8 sm:items-center sm:py-12',
+      )}
+    >
       <Card className="w-full max-w-lg p-5 sm:p-8">
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-1 mb-6 text-sm text-muted-foreground">{subtitle}</p>
         {children}
         <div className="mt-6 grid gap-2 text-center text-sm text-muted-foreground">
           {footer}
-          <Link to="/" className="underline hover:text-foreground">
+          <Link to={routes.home} className="underline hover:text-foreground">
             Back to home
           </Link>
         </div>

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { auth } from '#shared/messages.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { routes } from '#shared/routes.ts';
 import { signinSchema } from '#shared/schemas/auth.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -32,7 +33,7 @@ export function LoginPage() {
     try {
       await signin.mutateAsync(data);
       toast({ title: auth.loginSuccessTitle });
-      navigate('/', { replace: true });
+      navigate(routes.home, { replace: true });
     } catch (error) {
       setAlert((error instanceof ApiRequestError && error.serverMessage) || auth.loginFailed);
     }
@@ -45,7 +46,7 @@ export function LoginPage() {
       footer={
         <p>
           New to GiftOrbit?{' '}
-          <Link to="/signup" className="font-semibold text-primary underline">
+          <Link to={routes.signup} className="font-semibold text-primary underline">
             Create an account
           </Link>
         </p>

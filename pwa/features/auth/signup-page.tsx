@@ -3,12 +3,15 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { COUNTRIES, COUNTRY_LABELS } from '#shared/constants.ts';
-import { auth, validation } from '#shared/messages.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { validation } from '#shared/messages/common.ts';
+import { routes } from '#shared/routes.ts';
 import { signupFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { PasswordField, SelectField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 import { useSignup } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -32,7 +35,7 @@ export function SignupPage() {
       try {
         await signup.mutateAsync(data);
         toast({ title: auth.signupSuccessTitle, description: auth.signupSuccessBody });
-        navigate('/', { replace: true });
+        navigate(routes.home, { replace: true });
       } catch (error) {
         const e = error instanceof ApiRequestError ? error : undefined;
         for (const [field, message] of Object.entries(e?.fieldErrors ?? {}))
@@ -57,7 +60,7 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary underline">
+          <Link to={routes.login} className="font-semibold text-primary underline">
             Sign in
           </Link>
         </p>
@@ -78,7 +81,10 @@ export function SignupPage() {
             {(['gifter', 'creator'] as const).map((type) => (
               <label
                 key={type}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted"
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-lg border border-input p-3',
+                  'has-[:checked]:border-primary has-[:checked]:bg-muted',
+                )}
               >
                 <input
                   type="radio"

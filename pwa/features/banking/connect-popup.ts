@@ -4,7 +4,7 @@ import {
   CONNECT_POPUP_TIMEOUT_MS,
   CONNECT_POPUP_WIDTH,
 } from '#shared/constants.ts';
-import { validation } from '#shared/messages.ts';
+import { validation } from '#shared/messages/common.ts';
 
 /**
  * Opens the Connect popup (500x600, centred on this window). It opens blank, at once, inside the click:
@@ -14,7 +14,14 @@ import { validation } from '#shared/messages.ts';
 export function openConnectPopup(): Window {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - CONNECT_POPUP_WIDTH) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - CONNECT_POPUP_HEIGHT) / 2));
-  const features = `width=${CONNECT_POPUP_WIDTH},height=${CONNECT_POPUP_HEIGHT},left=${left},top=${top},scrollbars=yes,resizable=yes`;
+  const features = [
+    `width=${CONNECT_POPUP_WIDTH}`,
+    `height=${CONNECT_POPUP_HEIGHT}`,
+    `left=${left}`,
+    `top=${top}`,
+    'scrollbars=yes',
+    'resizable=yes',
+  ].join(',');
   const popup = window.open('about:blank', 'giftorbit-bank-connect', features);
   if (!popup) throw new Error(validation.popupBlocked);
   return popup;

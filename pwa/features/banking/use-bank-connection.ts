@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CONNECT_SUCCESS_CLOSE_MS, CREDENTIALS_FLOW_COUNTRIES } from '#shared/constants.ts';
-import { bankDialog as text, validation } from '#shared/messages.ts';
+import { bankDialog as text } from '#shared/messages/banking.ts';
+import { validation } from '#shared/messages/common.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { refreshBankData } from './api/bank-accounts.ts';
@@ -13,6 +14,12 @@ import { openConnectPopup, watchPopup } from './connect-popup.ts';
 
 export type BankStep = 'intro' | 'credentials' | 'connecting' | 'success';
 export type CredentialFields = { institution: string; username: string; password: string };
+export type ConnectionCallbacks = {
+  /** The dialog closed itself after a success. */
+  onSuccess?: () => void;
+  /** A bank was linked and the bank data refreshed: for the composing screen to refresh what other features show. */
+  onLinked?: () => void;
+};
 const noFields: CredentialFields = { institution: '', username: '', password: '' };
 
 const failed = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
@@ -22,9 +29,9 @@ const failed = (title: string, description: string) => toast({ title, descriptio
  * aggregator's countries, or the Connect popup for the others; success, and 2 s later `onSuccess` and close.
  * Any failure returns to intro; closing resets to intro with empty fields. It cannot be closed while a call
  * is under way; closed while the popup is open, it stops watching and closes the popup. After a link, the
- * user, bank accounts, transactions and stats are refreshed when the dialog closes.
+ * user and bank accounts are refreshed, and `onLinked` called, when the dialog closes (or goes away).
  */
-export function useBankConnection(onSuccess?: () => void) {
+export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks = {}) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
@@ -36,8 +43,8 @@ export function useBankConnection(onSuccess?: () => void) {
   const popup = useRef<Window | null>(null);
   const stopWatching = useRef<(() => void) | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onSuccessRef = useRef(onSuccess);
-  onSuccessRef.current = onSuccess;
+  const callbacks = useRef({ onSuccess, onLinked });
+  callbacks.current = { onSuccess, onLinked };
 
   const usesCredentials = Boolean(user && CREDENTIALS_FLOW_COUNTRIES.includes(user.country));
   const busy = connectUrl.isPending || link.isPending || complete.isPending;
@@ -50,7 +57,8 @@ export function useBankConnection(onSuccess?: () => void) {
     if (!linked.current) return;
     linked.current = false;
     refreshBankData(queryClient);
-    if (notify) onSuccessRef.current?.();
+    callbacks.current.onLinked?.();
+    if (notify) callbacks.current.onSuccess?.();
   };
 
   const release = () => {
@@ -61,13 +69,12 @@ export function useBankConnection(onSuccess?: () => void) {
     clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
   };
-  useEffect(
-    () => () => {
-      release();
-      finishLink(false);
-    },
-    [],
-  );
+  // Gone while the popup is open or a link waits to be shown: stop watching, and refresh without `onSuccess`.
+  const unmount = useEffectEvent(() => {
+    release();
+    finishLink(false);
+  });
+  useEffect(() => () => unmount(), []);
 
   const close = () => {
     release();

@@ -1,6 +1,7 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { profile } from '#shared/messages.ts';
+import { profile } from '#shared/messages/screens.ts';
+import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 
@@ -12,7 +13,7 @@ export function CreatorProfilePage({ username }: { username: string }) {
         <UserX className="mx-auto size-10 text-muted-foreground" aria-hidden />
         <h1 className="mt-3 text-xl font-bold">{profile.notFoundTitle}</h1>
         <p className="mt-2 text-sm text-muted-foreground">{profile.notFoundBody}</p>
-        <Link to="/" className={buttonClass('outline', 'md', 'mt-6')}>
+        <Link to={routes.home} className={buttonClass('outline', 'md', 'mt-6')}>
           Back to home
         </Link>
       </Card>

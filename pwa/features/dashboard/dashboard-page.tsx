@@ -1,5 +1,6 @@
 import { Coins, Gift, TrendingUp, Wallet } from 'lucide-react';
-import { dashboard } from '#shared/messages.ts';
+import type { ReactNode } from 'react';
+import { dashboard } from '#shared/messages/screens.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { useFastStats } from './api/stats.ts';
 import { AchievementsCard } from './components/achievements-card.tsx';
@@ -10,7 +11,8 @@ import { RedeemDialog } from './components/redeem-dialog.tsx';
 import { ReferralsCard } from './components/referrals-card.tsx';
 import { StatCard } from './components/stat-card.tsx';
 
-export function DashboardPage() {
+/** `bankAccounts`: the linked accounts and Connect Bank, banking's, for the card that holds them. */
+export function DashboardPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const stats = useFastStats(Boolean(user));
   if (isPending) return <p className="p-6">{dashboard.loading}</p>;
@@ -60,7 +62,7 @@ export function DashboardPage() {
         <div className="grid gap-6 [&>*]:min-w-0">
           <AchievementsCard />
           <ReferralsCard />
-          <BankAccountsCard />
+          {bankAccounts && <BankAccountsCard>{bankAccounts}</BankAccountsCard>}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 
 const quickLinks = [
   ['Settings', routes.settings, Settings],
@@ -10,7 +11,10 @@ const quickLinks = [
   ['Dashboard', routes.dashboard, LayoutDashboard],
 ] as const;
 
-/** Public (PRODUCT.md section 9): quick links lead through sign-in. The searchable FAQ comes with the help-centre issue. */
+/**
+ * Public (PRODUCT.md section 9): quick links lead through sign-in. The searchable FAQ comes with the help-centre
+ * issue.
+ */
 export function HelpPage() {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
@@ -45,7 +49,10 @@ export function HelpPage() {
             <Link
               key={href}
               to={href}
-              className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 font-medium hover:bg-muted"
+              className={cn(
+                'flex items-center gap-3 rounded-2xl border border-border bg-card p-4',
+                'font-medium hover:bg-muted',
+              )}
             >
               <Icon className="size-5 text-primary" aria-hidden /> {label}
             </Link>

@@ -4,6 +4,7 @@ import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME } from '#shared/constant
 import { routes } from '#shared/routes.ts';
 import { Button, buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 import { type Icon, IconCardGrid, MarketingSection, PageHero, StarfieldCta } from './marketing-section.tsx';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -39,17 +40,23 @@ const values: { icon: Icon; title: string; body: string }[] = [
   {
     icon: Heart,
     title: 'Creator First',
-    body: `Creators earn ${percent(CREATOR_SHARE_RATE)} on the coin purchases of the gifters who follow them, and get the same investment features as everyone else.`,
+    body:
+      `Creators earn ${percent(CREATOR_SHARE_RATE)} on the coin purchases of the gifters who follow them, ` +
+      'and get the same investment features as everyone else.',
   },
   {
     icon: Eye,
     title: 'Transparency',
-    body: 'Read-only bank access, every round-up listed in your transaction history, and 30 days notice before any fee changes.',
+    body:
+      'Read-only bank access, every round-up listed in your transaction history, ' +
+      'and 30 days notice before any fee changes.',
   },
   {
     icon: Lightbulb,
     title: 'Innovation',
-    body: `Automatic round-ups, a choice of Bitcoin or a ${percent(INTEREST_APY)} APY interest account, and an app that lives on your home screen.`,
+    body:
+      `Automatic round-ups, a choice of Bitcoin or a ${percent(INTEREST_APY)} APY interest account, ` +
+      'and an app that lives on your home screen.',
   },
 ];
 
@@ -84,7 +91,10 @@ function Team() {
           <li key={role}>
             <Card className="flex h-full items-start gap-4 p-6">
               <span
-                className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold tracking-wide text-primary-foreground"
+                className={cn(
+                  'flex size-14 shrink-0 items-center justify-center rounded-full',
+                  'bg-primary text-sm font-bold tracking-wide text-primary-foreground',
+                )}
                 aria-hidden
               >
                 {abbr}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Rocket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ambassadors } from '#shared/messages.ts';
+import { ambassadors } from '#shared/messages/public-site.ts';
 import { ambassadorSchema } from '#shared/schemas/contact.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TextAreaField, TextField } from '#pwa/components/ui/field.tsx';

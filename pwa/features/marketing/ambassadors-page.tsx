@@ -1,9 +1,10 @@
 import { Award, Gift, MessagesSquare, Rocket, Sparkles, TrendingUp, Video } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { AMBASSADOR_MIN_FOLLOWERS, AMBASSADOR_MIN_GIFTER_LEVEL, PRODUCT_NAME } from '#shared/constants.ts';
-import { ambassadors } from '#shared/messages.ts';
+import { ambassadors } from '#shared/messages/public-site.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 import { AmbassadorForm } from './ambassador-form.tsx';
 import { PageHero } from './marketing-section.tsx';
 
@@ -98,7 +99,12 @@ export function AmbassadorsPage() {
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {rewards.map(({ icon: Icon, title, body }) => (
               <Card key={title} className="p-6">
-                <span className="mb-4 flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                <span
+                  className={cn(
+                    'mb-4 flex size-11 items-center justify-center rounded-xl',
+                    'bg-primary text-primary-foreground',
+                  )}
+                >
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <h3 className="font-semibold">{title}</h3>

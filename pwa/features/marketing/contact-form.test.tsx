@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contact, validation } from '#shared/messages.ts';
-import { createQueryClient } from '#pwa/app/query-client.ts';
+import { contact } from '#shared/messages/public-site.ts';
+import { validation } from '#shared/messages/common.ts';
+import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { useToasts } from '#pwa/components/ui/toast-store.ts';
 import { ContactForm } from './contact-form.tsx';
 

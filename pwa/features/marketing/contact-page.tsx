@@ -1,6 +1,7 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '#shared/constants.ts';
+import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { ContactForm } from './contact-form.tsx';
 
@@ -14,7 +15,7 @@ export function ContactPage() {
         <p className="mt-3 text-muted-foreground">
           Questions about your round-ups, points or bank link? Send the {PRODUCT_NAME} crew a message and a real person
           will answer. Many answers are already in the{' '}
-          <Link to="/help" className="font-medium text-primary underline underline-offset-2">
+          <Link to={routes.help} className="font-medium text-primary underline underline-offset-2">
             Help Center
           </Link>
           .

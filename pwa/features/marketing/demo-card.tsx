@@ -2,6 +2,7 @@ import { Coins, Pause, Play, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DEMO_CYCLE_MS, DEMO_FADE_MS } from '#shared/constants.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { DEMO_SAMPLES, nextSampleIndex } from './demo-samples.ts';
 
@@ -50,7 +51,10 @@ export function DemoCard() {
           onClick={() => setPaused((p) => !p)}
           aria-label={paused ? 'Play the demo' : 'Pause the demo'}
           aria-pressed={paused}
-          className="flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+          className={cn(
+            'flex size-9 items-center justify-center rounded-lg',
+            'text-muted-foreground hover:bg-muted hover:text-foreground',
+          )}
         >
           {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
         </button>

@@ -1,6 +1,7 @@
 import { Bitcoin, Gift, Heart, Landmark, RefreshCw, Smartphone, Sparkles, UserPlus } from 'lucide-react';
 import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME, REFERRAL_REWARD_CENTS } from '#shared/constants.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { type Icon, IconCardGrid, MarketingSection } from './marketing-section.tsx';
 
@@ -18,12 +19,16 @@ const steps: { icon: Icon; title: string; body: string }[] = [
   {
     icon: RefreshCw,
     title: 'Auto Round-Up',
-    body: `We spot your TikTok coin purchases and round each one up to the next dollar, or the next $5 if you prefer. The spare change is invested in Bitcoin or a ${apy} APY interest account.`,
+    body:
+      'We spot your TikTok coin purchases and round each one up to the next dollar, or the next $5 if you prefer. ' +
+      `The spare change is invested in Bitcoin or a ${apy} APY interest account.`,
   },
   {
     icon: Sparkles,
     title: 'Earn & Support',
-    body: `Get 5% back in points on every coin purchase, redeemable as cash. The creator you follow earns ${creatorShare} of your purchases.`,
+    body:
+      'Get 5% back in points on every coin purchase, redeemable as cash. ' +
+      `The creator you follow earns ${creatorShare} of your purchases.`,
   },
 ];
 
@@ -31,7 +36,9 @@ const features: { icon: Icon; title: string; body: string }[] = [
   {
     icon: RefreshCw,
     title: 'Automatic Round-Ups',
-    body: 'Every coin purchase rounds up to the next dollar or the next $5, your choice. Pause round-ups whenever you like.',
+    body:
+      'Every coin purchase rounds up to the next dollar or the next $5, your choice. ' +
+      'Pause round-ups whenever you like.',
   },
   {
     icon: Bitcoin,
@@ -46,12 +53,16 @@ const features: { icon: Icon; title: string; body: string }[] = [
   {
     icon: Heart,
     title: 'Support Creators',
-    body: `Follow your favorite creator and they earn ${creatorShare} of your coin purchases. Creators get the same investing features too.`,
+    body:
+      `Follow your favorite creator and they earn ${creatorShare} of your coin purchases. ` +
+      'Creators get the same investing features too.',
   },
   {
     icon: UserPlus,
     title: 'Referral Rewards',
-    body: `Share your referral code and get ${referralReward} for each friend who joins, once their first round-up posts.`,
+    body:
+      `Share your referral code and get ${referralReward} for each friend who joins, ` +
+      'once their first round-up posts.',
   },
   {
     icon: Smartphone,
@@ -75,7 +86,12 @@ export function HowItWorks() {
               <span className="absolute top-4 right-4 text-sm font-bold text-muted-foreground" aria-hidden>
                 0{i + 1}
               </span>
-              <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <span
+                className={cn(
+                  'mb-4 flex size-12 items-center justify-center rounded-full',
+                  'bg-primary text-primary-foreground',
+                )}
+              >
                 <Icon className="size-6" aria-hidden />
               </span>
               <h3 className="text-lg font-semibold">

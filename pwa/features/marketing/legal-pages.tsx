@@ -1,6 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED } from '#shared/constants.ts';
+import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { type LegalDocument, privacyPolicy, termsOfUse } from './legal-text.ts';
 
@@ -52,11 +53,11 @@ function LegalPage({ doc, other }: { doc: LegalDocument; other: { label: string;
         <LifeBuoy className="size-6 shrink-0 text-accent" aria-hidden />
         <p className="text-sm">
           Still have questions? Visit the{' '}
-          <Link to="/help" className="font-medium text-primary underline underline-offset-2">
+          <Link to={routes.help} className="font-medium text-primary underline underline-offset-2">
             Help Center
           </Link>{' '}
           or{' '}
-          <Link to="/contact" className="font-medium text-primary underline underline-offset-2">
+          <Link to={routes.contact} className="font-medium text-primary underline underline-offset-2">
             contact us
           </Link>
           . See also our{' '}
@@ -71,9 +72,9 @@ function LegalPage({ doc, other }: { doc: LegalDocument; other: { label: string;
 }
 
 export function PrivacyPage() {
-  return <LegalPage doc={privacyPolicy} other={{ label: termsOfUse.title, to: '/terms' }} />;
+  return <LegalPage doc={privacyPolicy} other={{ label: termsOfUse.title, to: routes.terms }} />;
 }
 
 export function TermsPage() {
-  return <LegalPage doc={termsOfUse} other={{ label: privacyPolicy.title, to: '/privacy' }} />;
+  return <LegalPage doc={termsOfUse} other={{ label: privacyPolicy.title, to: routes.privacy }} />;
 }

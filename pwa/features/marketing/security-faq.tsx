@@ -1,7 +1,8 @@
 import { ChevronDown, Mail } from 'lucide-react';
 import { PRODUCT_NAME, SECURITY_EMAIL, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
-import { bankDialog } from '#shared/messages.ts';
+import { bankDialog } from '#shared/messages/banking.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { MarketingSection } from './marketing-section.tsx';
 import { fdicCoverage } from './security-sections.tsx';
@@ -12,7 +13,9 @@ const SECURITY_RESPONSE_HOURS = 24;
 const faqs: { question: string; answer: string }[] = [
   {
     question: `Can ${PRODUCT_NAME} move money out of my bank account?`,
-    answer: `No. Bank access is read-only: we can view transactions, never move money. Round-ups are charged to the card you save, in one charge once your spare change reaches ${formatUsd(SWEEP_THRESHOLD_CENTS / 100)}.`,
+    answer:
+      'No. Bank access is read-only: we can view transactions, never move money. Round-ups are charged to the ' +
+      `card you save, in one charge once your spare change reaches ${formatUsd(SWEEP_THRESHOLD_CENTS / 100)}.`,
   },
   {
     question: 'Do you store my online banking password?',
@@ -20,21 +23,27 @@ const faqs: { question: string; answer: string }[] = [
   },
   {
     question: 'Is my money insured?',
-    answer: `Cash is covered by FDIC insurance up to ${fdicCoverage}. Bitcoin is not cash and is not FDIC insured, and its value can go down as well as up.`,
+    answer:
+      `Cash is covered by FDIC insurance up to ${fdicCoverage}. ` +
+      'Bitcoin is not cash and is not FDIC insured, and its value can go down as well as up.',
   },
   {
     question: 'What happens if my bank connection stops working?',
     answer:
-      'If your bank needs you to reconnect, for example after you change your banking password, the account is marked as needing attention and we notify you. Round-ups never stop silently.',
+      'If your bank needs you to reconnect, for example after you change your banking password, ' +
+      'the account is marked as needing attention and we notify you. Round-ups never stop silently.',
   },
   {
     question: 'Do I have to use two-factor authentication?',
     answer:
-      'No, it is optional. Turning it on adds a second step when you sign in, so a password alone is not enough to open your account.',
+      'No, it is optional. Turning it on adds a second step when you sign in, ' +
+      'so a password alone is not enough to open your account.',
   },
   {
     question: 'How do I report a security issue?',
-    answer: `Email ${SECURITY_EMAIL} with what you found. We respond to security reports within ${SECURITY_RESPONSE_HOURS} hours.`,
+    answer:
+      `Email ${SECURITY_EMAIL} with what you found. ` +
+      `We respond to security reports within ${SECURITY_RESPONSE_HOURS} hours.`,
   },
 ];
 
@@ -44,7 +53,12 @@ export function SecurityFaq() {
       <div className="mx-auto grid max-w-3xl gap-3">
         {faqs.map(({ question, answer }) => (
           <details key={question} className="group rounded-2xl border border-border bg-card shadow-sm">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold [&::-webkit-details-marker]:hidden">
+            <summary
+              className={cn(
+                'flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold',
+                '[&::-webkit-details-marker]:hidden',
+              )}
+            >
               {question}
               <ChevronDown
                 className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
@@ -76,7 +90,10 @@ export function SecurityContact() {
           </p>
           <a
             href={`mailto:${SECURITY_EMAIL}`}
-            className="mt-3 inline-block font-semibold break-all text-foreground underline decoration-primary decoration-2 underline-offset-4"
+            className={cn(
+              'mt-3 inline-block font-semibold break-all text-foreground',
+              'underline decoration-primary decoration-2 underline-offset-4',
+            )}
           >
             {SECURITY_EMAIL}
           </a>

@@ -1,7 +1,7 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import { auth } from '#shared/messages.ts';
+import { auth } from '#shared/messages/auth.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { PageHero, StarfieldCta } from './marketing-section.tsx';

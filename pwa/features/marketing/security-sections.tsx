@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FDIC_COVERAGE_DOLLARS, PRODUCT_NAME, SESSION_IDLE_MS } from '#shared/constants.ts';
-import { bankDialog } from '#shared/messages.ts';
+import { bankDialog } from '#shared/messages/banking.ts';
 import { type Icon, IconCard, IconCardGrid, MarketingSection } from './marketing-section.tsx';
 
 export const fdicCoverage = `$${FDIC_COVERAGE_DOLLARS.toLocaleString('en-US')}`;
@@ -26,12 +26,16 @@ const protections: { icon: Icon; title: string; body: ReactNode }[] = [
   {
     icon: Landmark,
     title: 'FDIC insurance',
-    body: `Your cash is covered by FDIC insurance up to ${fdicCoverage}. Bitcoin is not cash and is not covered by FDIC insurance.`,
+    body:
+      `Your cash is covered by FDIC insurance up to ${fdicCoverage}. ` +
+      'Bitcoin is not cash and is not covered by FDIC insurance.',
   },
   {
     icon: Eye,
     title: 'Read-only bank access',
-    body: 'We can only view transactions, never move money. Round-ups are charged to a card you choose to save, not taken through your bank link.',
+    body:
+      'We can only view transactions, never move money. ' +
+      'Round-ups are charged to a card you choose to save, not taken through your bank link.',
   },
   {
     icon: Building2,
@@ -49,12 +53,16 @@ const protections: { icon: Icon; title: string; body: ReactNode }[] = [
   {
     icon: KeyRound,
     title: 'Two-factor authentication',
-    body: "Optional, and recommended: with it on, signing in takes a second step, so a stolen password alone can't open your account.",
+    body:
+      'Optional, and recommended: ' +
+      "with it on, signing in takes a second step, so a stolen password alone can't open your account.",
   },
   {
     icon: Smartphone,
     title: 'Mobile security',
-    body: `The app uses the same encrypted connection as the website. Sessions end after ${idleDays} days without use, and changing your password signs out every other device.`,
+    body:
+      'The app uses the same encrypted connection as the website. ' +
+      `Sessions end after ${idleDays} days without use, and changing your password signs out every other device.`,
   },
 ];
 
@@ -72,7 +80,9 @@ const standards: { icon: Icon; title: string; body: string }[] = [
   {
     icon: BadgeCheck,
     title: 'GDPR',
-    body: 'You can ask for a copy of your personal data at any time. Records we must keep by law are retained for 7 years after an account closes.',
+    body:
+      'You can ask for a copy of your personal data at any time. ' +
+      'Records we must keep by law are retained for 7 years after an account closes.',
   },
 ];
 

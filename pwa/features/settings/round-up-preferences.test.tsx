@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roundUpPrefs, settings } from '#shared/messages.ts';
+import { roundUpPrefs } from '#shared/messages/money.ts';
+import { settings } from '#shared/messages/screens.ts';
 import type { User } from '#shared/schemas/user.ts';
-import { createQueryClient } from '#pwa/app/query-client.ts';
+import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { useToasts } from '#pwa/components/ui/toast-store.ts';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
 

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import { WEEKLY_CAP_CHOICES } from '#shared/constants.ts';
-import { roundUpPrefs as text } from '#shared/messages.ts';
+import { roundUpPrefs as text } from '#shared/messages/money.ts';
 import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { SelectField } from '#pwa/components/ui/field.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 import { Switch } from './switch.tsx';
 import { usePreferences } from './use-preferences.ts';
 
-const radioCard =
-  'flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted';
+const radioCard = cn(
+  'flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3',
+  'has-[:checked]:border-primary has-[:checked]:bg-muted',
+);
 const radio = 'size-4 accent-[var(--color-primary)]';
 
 function RadioCard({
@@ -73,7 +76,10 @@ export function RoundUpPreferences({ user }: { user: User }) {
           {ROUND_UP_MULTIPLIERS.map((m) => (
             <label
               key={m}
-              className="relative rounded-md py-2 text-center text-sm font-semibold text-muted-foreground has-[:checked]:bg-card has-[:checked]:text-primary has-[:checked]:shadow-sm"
+              className={cn(
+                'relative rounded-md py-2 text-center text-sm font-semibold text-muted-foreground',
+                'has-[:checked]:bg-card has-[:checked]:text-primary has-[:checked]:shadow-sm',
+              )}
             >
               {/* An invisible radio over the whole segment: it takes the click and shows the focus ring. */}
               <input

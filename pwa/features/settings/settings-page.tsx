@@ -2,13 +2,13 @@ import { ArrowLeft, Bell, KeyRound, Landmark, PiggyBank, UserRound } from 'lucid
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { bankAccountsText, settings } from '#shared/messages.ts';
+import { bankAccountsText } from '#shared/messages/banking.ts';
+import { settings } from '#shared/messages/screens.ts';
+import { routes } from '#shared/routes.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
-import { BankAccountsList } from '#pwa/features/banking/components/bank-accounts-list.tsx';
-import { ConnectBankButton } from '#pwa/features/banking/components/connect-bank-button.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { NotificationPreferences } from './preferences.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
@@ -24,7 +24,8 @@ function Section({ title, icon: Icon, children }: { title: string; icon: LucideI
   );
 }
 
-export function SettingsPage() {
+/** `bankAccounts`: the linked accounts and Connect Bank, banking's, for the Bank Account section. */
+export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
   if (isPending) return <Spinner />;
   if (isError || !user)
@@ -41,7 +42,7 @@ export function SettingsPage() {
   ];
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
-      <Link to="/" className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link to={routes.home} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
       </Link>
       <h1 className="text-2xl font-bold sm:text-3xl">Settings</h1>
@@ -60,10 +61,7 @@ export function SettingsPage() {
         <ChangePasswordForm />
       </Section>
       <Section title={bankAccountsText.settingsTitle} icon={Landmark}>
-        <div className="grid gap-4">
-          <BankAccountsList />
-          <ConnectBankButton variant="outline" className="justify-self-start" />
-        </div>
+        <div className="grid gap-4">{bankAccounts}</div>
       </Section>
       <Section title="Round-Up Preferences" icon={PiggyBank}>
         <RoundUpPreferences user={user} />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cn } from '#pwa/lib/class-names.ts';
 
 export function Switch({
   checked,
@@ -29,10 +30,16 @@ export function Switch({
         aria-labelledby={`${id}-label`}
         disabled={disabled}
         onClick={() => onChange(!checked)}
-        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-50 ${checked ? 'bg-primary' : 'bg-input'}`}
+        className={cn(
+          'relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-50',
+          checked ? 'bg-primary' : 'bg-input',
+        )}
       >
         <span
-          className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`}
+          className={cn(
+            'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
+            checked && 'translate-x-5',
+          )}
         />
       </button>
     </div>

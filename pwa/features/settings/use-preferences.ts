@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { settings } from '#shared/messages.ts';
+import { settings } from '#shared/messages/screens.ts';
 import type { User, UserPatch } from '#shared/schemas/user.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useUpdateUser } from './api/settings.ts';

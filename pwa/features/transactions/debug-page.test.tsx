@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debugScreen as text } from '#shared/messages.ts';
+import { debugScreen as text } from '#shared/messages/banking.ts';
 import type { DebugInfo } from '#shared/schemas/banks.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
+import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
 import { DebugPage } from './debug-page.tsx';
 
 const linked: DebugInfo = {

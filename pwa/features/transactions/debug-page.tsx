@@ -2,7 +2,8 @@ import { ArrowLeft, Bug, RefreshCw, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { debugScreen as text, transactionsPage } from '#shared/messages.ts';
+import { debugScreen as text } from '#shared/messages/banking.ts';
+import { transactionsPage } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -39,10 +40,13 @@ function Section({
 
 const advice = [text.adviceCreditCards, text.advicePostedOnly, text.adviceBankDelays, text.adviceManualRefresh];
 
-/** /debug-finicity: what the second aggregator reports for this user, and a manual refresh. */
-export function DebugPage() {
+/**
+ * /debug-finicity: what the second aggregator reports for this user, and a manual refresh (`onRefreshed`: as
+ * for the transactions page's Refresh).
+ */
+export function DebugPage({ onRefreshed }: { onRefreshed?: () => void }) {
   const debug = useFinicityDebug();
-  const refresh = useRefreshAccount();
+  const refresh = useRefreshAccount(onRefreshed);
   const reload = async () => {
     const result = await debug.refetch();
     if (result.isError) toast({ title: text.loadFailedTitle, description: text.loadFailed, variant: 'destructive' });

@@ -1,38 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bankDialog, transactionsPage as text } from '#shared/messages.ts';
-import type { Transaction, TransactionsResponse } from '#shared/schemas/transactions.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
+import { transactionsPage as text } from '#shared/messages/screens.ts';
+import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
+import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
+import { makeTransaction, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
 import { TransactionsPage } from './transactions-page.tsx';
-
-let nextId = 1;
-/** A row as GET /api/transactions answers it; by default an ordinary card purchase. */
-const makeTransaction = (over: Partial<Transaction> = {}): Transaction => {
-  const id = nextId++;
-  return {
-    id,
-    description: `Purchase ${id}`,
-    amount: '12.34',
-    type: 'debit',
-    category: 'Other',
-    source: 'finicity',
-    pending: false,
-    roundUpAmount: '0.00',
-    pointsEarned: '0.00',
-    date: '2025-03-05T15:04:00.000Z',
-    finicityTransactionId: `f-${id}`,
-    belvoTransactionId: null,
-    createdAt: '2025-03-05T15:05:00.000Z',
-    ...over,
-  };
-};
-
-const status = (over: Partial<TransactionsResponse['status']> = {}): TransactionsResponse['status'] => ({
-  hasFinicityConnection: true,
-  isProduction: false,
-  finicityCount: 3,
-  ...over,
-});
 
 const show = (body: TransactionsResponse, api: Parameters<typeof mockApi>[0] = {}) => {
   const fetchMock = mockApi({ 'GET /api/transactions': () => json(200, body), ...api });
@@ -45,79 +20,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-});
-
-describe('TransactionsPage: the bank sync banners', () => {
-  it('a connection with nothing synced in production: the yellow Syncing Transaction Data banner', async () => {
-    show({ transactions: [], status: status({ finicityCount: 0, isProduction: true }) });
-    expect(await screen.findByRole('region', { name: text.syncingTitle })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: text.connected })).toBeNull();
-    expect(screen.queryByRole('region', { name: text.notConnected })).toBeNull();
-    expect(screen.getByText(text.emptySyncing)).toBeTruthy();
-    expect(screen.getByRole('button', { name: text.refresh })).toBeTruthy();
-  });
-
-  it('a connection with transactions: Bank Account Connected, and Refresh', async () => {
-    show({ transactions: [makeTransaction()], status: status({ finicityCount: 1, isProduction: true }) });
-    const banner = await screen.findByRole('region', { name: text.connected });
-    expect(within(banner).getByText(text.connectedBody(1))).toBeTruthy();
-    expect(screen.queryByRole('region', { name: text.syncingTitle })).toBeNull();
-    expect(screen.getByRole('button', { name: text.refresh })).toBeTruthy();
-  });
-
-  it('no connection: No Bank Account Connected with Connect Bank, no Refresh, and the empty list says why', async () => {
-    show({ transactions: [], status: status({ hasFinicityConnection: false, finicityCount: 0 }) });
-    const banner = await screen.findByRole('region', { name: text.notConnected });
-    expect(within(banner).getByRole('button', { name: bankDialog.connectBank })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: text.refresh })).toBeNull();
-    expect(screen.getByText(text.emptyTitle)).toBeTruthy();
-    expect(screen.getByText(text.emptyNotConnected)).toBeTruthy();
-  });
-});
-
-describe('TransactionsPage: linking from the banner', () => {
-  it('keeps the success message for 2 s, then shows the new connection', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const settle = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
-    const popup = { closed: false, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const account = {
-      id: 'a1',
-      name: 'FinBank Checking',
-      number: '1234',
-      type: 'checking',
-      institutionName: 'FinBank',
-    };
-    show(
-      { transactions: [], status: status({ hasFinicityConnection: false, finicityCount: 0 }) },
-      {
-        'GET /api/transactions': [
-          () => json(200, { transactions: [], status: status({ hasFinicityConnection: false, finicityCount: 0 }) }),
-          () => json(200, { transactions: [makeTransaction()], status: status({ finicityCount: 1 }) }),
-        ],
-        'GET /api/user': () => json(200, makeUser('USA', { bankAccountConnected: true })),
-        'POST /api/finicity/create-connect-url': () => json(200, { connect_url: 'https://connect.example.test/' }),
-        'POST /api/finicity/connect-callback': () =>
-          json(200, { success: true, accounts: [account], account: { name: account.name } }),
-        'POST /api/bank-accounts': () => json(201, {}),
-      },
-    );
-    await settle();
-    const banner = screen.getByRole('region', { name: text.notConnected });
-    fireEvent.click(within(banner).getByRole('button', { name: bankDialog.connectBank }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: bankDialog.connectAccount }));
-    await settle();
-    popup.closed = true;
-    await settle(1_000);
-    await settle();
-    expect(screen.getByText(bankDialog.successComplete)).toBeTruthy();
-    await settle(1_900);
-    expect(screen.getByText(bankDialog.successComplete)).toBeTruthy();
-    await settle(100);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await settle(50);
-    expect(screen.getByRole('region', { name: text.connected })).toBeTruthy();
-  });
 });
 
 describe('TransactionsPage: the summary and the list', () => {
@@ -157,7 +59,7 @@ describe('TransactionsPage: the summary and the list', () => {
         }),
         makeTransaction({ description: 'Salary', type: 'credit', amount: '2000.00', date: earlier }),
       ],
-      status: status({ finicityCount: 4 }),
+      status: syncStatus({ finicityCount: 4 }),
     });
     const list = await screen.findByRole('list', { name: text.listLabel(4) });
     const cards = screen
@@ -195,7 +97,7 @@ describe('TransactionsPage: the summary and the list', () => {
         date: new Date(Date.UTC(2025, 2, 5) - i * 3_600_000).toISOString(),
       }),
     );
-    show({ transactions: many, status: status({ finicityCount: 10_000 }) });
+    show({ transactions: many, status: syncStatus({ finicityCount: 10_000 }) });
     const list = await screen.findByRole('list', { name: text.listLabel(10_000) });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(0);
@@ -219,7 +121,7 @@ describe('TransactionsPage: Refresh', () => {
   it('says Refreshing..., then Account refreshed with the count, and refetches the list', async () => {
     let answer: (r: Response) => void = () => {};
     const fetchMock = show(
-      { transactions: [makeTransaction()], status: status({ finicityCount: 1 }) },
+      { transactions: [makeTransaction()], status: syncStatus({ finicityCount: 1 }) },
       { 'POST /api/refresh-account': () => new Promise<Response>((resolve) => (answer = resolve)) },
     );
     fireEvent.click(await screen.findByRole('button', { name: text.refresh }));
@@ -231,7 +133,7 @@ describe('TransactionsPage: Refresh', () => {
 
   it('says Refresh failed when it fails', async () => {
     show(
-      { transactions: [makeTransaction()], status: status({ finicityCount: 1 }) },
+      { transactions: [makeTransaction()], status: syncStatus({ finicityCount: 1 }) },
       { 'POST /api/refresh-account': () => json(502, { message: 'bank down' }) },
     );
     fireEvent.click(await screen.findByRole('button', { name: text.refresh }));

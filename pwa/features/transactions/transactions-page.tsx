@@ -1,7 +1,7 @@
 import { ArrowLeft, Receipt } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { dashboard, transactionsPage as text } from '#shared/messages.ts';
+import { dashboard, transactionsPage as text } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
@@ -23,11 +23,18 @@ function EmptyList({ connected }: { connected: boolean }) {
   );
 }
 
-function Loaded({ data }: { data: TransactionsResponse }) {
+type Slots = {
+  /** The way to link a bank, in the 'No Bank Account Connected' banner. */
+  connectBank?: ReactNode;
+  /** After Refresh: for the screen to refresh what other features show. */
+  onRefreshed?: () => void;
+};
+
+function Loaded({ data, connectBank }: { data: TransactionsResponse; connectBank?: ReactNode }) {
   const summary = useMemo(() => summarizeTransactions(data.transactions), [data.transactions]);
   return (
     <>
-      <SyncBanner status={data.status} />
+      <SyncBanner status={data.status} connectBank={connectBank} />
       <TransactionSummary summary={summary} />
       <Card className="overflow-hidden">
         <h2 className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-5">{text.allTransactions}</h2>
@@ -42,7 +49,7 @@ function Loaded({ data }: { data: TransactionsResponse }) {
 }
 
 /** Transaction History (SPEC section 2): the sync banner, four summary cards, every transaction. */
-export function TransactionsPage() {
+export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
   const query = useTransactions();
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
@@ -54,7 +61,7 @@ export function TransactionsPage() {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
-        {query.data?.status.hasFinicityConnection && <RefreshButton />}
+        {query.data?.status.hasFinicityConnection && <RefreshButton onRefreshed={onRefreshed} />}
       </div>
       {query.isPending ? (
         <div className="grid gap-3" role="status" aria-label={dashboard.loading}>
@@ -65,7 +72,7 @@ export function TransactionsPage() {
       ) : query.isError ? (
         <ErrorAlert>{text.loadFailed}</ErrorAlert>
       ) : (
-        <Loaded data={query.data} />
+        <Loaded data={query.data} connectBank={connectBank} />
       )}
     </div>
   );

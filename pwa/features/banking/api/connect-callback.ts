@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { bankDialog } from '#shared/messages.ts';
+import { bankDialog } from '#shared/messages/banking.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { ConnectCallbackResponse } from '#shared/schemas/banks.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { validation } from '#shared/messages.ts';
+import { validation } from '#shared/messages/common.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
 

@@ -12,7 +12,7 @@ export const institutionsKeys = {
 export const institutionsQuery = () =>
   queryOptions({
     queryKey: institutionsKeys.list(),
-    queryFn: () => getJson<InstitutionsResponse>(apiPaths.belvoInstitutions) as Promise<InstitutionsResponse>,
+    queryFn: () => getJson<InstitutionsResponse>(apiPaths.belvoInstitutions),
   });
 
 /** Only once the credentials form shows. */

@@ -6,7 +6,14 @@ import { refreshBankData } from './bank-accounts.ts';
 /** DELETE /api/bank-accounts/{id}: syncing stops, the history stays. */
 export const unlinkBankAccount = (id: number) => apiRequest<void>('DELETE', apiPaths.bankAccount(id));
 
-export function useUnlinkBankAccount() {
+/** `onUnlinked` runs after the bank data is refreshed: the composing screen refreshes the other features' data. */
+export function useUnlinkBankAccount(onUnlinked?: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unlinkBankAccount, onSuccess: () => refreshBankData(queryClient) });
+  return useMutation({
+    mutationFn: unlinkBankAccount,
+    onSuccess: () => {
+      refreshBankData(queryClient);
+      onUnlinked?.();
+    },
+  });
 }

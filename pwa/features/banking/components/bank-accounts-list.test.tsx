@@ -1,23 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bankAccountsText as text, banking } from '#shared/messages.ts';
-import type { BankAccountDto } from '#shared/schemas/banks.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
+import { bankAccountsText as text, banking } from '#shared/messages/banking.ts';
+import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
+import { makeBankAccount } from '#pwa/features/banking/testing/bank-accounts.ts';
 import { BankAccountsList } from './bank-accounts-list.tsx';
-
-const account = (over: Partial<BankAccountDto>): BankAccountDto => ({
-  id: 1,
-  accountName: 'FinBank Checking',
-  accountNumber: '****1234',
-  accountType: 'checking',
-  bankName: 'FinBank',
-  provider: 'finicity',
-  isPrimary: true,
-  isActive: true,
-  needsAttention: false,
-  lastSyncedAt: null,
-  ...over,
-});
 
 afterEach(() => {
   cleanup();
@@ -30,8 +19,8 @@ describe('BankAccountsList', () => {
       'GET /api/bank-accounts': () =>
         json(200, {
           bankAccounts: [
-            account({}),
-            account({
+            makeBankAccount(),
+            makeBankAccount({
               id: 2,
               accountName: 'Old Savings',
               accountNumber: '5678',
@@ -65,8 +54,8 @@ describe('BankAccountsList', () => {
   it('unlinks after a confirmation and refreshes the list', async () => {
     const fetchMock = mockApi({
       'GET /api/bank-accounts': [
-        () => json(200, { bankAccounts: [account({})] }),
-        () => json(200, { bankAccounts: [account({ isActive: false })] }),
+        () => json(200, { bankAccounts: [makeBankAccount()] }),
+        () => json(200, { bankAccounts: [makeBankAccount({ isActive: false })] }),
       ],
       'DELETE /api/bank-accounts/1': () => new Response(null, { status: 204 }),
     });
@@ -85,7 +74,7 @@ describe('BankAccountsList', () => {
 
   it('says Unlink failed and keeps the dialog open', async () => {
     mockApi({
-      'GET /api/bank-accounts': () => json(200, { bankAccounts: [account({})] }),
+      'GET /api/bank-accounts': () => json(200, { bankAccounts: [makeBankAccount()] }),
       'DELETE /api/bank-accounts/1': () => json(500, { message: 'boom' }),
     });
     renderSignedIn(<BankAccountsList />, makeUser('USA'));

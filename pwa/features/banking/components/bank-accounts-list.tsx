@@ -1,6 +1,7 @@
 import { AlertTriangle, Landmark } from 'lucide-react';
 import { useId } from 'react';
-import { bankAccountsText as text, dashboard } from '#shared/messages.ts';
+import { bankAccountsText as text } from '#shared/messages/banking.ts';
+import { dashboard } from '#shared/messages/screens.ts';
 import type { BankAccountDto } from '#shared/schemas/banks.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { useBankAccounts } from '#pwa/features/banking/api/bank-accounts.ts';
@@ -11,7 +12,7 @@ const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-
 /** The last four digits of a number the server already masked, whatever its masking looks like. */
 const lastFour = (masked: string | null) => masked?.replace(/\D/g, '').slice(-4) || null;
 
-function BankAccountRow({ account: a }: { account: BankAccountDto }) {
+function BankAccountRow({ account: a, onUnlinked }: { account: BankAccountDto; onUnlinked?: () => void }) {
   const hintId = useId();
   const last4 = lastFour(a.accountNumber);
   return (
@@ -40,7 +41,7 @@ function BankAccountRow({ account: a }: { account: BankAccountDto }) {
             )}
           </div>
         </div>
-        {a.isActive && <UnlinkBankDialog account={a} />}
+        {a.isActive && <UnlinkBankDialog account={a} onUnlinked={onUnlinked} />}
       </div>
       {a.needsAttention && (
         <p id={hintId} className="text-xs text-destructive">
@@ -51,8 +52,11 @@ function BankAccountRow({ account: a }: { account: BankAccountDto }) {
   );
 }
 
-/** GET /api/bank-accounts: name, masked number, Primary, Active/Inactive, needs attention; Unlink. */
-export function BankAccountsList() {
+/**
+ * GET /api/bank-accounts: name, masked number, Primary, Active/Inactive, needs attention; Unlink.
+ * `onUnlinked` runs once an account is unlinked, for the screen to refresh what other features show.
+ */
+export function BankAccountsList({ onUnlinked }: { onUnlinked?: () => void }) {
   const query = useBankAccounts();
   if (query.isPending)
     return (
@@ -67,7 +71,7 @@ export function BankAccountsList() {
   return (
     <ul className="-my-3 divide-y divide-border">
       {accounts.map((a) => (
-        <BankAccountRow key={a.id} account={a} />
+        <BankAccountRow key={a.id} account={a} onUnlinked={onUnlinked} />
       ))}
     </ul>
   );

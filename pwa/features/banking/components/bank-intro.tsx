@@ -1,5 +1,5 @@
 import { BadgeCheck, Eye, type LucideIcon, ShieldCheck } from 'lucide-react';
-import { bankDialog as text } from '#shared/messages.ts';
+import { bankDialog as text } from '#shared/messages/banking.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 
 function Point({ icon: Icon, title, body }: { icon: LucideIcon; title: string; body: string }) {

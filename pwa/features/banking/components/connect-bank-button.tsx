@@ -1,21 +1,21 @@
 import { Landmark } from 'lucide-react';
-import { bankDialog as text } from '#shared/messages.ts';
+import { bankDialog as text } from '#shared/messages/banking.ts';
 import { Button, type ButtonProps } from '#pwa/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
-import { useBankConnection } from '#pwa/features/banking/use-bank-connection.ts';
+import { type ConnectionCallbacks, useBankConnection } from '#pwa/features/banking/use-bank-connection.ts';
 import { BankIntro } from './bank-intro.tsx';
 import { ConnectingStep, SuccessStep } from './connection-progress.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 
-type Props = Pick<ButtonProps, 'size' | 'variant' | 'className'> & { onSuccess?: () => void };
+type Props = Pick<ButtonProps, 'size' | 'variant' | 'className'> & ConnectionCallbacks;
 
 /**
  * 'Connect Bank' and the bank connection dialog it opens (SPEC section 2): used on the dashboard, the
  * transactions page and Settings > Bank Account. The flow's state lives here, outside the dialog's content,
  * so a call under way still finishes if the content re-renders.
  */
-export function ConnectBankButton({ onSuccess, size, variant, className }: Props) {
-  const flow = useBankConnection(onSuccess);
+export function ConnectBankButton({ onSuccess, onLinked, size, variant, className }: Props) {
+  const flow = useBankConnection({ onSuccess, onLinked });
   const title =
     flow.step === 'success'
       ? text.successTitle

@@ -1,8 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bankDialog, validation } from '#shared/messages.ts';
+import { bankDialog } from '#shared/messages/banking.ts';
+import { validation } from '#shared/messages/common.ts';
 import { userKeys } from '#pwa/lib/current-user.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
+import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
 import { ConnectBankButton } from './connect-bank-button.tsx';
 
 const institutions = {
@@ -83,19 +87,23 @@ describe('Bank connection dialog: the intro by country', () => {
 });
 
 describe('Bank connection dialog: the credentials form', () => {
-  it('is titled with the country, lists the banks by display name or name, shows the sandbox credentials and the note', async () => {
-    const { dialog } = await openForm();
-    expect(within(dialog).getByRole('heading', { name: bankDialog.credentialsTitle('Mexico') })).toBeTruthy();
-    const options = (within(dialog).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).options;
-    expect([...options].map((o) => [o.value, o.textContent])).toEqual([
-      ['', bankDialog.chooseBank],
-      ['erebor_mx_retail', 'Erebor Mexico'],
-      ['gringotts_mx_retail', 'gringotts_mx_retail'],
-    ]);
-    expect(within(dialog).getByText(bankDialog.sandboxBody('bnk100', 'full'))).toBeTruthy();
-    expect(within(dialog).getByText(bankDialog.credentialsNote)).toBeTruthy();
-    expect((within(dialog).getByLabelText(bankDialog.password) as HTMLInputElement).type).toBe('password');
-  });
+  it(
+    'is titled with the country, lists the banks by display name or name, ' +
+      'shows the sandbox credentials and the note',
+    async () => {
+      const { dialog } = await openForm();
+      expect(within(dialog).getByRole('heading', { name: bankDialog.credentialsTitle('Mexico') })).toBeTruthy();
+      const options = (within(dialog).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).options;
+      expect([...options].map((o) => [o.value, o.textContent])).toEqual([
+        ['', bankDialog.chooseBank],
+        ['erebor_mx_retail', 'Erebor Mexico'],
+        ['gringotts_mx_retail', 'gringotts_mx_retail'],
+      ]);
+      expect(within(dialog).getByText(bankDialog.sandboxBody('bnk100', 'full'))).toBeTruthy();
+      expect(within(dialog).getByText(bankDialog.credentialsNote)).toBeTruthy();
+      expect((within(dialog).getByLabelText(bankDialog.password) as HTMLInputElement).type).toBe('password');
+    },
+  );
 
   it('keeps Connect Bank disabled while any field is empty', async () => {
     const { dialog } = await openForm();
@@ -151,47 +159,51 @@ describe('Bank connection dialog: the credentials form', () => {
     );
   });
 
-  it('links, says which bank, refreshes the user and closes itself 2 s later, calling onSuccess; reopening starts empty', async () => {
-    const onSuccess = vi.fn();
-    const {
-      dialog: d,
-      fetchMock,
-      queryClient,
-    } = await openForm(
-      {
-        'POST /api/belvo/create-link': () => json(201, { success: true, bankName: 'Erebor Mexico' }),
-        'GET /api/user': () => json(200, makeUser('Mexico', { bankAccountConnected: true })),
-      },
-      onSuccess,
-    );
-    fill(d, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(connectButton(d));
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(shownToast()).toBe(`${bankDialog.connectedTitle}|${bankDialog.linkedBank('Erebor Mexico')}`);
-    expect(within(d).getByRole('heading', { name: bankDialog.successTitle })).toBeTruthy();
-    expect(within(d).getByText(bankDialog.successComplete)).toBeTruthy();
-    expect(within(d).getByText(bankDialog.closing)).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1_980));
-    expect(onSuccess).not.toHaveBeenCalled();
-    // The screens under the dialog stay as they are while it shows success.
-    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(20));
-    expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // Then the user is refetched: bankAccountConnected, and with it the header's badge.
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
-    expect(queryClient.getQueryData(userKeys.current())).toMatchObject({ bankAccountConnected: true });
-    vi.useRealTimers();
-    const again = openDialog();
-    expect(within(again).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
-    fireEvent.click(within(again).getByRole('button', { name: bankDialog.connectBank }));
-    await within(again).findByRole('option', { name: 'Erebor Mexico' });
-    expect((within(again).getByLabelText(bankDialog.username) as HTMLInputElement).value).toBe('');
-    expect((within(again).getByLabelText(bankDialog.password) as HTMLInputElement).value).toBe('');
-    expect((within(again).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).value).toBe('');
-  });
+  it(
+    'links, says which bank, refreshes the user and closes itself 2 s later, calling onSuccess; ' +
+      'reopening starts empty',
+    async () => {
+      const onSuccess = vi.fn();
+      const {
+        dialog: d,
+        fetchMock,
+        queryClient,
+      } = await openForm(
+        {
+          'POST /api/belvo/create-link': () => json(201, { success: true, bankName: 'Erebor Mexico' }),
+          'GET /api/user': () => json(200, makeUser('Mexico', { bankAccountConnected: true })),
+        },
+        onSuccess,
+      );
+      fill(d, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.click(connectButton(d));
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(shownToast()).toBe(`${bankDialog.connectedTitle}|${bankDialog.linkedBank('Erebor Mexico')}`);
+      expect(within(d).getByRole('heading', { name: bankDialog.successTitle })).toBeTruthy();
+      expect(within(d).getByText(bankDialog.successComplete)).toBeTruthy();
+      expect(within(d).getByText(bankDialog.closing)).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(1_980));
+      expect(onSuccess).not.toHaveBeenCalled();
+      // The screens under the dialog stay as they are while it shows success.
+      expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(onSuccess).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // Then the user is refetched: bankAccountConnected, and with it the header's badge.
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
+      expect(queryClient.getQueryData(userKeys.current())).toMatchObject({ bankAccountConnected: true });
+      vi.useRealTimers();
+      const again = openDialog();
+      expect(within(again).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
+      fireEvent.click(within(again).getByRole('button', { name: bankDialog.connectBank }));
+      await within(again).findByRole('option', { name: 'Erebor Mexico' });
+      expect((within(again).getByLabelText(bankDialog.username) as HTMLInputElement).value).toBe('');
+      expect((within(again).getByLabelText(bankDialog.password) as HTMLInputElement).value).toBe('');
+      expect((within(again).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).value).toBe('');
+    },
+  );
 
   it('refuses to send with a field missing (Enter in a field)', async () => {
     const { dialog, fetchMock } = await openForm();

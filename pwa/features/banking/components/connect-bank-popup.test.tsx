@@ -1,32 +1,16 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECT_POPUP_TIMEOUT_MS } from '#shared/constants.ts';
-import { bankDialog, validation } from '#shared/messages.ts';
-import type { ConnectCallbackResponse } from '#shared/schemas/banks.ts';
-import { callsTo, json, makeUser, mockApi, renderSignedIn, shownToast } from '#pwa/features/banking/test-kit.tsx';
+import { bankDialog } from '#shared/messages/banking.ts';
+import { validation } from '#shared/messages/common.ts';
+import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
+import { checking, connectCallback, fakePopup } from '#pwa/features/banking/testing/connect-popup.ts';
 import { ConnectBankButton } from './connect-bank-button.tsx';
 
 const CONNECT_URL = 'https://connect.example.test/?id=abc';
-const checking = {
-  id: 'acc-1',
-  name: 'FinBank Checking',
-  number: '1234',
-  type: 'checking',
-  institutionName: 'FinBank',
-};
-const card = { id: 'acc-2', name: 'FinBank Card', number: '9876', type: 'creditCard', institutionName: 'FinBank' };
-const callback = (accounts = [checking, card]): ConnectCallbackResponse => ({
-  success: true,
-  accounts,
-  account: { name: accounts[0]!.name },
-});
-
-/** A popup the test closes itself, as the user would. */
-function fakePopup() {
-  const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn(() => (popup.closed = true)) };
-  return popup;
-}
-
 /** Let the fake API answer and React Query tell the screen (both wait on a 0 ms timer). */
 const settle = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -67,7 +51,7 @@ describe('Bank connection dialog: the Connect popup', () => {
     const { fetchMock, open, dialog } = await startConnect(
       {
         'POST /api/finicity/create-connect-url': () => json(200, { connect_url: CONNECT_URL }),
-        'POST /api/finicity/connect-callback': () => json(200, callback()),
+        'POST /api/finicity/connect-callback': () => json(200, connectCallback()),
         // The first save fails: it is logged, and the second is still sent.
         'POST /api/bank-accounts': [() => json(500, { message: 'boom' }), () => json(201, {})],
       },
@@ -125,7 +109,7 @@ describe('Bank connection dialog: the Connect popup', () => {
     const { fetchMock } = await startConnect(
       {
         'POST /api/finicity/create-connect-url': () => json(200, { connect_url: CONNECT_URL }),
-        'POST /api/finicity/connect-callback': () => json(200, callback([checking])),
+        'POST /api/finicity/connect-callback': () => json(200, connectCallback([checking])),
         'POST /api/bank-accounts': () => json(201, {}),
       },
       popup,
@@ -141,7 +125,7 @@ describe('Bank connection dialog: the Connect popup', () => {
     const { fetchMock } = await startConnect(
       {
         'POST /api/finicity/create-connect-url': () => json(200, { connect_url: CONNECT_URL }),
-        'POST /api/finicity/connect-callback': () => json(200, callback([checking])),
+        'POST /api/finicity/connect-callback': () => json(200, connectCallback([checking])),
         'POST /api/bank-accounts': () => json(201, {}),
       },
       popup,

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { bankDialog as text } from '#shared/messages.ts';
+import { bankDialog as text } from '#shared/messages/banking.ts';
 
 /** Step 3, second aggregator: the user works in the popup; this updates on its own. */
 export function ConnectingStep() {

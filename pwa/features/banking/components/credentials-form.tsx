@@ -1,6 +1,6 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
-import { bankDialog as text } from '#shared/messages.ts';
+import { bankDialog as text } from '#shared/messages/banking.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { PasswordField, SelectField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';

@@ -1,6 +1,6 @@
 import { Unlink } from 'lucide-react';
 import { useState } from 'react';
-import { bankAccountsText as text, banking } from '#shared/messages.ts';
+import { bankAccountsText as text, banking } from '#shared/messages/banking.ts';
 import type { BankAccountDto } from '#shared/schemas/banks.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
@@ -8,9 +8,9 @@ import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useUnlinkBankAccount } from '#pwa/features/banking/api/unlink-bank-account.ts';
 
 /** Unlink, after a confirmation: syncing stops, the history stays. */
-export function UnlinkBankDialog({ account }: { account: BankAccountDto }) {
+export function UnlinkBankDialog({ account, onUnlinked }: { account: BankAccountDto; onUnlinked?: () => void }) {
   const [open, setOpen] = useState(false);
-  const unlink = useUnlinkBankAccount();
+  const unlink = useUnlinkBankAccount(onUnlinked);
   const onOpenChange = (next: boolean) => {
     if (!unlink.isPending) setOpen(next);
   };

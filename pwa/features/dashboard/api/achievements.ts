@@ -12,7 +12,7 @@ export const achievementsKeys = {
 export const achievementsQuery = () =>
   queryOptions({
     queryKey: achievementsKeys.list(),
-    queryFn: () => getJson<AchievementsResponse>(apiPaths.achievements) as Promise<AchievementsResponse>,
+    queryFn: () => getJson<AchievementsResponse>(apiPaths.achievements),
     staleTime: 0,
   });
 

@@ -14,7 +14,7 @@ export const activityKeys = {
 export const recentActivityQuery = (limit = RECENT_ACTIVITY_LIMIT) =>
   queryOptions({
     queryKey: activityKeys.recent(limit),
-    queryFn: () => getJson<ActivityResponse>(`${apiPaths.activity}?limit=${limit}`) as Promise<ActivityResponse>,
+    queryFn: () => getJson<ActivityResponse>(`${apiPaths.activity}?limit=${limit}`),
     staleTime: 0,
   });
 

@@ -9,7 +9,7 @@ export const portfolioKeys = { all: ['portfolio'] as const, summary: () => [...p
 export const portfolioQuery = () =>
   queryOptions({
     queryKey: portfolioKeys.summary(),
-    queryFn: () => getJson<Portfolio>(apiPaths.portfolio) as Promise<Portfolio>,
+    queryFn: () => getJson<Portfolio>(apiPaths.portfolio),
     staleTime: 0,
   });
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { RedeemRequest, Redemption } from '#shared/schemas/payouts.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
-import { statsKeys } from '#pwa/lib/query-keys.ts';
 import { achievementsKeys } from './achievements.ts';
 import { activityKeys } from './activity.ts';
+import { statsKeys } from './stats.ts';
 
 export type RedeemCall = { request: RedeemRequest; idempotencyKey: string };
 

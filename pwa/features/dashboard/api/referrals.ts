@@ -9,7 +9,7 @@ export const referralsKeys = { all: ['referrals'] as const, summary: () => [...r
 export const referralsQuery = () =>
   queryOptions({
     queryKey: referralsKeys.summary(),
-    queryFn: () => getJson<Referrals>(apiPaths.referrals) as Promise<Referrals>,
+    queryFn: () => getJson<Referrals>(apiPaths.referrals),
     staleTime: 0,
   });
 

@@ -3,12 +3,15 @@ import { STATS_REFETCH_MS } from '#shared/constants.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { Stats } from '#shared/schemas/stats.ts';
 import { getJson } from '#pwa/lib/api-client.ts';
-import { statsKeys } from '#pwa/lib/query-keys.ts';
+
+// Refreshed from outside the dashboard too: a bank linked, unlinked or synced changes the stats
+// (pwa/app/use-bank-change-refresh.ts).
+export const statsKeys = { all: ['stats'] as const, fast: () => [...statsKeys.all, 'fast'] as const };
 
 export const fastStatsQuery = () =>
   queryOptions({
     queryKey: statsKeys.fast(),
-    queryFn: () => getJson<Stats>(apiPaths.statsFast) as Promise<Stats>,
+    queryFn: () => getJson<Stats>(apiPaths.statsFast),
     refetchInterval: STATS_REFETCH_MS,
     staleTime: 0,
   });

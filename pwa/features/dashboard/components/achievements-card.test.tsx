@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { achievementsText as text } from '#shared/messages.ts';
+import { achievementsText as text } from '#shared/messages/money.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
 import { activityKeys } from '#pwa/features/dashboard/api/activity.ts';
-import { statsKeys } from '#pwa/lib/query-keys.ts';
-import { callsTo, json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
+import { statsKeys } from '#pwa/features/dashboard/api/stats.ts';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { AchievementsCard } from './achievements-card.tsx';
 
 const liftoff: Achievement = {
@@ -56,26 +57,29 @@ describe('AchievementsCard', () => {
     expect(screen.getByText('Steady Orbit').closest('li')!.textContent).toContain(text.reward('2.00'));
   });
 
-  it('claims through POST /api/achievements/{id}/claim, then shows Claimed and refreshes points and activity', async () => {
-    const fetchMock = mockApi({
-      'GET /api/achievements': () => json(200, response),
-      'POST /api/achievements/7/claim': () =>
-        json(200, { ...liftoff, claimed: true, claimedAt: '2025-03-05T12:01:00.000Z' }),
-    });
-    const { queryClient } = renderWithClient(<AchievementsCard />);
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await screen.findByText('Liftoff');
-    fireEvent.click(within(itemOf('Liftoff')).getByRole('button', { name: text.claim }));
+  it(
+    'claims through POST /api/achievements/{id}/claim, ' + 'then shows Claimed and refreshes points and activity',
+    async () => {
+      const fetchMock = mockApi({
+        'GET /api/achievements': () => json(200, response),
+        'POST /api/achievements/7/claim': () =>
+          json(200, { ...liftoff, claimed: true, claimedAt: '2025-03-05T12:01:00.000Z' }),
+      });
+      const { queryClient } = renderWithClient(<AchievementsCard />);
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      await screen.findByText('Liftoff');
+      fireEvent.click(within(itemOf('Liftoff')).getByRole('button', { name: text.claim }));
 
-    const toast = (await screen.findByText(text.claimedTitle)).closest('li')!;
-    expect(toast.textContent).toContain(text.claimedBody('1.00'));
-    await waitFor(() => expect(within(itemOf('Liftoff')).getByText(text.claimed)).toBeTruthy());
-    const [url, init] = callsTo(fetchMock, 'POST', '/api/achievements/7/claim')[0]!;
-    expect(url).toBe('/api/achievements/7/claim');
-    expect(init.body).toBe('{}');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: statsKeys.all });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: activityKeys.all });
-  });
+      const toast = (await screen.findByText(text.claimedTitle)).closest('li')!;
+      expect(toast.textContent).toContain(text.claimedBody('1.00'));
+      await waitFor(() => expect(within(itemOf('Liftoff')).getByText(text.claimed)).toBeTruthy());
+      const [url, init] = callsTo(fetchMock, 'POST', '/api/achievements/7/claim')[0]!;
+      expect(url).toBe('/api/achievements/7/claim');
+      expect(init.body).toBe('{}');
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: statsKeys.all });
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: activityKeys.all });
+    },
+  );
 
   it('shows the server message in a destructive toast when the claim fails', async () => {
     mockApi({

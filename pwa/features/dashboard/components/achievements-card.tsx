@@ -1,10 +1,11 @@
 import { Check, Lock, Trophy, X } from 'lucide-react';
 import { useId } from 'react';
-import { achievementsText as text } from '#shared/messages.ts';
+import { achievementsText as text } from '#shared/messages/money.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 import { useAchievements } from '#pwa/features/dashboard/api/achievements.ts';
 import { useClaimAchievement } from '#pwa/features/dashboard/api/claim-achievement.ts';
 import { useDismissAchievement } from '#pwa/features/dashboard/api/dismiss-achievement.ts';
@@ -48,7 +49,12 @@ function UnlockedAchievement({ achievement: a }: { achievement: Achievement }) {
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <span className="text-xs font-medium text-points">{text.reward(a.rewardAmount)}</span>
           {a.claimed ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
+            <span
+              className={cn(
+                'inline-flex items-center gap-1 rounded-full',
+                'bg-success-soft px-2 py-0.5 text-xs font-medium text-success',
+              )}
+            >
               <Check className="size-3" aria-hidden /> {text.claimed}
             </span>
           ) : (

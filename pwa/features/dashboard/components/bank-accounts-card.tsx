@@ -1,15 +1,13 @@
 import { Landmark } from 'lucide-react';
-import { dashboard } from '#shared/messages.ts';
-import { BankAccountsList } from '#pwa/features/banking/components/bank-accounts-list.tsx';
-import { ConnectBankButton } from '#pwa/features/banking/components/connect-bank-button.tsx';
+import type { ReactNode } from 'react';
+import { dashboard } from '#shared/messages/screens.ts';
 import { SectionCard } from './section-card.tsx';
 
-/** The linked bank accounts, and Connect Bank to link one (or one more). */
-export function BankAccountsCard() {
+/** The linked bank accounts and the way to link one: banking's, which the screen passes in. */
+export function BankAccountsCard({ children }: { children: ReactNode }) {
   return (
     <SectionCard title={dashboard.bankAccounts} icon={Landmark}>
-      <BankAccountsList />
-      <ConnectBankButton variant="outline" className="justify-self-start" />
+      {children}
     </SectionCard>
   );
 }

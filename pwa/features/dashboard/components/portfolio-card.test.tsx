@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portfolio as text } from '#shared/messages.ts';
+import { portfolio as text } from '#shared/messages/money.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
-import { json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
+import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
 
 const makePortfolio = (over: Partial<Portfolio> = {}): Portfolio => ({

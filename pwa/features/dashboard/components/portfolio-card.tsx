@@ -1,6 +1,6 @@
 import { Bitcoin, ChartLine, Percent } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { portfolio as text } from '#shared/messages.ts';
+import { portfolio as text } from '#shared/messages/money.ts';
 import { routes } from '#shared/routes.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
 import { LineChart } from '#pwa/components/ui/line-chart.tsx';

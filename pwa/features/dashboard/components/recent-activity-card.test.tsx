@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activity as text } from '#shared/messages.ts';
+import { activity as text } from '#shared/messages/money.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
-import { callsTo, json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { formatActivityAmount, RecentActivityCard } from './recent-activity-card.tsx';
 
 const item = (over: Partial<ActivityItem>): ActivityItem => ({

@@ -11,8 +11,9 @@ import {
   Undo2,
   UserPlus,
 } from 'lucide-react';
-import { activity as text } from '#shared/messages.ts';
+import { activity as text } from '#shared/messages/money.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 import { formatShortDateTime, formatSignedDecimal, formatSignedUsd } from '#pwa/lib/format.ts';
 import { useRecentActivity } from '#pwa/features/dashboard/api/activity.ts';
 import { QueryContent, SectionCard } from './section-card.tsx';
@@ -47,7 +48,10 @@ function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
         </time>
       </div>
       <span
-        className={`shrink-0 text-sm font-semibold tabular-nums ${amount > 0 ? 'text-success' : amount < 0 ? 'text-foreground' : 'text-muted-foreground'}`}
+        className={cn(
+          'shrink-0 text-sm font-semibold tabular-nums',
+          amount > 0 ? 'text-success' : amount < 0 ? 'text-foreground' : 'text-muted-foreground',
+        )}
       >
         {formatActivityAmount(item)}
       </span>

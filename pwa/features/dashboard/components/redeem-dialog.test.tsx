@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payouts } from '#shared/messages.ts';
+import { payouts } from '#shared/messages/money.ts';
 import type { Redemption } from '#shared/schemas/payouts.ts';
-import { statsKeys } from '#pwa/lib/query-keys.ts';
-import { callsTo, json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
+import { statsKeys } from '#pwa/features/dashboard/api/stats.ts';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { RedeemDialog } from './redeem-dialog.tsx';
 
 const redemption = (amount: string, fee: string, net: string): Redemption => ({

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
-import { payouts as text } from '#shared/messages.ts';
+import { payouts as text } from '#shared/messages/money.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';

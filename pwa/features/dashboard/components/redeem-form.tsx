@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
-import { payouts as text } from '#shared/messages.ts';
+import { payouts as text } from '#shared/messages/money.ts';
 import { formatDecimal, parseCents, toDollars } from '#shared/money/cents.ts';
 import { PAYOUT_METHODS, type PayoutMethod, quotePayout } from '#shared/money/payouts.ts';
 import { redeemRequestSchema } from '#shared/schemas/payouts.ts';
@@ -11,6 +11,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { newIdempotencyKey } from '#pwa/lib/idempotency-key.ts';
 import type { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';
@@ -92,7 +93,10 @@ export function RedeemForm({
         {PAYOUT_METHODS.map((value) => (
           <label
             key={value}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3 has-[:checked]:border-primary has-[:checked]:bg-muted"
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3',
+              'has-[:checked]:border-primary has-[:checked]:bg-muted',
+            )}
           >
             <input
               type="radio"

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { referralsText as text } from '#shared/messages.ts';
+import { referralsText as text } from '#shared/messages/money.ts';
 import type { Referrals } from '#shared/schemas/referrals.ts';
-import { json, mockApi, renderWithClient } from '#pwa/features/dashboard/test-kit.tsx';
+import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { ReferralsCard } from './referrals-card.tsx';
 
 const referrals: Referrals = {

@@ -1,5 +1,5 @@
 import { Share2, UserPlus } from 'lucide-react';
-import { referralsText as text } from '#shared/messages.ts';
+import { referralsText as text } from '#shared/messages/money.ts';
 import type { Referrals } from '#shared/schemas/referrals.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';

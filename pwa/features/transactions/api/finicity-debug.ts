@@ -2,13 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { DebugInfo } from '#shared/schemas/banks.ts';
 import { getJson } from '#pwa/lib/api-client.ts';
-import { finicityDebugKeys } from '#pwa/lib/query-keys.ts';
+
+export const finicityDebugKeys = {
+  all: ['finicity-debug'] as const,
+  info: () => [...finicityDebugKeys.all, 'info'] as const,
+};
 
 /** GET /api/finicity-debug: the second aggregator's view of the user's link and accounts. */
 export const finicityDebugQuery = () =>
   queryOptions({
     queryKey: finicityDebugKeys.info(),
-    queryFn: () => getJson<DebugInfo>(apiPaths.finicityDebug) as Promise<DebugInfo>,
+    queryFn: () => getJson<DebugInfo>(apiPaths.finicityDebug),
     staleTime: 0,
   });
 

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { debugScreen as text } from '#shared/messages.ts';
+import { debugScreen as text } from '#shared/messages/banking.ts';
 import type { DebugInfo } from '#shared/schemas/banks.ts';
 import { formatShortDateTime, formatUsd } from '#pwa/lib/format.ts';
 

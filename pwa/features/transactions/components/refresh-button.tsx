@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
-import { transactionsPage as text } from '#shared/messages.ts';
+import { transactionsPage as text } from '#shared/messages/screens.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useRefreshAccount } from '#pwa/features/transactions/api/refresh-account.ts';
 
 /** Asks the bank for new transactions now; the list refetches when it answers. */
-export function RefreshButton() {
-  const refresh = useRefreshAccount();
+export function RefreshButton({ onRefreshed }: { onRefreshed?: () => void }) {
+  const refresh = useRefreshAccount(onRefreshed);
   const onClick = () =>
     refresh.mutate(undefined, {
       onSuccess: ({ transactionCount }) =>

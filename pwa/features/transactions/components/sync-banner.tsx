@@ -1,8 +1,7 @@
 import { CheckCircle2, Landmark, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { transactionsPage as text } from '#shared/messages.ts';
+import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
-import { ConnectBankButton } from '#pwa/features/banking/components/connect-bank-button.tsx';
 
 export type SyncState = 'syncing' | 'connected' | 'not-connected';
 
@@ -49,7 +48,14 @@ function Banner({
   );
 }
 
-export function SyncBanner({ status }: { status: TransactionsResponse['status'] }) {
+/** `connectBank`: the way to link a bank, offered when none is connected (another feature's: the screen passes it). */
+export function SyncBanner({
+  status,
+  connectBank,
+}: {
+  status: TransactionsResponse['status'];
+  connectBank?: ReactNode;
+}) {
   const state = syncState(status);
   if (state === 'syncing')
     return (
@@ -78,7 +84,7 @@ export function SyncBanner({ status }: { status: TransactionsResponse['status'] 
       tone="border-dashed border-border bg-card"
       icon={<Landmark className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />}
       title={text.notConnected}
-      action={<ConnectBankButton className="w-full sm:w-auto" />}
+      action={connectBank}
     >
       {text.notConnectedBody}
     </Banner>

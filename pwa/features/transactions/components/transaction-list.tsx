@@ -1,8 +1,18 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { transactionsPage as text } from '#shared/messages.ts';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { TRANSACTION_ROW_HEIGHT, TransactionRow } from './transaction-row.tsx';
+
+/** One "now" per list, so 'Today' and 'Yesterday' agree across the rows; a new list reads the clock again. */
+function useNowFor(list: readonly Transaction[]): Date {
+  const [clock, setClock] = useState(() => ({ list, now: new Date() }));
+  if (clock.list === list) return clock.now;
+  // A new list: React renders again at once with the new state, before anything reaches the screen.
+  const next = { list, now: new Date() };
+  setClock(next);
+  return next.now;
+}
 
 /**
  * The list, virtualised against the window: the page scrolls as any page does on a phone, and only the rows
@@ -12,10 +22,12 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
   const listRef = useRef<HTMLUListElement>(null);
   // Where the list starts on the page: the banners and cards above it can change height.
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  const measure = useEffectEvent(() => {
     const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
   });
+  // After every render, not on a change of anything here: what moves the list is above it, outside this component.
+  useLayoutEffect(() => measure());
   const virtualizer = useWindowVirtualizer({
     count: transactions.length,
     estimateSize: () => TRANSACTION_ROW_HEIGHT,
@@ -23,8 +35,7 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
     scrollMargin,
     getItemKey: (index) => transactions[index]!.id,
   });
-  // One "now" per list, so 'Today' and 'Yesterday' agree across the rows.
-  const now = useMemo(() => new Date(), [transactions]);
+  const now = useNowFor(transactions);
   return (
     <ul
       ref={listRef}

@@ -1,8 +1,9 @@
 import { ArrowDownLeft, ArrowUpRight, Clock, Coins, PiggyBank } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { parseCents } from '#shared/money/cents.ts';
-import { transactionsPage as text } from '#shared/messages.ts';
+import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 import { formatShortDateTime, formatSignedUsd } from '#pwa/lib/format.ts';
 import { hasRoundUp } from '#pwa/features/transactions/summarize-transactions.ts';
 
@@ -25,10 +26,16 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
       aria-posinset={position}
       aria-setsize={total}
       style={{ ...style, height: TRANSACTION_ROW_HEIGHT }}
-      className="absolute top-0 left-0 flex w-full items-center gap-3 overflow-hidden border-b border-border px-4 sm:px-5"
+      className={cn(
+        'absolute top-0 left-0 flex w-full items-center gap-3 overflow-hidden',
+        'border-b border-border px-4 sm:px-5',
+      )}
     >
       <span
-        className={`flex size-9 shrink-0 items-center justify-center rounded-full ${coins ? 'bg-accent-soft text-accent' : 'bg-muted text-muted-foreground'}`}
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center rounded-full',
+          coins ? 'bg-accent-soft text-accent' : 'bg-muted text-muted-foreground',
+        )}
       >
         <Icon className="size-4" aria-hidden />
       </span>

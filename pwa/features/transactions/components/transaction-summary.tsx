@@ -1,6 +1,6 @@
 import { Coins, type LucideIcon, PiggyBank, Receipt, Sparkles } from 'lucide-react';
 import { formatDecimal } from '#shared/money/cents.ts';
-import { transactionsPage as text } from '#shared/messages.ts';
+import { transactionsPage as text } from '#shared/messages/screens.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { formatUsd } from '#pwa/lib/format.ts';
 import type { TransactionSummary as Summary } from '#pwa/features/transactions/summarize-transactions.ts';

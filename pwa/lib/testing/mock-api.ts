@@ -1,38 +1,4 @@
-// Test helpers for the dashboard's DOM tests: a fresh query client, a router, the toasts on screen, a fake API.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createQueryClient } from '#pwa/app/query-client.ts';
-import { useToasts } from '#pwa/components/ui/toast-store.ts';
-
-/** The open toasts of the store, as the Toaster would show them. */
-export function ToastProbe() {
-  const toasts = useToasts().filter((t) => t.open);
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((t) => (
-        <li key={t.id} data-variant={t.variant ?? 'default'}>
-          <span>{t.title}</span> <span>{t.description}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Renders inside a router and a query client (a fresh one unless given), with the toast probe. */
-export function renderWithClient(ui: ReactNode, queryClient = createQueryClient()) {
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        {ui}
-        <ToastProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
-}
 
 export const json = (status: number, body?: unknown) =>
   body === undefined

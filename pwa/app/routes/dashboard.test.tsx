@@ -1,8 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activity, bankAccountsText, bankDialog, dashboard, payouts, portfolio } from '#shared/messages.ts';
-import { DashboardPage } from './dashboard-page.tsx';
-import { json, mockApi, renderWithClient } from './test-kit.tsx';
+import { activity, payouts, portfolio } from '#shared/messages/money.ts';
+import { bankAccountsText, bankDialog } from '#shared/messages/banking.ts';
+import { dashboard } from '#shared/messages/screens.ts';
+import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderWithClient } from '#pwa/lib/testing/render.tsx';
+import { DashboardRoute } from './dashboard.tsx';
 
 const user = { id: 1, name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' };
 
@@ -23,7 +26,7 @@ describe('DashboardPage', () => {
       'GET /api/referrals': () => json(500, { message: 'not yet' }),
       'GET /api/bank-accounts': () => json(200, { bankAccounts: [] }),
     });
-    renderWithClient(<DashboardPage />);
+    renderWithClient(<DashboardRoute />);
     expect(await screen.findByRole('heading', { level: 1, name: dashboard.greeting(user.name) })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('$630.00')).toBeTruthy());
     const cards = screen.getAllByTestId('stat-card');

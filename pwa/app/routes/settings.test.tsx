@@ -1,8 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bankAccountsText, bankDialog } from '#shared/messages.ts';
-import { json, makeUser, mockApi, renderSignedIn } from '#pwa/features/banking/test-kit.tsx';
-import { SettingsPage } from './settings-page.tsx';
+import { bankAccountsText, bankDialog } from '#shared/messages/banking.ts';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
+import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
+import { makeBankAccount } from '#pwa/features/banking/testing/bank-accounts.ts';
+import { SettingsRoute } from './settings.tsx';
 
 afterEach(() => {
   cleanup();
@@ -12,25 +15,9 @@ afterEach(() => {
 describe('SettingsPage: Bank Account', () => {
   it('lists the linked accounts and offers Connect Bank', async () => {
     mockApi({
-      'GET /api/bank-accounts': () =>
-        json(200, {
-          bankAccounts: [
-            {
-              id: 1,
-              accountName: 'FinBank Checking',
-              accountNumber: '1234',
-              accountType: 'checking',
-              bankName: 'FinBank',
-              provider: 'finicity',
-              isPrimary: true,
-              isActive: true,
-              needsAttention: false,
-              lastSyncedAt: null,
-            },
-          ],
-        }),
+      'GET /api/bank-accounts': () => json(200, { bankAccounts: [makeBankAccount({ accountNumber: '1234' })] }),
     });
-    renderSignedIn(<SettingsPage />, makeUser('USA'));
+    renderSignedIn(<SettingsRoute />, makeUser('USA'));
     const heading = screen.getByRole('heading', { name: bankAccountsText.settingsTitle });
     const section = heading.parentElement!;
     expect(await within(section).findByText('FinBank Checking')).toBeTruthy();

@@ -1,0 +1,92 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bankDialog } from '#shared/messages/banking.ts';
+import { transactionsPage as text } from '#shared/messages/screens.ts';
+import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
+import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
+import { checking, connectCallback, fakePopup } from '#pwa/features/banking/testing/connect-popup.ts';
+import { makeTransaction, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
+import { TransactionsRoute } from './transactions.tsx';
+
+const show = (body: TransactionsResponse, api: Parameters<typeof mockApi>[0] = {}) => {
+  const fetchMock = mockApi({ 'GET /api/transactions': () => json(200, body), ...api });
+  renderSignedIn(<TransactionsRoute />, makeUser('USA'));
+  return fetchMock;
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('TransactionsPage: the bank sync banners', () => {
+  it('a connection with nothing synced in production: the yellow Syncing Transaction Data banner', async () => {
+    show({ transactions: [], status: syncStatus({ finicityCount: 0, isProduction: true }) });
+    expect(await screen.findByRole('region', { name: text.syncingTitle })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: text.connected })).toBeNull();
+    expect(screen.queryByRole('region', { name: text.notConnected })).toBeNull();
+    expect(screen.getByText(text.emptySyncing)).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.refresh })).toBeTruthy();
+  });
+
+  it('a connection with transactions: Bank Account Connected, and Refresh', async () => {
+    show({ transactions: [makeTransaction()], status: syncStatus({ finicityCount: 1, isProduction: true }) });
+    const banner = await screen.findByRole('region', { name: text.connected });
+    expect(within(banner).getByText(text.connectedBody(1))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: text.syncingTitle })).toBeNull();
+    expect(screen.getByRole('button', { name: text.refresh })).toBeTruthy();
+  });
+
+  it(
+    'no connection: No Bank Account Connected with Connect Bank, no Refresh, ' + 'and the empty list says why',
+    async () => {
+      show({ transactions: [], status: syncStatus({ hasFinicityConnection: false, finicityCount: 0 }) });
+      const banner = await screen.findByRole('region', { name: text.notConnected });
+      expect(within(banner).getByRole('button', { name: bankDialog.connectBank })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: text.refresh })).toBeNull();
+      expect(screen.getByText(text.emptyTitle)).toBeTruthy();
+      expect(screen.getByText(text.emptyNotConnected)).toBeTruthy();
+    },
+  );
+});
+
+describe('TransactionsPage: linking from the banner', () => {
+  it('keeps the success message for 2 s, then shows the new connection', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const settle = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    show(
+      { transactions: [], status: syncStatus({ hasFinicityConnection: false, finicityCount: 0 }) },
+      {
+        'GET /api/transactions': [
+          () => json(200, { transactions: [], status: syncStatus({ hasFinicityConnection: false, finicityCount: 0 }) }),
+          () => json(200, { transactions: [makeTransaction()], status: syncStatus({ finicityCount: 1 }) }),
+        ],
+        'GET /api/user': () => json(200, makeUser('USA', { bankAccountConnected: true })),
+        'POST /api/finicity/create-connect-url': () => json(200, { connect_url: 'https://connect.example.test/' }),
+        'POST /api/finicity/connect-callback': () => json(200, connectCallback([checking])),
+        'POST /api/bank-accounts': () => json(201, {}),
+      },
+    );
+    await settle();
+    const banner = screen.getByRole('region', { name: text.notConnected });
+    fireEvent.click(within(banner).getByRole('button', { name: bankDialog.connectBank }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: bankDialog.connectAccount }));
+    await settle();
+    popup.closed = true;
+    await settle(1_000);
+    await settle();
+    expect(screen.getByText(bankDialog.successComplete)).toBeTruthy();
+    await settle(1_900);
+    expect(screen.getByText(bankDialog.successComplete)).toBeTruthy();
+    await settle(100);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await settle(50);
+    expect(screen.getByRole('region', { name: text.connected })).toBeTruthy();
+  });
+});

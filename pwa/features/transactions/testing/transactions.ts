@@ -1,0 +1,31 @@
+import type { Transaction, TransactionsResponse } from '#shared/schemas/transactions.ts';
+
+let nextId = 1;
+/** A row as GET /api/transactions answers it; by default an ordinary card purchase. */
+export const makeTransaction = (over: Partial<Transaction> = {}): Transaction => {
+  const id = nextId++;
+  return {
+    id,
+    description: `Purchase ${id}`,
+    amount: '12.34',
+    type: 'debit',
+    category: 'Other',
+    source: 'finicity',
+    pending: false,
+    roundUpAmount: '0.00',
+    pointsEarned: '0.00',
+    date: '2025-03-05T15:04:00.000Z',
+    finicityTransactionId: `f-${id}`,
+    belvoTransactionId: null,
+    createdAt: '2025-03-05T15:05:00.000Z',
+    ...over,
+  };
+};
+
+/** The bank sync status beside the rows; by default a connection with three synced. */
+export const syncStatus = (over: Partial<TransactionsResponse['status']> = {}): TransactionsResponse['status'] => ({
+  hasFinicityConnection: true,
+  isProduction: false,
+  finicityCount: 3,
+  ...over,
+});
