@@ -115,7 +115,7 @@ export default defineConfig(
         'error',
         {
           code: 120,
-          ignoreUrls: true,
+          ignoreUrls: false,
           ignoreRegExpLiterals: false,
           ignoreStrings: false,
           ignoreTemplateLiterals: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, REFERRAL_CODE_LENGTH, USER_TYPES, USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
-import { validation } from '#shared/messages.ts';
+import { validation } from '#shared/messages/common.ts';
 import { strongPassword } from './password.ts';
 
 export const emailField = z

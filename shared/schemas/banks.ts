@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { banking as text, validation } from '#shared/messages.ts';
+import { banking as text } from '#shared/messages/banking.ts';
+import { validation } from '#shared/messages/common.ts';
 
 // SPEC section 3 ("Shapes used by the interface") and section 7, for the bank calls.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_CATEGORIES } from '#shared/constants.ts';
-import { validation } from '#shared/messages.ts';
+import { validation } from '#shared/messages/common.ts';
 import { emailField } from './auth.ts';
 
 const required = (max: number) =>

@@ -1,4 +1,4 @@
-import { api } from '#shared/messages.ts';
+import { api } from '#shared/messages/common.ts';
 
 /** The one error shape of the API: `{ message }`, plus `errors` on a validation 400. */
 export type ApiError = { message: string; errors?: Record<string, string> };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
-import { validation } from '#shared/messages.ts';
+import { validation } from '#shared/messages/common.ts';
 
 /** The live checklist on the signup form and the server's rules are this one list. */
 export const passwordRules = [

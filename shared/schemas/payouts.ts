@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYOUT_METHODS } from '#shared/money/payouts.ts';
 import { INVESTMENT_TYPES } from '#shared/constants.ts';
-import { payouts as text } from '#shared/messages.ts';
+import { payouts as text } from '#shared/messages/money.ts';
 import { parseCents } from '#shared/money/cents.ts';
 
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES, WEEKLY_CAP_MAX_CENTS } from '#shared/constants.ts';
-import { roundUpPrefs, validation } from '#shared/messages.ts';
+import { roundUpPrefs } from '#shared/messages/money.ts';
+import { validation } from '#shared/messages/common.ts';
 import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
 
 /** GET /api/user: what the signed-in user may see of their own row (never secrets). */

@@ -1,0 +1,26 @@
+// Sign up, log in, password reset and the account forms.
+// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+import { PRODUCT_NAME } from '#shared/constants.ts';
+
+export const auth = {
+  signupFailedTitle: 'Sign up failed',
+  signupFailedBody: 'Could not create account. Please try again.',
+  signupSuccessTitle: 'Account created successfully!',
+  signupSuccessBody:
+    `Welcome to ${PRODUCT_NAME}! ` + 'Set up your investment preferences to start growing your spare change.',
+  loginFailed: 'Invalid email or password. Please try again.',
+  loginSuccessTitle: 'Welcome back!',
+  changePasswordErrorTitle: 'Error',
+  changePasswordFailed: 'Failed to change password',
+  passwordChangedTitle: 'Password Changed',
+  passwordChangedBody: 'Your password has been successfully changed.',
+  notAuthenticated: 'Not authenticated',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  creatingAccount: 'Creating Account...',
+  createAccount: 'Create Account',
+  signIn: 'Sign in',
+  signingIn: 'Signing in...',
+  termsText:
+    'I confirm I am a U.S. resident, 18 or older, ' +
+    'and I agree to the Program Agreement, Privacy Policy and Auto Debit Authorization.',
+} as const;

@@ -1,0 +1,65 @@
+// Texts every screen and call shares: form validation, API errors, dates, not found.
+// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+
+export const validation = {
+  nameRequired: 'Name is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordUpper: 'Password must contain at least one uppercase letter',
+  passwordLower: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character',
+  usernameMin: 'Username must be at least 3 characters',
+  userType: 'Please select your account type',
+  country: 'Please select your country',
+  termsTitle: 'Terms required',
+  termsBody: 'Please agree to the terms and conditions to continue.',
+  passwordRequired: 'Password is required',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordMin: 'New password must be at least 8 characters',
+  confirmPasswordRequired: 'Please confirm your new password',
+  passwordsMustMatch: 'New password and confirmation must match',
+  missingInfoTitle: 'Missing information',
+  missingInfoBody: 'Please fill in all required fields',
+  contactMissingTitle: 'Missing Information',
+  contactMissingBody: 'Please fill in all required fields.',
+  popupBlocked: 'Popup blocked. Please allow popups for this site.',
+  noConnectUrl: 'No connect URL received from server',
+  // Where the spec is silent (PRODUCT.md section 9 and issue 2): our own words, kept here too.
+  invalidReferralCode: 'Invalid referral code',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  usernameReserved: 'This username is not available',
+  usernameFormat: 'Username may contain only letters, numbers, underscores and dots',
+  usernameMax: 'Username must be at most 30 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordCommon: 'This password is too common. Please choose another one.',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordSame: 'New password must be different from the current password',
+  fieldRequired: 'This field is required',
+  fieldTooLong: 'This field is too long',
+} as const;
+
+/** Dates as SPEC section 9 shows them: 'Today, 3:04 PM', 'Yesterday, 3:04 PM', 'Mar 5, 3:04 PM'. */
+export const dates = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+} as const;
+
+export const notFound = {
+  title: '404 Page Not Found',
+  body: 'Did you forget to add the page to the router?',
+} as const;
+
+export const api = {
+  malformedJson: 'Malformed JSON in request body',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  payloadTooLarge: 'Request body is too large',
+  forbiddenOrigin: 'Cross-site request refused',
+  notFound: 'Not found',
+  internalError: 'Something went wrong on our side. Please try again.',
+  invalidRequest: 'Invalid request',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+} as const;

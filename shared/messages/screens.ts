@@ -1,0 +1,112 @@
+// The signed-in screens: dashboard, transactions, settings, cards, profile, notifications, help.
+// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+
+export const dashboard = {
+  greeting: (name: string) => `Welcome back, ${name}!`,
+  subtitle: 'Track your TikTok spending and earn points',
+  pointsBalance: 'Points Balance',
+  tiktokSpending: 'TikTok Spending',
+  tiktokSpendingHint: 'All time total',
+  pointsEarned: 'Points Earned',
+  pointsEarnedHint: '5% back on purchases',
+  pointsRedeemed: 'Points Redeemed',
+  pointsRedeemedHint: 'Cash withdrawn',
+  recentActivity: 'Recent Activity',
+  bankAccounts: 'Bank Accounts',
+  loading: 'Loading...',
+  numbersLabel: 'Your numbers',
+} as const;
+
+export const transactionsPage = {
+  title: 'Transaction History',
+  syncingTitle: 'Syncing Transaction Data',
+  connected: 'Bank Account Connected',
+  notConnected: 'No Bank Account Connected',
+  allTransactions: 'All Transactions',
+  refreshing: 'Refreshing...',
+  refreshFailedTitle: 'Refresh failed',
+  refreshFailedBody: 'Unable to refresh account data. Please try again.',
+  refreshedTitle: 'Account refreshed',
+  refreshedBody: (n: number) => `Found ${n} transactions. Page will update shortly.`,
+  // Where the spec is silent (issue 4): our own words, kept here too.
+  backToDashboard: 'Back to Dashboard',
+  refresh: 'Refresh',
+  syncingBody:
+    'Recent transactions usually appear within 1-2 hours. ' +
+    'Your full history can take up to 24 hours, and credit cards up to 48 hours.',
+  connectedBody: (n: number) =>
+    `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'} synced from your bank. ` +
+    'We check for new ones regularly.',
+  connectedWaitingBody: 'Your bank is linked. Your transactions will appear here shortly.',
+  notConnectedBody: 'Link a bank account read-only and we will find your TikTok coin purchases and round them up.',
+  summaryLabel: 'Transaction summary',
+  totalTransactions: 'Total Transactions',
+  totalTransactionsHint: 'All synced transactions',
+  tiktokPurchases: 'TikTok Purchases',
+  tiktokPurchasesHint: (spent: string) => `${spent} spent on coins`,
+  totalRoundUps: 'Total Round-Ups',
+  totalRoundUpsHint: 'Spare change set aside to invest',
+  pointsEarned: 'Points Earned',
+  pointsEarnedHint: '5% back on purchases',
+  emptyTitle: 'No transactions yet',
+  emptyNotConnected: 'Connect a bank account to see your transactions here.',
+  emptySyncing: 'We are syncing with your bank. Recent transactions usually appear within 1-2 hours.',
+  pending: 'Pending',
+  roundUp: (amount: string) => `${amount} round-up`,
+  loadFailed: 'Failed to load your transactions.',
+  listLabel: (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'}, newest first`,
+} as const;
+
+export const cards = {
+  stripeNotReady: 'Stripe is not ready. Please try again.',
+  enterCard: 'Please enter your card information.',
+  failedTitle: 'Payment Method Failed',
+  failedBody: 'Failed to save payment method',
+  setupIncomplete: 'Setup intent did not complete successfully',
+  setupIntentFailed: 'Failed to create setup intent',
+  addFailed: 'Failed to add payment method. Please try again.',
+  addedTitle: 'Payment Method Added',
+  addedBody: 'Your card has been saved successfully.',
+  removeFailed: 'Failed to remove payment method. Please try again.',
+  removedTitle: 'Payment Method Removed',
+  setDefaultFailed: 'Failed to update default payment method.',
+  setDefaultTitle: 'Default Payment Method Updated',
+} as const;
+
+export const settings = {
+  updateFailed: 'Failed to update settings. Please try again.',
+  updatedTitle: 'Settings updated',
+  updatedBody: 'Your preferences have been saved.',
+  loadFailed: 'Failed to load user settings',
+} as const;
+
+export const profile = {
+  notFoundTitle: 'Creator not found',
+  notFoundBody: "The creator profile you're looking for doesn't exist or has been removed.",
+  comingSoon: 'Coming Soon',
+  updateFailedTitle: 'Update Failed',
+  updateFailedBody: 'Failed to update profile.',
+  updatedTitle: 'Profile Updated',
+  uploadFailedTitle: 'Upload failed',
+  uploadFailedBody: 'Failed to upload profile picture. Please try again.',
+  uploadedTitle: 'Profile picture updated',
+  followFailedTitle: 'Follow Failed',
+  followFailedBody: 'Failed to follow creator.',
+  followedTitle: 'Creator Followed!',
+  unfollowFailedTitle: 'Unfollow Failed',
+  unfollowFailedBody: 'Failed to unfollow creator.',
+  unfollowedTitle: 'Creator Unfollowed',
+  notAvailableTitle: 'Not Available',
+  notAvailableBody: 'Only gifters can follow creators.',
+  loginRequiredTitle: 'Login Required',
+  loginRequiredBody: 'Please log in to support this creator.',
+} as const;
+
+export const notifications = {
+  empty: 'No notifications yet',
+} as const;
+
+export const help = {
+  noArticles: 'No articles found',
+  articlesFound: (n: number) => `${n} articles found`,
+} as const;
