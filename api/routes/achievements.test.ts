@@ -1,58 +1,36 @@
 // Achievements through the real app: the list, claim once (with Idempotency-Key), dismiss, and another
 // user's rows answering 404.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { type z } from 'zod';
 import { ACHIEVEMENTS } from '#shared/constants.ts';
 import { achievementsText } from '#shared/messages/money.ts';
 import { api } from '#shared/messages/common.ts';
 import { achievementSchema, achievementsResponseSchema } from '#shared/schemas/achievements.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { auditLedger } from '#api/services/money/ledger.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, withCookie } from '#api/testing/test-app.ts';
+import { errorSchema, getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
-let t: TestApp;
-let cookie: string;
-let userId: number;
 let seq = 0;
-const users: number[] = [];
-
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup({ name: 'Ada Lovelace' });
-  cookie = s.cookie!;
-  userId = s.body.id;
-  users.length = 0;
-  users.push(userId);
-});
-afterEach(() => {
-  for (const id of users) expect(auditLedger(t.sqlite, id)).toEqual([]);
-  t.cleanup();
-});
+const m = memberApp({ name: 'Ada Lovelace' });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const coin = (amount: number, over: Partial<ProviderTransaction> = {}) =>
-  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(t.clock.now()), ...over });
-const feed = (rows: ProviderTransaction[], id = userId) => ingest(t.sqlite, id, rows, t.clock.now());
-async function getJson<T>(path: string, schema: z.ZodType<T>, c = cookie): Promise<T> {
-  const res = await t.get(path, c);
-  expect(res.status, path).toBe(200);
-  return schema.parse(await res.json());
-}
+  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(m.t.clock.now()), ...over });
+const feed = (rows: ProviderTransaction[], id = m.userId) => ingest(m.t.sqlite, id, rows, m.t.clock.now());
+const getJson = <T>(path: string, schema: z.ZodType<T>, c = m.cookie) => getOk(m.t, path, schema, c);
 const stats = () => getJson('/api/stats/fast', statsSchema);
-const post = (path: string, headers: Record<string, string> = {}, c = cookie) =>
-  t.request(path, jsonInit('POST', undefined, withCookie(c, headers)));
+const post = (path: string, headers: Record<string, string> = {}, c = m.cookie) =>
+  m.t.request(path, jsonInit('POST', undefined, withCookie(c, headers)));
 
 /** Too long for one line of source; vitest shows it whole. */
 const claimsOnce =
   'claim credits the reward once; a second claim is 409; a replay with the same key gets the first answer';
 
 describe('achievements', () => {
-  async function unlockedRoundUp(c = cookie) {
+  async function unlockedRoundUp(c = m.cookie) {
     const body = await getJson('/api/achievements', achievementsResponseSchema, c);
     return body.achievements.find((a) => a.achievementType === 'first_round_up')!;
   }
@@ -81,7 +59,7 @@ describe('achievements', () => {
     expect(achievementSchema.parse(JSON.parse(firstText))).toMatchObject({
       id: a.id,
       claimed: true,
-      claimedAt: iso(t.clock.now()),
+      claimedAt: iso(m.t.clock.now()),
     });
     const replay = await post(`/api/achievements/${a.id}/claim`, key);
     expect(replay.status).toBe(200);
@@ -109,8 +87,8 @@ describe('achievements', () => {
   });
 
   it("another user's achievement, or one that does not exist, is 404 for claim and dismiss", async () => {
-    const other = await t.signup();
-    users.push(other.body.id);
+    const other = await m.t.signup();
+    m.users.push(other.body.id);
     feed([coin(9.99)], other.body.id);
     const theirs = await unlockedRoundUp(other.cookie);
     for (const action of ['claim', 'dismiss']) {
@@ -122,8 +100,8 @@ describe('achievements', () => {
     }
     expect(await unlockedRoundUp(other.cookie)).toEqual(theirs);
     expect(await stats()).toMatchObject({ pointsBalance: 0 });
-    expect((await t.request(`/api/achievements/${theirs.id}/claim`, jsonInit('POST'))).status).toBe(401);
-    expect((await t.request(`/api/achievements/${theirs.id}/dismiss`, jsonInit('POST'))).status).toBe(401);
-    expect((await t.get('/api/achievements')).status).toBe(401);
+    expect((await m.t.request(`/api/achievements/${theirs.id}/claim`, jsonInit('POST'))).status).toBe(401);
+    expect((await m.t.request(`/api/achievements/${theirs.id}/dismiss`, jsonInit('POST'))).status).toBe(401);
+    expect((await m.t.get('/api/achievements')).status).toBe(401);
   });
 });

@@ -1,67 +1,45 @@
 // POST/GET /api/cash-outs through the real app: fees, listing, failed payouts returning the money, the
 // Idempotency-Key contract; and every payout call answering 401 when signed out.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { cashOutSchema, cashOutsResponseSchema } from '#shared/schemas/payouts.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
-import { auditLedger } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, withCookie } from '#api/testing/test-app.ts';
+import { expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 const DAY = 86_400_000;
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
-let t: TestApp;
-let cookie: string;
-let userId: number;
 let seq = 0;
-
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup();
-  cookie = s.cookie!;
-  userId = s.body.id;
-});
-afterEach(() => {
-  expect(auditLedger(t.sqlite, userId)).toEqual([]);
-  t.cleanup();
-});
+const m = memberApp();
 
 const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>
-    coinPurchase({ id: `payout-test-${++seq}`, amount: -amount, date: new Date(t.clock.now()).toISOString() }),
+    coinPurchase({ id: `payout-test-${++seq}`, amount: -amount, date: new Date(m.t.clock.now()).toISOString() }),
   );
 const cashOut = (body: unknown, headers: Record<string, string> = {}) =>
-  t.request('/api/cash-outs', jsonInit('POST', body, withCookie(cookie, headers)));
+  m.t.request('/api/cash-outs', jsonInit('POST', body, withCookie(m.cookie, headers)));
 const payoutNotifications = () =>
-  t.sqlite
+  m.t.sqlite
     .prepare("SELECT title, message FROM notifications WHERE user_id = ? AND type = 'payout' ORDER BY id")
-    .all(userId) as { title: string; message: string }[];
-async function expect400(res: Response, field: string, message: string) {
-  expect(res.status).toBe(400);
-  const body = errorSchema.parse(await res.json());
-  expect(body.errors?.[field]).toBe(message);
-  expect(body.message).toBe(message);
-}
+    .all(m.userId) as { title: string; message: string }[];
 
 describe('POST/GET /api/cash-outs', () => {
   /** $100.00 invested in the interest account through a real sweep. */
   async function invest100() {
-    t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(userId);
+    m.t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(m.userId);
     expect(
-      (await t.request('/api/user', jsonInit('PATCH', { roundUpMultiplier: 10 }, withCookie(cookie)))).status,
+      (await m.t.request('/api/user', jsonInit('PATCH', { roundUpMultiplier: 10 }, withCookie(m.cookie)))).status,
     ).toBe(200);
-    const r = await ingestBatch(t.deps, userId, purchases(20, 9.5));
+    const r = await ingestBatch(m.t.deps, m.userId, purchases(20, 9.5));
     expect(r.sweep).toMatchObject({ status: 'invested', amountCents: 10_000 });
   }
-  const portfolio = async () => portfolioSchema.parse(await (await t.get('/api/portfolio', cookie)).json());
+  const portfolio = async () => portfolioSchema.parse(await (await m.t.get('/api/portfolio', m.cookie)).json());
   const list = async () => {
-    const res = await t.get('/api/cash-outs', cookie);
+    const res = await m.t.get('/api/cash-outs', m.cookie);
     expect(res.status).toBe(200);
     return cashOutsResponseSchema.parse(await res.json()).cashOuts;
   };
@@ -88,8 +66,8 @@ describe('POST/GET /api/cash-outs', () => {
       holdings: { interest: { balance: 70 } },
     });
 
-    t.clock.advance(5 * DAY);
-    await refreshPayouts(t.deps);
+    m.t.clock.advance(5 * DAY);
+    await refreshPayouts(m.t.deps);
     expect((await list())[0]).toMatchObject({ id: c.id, status: 'paid' });
   });
 
@@ -99,7 +77,7 @@ describe('POST/GET /api/cash-outs', () => {
       await (await cashOut({ amount: 40, payoutMethod: 'instant', source: 'interest' })).json(),
     );
     expect(paid).toMatchObject({ fee: '0.60', netAmount: '39.40', status: 'paid', estimatedArrival: null });
-    (t.deps.providers.payouts as SandboxPayouts).failNextPayout('Payouts to this account are not allowed.');
+    (m.t.deps.providers.payouts as SandboxPayouts).failNextPayout('Payouts to this account are not allowed.');
     const failed = cashOutSchema.parse(await (await cashOut({ amount: 25, payoutMethod: 'instant' })).json());
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Payouts to this account are not allowed.' });
     expect(await portfolio()).toMatchObject({
@@ -145,16 +123,19 @@ describe('POST/GET /api/cash-outs', () => {
 describe('signed out', () => {
   it('every payout call answers 401', async () => {
     const calls = [
-      t.request('/api/points/redeem', jsonInit('POST', { amount: 30, method: 'instant' })),
-      t.request('/api/points/redeem', jsonInit('POST', { amount: 30, method: 'instant' }, { 'Idempotency-Key': 'k1' })),
-      t.get('/api/points/redemptions'),
-      t.request('/api/cash-outs', jsonInit('POST', { amount: 30, payoutMethod: 'instant' })),
-      t.request(
+      m.t.request('/api/points/redeem', jsonInit('POST', { amount: 30, method: 'instant' })),
+      m.t.request(
+        '/api/points/redeem',
+        jsonInit('POST', { amount: 30, method: 'instant' }, { 'Idempotency-Key': 'k1' }),
+      ),
+      m.t.get('/api/points/redemptions'),
+      m.t.request('/api/cash-outs', jsonInit('POST', { amount: 30, payoutMethod: 'instant' })),
+      m.t.request(
         '/api/cash-outs',
         jsonInit('POST', { amount: 30, payoutMethod: 'instant' }, { 'Idempotency-Key': 'bad key' }),
       ),
-      t.get('/api/cash-outs'),
-      t.get('/api/cash-outs', 'sid=forged'),
+      m.t.get('/api/cash-outs'),
+      m.t.get('/api/cash-outs', 'sid=forged'),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);

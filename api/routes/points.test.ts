@@ -1,7 +1,6 @@
 // POST /api/points/redeem through the real app: the $25 minimum, clear 400s, fees, the Idempotency-Key
 // contract, failed payouts returning the points, standard payouts landing after 3 business days.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '#shared/messages/common.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { estimatedArrival } from '#shared/money/payouts.ts';
@@ -11,53 +10,34 @@ import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, withCookie } from '#api/testing/test-app.ts';
+import { errorSchema, expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 const DAY = 86_400_000;
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
-let t: TestApp;
-let cookie: string;
-let userId: number;
 let seq = 0;
-
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup();
-  cookie = s.cookie!;
-  userId = s.body.id;
-});
-afterEach(() => {
-  expect(auditLedger(t.sqlite, userId)).toEqual([]);
-  t.cleanup();
-});
+const m = memberApp();
 
 const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>
-    coinPurchase({ id: `payout-test-${++seq}`, amount: -amount, date: new Date(t.clock.now()).toISOString() }),
+    coinPurchase({ id: `payout-test-${++seq}`, amount: -amount, date: new Date(m.t.clock.now()).toISOString() }),
   );
 /** 40 x $99.99 of coins: 40 x 5.00 = 200.00 points. */
-const give200Points = () => ingest(t.sqlite, userId, purchases(40, 99.99), t.clock.now());
-const redeem = (body: unknown, headers: Record<string, string> = {}, c: string | undefined = cookie) =>
-  t.request('/api/points/redeem', jsonInit('POST', body, withCookie(c, headers)));
+const give200Points = () => ingest(m.t.sqlite, m.userId, purchases(40, 99.99), m.t.clock.now());
+const redeem = (body: unknown, headers: Record<string, string> = {}, c: string | undefined = m.cookie) =>
+  m.t.request('/api/points/redeem', jsonInit('POST', body, withCookie(c, headers)));
 async function stats() {
-  const res = await t.get('/api/stats/fast', cookie);
+  const res = await m.t.get('/api/stats/fast', m.cookie);
   expect(res.status).toBe(200);
   return statsSchema.parse(await res.json());
 }
 const payoutNotifications = () =>
-  t.sqlite
+  m.t.sqlite
     .prepare("SELECT title, message FROM notifications WHERE user_id = ? AND type = 'payout' ORDER BY id")
-    .all(userId) as { title: string; message: string }[];
+    .all(m.userId) as { title: string; message: string }[];
 const redemptionCount = () =>
-  (t.sqlite.prepare('SELECT COUNT(*) AS n FROM points_redemptions WHERE user_id = ?').get(userId) as { n: number }).n;
-async function expect400(res: Response, field: string, message: string) {
-  expect(res.status).toBe(400);
-  const body = errorSchema.parse(await res.json());
-  expect(body.errors?.[field]).toBe(message);
-  expect(body.message).toBe(message);
-}
+  (m.t.sqlite.prepare('SELECT COUNT(*) AS n FROM points_redemptions WHERE user_id = ?').get(m.userId) as { n: number })
+    .n;
 
 describe('POST /api/points/redeem: validation', () => {
   beforeEach(() => give200Points());
@@ -141,31 +121,31 @@ describe('POST /api/points/redeem: success', () => {
       fee: '0.25',
       netAmount: '25.25',
       status: 'processing',
-      estimatedArrival: new Date(estimatedArrival(t.clock.now())).toISOString(),
+      estimatedArrival: new Date(estimatedArrival(m.t.clock.now())).toISOString(),
     });
     expect(r.estimatedArrival).toBe('2025-01-06T12:00:00.000Z');
     expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
 
-    await refreshPayouts(t.deps);
-    t.clock.advance(2 * DAY);
-    await refreshPayouts(t.deps);
-    let list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) =>
+    await refreshPayouts(m.t.deps);
+    m.t.clock.advance(2 * DAY);
+    await refreshPayouts(m.t.deps);
+    let list = (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions.map((x: unknown) =>
       redemptionSchema.parse(x),
     );
     expect(list[0]).toMatchObject({ id: r.id, status: 'processing', processedAt: null });
 
-    t.clock.advance(3 * DAY);
-    await refreshPayouts(t.deps);
-    list = (await (await t.get('/api/points/redemptions', cookie)).json()).redemptions.map((x: unknown) =>
+    m.t.clock.advance(3 * DAY);
+    await refreshPayouts(m.t.deps);
+    list = (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions.map((x: unknown) =>
       redemptionSchema.parse(x),
     );
-    expect(list[0]).toMatchObject({ id: r.id, status: 'paid', processedAt: new Date(t.clock.now()).toISOString() });
+    expect(list[0]).toMatchObject({ id: r.id, status: 'paid', processedAt: new Date(m.t.clock.now()).toISOString() });
     expect(payoutNotifications().map((n) => n.message)).toEqual([text.paidBody('$25.25')]);
     expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
   });
 
   it('a failed payout is marked failed with its reason, the points come back, and the user is told', async () => {
-    (t.deps.providers.payouts as SandboxPayouts).failNextPayout('The bank account is closed.');
+    (m.t.deps.providers.payouts as SandboxPayouts).failNextPayout('The bank account is closed.');
     const res = await redeem({ amount: 50, method: 'instant' });
     expect(res.status).toBe(201);
     const r = redemptionSchema.parse(await res.json());
@@ -174,7 +154,7 @@ describe('POST /api/points/redeem: success', () => {
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
     expect(payoutNotifications()).toEqual([{ title: text.failedTitle, message: text.failedBody('$50.00') }]);
     // Following up changes nothing: the points are returned once.
-    await refreshPayouts(t.deps);
+    await refreshPayouts(m.t.deps);
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
     // ...and the next redemption goes through.
     expect((await redeem({ amount: 50, method: 'instant' })).status).toBe(201);
@@ -254,11 +234,11 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
   });
 
   it("another user's identical key is theirs alone", async () => {
-    const other = await t.signup();
+    const other = await m.t.signup();
     const headers = { 'Idempotency-Key': 'shared-key' };
     expect((await redeem({ amount: 30, method: 'instant' }, headers)).status).toBe(201);
     const res = await redeem({ amount: 30, method: 'instant' }, headers, other.cookie);
     await expect400(res, 'amount', text.notEnoughPoints);
-    expect(auditLedger(t.sqlite, other.body.id)).toEqual([]);
+    expect(auditLedger(m.t.sqlite, other.body.id)).toEqual([]);
   });
 });

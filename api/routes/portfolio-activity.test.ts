@@ -1,46 +1,25 @@
 // GET /api/portfolio and GET /api/activity through the real app, checked against their shared zod schemas.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { activityResponseSchema } from '#shared/schemas/activity.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { auditLedger } from '#api/services/money/ledger.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
-import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 const DAY = 86_400_000;
 
-let t: TestApp;
-let cookie: string;
-let userId: number;
 let seq = 0;
-const users: number[] = [];
-
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup({ name: 'Ada Lovelace' });
-  cookie = s.cookie!;
-  userId = s.body.id;
-  users.length = 0;
-  users.push(userId);
-});
-afterEach(() => {
-  for (const id of users) expect(auditLedger(t.sqlite, id)).toEqual([]);
-  t.cleanup();
-});
+const m = memberApp({ name: 'Ada Lovelace' });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const coin = (amount: number, over: Partial<ProviderTransaction> = {}) =>
-  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(t.clock.now()), ...over });
-const feed = (rows: ProviderTransaction[], id = userId) => ingest(t.sqlite, id, rows, t.clock.now());
-async function getJson<T>(path: string, schema: z.ZodType<T>, c = cookie): Promise<T> {
-  const res = await t.get(path, c);
-  expect(res.status, path).toBe(200);
-  return schema.parse(await res.json());
-}
+  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(m.t.clock.now()), ...over });
+const feed = (rows: ProviderTransaction[], id = m.userId) => ingest(m.t.sqlite, id, rows, m.t.clock.now());
+const getJson = <T>(path: string, schema: z.ZodType<T>, c = m.cookie) => getOk(m.t, path, schema, c);
 const stats = () => getJson('/api/stats/fast', statsSchema);
 
 describe('GET /api/portfolio and GET /api/activity', () => {
@@ -55,17 +34,17 @@ describe('GET /api/portfolio and GET /api/activity', () => {
       hasDefaultCard: false,
       history: [],
     });
-    t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(userId);
-    await ingestBatch(t.deps, userId, [coin(9.01), coin(9.01), coin(9.01), coin(9.01)]);
+    m.t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(m.userId);
+    await ingestBatch(m.t.deps, m.userId, [coin(9.01), coin(9.01), coin(9.01), coin(9.01)]);
     p = await getJson('/api/portfolio', portfolioSchema);
     expect(p).toMatchObject({ pendingRoundUps: 0, totalInvested: 5.94, currentValue: 5.94, hasDefaultCard: true });
     expect(p.history).toEqual([{ date: '2025-01-01', value: 5.94, invested: 5.94 }]);
-    expect((await t.get('/api/portfolio')).status).toBe(401);
+    expect((await m.t.get('/api/portfolio')).status).toBe(401);
   });
 
   it('activity: round-up and points lines, newest first, limited', async () => {
     feed([coin(9.99, { description: 'TIKTOK COINS FIRST' })]);
-    t.clock.advance(DAY);
+    m.t.clock.advance(DAY);
     feed([coin(19.75, { description: 'TIKTOK COINS SECOND' })]);
     const { activity } = await getJson('/api/activity', activityResponseSchema);
     expect(activity.map((a) => [a.kind, a.unit, a.amount])).toEqual([
@@ -81,8 +60,9 @@ describe('GET /api/portfolio and GET /api/activity', () => {
       expect(activity[i - 1]!.date >= activity[i]!.date).toBe(true);
     }
     expect((await getJson('/api/activity?limit=1', activityResponseSchema)).activity).toEqual([activity[0]]);
-    for (const bad of ['0', '51', 'x']) expect((await t.get(`/api/activity?limit=${bad}`, cookie)).status).toBe(400);
-    expect((await t.get('/api/activity')).status).toBe(401);
+    for (const bad of ['0', '51', 'x'])
+      expect((await m.t.get(`/api/activity?limit=${bad}`, m.cookie)).status).toBe(400);
+    expect((await m.t.get('/api/activity')).status).toBe(401);
   });
 });
 
@@ -90,7 +70,7 @@ describe('GET /api/activity: refunds', () => {
   // Every change to a balance the dashboard shows should have its line: a refund takes back points too.
   it('a coin refund shows both what it took back: the round-up and the points', async () => {
     feed([coin(9.99, { id: 'buy', date: '2024-12-20T10:00:00.000Z' })]);
-    t.clock.advance(DAY);
+    m.t.clock.advance(DAY);
     feed([coin(-9.99, { id: 'refund', date: '2024-12-22T10:00:00.000Z' })]);
     expect(await stats()).toMatchObject({ pointsBalance: 0 });
     const { activity } = await getJson('/api/activity', activityResponseSchema);

@@ -1,43 +1,22 @@
 // GET /api/referrals through the real app: the code and link, a friend pending then completed, paid once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { validation } from '#shared/messages/common.ts';
 import { referralsSchema } from '#shared/schemas/referrals.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { auditLedger } from '#api/services/money/ledger.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
-import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
-let t: TestApp;
-let cookie: string;
-let userId: number;
 let seq = 0;
-const users: number[] = [];
-
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup({ name: 'Ada Lovelace' });
-  cookie = s.cookie!;
-  userId = s.body.id;
-  users.length = 0;
-  users.push(userId);
-});
-afterEach(() => {
-  for (const id of users) expect(auditLedger(t.sqlite, id)).toEqual([]);
-  t.cleanup();
-});
+const m = memberApp({ name: 'Ada Lovelace' });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const coin = (amount: number, over: Partial<ProviderTransaction> = {}) =>
-  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(t.clock.now()), ...over });
-const feed = (rows: ProviderTransaction[], id = userId) => ingest(t.sqlite, id, rows, t.clock.now());
-async function getJson<T>(path: string, schema: z.ZodType<T>, c = cookie): Promise<T> {
-  const res = await t.get(path, c);
-  expect(res.status, path).toBe(200);
-  return schema.parse(await res.json());
-}
+  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(m.t.clock.now()), ...over });
+const feed = (rows: ProviderTransaction[], id = m.userId) => ingest(m.t.sqlite, id, rows, m.t.clock.now());
+const getJson = <T>(path: string, schema: z.ZodType<T>, c = m.cookie) => getOk(m.t, path, schema, c);
 const stats = () => getJson('/api/stats/fast', statsSchema);
 
 /** Too long for one line of source; vitest shows it whole. */
@@ -51,20 +30,20 @@ describe('GET /api/referrals', () => {
     expect(mine.link).toMatch(new RegExp(`^https?://[^/]+/signup\\?ref=${mine.code}$`));
     expect(mine).toMatchObject({ earnings: 0, rewardPerReferral: 5, referrals: [] });
 
-    const bad = await t.signup({ referralCode: 'ZZZZZZZZ' });
+    const bad = await m.t.signup({ referralCode: 'ZZZZZZZZ' });
     expect(bad.res.status).toBe(400);
     expect(bad.body.errors?.referralCode).toBe(validation.invalidReferralCode);
 
-    const friend = await t.signup({ name: 'Grace Hopper', referralCode: mine.code.toLowerCase() });
+    const friend = await m.t.signup({ name: 'Grace Hopper', referralCode: mine.code.toLowerCase() });
     expect(friend.res.status).toBe(201);
-    users.push(friend.body.id);
+    m.users.push(friend.body.id);
     let r = await getJson('/api/referrals', referralsSchema);
     expect(r.referrals).toMatchObject([{ name: 'Grace', status: 'pending', rewardAmount: '5.00', paidAt: null }]);
     expect(r.earnings).toBe(0);
 
     feed([coin(9.99)], friend.body.id);
     r = await getJson('/api/referrals', referralsSchema);
-    expect(r.referrals).toMatchObject([{ name: 'Grace', status: 'completed', paidAt: iso(t.clock.now()) }]);
+    expect(r.referrals).toMatchObject([{ name: 'Grace', status: 'completed', paidAt: iso(m.t.clock.now()) }]);
     expect(r.earnings).toBe(5);
     expect(await stats()).toMatchObject({ pointsBalance: 5, totalPointsEarned: 5 });
 
@@ -73,6 +52,6 @@ describe('GET /api/referrals', () => {
     expect(await stats()).toMatchObject({ pointsBalance: 5 });
     // The friend sees none of this.
     expect((await getJson('/api/referrals', referralsSchema, friend.cookie)).referrals).toEqual([]);
-    expect((await t.get('/api/referrals')).status).toBe(401);
+    expect((await m.t.get('/api/referrals')).status).toBe(401);
   });
 });

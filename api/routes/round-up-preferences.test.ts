@@ -1,48 +1,26 @@
 // The round-up preferences in PATCH /api/user, and what they do to the next round-ups.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { type z } from 'zod';
 import { roundUpPrefs } from '#shared/messages/money.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { transactionsResponseSchema, type Transaction } from '#shared/schemas/transactions.ts';
 import { userSchema } from '#shared/schemas/user.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { auditLedger } from '#api/services/money/ledger.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, withCookie } from '#api/testing/test-app.ts';
+import { errorSchema, getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
-let t: TestApp;
-let cookie: string;
-let userId: number;
 let seq = 0;
-const users: number[] = [];
-
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup({ name: 'Ada Lovelace' });
-  cookie = s.cookie!;
-  userId = s.body.id;
-  users.length = 0;
-  users.push(userId);
-});
-afterEach(() => {
-  for (const id of users) expect(auditLedger(t.sqlite, id)).toEqual([]);
-  t.cleanup();
-});
+const m = memberApp({ name: 'Ada Lovelace' });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const coin = (amount: number, over: Partial<ProviderTransaction> = {}) =>
-  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(t.clock.now()), ...over });
-const feed = (rows: ProviderTransaction[], id = userId) => ingest(t.sqlite, id, rows, t.clock.now());
-async function getJson<T>(path: string, schema: z.ZodType<T>, c = cookie): Promise<T> {
-  const res = await t.get(path, c);
-  expect(res.status, path).toBe(200);
-  return schema.parse(await res.json());
-}
+  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(m.t.clock.now()), ...over });
+const feed = (rows: ProviderTransaction[], id = m.userId) => ingest(m.t.sqlite, id, rows, m.t.clock.now());
+const getJson = <T>(path: string, schema: z.ZodType<T>, c = m.cookie) => getOk(m.t, path, schema, c);
 const transactions = (query = '') => getJson(`/api/transactions${query}`, transactionsResponseSchema);
-const patch = (body: unknown) => t.request('/api/user', jsonInit('PATCH', body, withCookie(cookie)));
+const patch = (body: unknown) => m.t.request('/api/user', jsonInit('PATCH', body, withCookie(m.cookie)));
 
 describe('PATCH /api/user round-up preferences', () => {
   it('accepts the multiplier, weekly cap and investment choice, and refuses invalid values', async () => {
@@ -69,14 +47,14 @@ describe('PATCH /api/user round-up preferences', () => {
       expect(errorSchema.parse(await bad.json()).errors?.[field]).toBe(message);
     }
     expect((await patch({})).status).toBe(400);
-    const user = userSchema.parse(await (await t.get('/api/user', cookie)).json());
+    const user = userSchema.parse(await (await m.t.get('/api/user', m.cookie)).json());
     expect(user).toMatchObject({ roundUpMultiplier: 3, weeklyCap: null, investmentChoice: 'bitcoin' });
   });
 
   it('a 3x multiplier triples the next round-up; points stay the same; earlier rows keep theirs', async () => {
     feed([coin(9.99, { id: 'before' })]);
     expect((await patch({ roundUpMultiplier: 3 })).status).toBe(200);
-    t.clock.advance(60_000);
+    m.t.clock.advance(60_000);
     feed([coin(9.99, { id: 'after' })]);
     const byId = new Map(
       (await transactions()).transactions.map((tx): [string, Transaction] => [tx.finicityTransactionId!, tx]),

@@ -1,47 +1,24 @@
 // GET /api/transactions through the real app: the shape, the order, pending and refunded rows, and keyset
 // pagination. Every body is checked against its shared zod schema.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { type z } from 'zod';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { auditLedger } from '#api/services/money/ledger.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
-import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { errorSchema, getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { generateProviderTransactions, postPending } from '#api/providers/banks/sandbox/generate-history.ts';
 
 const DECIMAL = /^-?\d+\.\d{2}$/;
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
-let t: TestApp;
-let cookie: string;
-let userId: number;
 let seq = 0;
-const users: number[] = [];
-
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup({ name: 'Ada Lovelace' });
-  cookie = s.cookie!;
-  userId = s.body.id;
-  users.length = 0;
-  users.push(userId);
-});
-afterEach(() => {
-  for (const id of users) expect(auditLedger(t.sqlite, id)).toEqual([]);
-  t.cleanup();
-});
+const m = memberApp({ name: 'Ada Lovelace' });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const coin = (amount: number, over: Partial<ProviderTransaction> = {}) =>
-  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(t.clock.now()), ...over });
-const feed = (rows: ProviderTransaction[], id = userId) => ingest(t.sqlite, id, rows, t.clock.now());
-async function getJson<T>(path: string, schema: z.ZodType<T>, c = cookie): Promise<T> {
-  const res = await t.get(path, c);
-  expect(res.status, path).toBe(200);
-  return schema.parse(await res.json());
-}
+  coinPurchase({ id: `routes-test-${++seq}`, amount: -amount, date: iso(m.t.clock.now()), ...over });
+const feed = (rows: ProviderTransaction[], id = m.userId) => ingest(m.t.sqlite, id, rows, m.t.clock.now());
+const getJson = <T>(path: string, schema: z.ZodType<T>, c = m.cookie) => getOk(m.t, path, schema, c);
 const transactions = (query = '') => getJson(`/api/transactions${query}`, transactionsResponseSchema);
 const stats = () => getJson('/api/stats/fast', statsSchema);
 
@@ -160,12 +137,12 @@ describe('GET /api/transactions', () => {
     'limit=5&cursor=YTpi',
   ])('answers 400 for ?%s', async (query) => {
     feed([coin(9.99)]);
-    const res = await t.get(`/api/transactions?${query}`, cookie);
+    const res = await m.t.get(`/api/transactions?${query}`, m.cookie);
     expect(res.status).toBe(400);
     errorSchema.parse(await res.json());
   });
 
   it('answers 401 signed out', async () => {
-    expect((await t.get('/api/transactions')).status).toBe(401);
+    expect((await m.t.get('/api/transactions')).status).toBe(401);
   });
 });

@@ -1,0 +1,53 @@
+// One signed-up member on a fresh app for each route test, and the checks those tests share.
+import { afterEach, beforeEach, expect } from 'vitest';
+import { z } from 'zod';
+import type { SignupInput } from '#shared/schemas/auth.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+
+export type MemberApp = {
+  t: TestApp;
+  /** The member's session cookie. */
+  cookie: string;
+  userId: number;
+  /** Users whose ledger must audit clean after the test: the member, and any a test adds. */
+  users: number[];
+};
+
+/**
+ * Before each test, a fresh test app and one member signed up on it; after each, every ledger in `users`
+ * audits clean and the app's files are removed. The returned object is the current test's.
+ */
+export function memberApp(signup: Partial<SignupInput> = {}): MemberApp {
+  const m = {} as MemberApp;
+  beforeEach(async () => {
+    m.t = makeTestApp();
+    const s = await m.t.signup(signup);
+    m.cookie = s.cookie!;
+    m.userId = s.body.id;
+    m.users = [m.userId];
+  });
+  afterEach(() => {
+    for (const id of m.users) expect(auditLedger(m.t.sqlite, id)).toEqual([]);
+    m.t.cleanup();
+  });
+  return m;
+}
+
+/** The API's error body, as a test reads it. */
+export const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+/** GET `path` with `cookie`: expects 200 and parses the body with `schema`. */
+export async function getOk<T>(t: TestApp, path: string, schema: z.ZodType<T>, cookie: string): Promise<T> {
+  const res = await t.get(path, cookie);
+  expect(res.status, path).toBe(200);
+  return schema.parse(await res.json());
+}
+
+/** A 400 whose message is `message`, and the same message on `field`. */
+export async function expect400(res: Response, field: string, message: string) {
+  expect(res.status).toBe(400);
+  const body = errorSchema.parse(await res.json());
+  expect(body.errors?.[field]).toBe(message);
+  expect(body.message).toBe(message);
+}
