@@ -42,6 +42,10 @@ function toItem(l: ActivityLine): ActivityItem | null {
     case 'points/refund':
     case 'points/removed':
       return points('refund', it.refund(desc));
+    case 'round_ups/refund_removed':
+      return usd('round_up', it.refundWithdrawn(desc));
+    case 'points/refund_removed':
+      return points('points', it.refundWithdrawn(desc));
     case 'points/purchase_points':
       return points('points', it.points(desc));
     case 'points/creator_share':

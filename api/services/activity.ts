@@ -13,6 +13,8 @@ const SHOWN: readonly (readonly [string, string])[] = [
   ['round_ups', 'removed'],
   ['points', 'refund'],
   ['points', 'removed'],
+  ['round_ups', 'refund_removed'],
+  ['points', 'refund_removed'],
   ['points', 'purchase_points'],
   ['points', 'creator_share'],
   ['points', 'referral_reward'],

@@ -88,6 +88,8 @@ export const activity = {
     redemption: 'Points redeemed',
     redemptionReturned: 'Redemption returned',
     refund: (description: string) => `Refund · ${description}`,
+    // Our words: the bank withdrew a refund, so the purchase counts again.
+    refundWithdrawn: (description: string) => `Refund withdrawn · ${description}`,
     invested: (where: string) => `Invested · ${where}`,
     interest: 'Interest paid',
     cashOut: (where: string) => `Cash-out · ${where}`,

@@ -66,7 +66,10 @@ export class IngestBatch {
   /** Seen before: a replay changes nothing, except a pending row that posts under the same id. */
   private seenBefore(r: BankRow) {
     const existing = this.s.byProviderId(r.provider).get(this.user.id, r.providerId);
-    if (existing && existing.pending && !r.pending && !existing.superseded_by_id && existing.removed_at === null) {
+    if (existing && existing.pending && !r.pending && existing.removed_at === null) {
+      // A pending row that a posting under another id seemed to replace (same amount, nearby date) and that now
+      // posts under its own id was a purchase of its own: it counts, and the other posting keeps counting.
+      if (existing.superseded_by_id) this.s.unsupersede.run(existing.id);
       this.s.post.run(r.description, r.merchant, r.amountCents, r.type, r.category, r.date, existing.id);
       this.pending.forget(existing.id);
       this.applyPosted(r, existing.id);
@@ -90,6 +93,15 @@ export class IngestBatch {
     this.pending.forget(existing.id);
     const earned = !existing.pending && !existing.superseded_by_id && existing.reversed_at === null;
     if (earned && existing.category === 'TikTok' && existing.type === 'debit') this.reverse(existing, 'removed', null);
+    if (existing.refund_of_id !== null) this.restore(existing.refund_of_id, existing.id);
+  }
+
+  /** A refund the bank took back: the purchase it reversed earns again, as it did (unless it is gone too). */
+  private restore(purchaseId: number, refundTxId: number) {
+    const p = this.s.byId.get(purchaseId, this.user.id);
+    if (!p || p.reversed_at === null || p.removed_at !== null) return;
+    postReversal(this.ledger, this.user.id, p, 'refund_removed', `tx:${p.id}:restore:${refundTxId}`, 1);
+    this.s.clearReversed.run(p.id);
   }
 
   /** A posted coin purchase earns; a coin refund reverses the newest unreversed purchase of its amount. */
@@ -122,7 +134,9 @@ export class IngestBatch {
   /** Takes back what a purchase earned, through new ledger rows; the purchase row only gets `reversed_at`. */
   private reverse(p: StoredTransaction, cause: 'refund' | 'removed', refundTxId: number | null) {
     const { id: userId, points_reward_rate_bps: rateBps } = this.user;
-    postReversal(this.ledger, userId, p, cause);
+    // A purchase reversed by a refund can be reversed again after that refund is withdrawn: one key per refund.
+    const key = refundTxId === null ? `tx:${p.id}:reverse` : `tx:${p.id}:reverse:${refundTxId}`;
+    postReversal(this.ledger, userId, p, cause, key);
     this.s.markReversed.run(this.now, p.id);
     if (refundTxId !== null) {
       this.s.setRefundOf.run(p.id, -p.round_up_cents, -p.points_earned, refundTxId);

@@ -71,19 +71,28 @@ export function postEarnings(ledger: LedgerWriter, userId: number, txId: number,
   }
 }
 
-/** Takes back, through new ledger rows, exactly what the purchase `p` earned. */
-export function postReversal(ledger: LedgerWriter, userId: number, p: StoredTransaction, cause: 'refund' | 'removed') {
+/**
+ * Takes back, through new ledger rows, exactly what the purchase `p` earned: `sign` -1. With `sign` 1 it gives
+ * it back again (a refund the bank removed). `key` names the event, so each reversal and restoration posts once.
+ */
+export function postReversal(
+  ledger: LedgerWriter,
+  userId: number,
+  p: StoredTransaction,
+  cause: 'refund' | 'removed' | 'refund_removed',
+  key = `tx:${p.id}:reverse`,
+  sign: 1 | -1 = -1,
+) {
   const base = { userId, refType: 'transaction', refId: p.id, cause };
-  const key = `tx:${p.id}:reverse`;
-  ledger.post({ ...base, account: 'coin_spend', amount: -p.amount_cents, key: `${key}:spend` });
-  ledger.post({ ...base, account: 'points', amount: -p.points_earned, key: `${key}:points` });
-  ledger.post({ ...base, account: 'points_earned', amount: -p.points_earned, key: `${key}:earned` });
-  ledger.post({ ...base, account: 'round_ups', amount: -p.round_up_cents, key: `${key}:round_up` });
-  ledger.post({ ...base, account: 'round_ups_pending', amount: -p.round_up_cents, key: `${key}:pending` });
+  ledger.post({ ...base, account: 'coin_spend', amount: sign * p.amount_cents, key: `${key}:spend` });
+  ledger.post({ ...base, account: 'points', amount: sign * p.points_earned, key: `${key}:points` });
+  ledger.post({ ...base, account: 'points_earned', amount: sign * p.points_earned, key: `${key}:earned` });
+  ledger.post({ ...base, account: 'round_ups', amount: sign * p.round_up_cents, key: `${key}:round_up` });
+  ledger.post({ ...base, account: 'round_ups_pending', amount: sign * p.round_up_cents, key: `${key}:pending` });
   if (p.creator_id && p.creator_share) {
     const c = { userId: p.creator_id, refType: 'transaction', refId: p.id, cause };
-    ledger.post({ ...c, account: 'points', amount: -p.creator_share, key: `${key}:creator` });
-    ledger.post({ ...c, account: 'points_earned', amount: -p.creator_share, key: `${key}:creator:earned` });
-    ledger.post({ ...c, account: 'creator_received', amount: -p.creator_share, key: `${key}:creator:received` });
+    ledger.post({ ...c, account: 'points', amount: sign * p.creator_share, key: `${key}:creator` });
+    ledger.post({ ...c, account: 'points_earned', amount: sign * p.creator_share, key: `${key}:creator:earned` });
+    ledger.post({ ...c, account: 'creator_received', amount: sign * p.creator_share, key: `${key}:creator:received` });
   }
 }

@@ -18,6 +18,8 @@ export type StoredTransaction = {
   creator_share: number;
   creator_id: number | null;
   superseded_by_id: number | null;
+  /** On a refund row: the purchase it reversed. */
+  refund_of_id: number | null;
   removed_at: number | null;
   reversed_at: number | null;
   date: number;
@@ -62,7 +64,7 @@ export type NewTransaction = [
 ];
 
 const TX_FIELDS = `id, pending, type, category, amount_cents, round_up_cents, points_earned, creator_share,
-  creator_id, superseded_by_id, removed_at, reversed_at, date`;
+  creator_id, superseded_by_id, refund_of_id, removed_at, reversed_at, date`;
 
 function build(sqlite: Sqlite) {
   const p = <Params extends unknown[], Row = unknown>(sql: string) => sqlite.prepare<Params, Row>(sql);
@@ -119,6 +121,13 @@ function build(sqlite: Sqlite) {
     supersede: p<[supersededById: number, id: number]>('UPDATE transactions SET superseded_by_id = ? WHERE id = ?'),
     markRemoved: p<[at: number, id: number]>('UPDATE transactions SET removed_at = ? WHERE id = ?'),
     markReversed: p<[at: number, id: number]>('UPDATE transactions SET reversed_at = ? WHERE id = ?'),
+    // A refund the bank took back: its purchase counts again.
+    clearReversed: p<[id: number]>('UPDATE transactions SET reversed_at = NULL WHERE id = ?'),
+    // A pending row a posting seemed to replace, that posts under its own id after all.
+    unsupersede: p<[id: number]>('UPDATE transactions SET superseded_by_id = NULL WHERE id = ?'),
+    byId: p<[id: number, userId: number], StoredTransaction>(
+      `SELECT ${TX_FIELDS} FROM transactions WHERE id = ? AND user_id = ?`,
+    ),
     setRefundOf: p<[refundOfId: number, roundUpCents: number, points: number, id: number]>(
       'UPDATE transactions SET refund_of_id = ?, round_up_cents = ?, points_earned = ? WHERE id = ?',
     ),

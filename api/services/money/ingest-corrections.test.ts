@@ -1,0 +1,74 @@
+// Issue 9, items 4 and 8: a pending purchase that a different posting of the same amount seemed to replace, and
+// a refund the bank takes back. Money must never be lost in either.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activity } from '#shared/messages/money.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { ingest } from './ingest.ts';
+import { auditLedger } from './ledger.ts';
+
+let t: TestApp;
+let userId: number;
+let cookie: string | undefined;
+
+beforeEach(async () => {
+  t = makeTestApp();
+  const s = await t.signup();
+  userId = s.body.id;
+  cookie = s.cookie;
+});
+afterEach(() => {
+  expect(auditLedger(t.sqlite, userId)).toEqual([]);
+  t.cleanup();
+});
+
+const run = (rows: ProviderTransaction[]) => ingest(t.sqlite, userId, rows, t.clock.now());
+const stats = async () => (await t.get('/api/stats/fast', cookie)).json();
+const list = async () =>
+  (await (await t.get('/api/transactions', cookie)).json()).transactions as Record<string, unknown>[];
+
+describe('a pending purchase and a different posting of the same amount', () => {
+  it('counts both when the pending one later posts under its own id: spend 19.98, not 9.99', async () => {
+    const a = coinPurchase({ id: 'A', amount: -9.99, pending: true, date: '2025-03-01T10:00:00Z' });
+    run([a]);
+    // B is another purchase of the same amount the next day; nothing links it to A.
+    run([coinPurchase({ id: 'B', amount: -9.99, date: '2025-03-02T10:00:00Z' })]);
+    // Then A posts under its own id.
+    expect(run([{ ...a, pending: false }])).toMatchObject({ coinPurchases: 1, duplicates: 0 });
+    expect((await stats()).totalTikTokSpending).toBe(19.98);
+    expect((await stats()).totalPointsEarned).toBe(1);
+    const rows = await list();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.pending === false && r.roundUpAmount === '0.01')).toBe(true);
+    // A replay of every page changes nothing.
+    expect(run([a, { ...a, pending: false }])).toMatchObject({ inserted: 0, coinPurchases: 0 });
+    expect((await stats()).totalTikTokSpending).toBe(19.98);
+  });
+});
+
+describe('a refund the bank removes', () => {
+  it('gives the purchase back: spend 9.49 again, with its points and round-up', async () => {
+    run([coinPurchase({ id: 'buy', amount: -9.49, date: '2025-02-01T10:00:00Z' })]);
+    const refund = coinPurchase({ id: 'refund', amount: 9.49, date: '2025-02-03T10:00:00Z' });
+    run([refund]);
+    expect((await stats()).totalTikTokSpending).toBe(0);
+    expect(run([{ ...refund, removed: true }])).toMatchObject({ removed: 1 });
+    expect(await stats()).toEqual({
+      pointsBalance: 0.47,
+      totalTikTokSpending: 9.49,
+      totalPointsEarned: 0.47,
+      totalRedeemed: 0,
+    });
+    const rows = await list();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: '9.49', roundUpAmount: '0.51', pointsEarned: '0.47' });
+    const recent = (await (await t.get('/api/activity?limit=50', cookie)).json()).activity as { title: string }[];
+    expect(recent.filter((a) => a.title.startsWith(activity.item.refundWithdrawn('')))).toHaveLength(2);
+    // The removal replayed changes nothing; a new refund of the purchase reverses it again.
+    run([{ ...refund, removed: true }]);
+    expect((await stats()).totalTikTokSpending).toBe(9.49);
+    expect(run([coinPurchase({ id: 'refund-2', amount: 9.49, date: '2025-02-05T10:00:00Z' })]).refunds).toBe(1);
+    expect(await stats()).toEqual({ pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 });
+  });
+});
