@@ -51,6 +51,11 @@ export const portfolio = {
   sweepDeclinedTitle: 'Card declined',
   sweepDeclinedBody: (amount: string) =>
     `We could not charge your card for ${amount} of round-ups. We will try again tomorrow.`,
+  // Our words (issue 9): a card payment whose outcome we could not learn within a day.
+  sweepStuckTitle: 'Checking a round-up payment',
+  sweepStuckBody: (amount: string) =>
+    `We could not confirm the card payment for ${amount} of round-ups. Our team is checking it with the bank; ` +
+    'you will not be charged twice, and new round-ups keep being invested.',
   investedTitle: 'Round-ups invested',
   investedBody: (amount: string, where: string) => `${amount} of spare change was invested in your ${where}.`,
   interestCreditedTitle: 'Interest paid',

@@ -1,7 +1,7 @@
 // The append-only ledger. Every money movement is one row (who, which account, signed amount, cause, key);
 // each account has a maintained total on users or investments so reads stay O(1). A row whose idempotency
 // key already exists changes nothing, and its total is not touched.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Sqlite } from '#db/index.ts';
 import { perConnection, perConnectionAndKey } from '#db/prepared.ts';
 import { investments, ledgerEntries, sweeps, users } from '#db/schema/index.ts';
@@ -36,6 +36,12 @@ export type InvestmentAccount = `${InvestmentPrefix}:${PortfolioType}`;
 export type TransitAccount = 'sweep_in_flight';
 
 export type LedgerAccount = UserAccount | InvestmentAccount | TransitAccount;
+
+/**
+ * Sweeps whose money is in `sweep_in_flight`: being charged, or set aside after 23 h for a person to reconcile
+ * with the card provider (charging again then could debit twice).
+ */
+export const SWEEP_IN_FLIGHT = ['charging', 'reconciling'] as const;
 
 /** One movement to post, as the ledger row will hold it; `key` is its idempotency key. */
 export type LedgerPosting = Pick<
@@ -222,7 +228,7 @@ export function auditLedger(sqlite: Sqlite, userId: number): LedgerMismatch[] {
   const inFlight = db
     .select({ total: sql`coalesce(sum(${sweeps.amountCents}), 0)`.mapWith(Number) })
     .from(sweeps)
-    .where(and(eq(sweeps.userId, userId), eq(sweeps.status, 'charging')))
+    .where(and(eq(sweeps.userId, userId), inArray(sweeps.status, SWEEP_IN_FLIGHT)))
     .get();
   check('sweep_in_flight', inFlight?.total ?? 0);
   return mismatches;

@@ -16,7 +16,7 @@ export type Sweep = typeof sweeps.$inferSelect;
 
 export type SweepOutcome =
   | { status: 'skipped'; reason: 'below_threshold' | 'no_card' | 'declined_recently' | 'in_progress' }
-  | { status: 'invested' | 'declined' | 'charging'; sweepId: number; amountCents: number };
+  | { status: 'invested' | 'declined' | 'charging' | 'reconciling'; sweepId: number; amountCents: number };
 
 const INVESTED_10 = 1_000;
 const INVESTED_100 = 10_000;
@@ -25,7 +25,11 @@ const INVESTED_100 = 10_000;
 export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult, price: number): SweepOutcome {
   const { db, sqlite } = deps;
   const at = deps.now();
-  const outcome = (status: 'invested' | 'declined') => ({ status, sweepId: sweep.id, amountCents: sweep.amountCents });
+  const outcome = (status: 'invested' | 'declined' | 'reconciling') => ({
+    status,
+    sweepId: sweep.id,
+    amountCents: sweep.amountCents,
+  });
   return sqlite
     .transaction((): SweepOutcome => {
       const current = db.select({ status: sweeps.status }).from(sweeps).where(eq(sweeps.id, sweep.id)).get();

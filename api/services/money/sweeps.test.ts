@@ -135,8 +135,36 @@ describe('a crash between the debit and the investment', () => {
     t.clock.advance(24 * HOUR);
     await recoverSweeps(money());
     expect(cards().charges).toHaveLength(0);
-    expect(sweeps()).toMatchObject([{ status: 'charging', amount_cents: 594 }]);
+    expect(sweeps()).toMatchObject([{ status: 'reconciling', amount_cents: 594 }]);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('reconcile it with the card provider'));
+  });
+
+  const stuckTitle =
+    'a sweep stuck for 23 h tells the user once, is set aside for reconciliation, ' +
+    'and later round-ups are invested again';
+  it(stuckTitle, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setCard('pm_card_visa');
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    const failing: CardProvider = {
+      name: 'sandbox',
+      chargeOffSession: async () => Promise.reject(new Error('provider down')),
+    };
+    expect(await sweepUser(withCards(failing), userId)).toMatchObject({ status: 'charging' });
+    t.clock.advance(24 * HOUR);
+    await recoverSweeps(money());
+    await recoverSweeps(money());
+    expect(notificationTitles().filter((n) => n === ptext.sweepStuckTitle)).toHaveLength(1);
+    // New round-ups are swept and invested; the stuck $5.94 stays in flight until a person settles it.
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'invested', amountCents: 594 });
+    expect(cards().charges).toHaveLength(1);
+    expect(sweeps()).toMatchObject([
+      { status: 'reconciling', amount_cents: 594 },
+      { status: 'invested', amount_cents: 594 },
+    ]);
+    expect((await portfolio()).totalInvested).toBe(5.94);
   });
 
   it('two sweepUser calls at once make one sweep, one charge, one investment', async () => {

@@ -5,7 +5,10 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { sweeps, users } from '#db/schema/index.ts';
 import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
+import { portfolio as text } from '#shared/messages/money.ts';
+import { formatDecimal } from '#shared/money/cents.ts';
 import { LedgerWriter } from './ledger.ts';
+import { notify } from './notify.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { settleSweep, type Sweep, type SweepOutcome } from './sweep-settlement.ts';
 
@@ -77,17 +80,49 @@ function reserve({ db, sqlite, now }: MoneyDeps, userId: number): Sweep | Extrac
     .immediate();
 }
 
+/**
+ * A sweep whose charge is still unknown after 23 h: charging again could debit twice, so it is set aside for a
+ * person to reconcile with the card provider's records (its money stays in flight), the user is told once, and
+ * later round-ups are swept again.
+ */
+function setAside({ db, sqlite, now }: MoneyDeps, sweep: Sweep): SweepOutcome {
+  const at = now();
+  const outcome = { status: 'reconciling', sweepId: sweep.id, amountCents: sweep.amountCents } as const;
+  const moved = sqlite
+    .transaction(() => {
+      const changed = db
+        .update(sweeps)
+        .set({ status: 'reconciling', failureReason: 'No answer from the card provider within 23 hours' })
+        .where(and(eq(sweeps.id, sweep.id), charging))
+        .run().changes;
+      if (changed)
+        notify(
+          sqlite,
+          {
+            userId: sweep.userId,
+            type: 'investment',
+            title: text.sweepStuckTitle,
+            message: text.sweepStuckBody(`$${formatDecimal(sweep.amountCents)}`),
+            data: { sweepId: sweep.id },
+          },
+          at,
+        );
+      return changed > 0;
+    })
+    .immediate();
+  if (moved)
+    console.error(
+      `[sweeps] sweep ${sweep.id} (user ${sweep.userId}) has been charging for over 23 h: ` +
+        'not retried, reconcile it with the card provider (status reconciling)',
+    );
+  return outcome;
+}
+
 /** Charges (or re-charges, same key) and settles one sweep. A transient provider failure leaves it `charging`. */
 async function chargeAndSettle(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutcome> {
   const { db } = deps;
   const { cards, prices } = deps.providers;
-  if (deps.now() - sweep.createdAt.getTime() > SWEEP_RECOVERY_WINDOW_MS) {
-    console.error(
-      `[sweeps] sweep ${sweep.id} (user ${sweep.userId}) has been charging for over 23 h: ` +
-        'not retried, reconcile it with the card provider',
-    );
-    return { status: 'charging', sweepId: sweep.id, amountCents: sweep.amountCents };
-  }
+  if (deps.now() - sweep.createdAt.getTime() > SWEEP_RECOVERY_WINDOW_MS) return setAside(deps, sweep);
   const customer = db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, sweep.userId)).get();
   db.update(sweeps)
     .set({ attempts: sql`${sweeps.attempts} + 1` })
