@@ -113,6 +113,7 @@ describe('a crash between the debit and the investment', () => {
         }
         return result;
       },
+      getCharge: (id) => real.getCharge(id),
     };
     const outcome = await sweepUser(withCards(crashing), userId);
     expect(outcome).toMatchObject({ status: 'charging', amountCents: 594 });

@@ -70,7 +70,7 @@ export const sweeps = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull(),
-    status: text({ enum: ['charging', 'reconciling', 'invested', 'declined'] })
+    status: text({ enum: ['charging', 'processing', 'reconciling', 'invested', 'declined'] })
       .notNull()
       .default('charging'),
     investmentType: text({ enum: ['interest', 'bitcoin'] }).notNull(),

@@ -1,7 +1,11 @@
 // Cards (the off-session debit behind a sweep) and payouts (cash-outs and redemptions): Stripe, or the
 // built-in sandbox that behaves like Stripe test mode (PRODUCT.md sections 4 and 7).
 
-export type ChargeResult = { status: 'succeeded'; chargeId: string } | { status: 'declined'; reason: string };
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  /** Accepted but not yet settled (a PaymentIntent in `processing`): ask again with `getCharge`. */
+  | { status: 'processing'; chargeId: string }
+  | { status: 'declined'; reason: string };
 
 export interface CardProvider {
   readonly name: 'sandbox' | 'stripe';
@@ -16,6 +20,8 @@ export interface CardProvider {
     idempotencyKey: string;
     description: string;
   }): Promise<ChargeResult>;
+  /** Where a charge that answered `processing` stands now. Throws only on transient failures. */
+  getCharge(chargeId: string): Promise<ChargeResult>;
 }
 
 export type PayoutState =

@@ -27,6 +27,15 @@ const DECLINES: Record<string, string> = {
   pm_card_chargeDeclinedProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
   pm_card_authenticationRequired: 'Your card was declined. This transaction requires authentication.',
 };
+/**
+ * Sandbox-only PaymentMethods whose charge stays `processing` for an hour (as a bank debit can), then
+ * succeeds or is declined. Stripe's own test cards settle at once.
+ */
+const PROCESSING: Record<string, ChargeResult['status']> = {
+  pm_card_processing: 'succeeded',
+  pm_card_processing_declined: 'declined',
+};
+const PROCESSING_MS = 60 * 60 * 1000;
 /** Stripe's test PaymentMethods that succeed. */
 const SUCCEEDS = new Set(
   [
@@ -57,6 +66,15 @@ export type SandboxCharge = {
   result: ChargeResult;
   createdAtMs: number;
 };
+
+function settleProcessing(charge: SandboxCharge, now: number) {
+  const final = PROCESSING[charge.paymentMethodId];
+  if (charge.result.status !== 'processing' || !final || now - charge.createdAtMs < PROCESSING_MS) return;
+  charge.result =
+    final === 'succeeded'
+      ? { status: 'succeeded', chargeId: charge.chargeId }
+      : { status: 'declined', reason: DECLINED };
+}
 
 /** A stable, Stripe-looking id derived from the idempotency key. */
 const sandboxId = (prefix: string, key: string) =>
@@ -102,14 +120,22 @@ export class SandboxCards implements CardProvider {
     this.#byKey.set(input.idempotencyKey, charge);
     return charge.result;
   }
+
+  async getCharge(chargeId: string): Promise<ChargeResult> {
+    const charge = this.#charges.find((c) => c.chargeId === chargeId);
+    if (!charge) throw new Error(`No such payment_intent: '${chargeId}'`);
+    settleProcessing(charge, this.#now());
+    return charge.result;
+  }
 }
 
 function decide(paymentMethodId: string, amountCents: number, chargeId: string): ChargeResult {
   const decline = DECLINES[paymentMethodId];
   if (decline) return { status: 'declined', reason: decline };
-  if (!SUCCEEDS.has(paymentMethodId))
+  if (!SUCCEEDS.has(paymentMethodId) && !(paymentMethodId in PROCESSING))
     return { status: 'declined', reason: `No such PaymentMethod: '${paymentMethodId}'` };
   if (amountCents < MINIMUM_CHARGE_CENTS) return { status: 'declined', reason: 'Amount must be at least $0.50 usd' };
+  if (paymentMethodId in PROCESSING) return { status: 'processing', chargeId };
   return { status: 'succeeded', chargeId };
 }
 

@@ -31,6 +31,20 @@ const charge = (paymentMethodId: string, idempotencyKey = freshKey('sweep')) =>
   });
 
 describe('Stripe cards', () => {
+  it('keeps a processing PaymentIntent processing (not a decline), then reads how it settled', async () => {
+    const first = await charge('pm_card_processing');
+    expect(first).toEqual({ status: 'processing', chargeId: expect.stringMatching(/^pi_fake_/) });
+    const id = first.status === 'processing' ? first.chargeId : '';
+    expect(await cards.getCharge(id)).toEqual({ status: 'processing', chargeId: id });
+    fake.setPaymentIntent(id, 'succeeded');
+    expect(await cards.getCharge(id)).toEqual({ status: 'succeeded', chargeId: id });
+    const second = await charge('pm_card_processing');
+    const id2 = second.status === 'processing' ? second.chargeId : '';
+    fake.setPaymentIntent(id2, 'requires_payment_method', 'Your card was declined.');
+    expect(await cards.getCharge(id2)).toEqual({ status: 'declined', reason: 'Your card was declined.' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${id2}` });
+  });
+
   it('creates a confirmed off-session PaymentIntent with the idempotency key', async () => {
     const result = await charge('pm_card_visa', 'sweep-a');
     expect(result).toEqual({ status: 'succeeded', chargeId: expect.stringMatching(/^pi_fake_/) });

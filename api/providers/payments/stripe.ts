@@ -48,6 +48,16 @@ function isFinal(error: unknown): error is InstanceType<typeof Stripe.errors.Str
   );
 }
 
+/** A PaymentIntent as a charge: `processing` is still on its way (never a decline); the rest did not go through. */
+export function chargeResult(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
+  if (intent.status === 'processing') return { status: 'processing', chargeId: intent.id };
+  return {
+    status: 'declined',
+    reason: intent.last_payment_error?.message ?? `The payment was not completed (${intent.status}).`,
+  };
+}
+
 export class StripeCards implements CardProvider {
   readonly name = 'stripe';
   readonly #stripe: Stripe;
@@ -69,15 +79,15 @@ export class StripeCards implements CardProvider {
     };
     try {
       const intent = await this.#stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
-      if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
-      return {
-        status: 'declined',
-        reason: intent.last_payment_error?.message ?? `The payment was not completed (${intent.status}).`,
-      };
+      return chargeResult(intent);
     } catch (error) {
       if (isFinal(error)) return { status: 'declined', reason: error.message };
       throw error;
     }
+  }
+
+  async getCharge(chargeId: string): Promise<ChargeResult> {
+    return chargeResult(await this.#stripe.paymentIntents.retrieve(chargeId));
   }
 }
 

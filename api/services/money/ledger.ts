@@ -38,10 +38,10 @@ export type TransitAccount = 'sweep_in_flight';
 export type LedgerAccount = UserAccount | InvestmentAccount | TransitAccount;
 
 /**
- * Sweeps whose money is in `sweep_in_flight`: being charged, or set aside after 23 h for a person to reconcile
- * with the card provider (charging again then could debit twice).
+ * Sweeps whose money is in `sweep_in_flight`: being charged, charged but still processing at the card provider,
+ * or set aside after 23 h for a person to reconcile with the provider (charging again could debit twice).
  */
-export const SWEEP_IN_FLIGHT = ['charging', 'reconciling'] as const;
+export const SWEEP_IN_FLIGHT = ['charging', 'processing', 'reconciling'] as const;
 
 /** One movement to post, as the ledger row will hold it; `key` is its idempotency key. */
 export type LedgerPosting = Pick<

@@ -16,7 +16,11 @@ export type Sweep = typeof sweeps.$inferSelect;
 
 export type SweepOutcome =
   | { status: 'skipped'; reason: 'below_threshold' | 'no_card' | 'declined_recently' | 'in_progress' }
-  | { status: 'invested' | 'declined' | 'charging' | 'reconciling'; sweepId: number; amountCents: number };
+  | {
+      status: 'invested' | 'declined' | 'charging' | 'processing' | 'reconciling';
+      sweepId: number;
+      amountCents: number;
+    };
 
 const INVESTED_10 = 1_000;
 const INVESTED_100 = 10_000;
@@ -25,7 +29,7 @@ const INVESTED_100 = 10_000;
 export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult, price: number): SweepOutcome {
   const { db, sqlite } = deps;
   const at = deps.now();
-  const outcome = (status: 'invested' | 'declined' | 'reconciling') => ({
+  const outcome = (status: Exclude<Sweep['status'], 'charging'>) => ({
     status,
     sweepId: sweep.id,
     amountCents: sweep.amountCents,
@@ -34,7 +38,12 @@ export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult,
     .transaction((): SweepOutcome => {
       const current = db.select({ status: sweeps.status }).from(sweeps).where(eq(sweeps.id, sweep.id)).get();
       if (!current) throw new Error(`settleSweep: no sweep ${sweep.id}`);
-      if (current.status !== 'charging') return outcome(current.status);
+      if (current.status !== 'charging' && current.status !== 'processing') return outcome(current.status);
+      if (charge.status === 'processing') {
+        // Accepted, not yet settled: the money stays in flight, and no other sweep starts until it settles.
+        db.update(sweeps).set({ status: 'processing', chargeId: charge.chargeId }).where(eq(sweeps.id, sweep.id)).run();
+        return outcome('processing');
+      }
       const ledger = new LedgerWriter(sqlite, at);
       const base = { userId: sweep.userId, cause: 'sweep', refType: 'sweep', refId: sweep.id };
       const amount = `$${formatDecimal(sweep.amountCents)}`;

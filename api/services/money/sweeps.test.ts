@@ -130,6 +130,7 @@ describe('a crash between the debit and the investment', () => {
     const failing: CardProvider = {
       name: 'sandbox',
       chargeOffSession: async () => Promise.reject(new Error('provider down')),
+      getCharge: async () => Promise.reject(new Error('provider down')),
     };
     expect(await sweepUser(withCards(failing), userId)).toMatchObject({ status: 'charging' });
     t.clock.advance(24 * HOUR);
@@ -150,6 +151,7 @@ describe('a crash between the debit and the investment', () => {
     const failing: CardProvider = {
       name: 'sandbox',
       chargeOffSession: async () => Promise.reject(new Error('provider down')),
+      getCharge: async () => Promise.reject(new Error('provider down')),
     };
     expect(await sweepUser(withCards(failing), userId)).toMatchObject({ status: 'charging' });
     t.clock.advance(24 * HOUR);
@@ -185,5 +187,39 @@ describe('a crash between the debit and the investment', () => {
     expect(sweeps()).toHaveLength(1);
     expect(cards().charges).toHaveLength(1);
     expect(await portfolio()).toMatchObject({ totalInvested: 5.94, pendingRoundUps: 0 });
+  });
+});
+
+describe('a card payment still processing', () => {
+  it('is not a decline: no other sweep starts until it settles, then it is invested once', async () => {
+    setCard('pm_card_processing');
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'processing', amountCents: 594 });
+    expect(notificationTitles()).not.toContain(ptext.sweepDeclinedTitle);
+    // More round-ups and a day later: the card is not charged again while the first payment is unresolved.
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    t.clock.advance(30 * 60_000);
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'processing' });
+    expect(cards().charges).toHaveLength(1);
+    expect((await portfolio()).pendingRoundUps).toBe(5.94);
+    // The payment settles; the next run invests it, then sweeps what waited.
+    t.clock.advance(60 * 60_000);
+    await recoverSweeps(money());
+    expect(sweeps()).toMatchObject([{ status: 'invested', amount_cents: 594 }]);
+    setCard('pm_card_visa');
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'invested', amountCents: 594 });
+    expect((await portfolio()).totalInvested).toBe(11.88);
+    expect(cards().charges).toHaveLength(2);
+  });
+
+  it('that is finally declined returns the money to pending and says so', async () => {
+    setCard('pm_card_processing_declined');
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'processing' });
+    t.clock.advance(2 * HOUR);
+    await recoverSweeps(money());
+    expect(sweeps()).toMatchObject([{ status: 'declined', amount_cents: 594 }]);
+    expect(notificationTitles()).toContain(ptext.sweepDeclinedTitle);
+    expect((await portfolio()).pendingRoundUps).toBe(5.94);
   });
 });

@@ -2,7 +2,7 @@
 // The sweep row (and the pending money moved to `sweep_in_flight`) is committed BEFORE the card is charged,
 // and the charge uses the sweep id as its idempotency key: after a crash, `recoverSweeps` charges again with
 // the same key (the provider answers with the first charge) and settles. Nothing is lost or doubled.
-import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { sweeps, users } from '#db/schema/index.ts';
 import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
@@ -20,6 +20,8 @@ import { settleSweep, type Sweep, type SweepOutcome } from './sweep-settlement.t
 export const SWEEP_RECOVERY_WINDOW_MS = 23 * 60 * 60 * 1000;
 
 const charging = eq(sweeps.status, 'charging');
+/** A sweep whose outcome is still to come: no other sweep of the user starts meanwhile. */
+const unresolved = inArray(sweeps.status, ['charging', 'processing']);
 
 /** Reserves the user's pending round-ups for a sweep, if one is due. Returns the new sweep, or why not. */
 function reserve({ db, sqlite, now }: MoneyDeps, userId: number): Sweep | Extract<SweepOutcome, { status: 'skipped' }> {
@@ -44,7 +46,7 @@ function reserve({ db, sqlite, now }: MoneyDeps, userId: number): Sweep | Extrac
         db
           .select({ id: sweeps.id })
           .from(sweeps)
-          .where(and(eq(sweeps.userId, userId), charging))
+          .where(and(eq(sweeps.userId, userId), unresolved))
           .get()
       )
         return { status: 'skipped', reason: 'in_progress' } as const;
@@ -118,10 +120,29 @@ function setAside({ db, sqlite, now }: MoneyDeps, sweep: Sweep): SweepOutcome {
   return outcome;
 }
 
+/**
+ * A charge the provider accepted but has not settled: asked again by its id (no idempotency window applies), and
+ * settled once it has. The provider's webhook may settle it first; settling twice is a no-op.
+ */
+async function poll(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutcome> {
+  let charge;
+  try {
+    charge = await deps.providers.cards.getCharge(sweep.chargeId ?? '');
+  } catch (error) {
+    console.warn(`[sweeps] sweep ${sweep.id}: could not read its charge, will ask again:`, (error as Error).message);
+    return { status: 'processing', sweepId: sweep.id, amountCents: sweep.amountCents };
+  }
+  if (charge.status === 'processing')
+    return { status: 'processing', sweepId: sweep.id, amountCents: sweep.amountCents };
+  const price = charge.status === 'succeeded' ? await deps.providers.prices.btcUsdCents(deps.now()) : 0;
+  return settleSweep(deps, sweep, charge, price);
+}
+
 /** Charges (or re-charges, same key) and settles one sweep. A transient provider failure leaves it `charging`. */
 async function chargeAndSettle(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutcome> {
   const { db } = deps;
   const { cards, prices } = deps.providers;
+  if (sweep.status === 'processing') return poll(deps, sweep);
   if (deps.now() - sweep.createdAt.getTime() > SWEEP_RECOVERY_WINDOW_MS) return setAside(deps, sweep);
   const customer = db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, sweep.userId)).get();
   db.update(sweeps)
@@ -153,20 +174,23 @@ export async function sweepUser(deps: MoneyDeps, userId: number): Promise<SweepO
   const open = deps.db
     .select()
     .from(sweeps)
-    .where(and(eq(sweeps.userId, userId), charging))
+    .where(and(eq(sweeps.userId, userId), unresolved))
     .get();
   if (open) {
     const settled = await chargeAndSettle(deps, open);
-    if (settled.status === 'charging') return settled;
+    if (settled.status === 'charging' || settled.status === 'processing') return settled;
   }
   const sweep = reserve(deps, userId);
   if ('reason' in sweep) return sweep;
   return chargeAndSettle(deps, sweep);
 }
 
-/** Settles every sweep left `charging` (after a crash or a provider outage), with the same idempotency keys. */
+/**
+ * Settles every sweep left `charging` (after a crash or a provider outage, with the same idempotency keys) and
+ * every charge still `processing` at the provider.
+ */
 export async function recoverSweeps(deps: MoneyDeps) {
-  const open = deps.db.select().from(sweeps).where(charging).orderBy(asc(sweeps.id)).all();
+  const open = deps.db.select().from(sweeps).where(unresolved).orderBy(asc(sweeps.id)).all();
   for (const sweep of open) await chargeAndSettle(deps, sweep);
   return open.length;
 }

@@ -3,6 +3,7 @@
 // answers scenarios chosen by test ids:
 //   payment_method pm_card_chargeDeclined -> 402 card_declined; pm_card_chargeDeclinedInsufficientFunds -> 402;
 //   pm_card_error500 -> 500; pm_card_requiresAction -> 200 with status requires_action;
+//   pm_card_processing -> 200 with status processing (moved on with `setPaymentIntent`);
 //   pm_missing -> 400 resource_missing; any other -> 200 succeeded.
 //   destination acct_error500 -> the transfer answers 500; acct_broke -> the transfer is refused (400);
 //   acct_no_instant -> an instant payout is refused (400). Payout states are set with `setPayout`.
@@ -16,6 +17,14 @@ export type FakeStripeRequest = {
   form: Record<string, string>;
 };
 type Answer = { status: number; body: unknown };
+type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  last_payment_error: { message: string } | null;
+};
 
 const stripeError = (status: number, type: string, code: string, message: string, extra: object = {}): Answer => ({
   status,
@@ -43,6 +52,7 @@ export async function startFakeStripe() {
     { id: string; object: 'payout'; status: string; failure_message: string | null; amount: number; method: string }
   >();
   let next = 1;
+  const intents = new Map<string, FakeIntent>();
 
   function answer(req: FakeStripeRequest): Answer {
     const { method, path, form, headers } = req;
@@ -52,18 +62,25 @@ export async function startFakeStripe() {
       if (DECLINES[pm]) return DECLINES[pm];
       if (pm === 'pm_missing')
         return stripeError(400, 'invalid_request_error', 'resource_missing', `No such PaymentMethod: '${pm}'`);
-      const status = pm === 'pm_card_requiresAction' ? 'requires_action' : 'succeeded';
-      return {
-        status: 200,
-        body: {
-          id: `pi_fake_${next++}`,
-          object: 'payment_intent',
-          amount: Number(form.amount),
-          currency: form.currency,
-          status,
-          last_payment_error: null,
-        },
+      const status =
+        pm === 'pm_card_requiresAction' ? 'requires_action' : pm === 'pm_card_processing' ? 'processing' : 'succeeded';
+      const intent: FakeIntent = {
+        id: `pi_fake_${next++}`,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: form.currency ?? 'usd',
+        status,
+        last_payment_error: null,
       };
+      intents.set(intent.id, intent);
+      return { status: 200, body: intent };
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intent) {
+      const found = intents.get(intent[1] ?? '');
+      return found
+        ? { status: 200, body: found }
+        : stripeError(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${intent[1]}'`);
     }
     if (method === 'POST' && path === '/v1/transfers') {
       if (form.destination === 'acct_error500')
@@ -159,6 +176,12 @@ export async function startFakeStripe() {
   return {
     apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    /** Settles a `processing` PaymentIntent, as Stripe would later (a failure carries Stripe's message). */
+    setPaymentIntent(id: string, status: 'succeeded' | 'requires_payment_method', failureMessage?: string) {
+      const found = intents.get(id);
+      if (!found) throw new Error(`fake Stripe has no payment intent ${id}`);
+      Object.assign(found, { status, last_payment_error: failureMessage ? { message: failureMessage } : null });
+    },
     /** Moves a payout along, as Stripe would over the following days. */
     setPayout(
       id: string,
