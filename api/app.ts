@@ -30,6 +30,7 @@ import { referralRoutes } from '#api/routes/referrals.ts';
 import { refreshAccountRoutes } from '#api/routes/refresh-account.ts';
 import { sandboxConnectRoutes } from '#api/routes/sandbox-connect.ts';
 import { statsRoutes } from '#api/routes/stats.ts';
+import { stripeWebhookRoutes } from '#api/routes/stripe-webhooks.ts';
 import { transactionRoutes } from '#api/routes/transactions.ts';
 import { userRoutes } from '#api/routes/user.ts';
 
@@ -68,6 +69,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
     .route(apiPaths.bankAccounts, bankAccountRoutes(deps))
     .route(apiPaths.refreshAccount, refreshAccountRoutes(deps))
     .route(apiPaths.finicityDebug, finicityDebugRoutes(deps))
+    .route(apiPaths.stripeWebhook, stripeWebhookRoutes(deps))
     .route(apiPaths.webhooks, bankWebhookRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: api.notFound }, 404));
 

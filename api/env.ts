@@ -50,6 +50,10 @@ const envSchema = z
         'must be an origin without a path, such as http://127.0.0.1:12111',
       )
       .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be the signing secret of the Stripe webhook endpoint, starting with whsec_')
+      .optional(),
     PRICE_FEED_URL: z
       .url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://api.coinbase.com' })
       .optional(),
@@ -89,6 +93,7 @@ const envSchema = z
 /** Variables whose values never appear in an error line (only their first characters do). */
 const SECRETS = new Set([
   'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
   'BELVO_SECRET_ID',
   'BELVO_SECRET_PASSWORD',
   'BELVO_WEBHOOK_AUTHORIZATION',
@@ -116,6 +121,8 @@ export type Env = {
   stripeSecretKey?: string;
   /** Where the Stripe client sends its calls instead of api.stripe.com (stripe-mock, a local fake). */
   stripeApiBase?: string;
+  /** Signing secret of the Stripe webhook endpoint; the endpoint answers 404 without it. */
+  stripeWebhookSecret?: string;
   /** Origin of a Coinbase-compatible spot price API; the built-in sandbox series when unset. */
   priceFeedUrl?: string;
   /** Belvo keys, both or neither: when set, Latin American banks link through Belvo itself. */
@@ -168,6 +175,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logRequests: e.LOG_REQUESTS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeApiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     priceFeedUrl: e.PRICE_FEED_URL?.replace(/\/$/, ''),
     belvoSecretId: e.BELVO_SECRET_ID,
     belvoSecretPassword: e.BELVO_SECRET_PASSWORD,

@@ -55,5 +55,7 @@ export const apiPaths = {
   ambassadors: '/api/ambassadors',
   /** The aggregators' webhooks: /belvo and /finicity. */
   webhooks: '/api/webhooks',
+  /** Stripe's webhook: card payments that settle after a sweep (payment_intent.succeeded / payment_failed). */
+  stripeWebhook: '/api/webhooks/stripe',
   health: '/api/health',
 } as const;

@@ -62,4 +62,5 @@ export const api = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  webhookSignatureInvalid: 'The webhook signature could not be verified',
 } as const;

@@ -7,6 +7,7 @@ import { sweeps, users } from '#db/schema/index.ts';
 import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
+import type { ChargeResult } from '#api/providers/payments/payment-providers.ts';
 import { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
 import type { MoneyDeps } from './money-deps.ts';
@@ -136,6 +137,22 @@ async function poll(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutcome> {
     return { status: 'processing', sweepId: sweep.id, amountCents: sweep.amountCents };
   const price = charge.status === 'succeeded' ? await deps.providers.prices.btcUsdCents(deps.now()) : 0;
   return settleSweep(deps, sweep, charge, price);
+}
+
+/**
+ * What the card provider's webhook reports about a charge that was `processing`: the sweep it belongs to is
+ * settled (once; a poll may have settled it first). False when no processing sweep has that charge.
+ */
+export async function settleProcessingCharge(deps: MoneyDeps, chargeId: string, charge: ChargeResult) {
+  const sweep = deps.db
+    .select()
+    .from(sweeps)
+    .where(and(eq(sweeps.chargeId, chargeId), eq(sweeps.status, 'processing')))
+    .get();
+  if (!sweep || charge.status === 'processing') return false;
+  const price = charge.status === 'succeeded' ? await deps.providers.prices.btcUsdCents(deps.now()) : 0;
+  settleSweep(deps, sweep, charge, price);
+  return true;
 }
 
 /** Charges (or re-charges, same key) and settles one sweep. A transient provider failure leaves it `charging`. */
