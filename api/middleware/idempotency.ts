@@ -5,7 +5,14 @@ import type { MiddlewareHandler } from 'hono';
 import { api } from '#shared/messages/common.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { claimKey, findKey, purgeExpiredKeys, releaseKey, storeAnswer } from '#api/services/idempotency-keys.ts';
+import {
+  claimKey,
+  findKey,
+  purgeExpiredKeys,
+  releaseKey,
+  storeAnswer,
+  takeOverAbandoned,
+} from '#api/services/idempotency-keys.ts';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -23,30 +30,50 @@ export function idempotent(deps: Pick<Deps, 'db' | 'now'>): MiddlewareHandler<Ap
     const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
     const owner = { userId: user.id, key };
 
-    if (!claimKey(deps, owner, { method: c.req.method, path: c.req.path, requestHash, at: deps.now() })) {
+    const request = { method: c.req.method, path: c.req.path, requestHash, at: deps.now() };
+    if (!claimKey(deps, owner, request) && !takeOverAbandoned(deps, owner, request)) {
       const first = findKey(deps, owner);
       if (first && first.requestHash !== requestHash) return c.json({ message: api.idempotencyKeyReused }, 409);
       // No answer yet, or the first request gave its key back a moment ago: either way it is not settled.
       if (!first || first.status === null) return c.json({ message: api.idempotencyInProgress }, 409);
-      return new Response(first.body, {
-        status: first.status,
-        headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
-      });
+      return replay(first.status, first.body ?? '');
     }
+    let kept: { status: number; body: string } | null = null;
+    c.set('keepAnswer', (status, body) => {
+      const text = JSON.stringify(body);
+      storeAnswer(deps, owner, { status, body: text });
+      kept = { status, body: text };
+    });
+    let thrown: unknown = null;
     try {
       await next();
     } catch (error) {
-      releaseKey(deps, owner);
-      throw error;
+      thrown = error;
     }
-    // A server failure is not an answer to keep: the client may retry with the same key.
-    if (c.res.status >= 500) {
-      releaseKey(deps, owner);
+    const answer = kept as { status: number; body: string } | null;
+    if (thrown !== null || c.res.status >= 500) {
+      if (answer) {
+        // The money moved and its answer was stored with it: a later step's failure (a notification, a read
+        // after the commit) is logged and retried by the scheduler, never turned into a 500 the client retries.
+        console.error(`[idempotency] ${c.req.method} ${c.req.path} failed after its commit:`, thrown ?? c.res.status);
+        c.res = new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+        return;
+      }
+      // Nothing was committed: the key is freed so the client may retry with it.
+      try {
+        releaseKey(deps, owner);
+      } catch (error) {
+        console.error('[idempotency] could not free a key; it is taken over after a while:', error);
+      }
+      if (thrown !== null) throw thrown;
       return;
     }
     storeAnswer(deps, owner, { status: c.res.status, body: await c.res.clone().text() });
   };
 }
+
+const replay = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } });
 
 /** The scheduler's daily clean-up of keys past their day. */
 export function purgeIdempotencyKeys(deps: Pick<Deps, 'db' | 'now'>) {

@@ -33,11 +33,17 @@ export function cashOutRoutes(deps: Deps) {
       const user = currentUser(c);
       const { amount, payoutMethod, source } = c.req.valid('json');
       try {
-        const { id } = await createCashOut(deps, user.id, {
-          amountCents: amount,
-          method: payoutMethod,
-          source: source ?? defaultCashOutSource(deps, user.id, user.investmentChoice),
-        });
+        const keep = c.get('keepAnswer');
+        const { id } = await createCashOut(
+          deps,
+          user.id,
+          {
+            amountCents: amount,
+            method: payoutMethod,
+            source: source ?? defaultCashOutSource(deps, user.id, user.investmentChoice),
+          },
+          (accepted) => keep?.(201, toDto(accepted)),
+        );
         return c.json(toDto(cashOutById(deps, id)), 201);
       } catch (e) {
         const body = ruleErrorBody(e);

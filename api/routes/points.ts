@@ -32,7 +32,10 @@ export function pointsRoutes(deps: Deps) {
     .post('/redeem', requireUser, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
       const { amount, method } = c.req.valid('json');
       try {
-        const { id } = await redeemPoints(deps, currentUser(c).id, { amountCents: amount, method });
+        const keep = c.get('keepAnswer');
+        const { id } = await redeemPoints(deps, currentUser(c).id, { amountCents: amount, method }, (accepted) =>
+          keep?.(201, toDto(accepted)),
+        );
         return c.json(toDto(redemptionById(deps, id)), 201);
       } catch (e) {
         const body = ruleErrorBody(e);

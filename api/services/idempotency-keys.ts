@@ -1,6 +1,6 @@
 // The Idempotency-Key records: a key is claimed before the request runs, its answer stored after, and
 // released when there is no answer worth keeping. Claim and lookup run on every money write.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { perConnection } from '#db/prepared.ts';
 import { idempotencyKeys } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
@@ -66,6 +66,35 @@ export function storeAnswer({ db }: KeyDeps, owner: KeyOwner, answer: { status: 
 /** Frees the key: the request failed on our side and may be sent again with it. */
 export function releaseKey({ db }: KeyDeps, owner: KeyOwner) {
   statements(db).release.run(owner);
+}
+
+/**
+ * A claim still without an answer after this long belongs to a request that died or could not free its key.
+ * Money writes store their answer in the transaction that moves the money, so such a claim moved nothing and a
+ * retry may take it over instead of waiting out the day.
+ */
+export const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
+
+/** Takes over this key when its claim is abandoned and was for the same request; true when it did. */
+export function takeOverAbandoned(
+  { db }: KeyDeps,
+  owner: KeyOwner,
+  request: { method: string; path: string; requestHash: string; at: number },
+): boolean {
+  const taken = db
+    .update(idempotencyKeys)
+    .set({ createdAt: new Date(request.at) })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, owner.userId),
+        eq(idempotencyKeys.key, owner.key),
+        eq(idempotencyKeys.requestHash, request.requestHash),
+        isNull(idempotencyKeys.responseStatus),
+        lt(idempotencyKeys.createdAt, new Date(request.at - ABANDONED_CLAIM_MS)),
+      ),
+    )
+    .run();
+  return taken.changes === 1;
 }
 
 /** Deletes the keys older than a day; returns how many. */

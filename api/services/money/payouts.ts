@@ -29,11 +29,15 @@ export type CashOut = typeof cashOuts.$inferSelect;
 /** A standard payout's latest arrival; an instant one has none. */
 const arrival = (method: PayoutMethod, at: number) => (method === 'standard' ? new Date(estimatedArrival(at)) : null);
 
-/** Turns points into cash: 1 point = $1, minimum $25, fee by method. */
+/**
+ * Turns points into cash: 1 point = $1, minimum $25, fee by method. `onCommit` runs inside the transaction
+ * that takes the points (the Idempotency-Key's answer is stored there).
+ */
 export async function redeemPoints(
   deps: MoneyDeps,
   userId: number,
   input: { amountCents: number; method: PayoutMethod },
+  onCommit?: (accepted: Redemption) => void,
 ): Promise<Redemption> {
   const { db, sqlite } = deps;
   const at = deps.now();
@@ -69,6 +73,7 @@ export async function redeemPoints(
         key: `redemption:${r.id}:redeemed`,
       });
       ledger.flush();
+      onCommit?.(r);
       return r;
     })
     .immediate();
@@ -80,11 +85,15 @@ export async function redeemPoints(
   return final;
 }
 
-/** Takes money out of an investment: the interest account's balance, or Bitcoin sold at the current price. */
+/**
+ * Takes money out of an investment: the interest account's balance, or Bitcoin sold at the current price.
+ * `onCommit` runs inside the transaction that takes the money (the Idempotency-Key's answer is stored there).
+ */
 export async function createCashOut(
   deps: MoneyDeps,
   userId: number,
   input: { amountCents: number; method: PayoutMethod; source: InvestmentType },
+  onCommit?: (accepted: CashOut) => void,
 ): Promise<CashOut> {
   const { db, sqlite } = deps;
   const price = await deps.providers.prices.btcUsdCents(deps.now());
@@ -127,6 +136,7 @@ export async function createCashOut(
       });
       ledger.flush();
       recordValuation(sqlite, userId, valuation(sqlite, userId, price, at), at);
+      onCommit?.(c);
       return c;
     })
     .immediate();
