@@ -148,6 +148,8 @@ describe('Stripe payouts (Connect)', () => {
       currency: 'usd',
       method: 'instant',
       description: 'GiftOrbit cash-out',
+      // Issue 9: the transfer rides on the payout, so a later failure can reverse it.
+      'metadata[transfer_id]': expect.stringMatching(/^tr_fake_\d+$/),
     });
     expect(payout?.headers['idempotency-key']).toBe('cashout-a:payout');
     expect(payout?.headers['stripe-account']).toBe('acct_user1');
@@ -226,6 +228,23 @@ describe('Stripe payouts (Connect)', () => {
     expect(reversal?.form).toEqual({ amount: '2475' });
     expect(reversal?.headers['idempotency-key']).toBe('cashout-c:reversal');
     expect(reversal?.headers['stripe-account']).toBeUndefined();
+  });
+
+  it('reverses the transfer, once, when an accepted payout fails later (even after it was paid)', async () => {
+    const accepted = await pay('acct_user1', 'standard', 'cashout-late');
+    expect(accepted).toEqual({ status: 'processing', payoutId: expect.stringMatching(/^po_fake_/) });
+    const payoutId = accepted.payoutId!;
+    fake.setPayout(payoutId, 'paid');
+    expect(await payouts.getPayout(payoutId, 'acct_user1')).toEqual({ status: 'paid', payoutId });
+    fake.setPayout(payoutId, 'failed', 'The bank account has been closed.');
+    fake.requests.length = 0;
+    const failed = { status: 'failed', payoutId, reason: 'The bank account has been closed.' };
+    expect(await payouts.getPayout(payoutId, 'acct_user1')).toEqual(failed);
+    expect(await payouts.getPayout(payoutId, 'acct_user1')).toEqual(failed);
+    const reversals = fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reversals'));
+    expect(reversals).toHaveLength(1);
+    expect(reversals[0]?.form).toEqual({ amount: '2475' });
+    expect(reversals[0]?.headers['stripe-account']).toBeUndefined();
   });
 
   it('throws on a 500 so the caller retries with the same key', async () => {

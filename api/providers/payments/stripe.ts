@@ -114,11 +114,12 @@ export class StripePayouts implements PayoutProvider {
       throw error;
     }
     try {
+      // The transfer's id rides on the payout, so a payout that fails later can bring its money back.
       const payout = await this.#stripe.payouts.create(
-        { amount, currency: 'usd', method: input.method, description },
+        { amount, currency: 'usd', method: input.method, description, metadata: { transfer_id: transfer.id } },
         { stripeAccount: destination, idempotencyKey: `${key}:payout` },
       );
-      return payoutState(payout);
+      return await this.#afterFailure(payout);
     } catch (error) {
       if (!isFinal(error)) throw error;
       // The money reached the connected account but cannot leave it: bring it back to the platform, since
@@ -134,7 +135,32 @@ export class StripePayouts implements PayoutProvider {
       undefined,
       destination ? { stripeAccount: destination } : undefined,
     );
-    return payoutState(payout);
+    return this.#afterFailure(payout);
+  }
+
+  /**
+   * A payout that failed (at once, days later, or after it was paid) returns its money to the connected
+   * account, where the user could take it out again while the app also gives the amount back. So the transfer
+   * is reversed first, up to what is not reversed yet (once, however often this is asked), and only then is
+   * the failure reported; a transient error throws and the caller asks again later.
+   */
+  async #afterFailure(payout: Stripe.Payout): Promise<PayoutState> {
+    const state = payoutState(payout);
+    if (state.status !== 'failed') return state;
+    const transferId = payout.metadata?.transfer_id;
+    if (!transferId) {
+      console.error(`[payouts] payout ${payout.id} failed with no transfer on record: reconcile its transfer by hand`);
+      return state;
+    }
+    const transfer = await this.#stripe.transfers.retrieve(transferId);
+    const left = transfer.amount - transfer.amount_reversed;
+    if (left > 0)
+      await this.#stripe.transfers.createReversal(
+        transferId,
+        { amount: left },
+        { idempotencyKey: `${transferId}:reversal:${transfer.amount_reversed}` },
+      );
+    return state;
   }
 }
 

@@ -6,7 +6,8 @@
 //   pm_card_processing -> 200 with status processing (moved on with `setPaymentIntent`);
 //   pm_missing -> 400 resource_missing; any other -> 200 succeeded.
 //   destination acct_error500 -> the transfer answers 500; acct_broke -> the transfer is refused (400);
-//   acct_no_instant -> an instant payout is refused (400). Payout states are set with `setPayout`.
+//   acct_no_instant -> an instant payout is refused (400). Payout states are set with `setPayout`; transfers
+//   keep `amount_reversed` (GET /v1/transfers/:id), and a reversal beyond the transfer is refused.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -47,9 +48,18 @@ const DECLINES: Record<string, Answer> = {
 export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   const replays = new Map<string, Answer>();
+  const transfers = new Map<string, { id: string; object: 'transfer'; amount: number; amount_reversed: number }>();
   const payouts = new Map<
     string,
-    { id: string; object: 'payout'; status: string; failure_message: string | null; amount: number; method: string }
+    {
+      id: string;
+      object: 'payout';
+      status: string;
+      failure_message: string | null;
+      amount: number;
+      method: string;
+      metadata: Record<string, string>;
+    }
   >();
   let next = 1;
   const intents = new Map<string, FakeIntent>();
@@ -92,27 +102,29 @@ export async function startFakeStripe() {
           'balance_insufficient',
           'You have insufficient available funds in your Stripe account.',
         );
-      return {
-        status: 200,
-        body: {
-          id: `tr_fake_${next++}`,
-          object: 'transfer',
-          amount: Number(form.amount),
-          destination: form.destination,
-        },
-      };
+      const transfer = { id: `tr_fake_${next++}`, object: 'transfer' as const, amount: Number(form.amount) };
+      transfers.set(transfer.id, { ...transfer, amount_reversed: 0 });
+      return { status: 200, body: { ...transfer, destination: form.destination } };
     }
     const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
-    if (method === 'POST' && reversal)
+    if (method === 'POST' && reversal) {
+      const transfer = transfers.get(reversal[1] ?? '');
+      const amount = Number(form.amount);
+      if (transfer && transfer.amount_reversed + amount > transfer.amount)
+        return stripeError(400, 'invalid_request_error', 'amount_too_large', 'The transfer is already reversed.');
+      if (transfer) transfer.amount_reversed += amount;
       return {
         status: 200,
-        body: {
-          id: `trr_fake_${next++}`,
-          object: 'transfer_reversal',
-          transfer: reversal[1],
-          amount: Number(form.amount),
-        },
+        body: { id: `trr_fake_${next++}`, object: 'transfer_reversal', transfer: reversal[1], amount },
       };
+    }
+    const transfer = /^\/v1\/transfers\/([^/]+)$/.exec(path);
+    if (method === 'GET' && transfer) {
+      const found = transfers.get(transfer[1] ?? '');
+      return found
+        ? { status: 200, body: found }
+        : stripeError(404, 'invalid_request_error', 'resource_missing', `No such transfer: '${transfer[1]}'`);
+    }
     if (path.startsWith('/v1/payouts') && !account)
       return stripeError(
         400,
@@ -136,6 +148,12 @@ export async function startFakeStripe() {
         failure_message: null,
         amount: Number(form.amount),
         method: form.method ?? 'standard',
+        metadata: Object.fromEntries(
+          Object.entries(form).flatMap(([k, v]) => {
+            const name = /^metadata\[(.+)\]$/.exec(k)?.[1];
+            return name ? [[name, v]] : [];
+          }),
+        ),
       };
       payouts.set(payout.id, payout);
       return { status: 200, body: payout };
