@@ -8,7 +8,7 @@ export const investments = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     portfolioType: text({ enum: ['interest', 'bitcoin'] }).notNull(),
     totalInvestedCents: cents(),
     currentValueCents: cents(),
@@ -33,10 +33,10 @@ export const investmentTransactions = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     investmentId: integer()
       .notNull()
-      .references(() => investments.id, { onDelete: 'cascade' }),
+      .references(() => investments.id, { onDelete: 'restrict' }),
     type: text().notNull(),
     amountCents: integer().notNull(),
     assetType: text({ enum: ['interest', 'bitcoin'] })
@@ -68,7 +68,7 @@ export const sweeps = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: integer().notNull(),
     status: text({ enum: ['charging', 'processing', 'reconciling', 'invested', 'declined'] })
       .notNull()
@@ -91,7 +91,7 @@ export const portfolioSnapshots = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Days since the epoch (UTC). */
     day: integer().notNull(),
     valueCents: integer().notNull(),

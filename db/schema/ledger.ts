@@ -5,6 +5,9 @@ import { users } from './users.ts';
 /**
  * Append-only: every money movement is a row; maintained totals are sums of these.
  * `amount` is signed, in the account's unit (cents, hundredths of a point, or satoshis).
+ * Triggers (migration 0003) refuse any UPDATE or DELETE of a row, and a user with ledger rows cannot be deleted
+ * (money history is kept 7 years after an account closes). A migration that rebuilds this table drops its
+ * triggers with it and must create them again.
  */
 export const ledgerEntries = sqliteTable(
   'ledger_entries',
@@ -12,7 +15,7 @@ export const ledgerEntries = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     account: text().notNull(),
     amount: integer().notNull(),
     cause: text().notNull(),

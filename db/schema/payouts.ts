@@ -5,13 +5,23 @@ import { users } from './users.ts';
 
 const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 
+// Money history: a user with payouts or points rewards cannot be deleted (`restrict`); closing an account keeps
+// them (7 years, the privacy page). Non-money rows (sessions, notifications, follows...) still cascade.
+
+/**
+ * Set when a payout the provider never confirmed is given up after 23 h (providers forget idempotency keys after
+ * 24 h, so sending again could pay twice): it is not sent again, its money stays taken, and a person settles it
+ * with the provider's records (status `processing` meanwhile).
+ */
+const reconcilingSince = () => integer({ mode: 'timestamp_ms' });
+
 export const cashOuts = sqliteTable(
   'cash_outs',
   {
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: integer().notNull(),
     feeCents: cents(),
     status: text({ enum: PAYOUT_STATUSES }).notNull().default('pending'),
@@ -28,10 +38,15 @@ export const cashOuts = sqliteTable(
     paypalEmail: text(),
     failureReason: text(),
     estimatedArrival: integer({ mode: 'timestamp_ms' }),
+    reconcilingSince: reconcilingSince(),
     createdAt: createdAt(),
     processedAt: integer({ mode: 'timestamp_ms' }),
   },
-  (t) => [index('cash_outs_user_idx').on(t.userId, t.createdAt), index('cash_outs_status_idx').on(t.status)],
+  // By status, then when it was paid: the scheduler follows up payouts paid in the last 10 days.
+  (t) => [
+    index('cash_outs_user_idx').on(t.userId, t.createdAt),
+    index('cash_outs_status_idx').on(t.status, t.processedAt),
+  ],
 );
 
 export const pointsRewards = sqliteTable(
@@ -40,10 +55,10 @@ export const pointsRewards = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     transactionId: integer()
       .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+      .references(() => transactions.id, { onDelete: 'restrict' }),
     /** Hundredths of a point. */
     pointsEarned: integer().notNull(),
     spendAmountCents: integer().notNull(),
@@ -64,7 +79,7 @@ export const pointsRedemptions = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Hundredths of a point. */
     pointsRedeemed: integer().notNull(),
     cashValueCents: integer().notNull(),
@@ -78,11 +93,13 @@ export const pointsRedemptions = sqliteTable(
     stripePayoutId: text(),
     paypalEmail: text(),
     failureReason: text(),
+    reconcilingSince: reconcilingSince(),
     createdAt: createdAt(),
     processedAt: integer({ mode: 'timestamp_ms' }),
   },
   (t) => [
     index('points_redemptions_user_idx').on(t.userId, t.createdAt),
-    index('points_redemptions_status_idx').on(t.status),
+    // By status, then when it was paid: the scheduler follows up payouts paid in the last 10 days.
+    index('points_redemptions_status_idx').on(t.status, t.processedAt),
   ],
 );

@@ -8,7 +8,7 @@ export const transactions = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     description: text().notNull(),
     /** Positive cents; direction is `type`. */
     amountCents: integer().notNull(),
