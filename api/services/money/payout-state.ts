@@ -1,6 +1,7 @@
-// A payout after it was accepted: sent to the provider (again, with the same key, while it stays pending) and
-// moved to the provider's state; a failure returns exactly what the request took, through new ledger rows.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+// A payout after it was accepted: sent to the provider (again, with the same key, while it stays pending and the
+// provider still remembers the key) and moved to the provider's state; a failure returns exactly what the request
+// took, through new ledger rows, even when it comes after the payout was reported paid.
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { cashOuts, ledgerEntries, pointsRedemptions, users } from '#db/schema/index.ts';
 import { payouts as text } from '#shared/messages/money.ts';
@@ -14,6 +15,19 @@ import { notify } from './notify.ts';
 export type PayoutKind = 'redemption' | 'cash_out';
 const TABLES = { redemption: pointsRedemptions, cash_out: cashOuts } as const;
 
+/**
+ * Payout providers keep idempotency keys for 24 hours (Stripe does). A payout the provider never answered is sent
+ * again with the same key only within 23 hours of the request; past that a new send could pay twice, so it is set
+ * aside for a person to reconcile with the provider's records (as a sweep is, `SWEEP_RECOVERY_WINDOW_MS`).
+ */
+export const PAYOUT_RETRY_WINDOW_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * A payout reported paid can still fail when the bank sends it back (Stripe: up to 5 business days later), so a
+ * paid payout is asked about for 10 days after it was paid (weekends and bank holidays included).
+ */
+export const PAID_PAYOUT_WATCH_MS = 10 * 24 * 60 * 60 * 1000;
+
 /** Payouts of one kind, read through the columns both tables share (the gross amount is named apart). */
 function payoutsOf(db: Db, kind: PayoutKind) {
   const t = TABLES[kind];
@@ -26,11 +40,12 @@ function payoutsOf(db: Db, kind: PayoutKind) {
       feeCents: t.feeCents,
       payoutMethod: t.payoutMethod,
       stripePayoutId: t.stripePayoutId,
+      createdAt: t.createdAt,
     })
     .from(t)
     .$dynamic();
 }
-type Payout = NonNullable<ReturnType<ReturnType<typeof payoutsOf>['get']>>;
+export type Payout = NonNullable<ReturnType<ReturnType<typeof payoutsOf>['get']>>;
 
 /** The user's connected payout account, if any. */
 export const destinationOf = (db: Db, userId: number) =>
@@ -70,7 +85,10 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
   sqlite
     .transaction(() => {
       const row = payoutsOf(db, kind).where(eq(t.id, id)).get();
-      if (!row || row.status === 'paid' || row.status === 'failed') return;
+      if (!row || row.status === 'failed') return;
+      // Once paid, only a failure changes anything: the bank sent the payout back.
+      const returned = row.status === 'paid';
+      if (returned && state.status !== 'failed') return;
       const stripePayoutId = state.payoutId ?? row.stripePayoutId;
       if (state.status === 'processing') {
         db.update(t).set({ status: 'processing', stripePayoutId }).where(eq(t.id, id)).run();
@@ -100,19 +118,58 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
         .where(eq(t.id, id))
         .run();
       returnFunds(deps, kind, row, at);
+      const amount = `$${formatDecimal(row.grossCents)}`;
       notify(
         sqlite,
         {
           userId: row.userId,
           type: 'payout',
-          title: text.failedTitle,
-          message: text.failedBody(`$${formatDecimal(row.grossCents)}`),
+          title: returned ? text.returnedTitle : text.failedTitle,
+          message: returned ? text.returnedBody(amount) : text.failedBody(amount),
           data: { kind, id },
         },
         at,
       );
     })
     .immediate();
+}
+
+/**
+ * A payout the provider has not answered within 23 h is not sent again (the provider may have forgotten its key,
+ * so a new send could pay twice): it is marked for reconciliation and shown as processing, its money stays taken
+ * until a person settles it with the provider's records, and the user is told once.
+ */
+export function setAsideForReconciliation(deps: MoneyDeps, kind: PayoutKind, row: Payout) {
+  const { db, sqlite } = deps;
+  const t = TABLES[kind];
+  const at = deps.now();
+  const moved = sqlite
+    .transaction(() => {
+      const changed = db
+        .update(t)
+        .set({ status: 'processing', reconcilingSince: new Date(at) })
+        .where(and(eq(t.id, row.id), eq(t.status, 'pending'), isNull(t.reconcilingSince)))
+        .run().changes;
+      if (changed)
+        notify(
+          sqlite,
+          {
+            userId: row.userId,
+            type: 'payout',
+            title: text.stuckTitle,
+            message: text.stuckBody(`$${formatDecimal(row.grossCents)}`),
+            data: { kind, id: row.id },
+          },
+          at,
+        );
+      return changed > 0;
+    })
+    .immediate();
+  if (moved)
+    console.error(
+      `[payouts] ${kind} ${row.id} (user ${row.userId}) got no answer from the payout provider within 23 h: ` +
+        `not sent again, reconcile it with the provider (key ${kind}-${row.id})`,
+    );
 }
 
 /** Puts back exactly what the request took, as new ledger rows (the originals stay). */
@@ -141,11 +198,23 @@ function returnFunds({ db, sqlite }: MoneyDeps, kind: PayoutKind, row: Payout, a
   ledger.flush();
 }
 
-/** Every payout of `kind` still pending or processing, oldest first. */
-export function openPayouts(db: Db, kind: PayoutKind) {
+/**
+ * Every payout of `kind` to follow up, oldest first: pending or processing (unless set aside for reconciliation),
+ * and paid within the last 10 days (it can still come back).
+ */
+export function openPayouts(db: Db, kind: PayoutKind, now: number) {
   const t = TABLES[kind];
   return payoutsOf(db, kind)
-    .where(inArray(t.status, ['pending', 'processing']))
+    .where(
+      or(
+        and(inArray(t.status, ['pending', 'processing']), isNull(t.reconcilingSince)),
+        and(
+          eq(t.status, 'paid'),
+          gte(t.processedAt, new Date(now - PAID_PAYOUT_WATCH_MS)),
+          isNotNull(t.stripePayoutId),
+        ),
+      ),
+    )
     .orderBy(asc(t.id))
     .all();
 }

@@ -2,16 +2,20 @@
 // when the request is accepted; the payout provider then moves it; a failed payout returns it through new
 // ledger rows. Statuses: pending -> processing -> paid, or failed.
 import { eq } from 'drizzle-orm';
-import { cashOuts, pointsRedemptions, users } from '#db/schema/index.ts';
-import type { InvestmentType } from '#shared/constants.ts';
+import { pointsRedemptions, users } from '#db/schema/index.ts';
 import { payouts as text } from '#shared/messages/money.ts';
-import { satsToRaise } from '#shared/money/bitcoin.ts';
 import { estimatedArrival, quotePayout, type PayoutMethod } from '#shared/money/payouts.ts';
 import { unlockAchievement } from './achievements.ts';
-import { accrueInterest, investmentOf, recordValuation, valuation } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { applyPayoutState, destinationOf, openPayouts, sendPayout } from './payout-state.ts';
+import {
+  applyPayoutState,
+  destinationOf,
+  openPayouts,
+  PAYOUT_RETRY_WINDOW_MS,
+  sendPayout,
+  setAsideForReconciliation,
+} from './payout-state.ts';
 
 /** A request the user can fix (not enough points, ...): a 400 on `field`. */
 export class MoneyRuleError extends Error {
@@ -24,7 +28,6 @@ export class MoneyRuleError extends Error {
 }
 
 export type Redemption = typeof pointsRedemptions.$inferSelect;
-export type CashOut = typeof cashOuts.$inferSelect;
 
 /** A standard payout's latest arrival; an instant one has none. */
 const arrival = (method: PayoutMethod, at: number) => (method === 'standard' ? new Date(estimatedArrival(at)) : null);
@@ -86,72 +89,16 @@ export async function redeemPoints(
 }
 
 /**
- * Takes money out of an investment: the interest account's balance, or Bitcoin sold at the current price.
- * `onCommit` runs inside the transaction that takes the money (the Idempotency-Key's answer is stored there).
+ * Follows up every payout still pending or processing, and every payout paid in the last 10 days (a bank can send
+ * one back after it was paid). The scheduler calls this.
  */
-export async function createCashOut(
-  deps: MoneyDeps,
-  userId: number,
-  input: { amountCents: number; method: PayoutMethod; source: InvestmentType },
-  onCommit?: (accepted: CashOut) => void,
-): Promise<CashOut> {
-  const { db, sqlite } = deps;
-  const price = await deps.providers.prices.btcUsdCents(deps.now());
-  const at = deps.now();
-  const quote = quotePayout(input.amountCents, input.method);
-  const row = sqlite
-    .transaction(() => {
-      const ledger = new LedgerWriter(sqlite, at);
-      if (input.source === 'interest') accrueInterest(sqlite, ledger, userId, at);
-      ledger.flush();
-      const inv = investmentOf(sqlite, userId, input.source, at);
-      const held = input.source === 'interest' ? inv.balanceCents : inv.satsHeld;
-      const take = input.source === 'interest' ? input.amountCents : satsToRaise(input.amountCents, price);
-      if (take > held || held <= 0) throw new MoneyRuleError('amount', text.notEnoughFunds);
-      // The cost basis leaves in proportion to what is sold, so the return on what stays is unchanged.
-      const investedOut = Math.round((inv.totalInvestedCents * take) / held);
-      const c = db
-        .insert(cashOuts)
-        .values({
-          userId,
-          amountCents: input.amountCents,
-          feeCents: quote.feeCents,
-          status: 'pending',
-          payoutMethod: input.method,
-          source: input.source,
-          satsSold: input.source === 'bitcoin' ? take : null,
-          estimatedArrival: arrival(input.method, at),
-          createdAt: new Date(at),
-        })
-        .returning()
-        .get();
-      const base = { userId, cause: 'cash_out', refType: 'cash_out', refId: c.id };
-      const heldAccount = input.source === 'interest' ? 'balance:interest' : 'sats:bitcoin';
-      ledger.post({ ...base, account: heldAccount, amount: -take, key: `cash_out:${c.id}:held` });
-      ledger.post({
-        ...base,
-        account: `invested:${input.source}`,
-        amount: -investedOut,
-        key: `cash_out:${c.id}:invested`,
-      });
-      ledger.flush();
-      recordValuation(sqlite, userId, valuation(sqlite, userId, price, at), at);
-      onCommit?.(c);
-      return c;
-    })
-    .immediate();
-  await sendPayout(deps, 'cash_out', row.id, userId, quote.netCents, input.method);
-  const final = db.select().from(cashOuts).where(eq(cashOuts.id, row.id)).get();
-  if (!final) throw new Error(`cash-out ${row.id} is gone`);
-  return final;
-}
-
-/** Asks the provider about every payout still pending or processing (the scheduler calls this). */
 export async function refreshPayouts(deps: MoneyDeps) {
   for (const kind of ['redemption', 'cash_out'] as const) {
-    for (const row of openPayouts(deps.db, kind)) {
+    for (const row of openPayouts(deps.db, kind, deps.now())) {
       if (row.status === 'pending' || !row.stripePayoutId) {
-        await sendPayout(deps, kind, row.id, row.userId, row.grossCents - row.feeCents, row.payoutMethod);
+        // Sent again with the same key only while the provider still remembers it.
+        if (deps.now() - row.createdAt.getTime() > PAYOUT_RETRY_WINDOW_MS) setAsideForReconciliation(deps, kind, row);
+        else await sendPayout(deps, kind, row.id, row.userId, row.grossCents - row.feeCents, row.payoutMethod);
         continue;
       }
       const destination = destinationOf(deps.db, row.userId);
