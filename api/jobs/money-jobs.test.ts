@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portfolio as ptext } from '#shared/messages/money.ts';
 import type { CardProvider } from '#api/providers/payments/payment-providers.ts';
+import { PriceFeedError } from '#api/providers/prices/coinbase.ts';
 import { makeTestApp, type TestApp, VALID_PASSWORD } from '#api/testing/test-app.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { ingest } from '#api/services/money/ingest.ts';
@@ -177,8 +178,9 @@ describe('the interest account', () => {
 
     const p = await portfolio();
     expect(p.totalInvested).toBe(100);
-    expect(Math.abs(p.currentValue - 105)).toBeLessThanOrEqual(0.03);
-    expect(p.totalReturn).toBeCloseTo(p.currentValue - 100, 2);
+    const value = p.currentValue ?? Number.NaN; // null only while the Bitcoin price is unavailable
+    expect(Math.abs(value - 105)).toBeLessThanOrEqual(0.03);
+    expect(p.totalReturn).toBeCloseTo(value - 100, 2);
     expect(p.holdings.interest.apy).toBe(0.05);
     expect(p.history.length).toBeGreaterThanOrEqual(12);
 
@@ -215,5 +217,34 @@ describe('the interest account', () => {
     expect(
       count("SELECT COUNT(*) AS n FROM investment_transactions WHERE user_id = ? AND type = 'interest'", userId),
     ).toBe(12);
+  });
+});
+
+describe('a Bitcoin price outage', () => {
+  it('does not hold back the interest account: the month-start credit is still paid', async () => {
+    setCard('pm_card_visa');
+    await patchUser({ roundUpMultiplier: 10 });
+    const r = await ingestBatch(money(), userId, purchases(20, 9.5));
+    expect(r.sweep).toMatchObject({ status: 'invested', amountCents: 10_000 });
+
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    t.deps.providers.prices = {
+      name: 'coinbase',
+      btcUsdCents: () => Promise.reject(new PriceFeedError('Bitcoin price unavailable: HTTP 503')),
+    };
+    t.clock.advance(31 * DAY); // 1 February
+    await runMoneyJobs(t.deps);
+    const credits = t.sqlite
+      .prepare("SELECT amount_cents FROM investment_transactions WHERE user_id = ? AND type = 'interest'")
+      .all(userId) as { amount_cents: number }[];
+    // January's interest on $100.00 at 5% APY: about 41 cents.
+    expect(credits).toHaveLength(1);
+    expect(credits[0]!.amount_cents).toBeGreaterThanOrEqual(40);
+    expect(credits[0]!.amount_cents).toBeLessThanOrEqual(42);
+    const notified = t.sqlite
+      .prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND title = ?')
+      .get(userId, ptext.interestCreditedTitle) as { n: number };
+    expect(notified.n).toBe(1);
   });
 });

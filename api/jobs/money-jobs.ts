@@ -7,7 +7,7 @@ import { investments } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
 import { syncUser, usersDueForSync } from '#api/services/banking/sync.ts';
-import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
+import { accrueInterest, bitcoinPriceOrNull, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/sweeps.ts';
@@ -28,7 +28,8 @@ export async function runMoneyJobs(deps: Deps) {
     for (const userId of usersDueForSweep(deps)) await sweepUser(deps, userId);
   });
   await step('interest and chart', async () => {
-    const price = await deps.providers.prices.btcUsdCents(deps.now());
+    // A Bitcoin price outage leaves Bitcoin unvalued for this pass; interest is accrued and credited all the same.
+    const price = await bitcoinPriceOrNull(deps);
     const holders = deps.db
       .selectDistinct({ id: investments.userId })
       .from(investments)

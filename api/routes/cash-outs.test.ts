@@ -1,15 +1,18 @@
 // POST/GET /api/cash-outs through the real app: fees, listing, failed payouts returning the money, the
 // Idempotency-Key contract; and every payout call answering 401 when signed out.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { cashOutSchema, cashOutsResponseSchema } from '#shared/schemas/payouts.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
+import { PriceFeedError } from '#api/providers/prices/coinbase.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
+import { invest } from '#api/services/money/investments.ts';
+import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
-import { expect400, memberApp } from '#api/testing/member-app.ts';
+import { errorSchema, expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 const DAY = 86_400_000;
@@ -117,6 +120,90 @@ describe('POST/GET /api/cash-outs', () => {
     expect(await b.text()).toBe(await a.text());
     expect((await cashOut({ amount: 31, payoutMethod: 'standard' }, headers)).status).toBe(409);
     expect(await list()).toHaveLength(1);
+  });
+});
+
+describe('POST /api/cash-outs: amounts and money maths (issue 9)', () => {
+  const portfolio = async () => portfolioSchema.parse(await (await m.t.get('/api/portfolio', m.cookie)).json());
+  /** The interest account holding `investedCents` deposited plus `interestCents` of interest credited. */
+  function interestAccount(investedCents: number, interestCents: number) {
+    const { sqlite } = m.t;
+    const at = m.t.clock.now();
+    sqlite
+      .transaction(() => {
+        const ledger = new LedgerWriter(sqlite, at);
+        invest(sqlite, ledger, {
+          userId: m.userId,
+          type: 'interest',
+          amountCents: investedCents,
+          key: 'seed',
+          now: at,
+        });
+        const interest = { userId: m.userId, cause: 'interest', account: 'balance:interest' } as const;
+        ledger.post({ ...interest, amount: interestCents, key: 'seed:interest' });
+        ledger.flush();
+      })
+      .immediate();
+  }
+
+  it.each([25.005, '25.005', 2.675, 1e21])(
+    'refuses the amount %j with a clear message, number or text',
+    async (amount) => {
+      await expect400(await cashOut({ amount, payoutMethod: 'instant' }), 'amount', text.amountInvalid);
+      const redeem = await m.t.request(
+        '/api/points/redeem',
+        jsonInit('POST', { amount, method: 'instant' }, withCookie(m.cookie)),
+      );
+      await expect400(redeem, 'amount', text.amountInvalid);
+    },
+  );
+
+  it('takes the cost basis out in proportion, rounded half to even', async () => {
+    // $49.97 invested, $50.00 held: taking $25.00 takes 49.97 x 25 / 50 = $24.985 of the cost basis.
+    interestAccount(4997, 3);
+    expect(await portfolio()).toMatchObject({ totalInvested: 49.97, currentValue: 50, totalReturn: 0.03 });
+    expect((await cashOut({ amount: 25, payoutMethod: 'standard' })).status).toBe(201);
+    // Half to even: $24.98 leaves, $24.99 stays invested (half up took $24.99 and left $24.98).
+    expect(await portfolio()).toMatchObject({ totalInvested: 24.99, currentValue: 25, totalReturn: 0.01 });
+  });
+});
+
+describe('POST /api/cash-outs during a Bitcoin price outage (issue 9)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const list = async () =>
+    cashOutsResponseSchema.parse(await (await m.t.get('/api/cash-outs', m.cookie)).json()).cashOuts;
+  function priceOutage() {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    m.t.deps.providers.prices = {
+      name: 'coinbase',
+      btcUsdCents: () => Promise.reject(new PriceFeedError('Bitcoin price unavailable: HTTP 503')),
+    };
+  }
+  async function sweep(investmentChoice: 'interest' | 'bitcoin', n: number) {
+    m.t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(m.userId);
+    const patch = { roundUpMultiplier: 10, investmentChoice };
+    expect((await m.t.request('/api/user', jsonInit('PATCH', patch, withCookie(m.cookie)))).status).toBe(200);
+    const r = await ingestBatch(m.t.deps, m.userId, purchases(n, 9.5));
+    expect(r.sweep).toMatchObject({ status: 'invested', amountCents: n * 500 });
+  }
+
+  it('still takes money out of the interest account: only Bitcoin needs the price', async () => {
+    await sweep('interest', 20);
+    priceOutage();
+    const res = await cashOut({ amount: 30, payoutMethod: 'standard', source: 'interest' });
+    expect(res.status).toBe(201);
+    expect(cashOutSchema.parse(await res.json())).toMatchObject({ amount: '30.00', status: 'processing' });
+    expect(await list()).toHaveLength(1);
+  });
+
+  it('refuses a Bitcoin cash-out with a message to try again later, and moves nothing', async () => {
+    await sweep('bitcoin', 10);
+    priceOutage();
+    const headers = { 'Idempotency-Key': 'btc-outage' };
+    const res = await cashOut({ amount: 25, payoutMethod: 'instant', source: 'bitcoin' }, headers);
+    expect(res.status).toBe(503);
+    expect(errorSchema.parse(await res.json()).message).toBe(text.bitcoinPriceUnavailable);
+    expect(await list()).toEqual([]);
   });
 });
 

@@ -9,8 +9,14 @@ import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { cashOutById, type CashOutRecord, defaultCashOutSource, recentCashOuts } from '#api/services/cash-outs.ts';
-import { createCashOut } from '#api/services/money/payouts.ts';
+import {
+  BitcoinPriceUnavailableError,
+  cashOutById,
+  type CashOutRecord,
+  createCashOut,
+  defaultCashOutSource,
+  recentCashOuts,
+} from '#api/services/cash-outs.ts';
 
 const toDto = (r: CashOutRecord): CashOut => ({
   id: r.id,
@@ -48,6 +54,8 @@ export function cashOutRoutes(deps: Deps) {
       } catch (e) {
         const body = ruleErrorBody(e);
         if (body) return c.json(body, 400);
+        // Nothing moved: a 503 frees the Idempotency-Key, so the same request can be sent again later.
+        if (e instanceof BitcoinPriceUnavailableError) return c.json({ message: e.message }, 503);
         throw e;
       }
     })

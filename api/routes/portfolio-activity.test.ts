@@ -1,5 +1,5 @@
 // GET /api/portfolio and GET /api/activity through the real app, checked against their shared zod schemas.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type z } from 'zod';
 import { activityResponseSchema } from '#shared/schemas/activity.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
@@ -7,6 +7,8 @@ import { statsSchema } from '#shared/schemas/stats.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { PriceFeedError } from '#api/providers/prices/coinbase.ts';
+import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
@@ -79,5 +81,58 @@ describe('GET /api/activity: refunds', () => {
       ['points', '-0.50'],
       ['usd', '-0.01'],
     ]);
+  });
+});
+
+describe('GET /api/portfolio during a Bitcoin price outage (issue 9)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  function priceOutage() {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    m.t.deps.providers.prices = {
+      name: 'coinbase',
+      btcUsdCents: () => Promise.reject(new PriceFeedError('Bitcoin price unavailable: HTTP 503')),
+    };
+  }
+  /** Six $9.01 coin purchases: $5.94 of round-ups swept into `investmentChoice`. */
+  async function sweepInto(investmentChoice: 'interest' | 'bitcoin') {
+    m.t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(m.userId);
+    const res = await m.t.request('/api/user', jsonInit('PATCH', { investmentChoice }, withCookie(m.cookie)));
+    expect(res.status).toBe(200);
+    const r = await ingestBatch(
+      m.t.deps,
+      m.userId,
+      Array.from({ length: 6 }, () => coin(9.01)),
+    );
+    expect(r.sweep).toMatchObject({ status: 'invested', amountCents: 594 });
+  }
+
+  it('still answers: the interest account in full, the Bitcoin value and the total shown as unavailable', async () => {
+    await sweepInto('interest');
+    await sweepInto('bitcoin');
+    const before = await getJson('/api/portfolio', portfolioSchema);
+    expect(before.currentValue).toBeGreaterThan(11.8);
+    priceOutage();
+    const p = await getJson('/api/portfolio', portfolioSchema);
+    expect(p).toMatchObject({
+      type: 'bitcoin',
+      totalInvested: 11.88,
+      currentValue: null,
+      totalReturn: null,
+      holdings: {
+        interest: { balance: 5.94, accruedInterest: 0, apy: 0.05 },
+        bitcoin: { btc: before.holdings.bitcoin.btc, price: null, value: null },
+      },
+    });
+    // The chart keeps the last known value: no point is written from a value it does not know.
+    expect(p.history).toEqual(before.history);
+  });
+
+  it('shows the whole value when no Bitcoin is held: only Bitcoin needs the price', async () => {
+    await sweepInto('interest');
+    priceOutage();
+    const p = await getJson('/api/portfolio', portfolioSchema);
+    expect(p).toMatchObject({ totalInvested: 5.94, currentValue: 5.94, totalReturn: 0 });
+    expect(p.holdings.bitcoin).toEqual({ btc: '0.00000000', price: null, value: 0 });
+    expect(p.history).toEqual([{ date: '2025-01-01', value: 5.94, invested: 5.94 }]);
   });
 });

@@ -7,14 +7,18 @@ import type { Portfolio } from '#shared/schemas/portfolio.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { bitcoinPriceOrNull } from '#api/services/money/investments.ts';
 import { portfolioHistory, portfolioSettings, revaluePortfolio } from '#api/services/portfolio.ts';
 
 const HISTORY_DAYS = 365;
+/** Cents -> dollars, keeping an unknown value (no Bitcoin price) null. */
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
 export function portfolioRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/', requireUser, async (c) => {
     const user = currentUser(c);
-    const price = await deps.providers.prices.btcUsdCents(deps.now());
+    // During a Bitcoin price outage the portfolio still answers; what needs the price is null.
+    const price = await bitcoinPriceOrNull(deps);
     const at = deps.now();
     const v = revaluePortfolio(deps, user.id, price, at);
     const today = Math.floor(at / 86_400_000);
@@ -23,8 +27,8 @@ export function portfolioRoutes(deps: Deps) {
     const body: Portfolio = {
       type: fresh.investmentChoice,
       totalInvested: toDollars(v.totalInvestedCents),
-      currentValue: toDollars(v.currentValueCents),
-      totalReturn: toDollars(v.currentValueCents - v.totalInvestedCents),
+      currentValue: dollarsOrNull(v.currentValueCents),
+      totalReturn: dollarsOrNull(v.currentValueCents === null ? null : v.currentValueCents - v.totalInvestedCents),
       // A refund of an already invested purchase is paid back from the next round-ups; nothing negative is shown.
       pendingRoundUps: toDollars(Math.max(0, fresh.pendingRoundUpCents)),
       sweepThreshold: toDollars(SWEEP_THRESHOLD_CENTS),
@@ -35,7 +39,11 @@ export function portfolioRoutes(deps: Deps) {
           accruedInterest: toDollars(v.interest.accruedCents),
           apy: INTEREST_APY,
         },
-        bitcoin: { btc: formatBtc(v.bitcoin.sats), price: toDollars(price), value: toDollars(v.bitcoin.valueCents) },
+        bitcoin: {
+          btc: formatBtc(v.bitcoin.sats),
+          price: dollarsOrNull(price),
+          value: dollarsOrNull(v.bitcoin.valueCents),
+        },
       },
       history: points.map((p) => ({
         date: new Date(dayStartMs(p.day)).toISOString().slice(0, 10),

@@ -1,9 +1,97 @@
+// Cash-outs (PRODUCT.md section 7): money taken out of an investment, through the ledger when the request is
+// accepted, then paid by the payout provider (a failed payout returns it; see money/payout-state.ts).
 import { desc, eq } from 'drizzle-orm';
 import { cashOuts, investments } from '#db/schema/index.ts';
 import type { InvestmentType } from '#shared/constants.ts';
+import { payouts as text } from '#shared/messages/money.ts';
+import { satsToRaise } from '#shared/money/bitcoin.ts';
+import { estimatedArrival, quotePayout, type PayoutMethod } from '#shared/money/payouts.ts';
+import { applyRate } from '#shared/money/rounding.ts';
 import type { Deps } from '#api/deps.ts';
+import {
+  accrueInterest,
+  bitcoinPriceOrNull,
+  investmentOf,
+  recordValuation,
+  valuation,
+} from '#api/services/money/investments.ts';
+import { LedgerWriter } from '#api/services/money/ledger.ts';
+import type { MoneyDeps } from '#api/services/money/money-deps.ts';
+import { sendPayout } from '#api/services/money/payout-state.ts';
+import { MoneyRuleError } from '#api/services/money/payouts.ts';
 
 export type CashOutRecord = typeof cashOuts.$inferSelect;
+
+/** A Bitcoin cash-out asked for while the Bitcoin price is unavailable: nothing moved, try again later. */
+export class BitcoinPriceUnavailableError extends Error {
+  constructor() {
+    super(text.bitcoinPriceUnavailable);
+  }
+}
+
+/**
+ * Takes money out of an investment: the interest account's balance, or Bitcoin sold at the current price. Only
+ * a Bitcoin cash-out needs the price: without one it is refused (BitcoinPriceUnavailableError) before anything
+ * moves, while the interest account pays out as usual. `onCommit` runs inside the transaction that takes the
+ * money (the Idempotency-Key's answer is stored there).
+ */
+export async function createCashOut(
+  deps: MoneyDeps,
+  userId: number,
+  input: { amountCents: number; method: PayoutMethod; source: InvestmentType },
+  onCommit?: (accepted: CashOutRecord) => void,
+): Promise<CashOutRecord> {
+  const { db, sqlite } = deps;
+  const price = await bitcoinPriceOrNull(deps);
+  if (input.source === 'bitcoin' && price === null) throw new BitcoinPriceUnavailableError();
+  const at = deps.now();
+  const quote = quotePayout(input.amountCents, input.method);
+  const row = sqlite
+    .transaction(() => {
+      const ledger = new LedgerWriter(sqlite, at);
+      if (input.source === 'interest') accrueInterest(sqlite, ledger, userId, at);
+      ledger.flush();
+      const inv = investmentOf(sqlite, userId, input.source, at);
+      const held = input.source === 'interest' ? inv.balanceCents : inv.satsHeld;
+      const take =
+        input.source === 'bitcoin' && price !== null ? satsToRaise(input.amountCents, price) : input.amountCents;
+      if (take > held || held <= 0) throw new MoneyRuleError('amount', text.notEnoughFunds);
+      // The cost basis leaves in proportion to what is sold (take / held, half to even), so the return on what
+      // stays is unchanged.
+      const investedOut = applyRate(inv.totalInvestedCents, take, held);
+      const c = db
+        .insert(cashOuts)
+        .values({
+          userId,
+          amountCents: input.amountCents,
+          feeCents: quote.feeCents,
+          status: 'pending',
+          payoutMethod: input.method,
+          source: input.source,
+          satsSold: input.source === 'bitcoin' ? take : null,
+          estimatedArrival: input.method === 'standard' ? new Date(estimatedArrival(at)) : null,
+          createdAt: new Date(at),
+        })
+        .returning()
+        .get();
+      const base = { userId, cause: 'cash_out', refType: 'cash_out', refId: c.id };
+      const heldAccount = input.source === 'interest' ? 'balance:interest' : 'sats:bitcoin';
+      ledger.post({ ...base, account: heldAccount, amount: -take, key: `cash_out:${c.id}:held` });
+      ledger.post({
+        ...base,
+        account: `invested:${input.source}`,
+        amount: -investedOut,
+        key: `cash_out:${c.id}:invested`,
+      });
+      ledger.flush();
+      recordValuation(sqlite, userId, valuation(sqlite, userId, price, at), at);
+      onCommit?.(c);
+      return c;
+    })
+    .immediate();
+  await sendPayout(deps, 'cash_out', row.id, userId, quote.netCents, input.method);
+  return cashOutById(deps, row.id);
+}
 
 /** The user's last 100 cash-outs, newest first. */
 export function recentCashOuts({ db }: Pick<Deps, 'db'>, userId: number): CashOutRecord[] {

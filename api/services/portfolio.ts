@@ -34,8 +34,17 @@ const statements = perConnection((db) => ({
     .prepare(),
 }));
 
-/** Accrues interest up to `at`, values the investments at `priceCents` and records today's chart point. */
-export function revaluePortfolio({ sqlite }: Pick<Deps, 'sqlite'>, userId: number, priceCents: number, at: number) {
+/**
+ * Accrues interest up to `at`, values the investments at `priceCents` and records today's chart point. With no
+ * price (null: the Bitcoin price is unavailable) the interest account is still brought up to date and Bitcoin is
+ * left unvalued.
+ */
+export function revaluePortfolio(
+  { sqlite }: Pick<Deps, 'sqlite'>,
+  userId: number,
+  priceCents: number | null,
+  at: number,
+) {
   return sqlite
     .transaction(() => {
       const ledger = new LedgerWriter(sqlite, at);

@@ -9,6 +9,9 @@ export const payouts = {
   sourceInvalid: 'Choose the interest account or Bitcoin',
   notEnoughPoints: 'You do not have enough points for this redemption',
   notEnoughFunds: 'You do not have enough in this investment for this cash-out',
+  // Our words (issue 9): a Bitcoin cash-out needs the price, and the price feed is down.
+  bitcoinPriceUnavailable:
+    'The Bitcoin price is unavailable right now, so Bitcoin cannot be cashed out. Please try again in a few minutes.',
   redeemTitle: 'Redeem Points',
   redeemDescription: 'Turn your points into cash. 1 point = $1.00.',
   amountLabel: 'Amount (USD)',
@@ -29,6 +32,15 @@ export const payouts = {
   failedTitle: 'Payout failed',
   failedBody: (amount: string) => `Your payout of ${amount} failed and the amount was returned to your balance.`,
   providerFailed: 'The payout provider could not send this payout',
+  // Our words (issue 9): a payout the provider never confirmed within a day, set aside for a person to check.
+  stuckTitle: 'Checking a payout',
+  stuckBody: (amount: string) =>
+    `We could not confirm your payout of ${amount} with the payout provider. Our team is checking it: you will ` +
+    'not be paid twice, and if it did not go out the amount comes back to your balance.',
+  // Our words (issue 9): a payout reported paid that the bank later sent back.
+  returnedTitle: 'Payout returned',
+  returnedBody: (amount: string) =>
+    `Your bank sent back the payout of ${amount} we had reported as paid, so the amount was returned to your balance.`,
   redeem: 'Redeem',
   redeemUnavailable: 'You can redeem once your points balance reaches $25.00.',
   available: (balance: string) => `Available: ${balance}`,
@@ -68,6 +80,11 @@ export const portfolio = {
   chartValue: 'Value',
   chartInvested: 'Invested',
   chartDate: 'Date',
+  // Our words (issue 9): the Bitcoin price feed is down, so Bitcoin (and the total) cannot be valued.
+  valueUnavailable: 'Unavailable',
+  bitcoinPriceUnavailable:
+    'The Bitcoin price is unavailable right now, so your Bitcoin and total value are not shown. ' +
+    'Please try again in a few minutes.',
 } as const;
 
 export const activity = {

@@ -64,14 +64,22 @@ describe('parseCents and formatDecimal', () => {
 });
 
 describe('toCents', () => {
-  it('keeps floating-point noise out of the ledger', () => {
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(1.1 + 2.2)).toBe(330);
+  it('reads an amount as a JSON number or as text alike', () => {
     expect(toCents(-12.34)).toBe(-1234);
     expect(toCents(19.99)).toBe(1999);
     expect(toCents('12.34')).toBe(1234);
-    expect(toCents(-0.001)).toBe(0);
+    expect(toCents(25)).toBe(2500);
+    expect(Object.is(toCents(-0), 0)).toBe(true);
   });
+
+  // Issue 9 item 9: a number was rounded to the cent (1.005 -> 100, 2.675 -> 267) while its text was refused.
+  it.each([1.005, 2.675, 25.001, -0.001, 0.1 + 0.2, 1.1 + 2.2, 1e-7])(
+    'refuses the JSON number %d with more than two decimals, as it refuses the same text',
+    (n) => {
+      expect(toCents(n)).toBeNull();
+      expect(toCents(String(n))).toBeNull();
+    },
+  );
 
   it('refuses what is not an amount', () => {
     expect(toCents(Number.NaN)).toBeNull();
@@ -90,13 +98,12 @@ describe('toCents', () => {
     );
   });
 
-  it('reads a float sum of amounts as the sum of their cents', () => {
-    const cents = fc.integer({ min: -100_000_000, max: 100_000_000 });
+  it('reads any JSON number exactly as it reads the number written as text', () => {
     fc.assert(
-      fc.property(cents, cents, (a, b) => {
-        expect(toCents(a / 100 + b / 100)).toBe(a + b);
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (n) => {
+        expect(toCents(n)).toBe(parseCents(String(n)));
       }),
-      { numRuns: 1000 },
+      { numRuns: 2000 },
     );
   });
 });

@@ -13,15 +13,13 @@ export function parseCents(text: string): number | null {
 }
 
 /**
- * An amount as an aggregator sends it (a decimal string, or a JSON number such as 12.34) -> cents.
- * Numbers go through their shortest decimal text, so 0.1 + 0.2 style noise never reaches the ledger.
+ * An amount as it comes in (a decimal string, or a JSON number such as 12.34) -> cents; null when it is not a
+ * plain amount with at most 2 decimals. A number is read as its shortest decimal text (what JSON.parse read), so
+ * it is taken or refused exactly as that text would be: 1.005 is refused, never rounded to 1.00. Exponential
+ * text (1e+21, 1e-7) is refused too.
  */
 export function toCents(amount: string | number): number | null {
-  if (typeof amount === 'number') {
-    if (!Number.isFinite(amount)) return null;
-    // Past 1e21 the text is exponential ("1e+21"), which parseCents refuses, as it should: too large.
-    return parseCents(Number(amount.toFixed(2)).toString());
-  }
+  if (typeof amount === 'number') return Number.isFinite(amount) ? parseCents(String(amount)) : null;
   return parseCents(amount);
 }
 

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INTEREST_APY } from '#shared/constants.ts';
 import {
+  DAILY_RATE,
+  DAILY_RATE_SCALE,
   MICROS_PER_CENT,
   accrue,
   creditableCents,
@@ -53,6 +56,31 @@ describe('dailyAccrualMicros', () => {
         expect(dailyAccrualMicros(cents, micros)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+
+  // Issue 9 item 9: the day's interest came from a float rate, rounded half up.
+  it('applies an integer daily rate, a tie rounding half to even', () => {
+    // $5,000.00 is 5 x 10^11 micro-cents; x 133,680,617 / 10^12 = 66,840,308.5 exactly: to even, 66,840,308.
+    expect(dailyAccrualMicros(500_000, 0)).toBe(66_840_308);
+  });
+
+  it('is the balance times the daily rate in exact integers, half to even', () => {
+    const scale = BigInt(DAILY_RATE_SCALE);
+    fc.assert(
+      fc.property(balance, accrued, (cents, micros) => {
+        const exact = (BigInt(cents) * BigInt(MICROS_PER_CENT) + BigInt(micros)) * BigInt(DAILY_RATE);
+        let q = exact / scale;
+        const twice = 2n * (exact - q * scale);
+        if (twice > scale || (twice === scale && q % 2n === 1n)) q += 1n;
+        expect(dailyAccrualMicros(cents, micros)).toBe(Number(q));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('has a daily rate that compounds to the APY over 365 days', () => {
+    expect(Number.isSafeInteger(DAILY_RATE)).toBe(true);
+    expect(Math.abs((1 + DAILY_RATE / DAILY_RATE_SCALE) ** 365 - (1 + INTEREST_APY))).toBeLessThan(1e-9);
   });
 
   it('earns a fraction of a cent a day on a small balance', () => {

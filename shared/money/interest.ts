@@ -1,10 +1,15 @@
 // 5% APY, accrued daily and credited monthly (PRODUCT.md section 5). Accrual is kept in millionths of a
 // cent so a $5 balance still earns its fraction of a cent each day; only whole cents are credited.
 
-import { INTEREST_APY } from '#shared/constants.ts';
+import { applyRate } from '#shared/money/rounding.ts';
 
 export const MICROS_PER_CENT = 1_000_000;
-const DAILY_RATE = (1 + INTEREST_APY) ** (1 / 365) - 1;
+/**
+ * The daily rate as an integer over DAILY_RATE_SCALE: (1 + 5%)^(1/365) - 1 = 0.000133680617113...; 365 days at
+ * this rate give the APY (INTEREST_APY) to within 10^-10 (a test holds the two together).
+ */
+export const DAILY_RATE = 133_680_617;
+export const DAILY_RATE_SCALE = 1_000_000_000_000;
 const DAY_MS = 86_400_000;
 
 /** The UTC day number of an instant (days since the epoch). */
@@ -17,7 +22,7 @@ export const dayStartMs = (day: number) => day * DAY_MS;
  */
 export function dailyAccrualMicros(balanceCents: number, accruedMicros: number): number {
   const base = balanceCents * MICROS_PER_CENT + accruedMicros;
-  return base > 0 ? Math.round(base * DAILY_RATE) : 0;
+  return base > 0 ? applyRate(base, DAILY_RATE, DAILY_RATE_SCALE) : 0;
 }
 
 /** Accrues day by day from `fromDay` (exclusive) to `toDay` (inclusive); returns the new accrued micros. */

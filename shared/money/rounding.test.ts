@@ -78,4 +78,30 @@ describe('applyRate', () => {
     expect(applyRate(2500, 150)).toBe(38); // 37.5 -> 38
     expect(applyRate(10_000, 10_000)).toBe(10_000);
   });
+
+  // Issue 9 item 9: interest and a cash-out's cost basis need rates finer than 1/10,000 and products past 2^53.
+  it('applies a rate over any scale, exactly, even when the product passes 2^53', () => {
+    expect(applyRate(4997, 2500, 5000)).toBe(2498); // 2,498.5 -> 2,498
+    expect(applyRate(4999, 2500, 5000)).toBe(2500); // 2,499.5 -> 2,500
+    expect(applyRate(100_000_000_000_000, 133_680_617, 1_000_000_000_000)).toBe(13_368_061_700);
+    expect(applyRate(500_000_000_000, 133_680_617, 1_000_000_000_000)).toBe(66_840_308); // .5 -> even
+  });
+
+  it('agrees with exact half-to-even on large operands', () => {
+    const big = fc.integer({ min: -(2 ** 50), max: 2 ** 50 });
+    fc.assert(
+      fc.property(big, fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 2 ** 30, max: 2 ** 45 }), (a, r, s) => {
+        const expected = halfEvenReference(BigInt(a) * BigInt(r), BigInt(s));
+        if (expected > BigInt(Number.MAX_SAFE_INTEGER) || expected < -BigInt(Number.MAX_SAFE_INTEGER)) return;
+        expect(applyRate(a, r, s)).toBe(Number(expected));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses a result it cannot hold exactly', () => {
+    expect(() => applyRate(Number.MAX_SAFE_INTEGER, 10, 1)).toThrow(RangeError);
+    expect(() => applyRate(1.5, 1, 1)).toThrow(RangeError);
+    expect(() => applyRate(1, 1, 0)).toThrow(RangeError);
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYOUT_METHODS } from '#shared/money/payouts.ts';
 import { INVESTMENT_TYPES } from '#shared/constants.ts';
 import { payouts as text } from '#shared/messages/money.ts';
-import { parseCents } from '#shared/money/cents.ts';
+import { toCents } from '#shared/money/cents.ts';
 
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 
@@ -10,8 +10,8 @@ export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as co
 const amountCents = z
   .union([z.string(), z.number()], { error: text.amountInvalid })
   .transform((v, ctx) => {
-    // A number goes through its own shortest text, so 25.001 is refused rather than rounded to 25.00.
-    const cents = typeof v === 'number' ? (Number.isFinite(v) ? parseCents(String(v)) : null) : parseCents(v);
+    // The number 25.001 is refused as the text "25.001" is, never rounded to 25.00.
+    const cents = toCents(v);
     if (cents === null) {
       ctx.addIssue({ code: 'custom', message: text.amountInvalid });
       return z.NEVER;

@@ -8,13 +8,17 @@ export const portfolioPointSchema = z.object({
   invested: z.number(),
 });
 
-/** GET /api/portfolio: dollars as numbers with two decimals, like the stats. */
+/**
+ * GET /api/portfolio: dollars as numbers with two decimals, like the stats. While the Bitcoin price is
+ * unavailable, the Bitcoin price is null, and so are the values that need it: Bitcoin's value (when any is held),
+ * `currentValue` and `totalReturn`.
+ */
 export const portfolioSchema = z.object({
   /** The investment new round-ups go to. */
   type: z.enum(INVESTMENT_TYPES),
   totalInvested: z.number(),
-  currentValue: z.number(),
-  totalReturn: z.number(),
+  currentValue: z.number().nullable(),
+  totalReturn: z.number().nullable(),
   /** Round-ups waiting to be invested, and the sweep threshold ($5.00). */
   pendingRoundUps: z.number(),
   sweepThreshold: z.number(),
@@ -22,7 +26,7 @@ export const portfolioSchema = z.object({
   hasDefaultCard: z.boolean(),
   holdings: z.object({
     interest: z.object({ balance: z.number(), accruedInterest: z.number(), apy: z.number() }),
-    bitcoin: z.object({ btc: z.string(), price: z.number(), value: z.number() }),
+    bitcoin: z.object({ btc: z.string(), price: z.number().nullable(), value: z.number().nullable() }),
   }),
   history: z.array(portfolioPointSchema),
 });

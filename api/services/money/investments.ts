@@ -11,6 +11,7 @@ import { formatDecimal } from '#shared/money/cents.ts';
 import { accrue, creditableCents, dayNumber, isMonthStart, MICROS_PER_CENT } from '#shared/money/interest.ts';
 import { dbOf } from '#db/index.ts';
 import { ensureInvestment, type LedgerWriter } from './ledger.ts';
+import type { MoneyDeps } from './money-deps.ts';
 import { notify } from './notify.ts';
 
 const DAY_MS = 86_400_000;
@@ -169,20 +170,37 @@ export function invest(
   }
 }
 
+/** `priceCents` and the values that need it are null while the Bitcoin price is unavailable. */
 export type Valuation = {
   interest: { balanceCents: number; accruedCents: number; investedCents: number; valueCents: number };
-  bitcoin: { sats: number; priceCents: number; investedCents: number; valueCents: number };
+  bitcoin: { sats: number; priceCents: number | null; investedCents: number; valueCents: number | null };
   totalInvestedCents: number;
-  currentValueCents: number;
+  currentValueCents: number | null;
 };
 
-/** What the user's investments are worth now. Interest shown includes what accrued and is not yet credited. */
-export function valuation(sqlite: Sqlite, userId: number, priceCents: number, now: number): Valuation {
+/**
+ * The Bitcoin price, or null while the price provider fails. Only Bitcoin needs it: the interest account, its
+ * cash-outs and the dashboard go on without it (PRODUCT.md section 5).
+ */
+export async function bitcoinPriceOrNull(deps: Pick<MoneyDeps, 'providers' | 'now'>): Promise<number | null> {
+  try {
+    return await deps.providers.prices.btcUsdCents(deps.now());
+  } catch (error) {
+    console.warn('[prices] Bitcoin price unavailable, Bitcoin left unvalued:', (error as Error).message);
+    return null;
+  }
+}
+
+/**
+ * What the user's investments are worth now. Interest shown includes what accrued and is not yet credited.
+ * Without a price (null), Bitcoin held and the total have no value (null); holding no Bitcoin, it is worth 0.
+ */
+export function valuation(sqlite: Sqlite, userId: number, priceCents: number | null, now: number): Valuation {
   const i = investmentOf(sqlite, userId, 'interest', now);
   const b = investmentOf(sqlite, userId, 'bitcoin', now);
   const accruedCents = Math.floor(i.accruedMicros / MICROS_PER_CENT);
   const interestValue = i.balanceCents + accruedCents;
-  const btcValue = valueOfSats(b.satsHeld, priceCents);
+  const btcValue = b.satsHeld === 0 ? 0 : priceCents === null ? null : valueOfSats(b.satsHeld, priceCents);
   return {
     interest: {
       balanceCents: i.balanceCents,
@@ -192,11 +210,14 @@ export function valuation(sqlite: Sqlite, userId: number, priceCents: number, no
     },
     bitcoin: { sats: b.satsHeld, priceCents, investedCents: b.totalInvestedCents, valueCents: btcValue },
     totalInvestedCents: i.totalInvestedCents + b.totalInvestedCents,
-    currentValueCents: interestValue + btcValue,
+    currentValueCents: btcValue === null ? null : interestValue + btcValue,
   };
 }
 
-/** Keeps the investments' value columns and today's chart point current. */
+/**
+ * Keeps the investments' value columns and today's chart point current. A value not known (no Bitcoin price)
+ * is not written: the last known one stays, and today's point waits for a price.
+ */
 export function recordValuation(sqlite: Sqlite, userId: number, v: Valuation, now: number) {
   const s = statements(dbOf(sqlite));
   s.setValue.run({
@@ -205,12 +226,14 @@ export function recordValuation(sqlite: Sqlite, userId: number, v: Valuation, no
     userId,
     type: 'interest',
   });
-  s.setValue.run({
-    value: v.bitcoin.valueCents,
-    return: v.bitcoin.valueCents - v.bitcoin.investedCents,
-    userId,
-    type: 'bitcoin',
-  });
-  if (v.totalInvestedCents === 0 && v.currentValueCents === 0) return;
+  if (v.bitcoin.valueCents !== null) {
+    s.setValue.run({
+      value: v.bitcoin.valueCents,
+      return: v.bitcoin.valueCents - v.bitcoin.investedCents,
+      userId,
+      type: 'bitcoin',
+    });
+  }
+  if (v.currentValueCents === null || (v.totalInvestedCents === 0 && v.currentValueCents === 0)) return;
   s.snapshot.run({ userId, day: dayNumber(now), value: v.currentValueCents, invested: v.totalInvestedCents });
 }

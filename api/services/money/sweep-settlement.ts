@@ -25,8 +25,11 @@ export type SweepOutcome =
 const INVESTED_10 = 1_000;
 const INVESTED_100 = 10_000;
 
-/** Settles a charged sweep: invested at `price` (cents per BTC, for a Bitcoin sweep), or declined. */
-export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult, price: number): SweepOutcome {
+/**
+ * Settles a charged sweep: invested at `price` (cents per BTC; a Bitcoin sweep needs one, the interest account
+ * does not), or declined.
+ */
+export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult, price: number | null): SweepOutcome {
   const { db, sqlite } = deps;
   const at = deps.now();
   const outcome = (status: Exclude<Sweep['status'], 'charging'>) => ({
@@ -86,7 +89,7 @@ export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult,
         userId: sweep.userId,
         type: sweep.investmentType,
         amountCents: sweep.amountCents,
-        priceCents: price,
+        ...(price === null ? {} : { priceCents: price }),
         key: `sweep:${sweep.id}`,
         sweepId: sweep.id,
         now: at,

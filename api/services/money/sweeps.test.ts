@@ -223,3 +223,32 @@ describe('a card payment still processing', () => {
     expect((await portfolio()).pendingRoundUps).toBe(5.94);
   });
 });
+
+describe('a sweep while the Bitcoin price is unavailable', () => {
+  const priceDown = () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const real = t.deps.providers.prices;
+    t.deps.providers.prices = { name: 'coinbase', btcUsdCents: () => Promise.reject(new Error('HTTP 503')) };
+    return () => (t.deps.providers.prices = real);
+  };
+
+  it('still invests in the interest account: only Bitcoin needs the price', async () => {
+    setCard('pm_card_visa');
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    priceDown();
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'invested', amountCents: 594 });
+  });
+
+  it('charges once for Bitcoin and buys when the price is back, the money in flight meanwhile', async () => {
+    setCard('pm_card_visa');
+    await patchUser({ investmentChoice: 'bitcoin' });
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    const restore = priceDown();
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'charging', amountCents: 594 });
+    restore();
+    t.clock.advance(HOUR);
+    await recoverSweeps(money());
+    expect(sweeps()).toMatchObject([{ status: 'invested', amount_cents: 594 }]);
+    expect(cards().charges).toHaveLength(1);
+  });
+});

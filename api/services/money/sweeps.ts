@@ -8,6 +8,7 @@ import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { ChargeResult } from '#api/providers/payments/payment-providers.ts';
+import { bitcoinPriceOrNull } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
 import type { MoneyDeps } from './money-deps.ts';
@@ -150,15 +151,28 @@ export async function settleProcessingCharge(deps: MoneyDeps, chargeId: string, 
     .where(and(eq(sweeps.chargeId, chargeId), eq(sweeps.status, 'processing')))
     .get();
   if (!sweep || charge.status === 'processing') return false;
-  const price = charge.status === 'succeeded' ? await deps.providers.prices.btcUsdCents(deps.now()) : 0;
-  settleSweep(deps, sweep, charge, price);
-  return true;
+  return (await settleAtPrice(deps, sweep, charge)).status !== 'processing';
+}
+
+/**
+ * Settles a sweep whose charge has an outcome. Only a Bitcoin buy needs the Bitcoin price: without one the
+ * charged money waits in flight (the sweep keeps its state and is settled on a later run), while a sweep into
+ * the interest account, or a decline, settles at once.
+ */
+async function settleAtPrice(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult): Promise<SweepOutcome> {
+  const needsPrice = charge.status === 'succeeded' && sweep.investmentType === 'bitcoin';
+  const price = needsPrice ? await bitcoinPriceOrNull(deps) : null;
+  if (needsPrice && price === null) {
+    const status = charge.status === 'succeeded' && sweep.status === 'processing' ? 'processing' : 'charging';
+    return { status, sweepId: sweep.id, amountCents: sweep.amountCents };
+  }
+  return settleSweep(deps, sweep, charge, price);
 }
 
 /** Charges (or re-charges, same key) and settles one sweep. A transient provider failure leaves it `charging`. */
 async function chargeAndSettle(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutcome> {
   const { db } = deps;
-  const { cards, prices } = deps.providers;
+  const { cards } = deps.providers;
   if (sweep.status === 'processing') return poll(deps, sweep);
   if (deps.now() - sweep.createdAt.getTime() > SWEEP_RECOVERY_WINDOW_MS) return setAside(deps, sweep);
   const customer = db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, sweep.userId)).get();
@@ -182,8 +196,7 @@ async function chargeAndSettle(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutc
     );
     return { status: 'charging', sweepId: sweep.id, amountCents: sweep.amountCents };
   }
-  const price = charge.status === 'succeeded' ? await prices.btcUsdCents(deps.now()) : 0;
-  return settleSweep(deps, sweep, charge, price);
+  return settleAtPrice(deps, sweep, charge);
 }
 
 /** Sweeps the user's pending round-ups if due; first finishes any sweep a crash left half-done. */

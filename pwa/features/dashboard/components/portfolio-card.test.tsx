@@ -66,6 +66,31 @@ describe('PortfolioCard', () => {
     expect(within(holdings).queryByText(text.interestName)).toBeNull();
   });
 
+  // Issue 9 item 10: during a Bitcoin price outage the API answers with no Bitcoin value (null).
+  it('shows the Bitcoin value and the total as unavailable while the Bitcoin price is, and says why', async () => {
+    await show(
+      makePortfolio({
+        type: 'bitcoin',
+        totalInvested: 20,
+        currentValue: null,
+        totalReturn: null,
+        holdings: {
+          interest: { balance: 10, accruedInterest: 0.42, apy: 0.05 },
+          bitcoin: { btc: '0.00013077', price: null, value: null },
+        },
+      }),
+    );
+    expect(screen.getByText(text.bitcoinPriceUnavailable)).toBeTruthy();
+    const summary = screen.getAllByText(text.valueUnavailable, { selector: 'dd' });
+    expect(summary).toHaveLength(2); // the current value and the return
+    expect(screen.getByText('$20.00', { selector: 'dd' })).toBeTruthy();
+    const holdings = screen.getByRole('list', { name: text.holdings });
+    const bitcoin = within(holdings).getByText(text.btcHeld('0.00013077')).closest('li')!;
+    expect(within(bitcoin).getByText(text.valueUnavailable)).toBeTruthy();
+    expect(within(bitcoin).queryByText('$0.00')).toBeNull();
+    expect(within(holdings).getByText('$10.42')).toBeTruthy();
+  });
+
   it('charts value and invested over time', async () => {
     await show(makePortfolio());
     expect(screen.getByRole('img', { name: text.chartLabel })).toBeTruthy();

@@ -9,7 +9,12 @@ import { formatDay, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
 import { usePortfolio } from '#pwa/features/dashboard/api/portfolio.ts';
 import { QueryContent, SectionCard } from './section-card.tsx';
 
-const returnTone = (n: number) => (n > 0 ? 'text-success' : n < 0 ? 'text-destructive' : 'text-muted-foreground');
+const returnTone = (n: number | null) =>
+  n !== null && n > 0 ? 'text-success' : n !== null && n < 0 ? 'text-destructive' : 'text-muted-foreground';
+
+/** A value the API could not give (null: the Bitcoin price is unavailable) is shown as such, never as $0.00. */
+const usdOrUnavailable = (n: number | null, format: (n: number) => string = formatUsd) =>
+  n === null ? text.valueUnavailable : format(n);
 
 function Holdings({ p }: { p: Portfolio }) {
   const { interest, bitcoin } = p.holdings;
@@ -42,7 +47,7 @@ function Holdings({ p }: { p: Portfolio }) {
               {detail && <span className="block font-mono text-xs text-muted-foreground">{detail}</span>}
             </span>
           </span>
-          <span className="font-semibold tabular-nums">{formatUsd(value)}</span>
+          <span className="font-semibold tabular-nums">{usdOrUnavailable(value)}</span>
         </li>
       ))}
     </ul>
@@ -80,15 +85,18 @@ export function SweepProgress({
 
 export function PortfolioSummary({ p }: { p: Portfolio }) {
   const numbers: [string, string, string][] = [
-    [text.totalValue, formatUsd(p.currentValue), 'text-foreground'],
+    [text.totalValue, usdOrUnavailable(p.currentValue), 'text-foreground'],
     [text.invested, formatUsd(p.totalInvested), 'text-foreground'],
-    [text.totalReturn, formatSignedUsd(p.totalReturn), returnTone(p.totalReturn)],
+    [text.totalReturn, usdOrUnavailable(p.totalReturn, formatSignedUsd), returnTone(p.totalReturn)],
   ];
   return (
     <div className="grid gap-5">
       <p className="text-sm text-muted-foreground">
         {text.investingIn(p.type === 'bitcoin' ? text.bitcoinName : text.interestName)}
       </p>
+      {p.holdings.bitcoin.value === null && (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">{text.bitcoinPriceUnavailable}</p>
+      )}
       {/* The value on its own line, so a five-figure portfolio still fits at 360 px. */}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
         {numbers.map(([label, value, tone], i) => (
