@@ -1,4 +1,5 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ROUND_UP_METHODS } from '#shared/constants.ts';
 import { cents, createdAt, flag } from './columns.ts';
 import { users } from './users.ts';
 
@@ -35,6 +36,15 @@ export const transactions = sqliteTable(
     /** On a refund credit: the purchase it reverses. On a purchase: set once it has been reversed. */
     refundOfId: integer().references((): AnySQLiteColumn => transactions.id, { onDelete: 'set null' }),
     reversedAt: integer({ mode: 'timestamp_ms' }),
+    /**
+     * The round-up settings in force when the row was first seen (PRODUCT.md section 4): a pending purchase
+     * rounds up by them when it posts, whatever the user changed meanwhile. Null on rows from before they were
+     * kept (those use the settings in force when they post); `weeklyCapCents` null is no cap.
+     */
+    roundUpMethod: text({ enum: ROUND_UP_METHODS }),
+    roundUpMultiplier: integer(),
+    weeklyCapCents: integer(),
+    roundUpsOn: integer({ mode: 'boolean' }),
     date: integer({ mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },

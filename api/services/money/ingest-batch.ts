@@ -7,7 +7,7 @@ import { PendingRows } from './pending-match.ts';
 import type { BankRow } from './provider-rows.ts';
 import { earningsCalculator, type Earnings, postEarnings, postReversal } from './purchase-earnings.ts';
 import { completeReferral } from './referral-completion.ts';
-import type { Statements, StoredTransaction, UserSettings } from './statements.ts';
+import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './statements.ts';
 
 export type BatchCounts = {
   inserted: number;
@@ -37,7 +37,7 @@ export class IngestBatch {
   roundUps = 0;
   refundCents = 0;
   private referralChecked = false;
-  private readonly earningsFor: (r: BankRow) => Earnings;
+  private readonly earningsFor: (r: BankRow, firstSeen?: FirstSeenSettings) => Earnings;
   private readonly pending: PendingRows;
 
   constructor(
@@ -57,10 +57,23 @@ export class IngestBatch {
     const id = this.insertRow(r);
     if (id === undefined) return this.seenBefore(r);
     this.counts.inserted++;
-    if (r.pending) return this.pending.add(id, r);
-    const linked = Boolean(r.pendingId) && this.pending.supersedeLinked(r, id);
-    if (linked || this.pending.supersedeMatching(r, id)) this.counts.superseded++;
-    this.applyPosted(r, id);
+    if (r.pending) return this.pending.add(id, r, this.firstSeenNow());
+    const replaced =
+      (r.pendingId ? this.pending.supersedeLinked(r, id) : null) ?? this.pending.supersedeMatching(r, id);
+    if (replaced) this.counts.superseded++;
+    // The purchase was first seen as the pending row it replaces: it rounds up by that row's settings.
+    this.applyPosted(r, id, replaced ?? undefined);
+  }
+
+  /** The user's round-up settings now, as a row keeps them when first seen. */
+  private firstSeenNow(): FirstSeenSettings {
+    const u = this.user;
+    return {
+      round_up_method: u.round_up_method,
+      round_up_multiplier: u.round_up_multiplier,
+      weekly_cap_cents: u.weekly_cap_cents,
+      round_ups_on: u.auto_round_up_enabled,
+    };
   }
 
   /** Seen before: a replay changes nothing, except a pending row that posts under the same id. */
@@ -72,7 +85,7 @@ export class IngestBatch {
       if (existing.superseded_by_id) this.s.unsupersede.run(existing.id);
       this.s.post.run(r.description, r.merchant, r.amountCents, r.type, r.category, r.date, existing.id);
       this.pending.forget(existing.id);
-      this.applyPosted(r, existing.id);
+      this.applyPosted(r, existing.id, existing);
     } else {
       this.counts.duplicates++;
     }
@@ -105,10 +118,10 @@ export class IngestBatch {
   }
 
   /** A posted coin purchase earns; a coin refund reverses the newest unreversed purchase of its amount. */
-  private applyPosted(r: BankRow, txId: number) {
+  private applyPosted(r: BankRow, txId: number, firstSeen?: FirstSeenSettings) {
     if (r.category !== 'TikTok') return;
     if (r.type === 'debit') {
-      const e = this.earningsFor(r);
+      const e = this.earningsFor(r, firstSeen);
       this.s.setEarnings.run(e.roundUpCents, e.points, e.creatorShare, e.creatorId, txId);
       this.credit(txId, r.amountCents, e);
     } else {
@@ -167,6 +180,10 @@ export class IngestBatch {
         r.accountId,
         r.date,
         this.now,
+        this.user.round_up_method,
+        this.user.round_up_multiplier,
+        this.user.weekly_cap_cents,
+        this.user.auto_round_up_enabled,
       );
     return info.changes ? Number(info.lastInsertRowid) : undefined;
   }

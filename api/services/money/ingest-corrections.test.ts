@@ -72,3 +72,30 @@ describe('a refund the bank removes', () => {
     expect(await stats()).toEqual({ pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 });
   });
 });
+
+describe('round-up settings changed while a purchase is pending', () => {
+  const patch = (body: unknown) =>
+    t.request('/api/user', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie! },
+      body: JSON.stringify(body),
+    });
+
+  it('use the settings in force when the purchase was first seen: 0.66, not 26.60', async () => {
+    const a = coinPurchase({ id: 'first-seen', amount: -12.34, pending: true });
+    run([a]);
+    expect((await patch({ roundUpMethod: 'five', roundUpMultiplier: 10 })).status).toBe(200);
+    expect(run([{ ...a, pending: false }])).toMatchObject({ coinPurchases: 1, roundUpCents: 66 });
+    // A purchase first seen after the change rounds by the new settings.
+    expect(run([coinPurchase({ id: 'after', amount: -12.34 })]).roundUpCents).toBe(2660);
+  });
+
+  it('follow the pending row into the posting that replaces it, and keep a pause', async () => {
+    const a = coinPurchase({ id: 'paused', amount: -9.49, pending: true, date: '2025-03-01T10:00:00Z' });
+    expect((await patch({ autoRoundUpEnabled: false })).status).toBe(200);
+    run([a]);
+    expect((await patch({ autoRoundUpEnabled: true, roundUpMultiplier: 3 })).status).toBe(200);
+    const posted = { ...a, id: 'paused-posted', pending: false, date: '2025-03-02T10:00:00Z' };
+    expect(run([posted])).toMatchObject({ superseded: 1, coinPurchases: 1, roundUpCents: 0 });
+  });
+});

@@ -2,7 +2,7 @@
 // to it, or else the one it matches: same provider, account, direction and amount, booked at most a day after
 // and at most ten days before. The replaced row is kept, hidden, so a replayed page cannot bring it back.
 import type { BankRow } from './provider-rows.ts';
-import type { OpenPending, Statements } from './statements.ts';
+import type { FirstSeenSettings, OpenPending, Statements } from './statements.ts';
 
 const DAY_MS = 86_400_000;
 const PENDING_MATCH_AFTER_MS = DAY_MS;
@@ -39,7 +39,7 @@ export class PendingRows {
   }
 
   /** A pending row the batch has just inserted: a later posted row of the batch may replace it. */
-  add(id: number, r: BankRow) {
+  add(id: number, r: BankRow, firstSeen: FirstSeenSettings) {
     this.open.push({
       id,
       accountId: r.accountId,
@@ -47,6 +47,7 @@ export class PendingRows {
       type: r.type,
       date: r.date,
       provider: r.provider,
+      ...firstSeen,
     });
   }
 
@@ -56,17 +57,17 @@ export class PendingRows {
     if (i >= 0) this.open.splice(i, 1);
   }
 
-  /** Replaces the row the provider names as this posted row's pending one, if it is still open. */
-  supersedeLinked(r: BankRow, newId: number): boolean {
+  /** Replaces the row the provider names as this posted row's pending one, if it is still open; returns it. */
+  supersedeLinked(r: BankRow, newId: number): FirstSeenSettings | null {
     const linked = this.s.byProviderId(r.provider).get(this.userId, r.pendingId);
-    if (!linked || !linked.pending || linked.superseded_by_id) return false;
+    if (!linked || !linked.pending || linked.superseded_by_id) return null;
     this.s.supersede.run(newId, linked.id);
     this.forget(linked.id);
-    return true;
+    return linked;
   }
 
-  /** Replaces the open row that matches this posted row, the closest in date; false when none matches. */
-  supersedeMatching(r: BankRow, newId: number): boolean {
+  /** Replaces the open row that matches this posted row, the closest in date, and returns it; null if none. */
+  supersedeMatching(r: BankRow, newId: number): FirstSeenSettings | null {
     let best = -1;
     for (let i = 0; i < this.open.length; i++) {
       const p = this.open[i]!;
@@ -75,9 +76,9 @@ export class PendingRows {
       if (p.date > r.date + PENDING_MATCH_AFTER_MS || r.date - p.date > PENDING_MATCH_BEFORE_MS) continue;
       if (best < 0 || Math.abs(p.date - r.date) < Math.abs(this.open[best]!.date - r.date)) best = i;
     }
-    if (best < 0) return false;
-    this.s.supersede.run(newId, this.open[best]!.id);
-    this.open.splice(best, 1);
-    return true;
+    if (best < 0) return null;
+    const [replaced] = this.open.splice(best, 1);
+    this.s.supersede.run(newId, replaced!.id);
+    return replaced!;
   }
 }

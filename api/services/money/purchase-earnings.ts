@@ -4,7 +4,7 @@ import { creatorShareFor, pointsFor } from '#shared/money/rewards.ts';
 import { roundUp, weekStart } from '#shared/money/round-up.ts';
 import type { LedgerWriter } from './ledger.ts';
 import type { BankRow } from './provider-rows.ts';
-import type { Statements, StoredTransaction, UserSettings } from './statements.ts';
+import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './statements.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -29,16 +29,20 @@ export function earningsCalculator(
     }
     return { week, used };
   };
-  return (r: BankRow): Earnings => {
+  return (r: BankRow, firstSeen?: FirstSeenSettings): Earnings => {
     const points = user.points_enabled ? pointsFor(r.amountCents, user.points_reward_rate_bps) : 0;
+    // The settings kept when the purchase was first seen (as a pending row), else those in force now.
+    const kept = firstSeen?.round_up_method ? firstSeen : null;
     let roundUpCents = 0;
-    if (user.auto_round_up_enabled) {
+    if (kept ? kept.round_ups_on : user.auto_round_up_enabled) {
       const { week, used } = usedThisWeek(r.date);
-      const settings = {
-        method: user.round_up_method,
-        multiplier: user.round_up_multiplier,
-        weeklyCapCents: user.weekly_cap_cents,
-      };
+      const settings = kept
+        ? {
+            method: kept.round_up_method!,
+            multiplier: kept.round_up_multiplier ?? 1,
+            weeklyCapCents: kept.weekly_cap_cents,
+          }
+        : { method: user.round_up_method, multiplier: user.round_up_multiplier, weeklyCapCents: user.weekly_cap_cents };
       roundUpCents = roundUp(r.amountCents, settings, used);
       weekUse.set(week, used + roundUpCents);
     }

@@ -7,7 +7,7 @@ import type { Sqlite } from '#db/index.ts';
 type Provider = 'finicity' | 'belvo';
 
 /** A stored transaction as ingest reads it: flags are 0/1 and dates milliseconds, as SQLite holds them. */
-export type StoredTransaction = {
+export type StoredTransaction = FirstSeenSettings & {
   id: number;
   pending: number;
   type: string;
@@ -25,8 +25,16 @@ export type StoredTransaction = {
   date: number;
 };
 
+/** The round-up settings kept on a row when it was first seen; all null on rows from before they were kept. */
+export type FirstSeenSettings = {
+  round_up_method: 'dollar' | 'five' | null;
+  round_up_multiplier: number | null;
+  weekly_cap_cents: number | null;
+  round_ups_on: number | null;
+};
+
 /** An open pending row, as a posted row of the batch may replace it. */
-export type OpenPending = {
+export type OpenPending = FirstSeenSettings & {
   id: number;
   accountId: string | null;
   amountCents: number;
@@ -61,18 +69,24 @@ export type NewTransaction = [
   providerAccountId: string | null,
   date: number,
   createdAt: number,
+  roundUpMethod: 'dollar' | 'five',
+  roundUpMultiplier: number,
+  weeklyCapCents: number | null,
+  roundUpsOn: number,
 ];
 
+const FIRST_SEEN = 'round_up_method, round_up_multiplier, weekly_cap_cents, round_ups_on';
 const TX_FIELDS = `id, pending, type, category, amount_cents, round_up_cents, points_earned, creator_share,
-  creator_id, superseded_by_id, refund_of_id, removed_at, reversed_at, date`;
+  creator_id, superseded_by_id, refund_of_id, removed_at, reversed_at, date, ${FIRST_SEEN}`;
 
 function build(sqlite: Sqlite) {
   const p = <Params extends unknown[], Row = unknown>(sql: string) => sqlite.prepare<Params, Row>(sql);
   const insertFor = (col: Provider) =>
     p<NewTransaction>(`INSERT INTO transactions (user_id, description, merchant, amount_cents, type, category,
          source, pending, ${col}_transaction_id,
-         ${col === 'finicity' ? 'finicity_institution_id' : 'belvo_account_id'}, provider_account_id, date, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ${col === 'finicity' ? 'finicity_institution_id' : 'belvo_account_id'}, provider_account_id, date, created_at,
+         ${FIRST_SEEN})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, ${col}_transaction_id) DO NOTHING`);
   const inserts = { finicity: insertFor('finicity'), belvo: insertFor('belvo') };
   const lookupFor = (col: Provider) =>
@@ -90,7 +104,8 @@ function build(sqlite: Sqlite) {
       'SELECT creator_id, created_at FROM creator_follows WHERE gifter_id = ?',
     ),
     openPending: p<[userId: number, from: number, to: number], OpenPending>(
-      `SELECT id, provider_account_id AS accountId, amount_cents AS amountCents, type, date, source AS provider
+      `SELECT id, provider_account_id AS accountId, amount_cents AS amountCents, type, date, source AS provider,
+         ${FIRST_SEEN}
        FROM transactions WHERE user_id = ? AND date >= ? AND date <= ?
          AND pending = 1 AND superseded_by_id IS NULL AND removed_at IS NULL
        ORDER BY amount_cents, type, date, id`,
