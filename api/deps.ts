@@ -8,15 +8,24 @@ import { type Banks, createBankProviders } from '#api/providers/banks/index.ts';
 import { createPaymentProviders, type PaymentProviders } from '#api/providers/payments/index.ts';
 import { createPriceProvider } from '#api/providers/prices/index.ts';
 import type { PriceProvider } from '#api/providers/prices/price-provider.ts';
+import { createRateProvider } from '#api/providers/rates/index.ts';
+import type { RateProvider } from '#api/providers/rates/rate-provider.ts';
 
-export type Providers = PaymentProviders & { prices: PriceProvider };
+export type Providers = PaymentProviders & {
+  prices: PriceProvider;
+  /**
+   * Optional only until the money engine converts with it (issue 9): pwa/e2e/money.test.ts and
+   * pwa/e2e/screenshots.ts still build providers by hand without it. createDeps always sets it.
+   */
+  rates?: RateProvider;
+};
 
 export type Deps = {
   db: Db;
   sqlite: Sqlite;
   env: Env;
   now: () => number;
-  /** Card debits, payouts and the Bitcoin price. */
+  /** Card debits, payouts, the Bitcoin price and exchange rates to the dollar. */
   providers: Providers;
   /** The two aggregators, and the Finicity sandbox when it is the one in use. */
   banks: Banks;
@@ -28,7 +37,11 @@ export function createDeps({ db, sqlite, env, now }: Pick<Deps, 'db' | 'sqlite' 
     sqlite,
     env,
     now,
-    providers: { ...createPaymentProviders(env, now), prices: createPriceProvider(env) },
+    providers: {
+      ...createPaymentProviders(env, now),
+      prices: createPriceProvider(env),
+      rates: createRateProvider(env, now),
+    },
     banks: createBankProviders(env, now),
   };
 }

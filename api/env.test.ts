@@ -17,6 +17,7 @@ describe('parseEnv', () => {
     expect(env.stripeSecretKey).toBeUndefined();
     expect(env.stripeApiBase).toBeUndefined();
     expect(env.priceFeedUrl).toBeUndefined();
+    expect(env.ratesFeedUrl).toBeUndefined();
   });
 
   it('treats an empty value as not set', () => {
@@ -100,6 +101,16 @@ describe('parseEnv', () => {
       expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_live_51AbCdEf' }).stripeSecretKey).toBe('sk_live_51AbCdEf');
     });
 
+    it('reads the exchange-rate feed, a path prefix included', () => {
+      expect(parseEnv({ RATES_FEED_URL: 'https://api.frankfurter.app/' }).ratesFeedUrl).toBe(
+        'https://api.frankfurter.app',
+      );
+      expect(parseEnv({ RATES_FEED_URL: 'https://api.frankfurter.dev/v1' }).ratesFeedUrl).toBe(
+        'https://api.frankfurter.dev/v1',
+      );
+      expect(parseEnv({ RATES_FEED_URL: '' }).ratesFeedUrl).toBeUndefined();
+    });
+
     it('treats empty provider values as not set', () => {
       expect(parseEnv({ STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PRICE_FEED_URL: '' })).toMatchObject({
         stripeSecretKey: undefined,
@@ -117,6 +128,8 @@ describe('parseEnv', () => {
       ['STRIPE_API_BASE', 'http://127.0.0.1:12111/v1'],
       ['PRICE_FEED_URL', 'api.coinbase.com'],
       ['PRICE_FEED_URL', 'ws://api.coinbase.com'],
+      ['RATES_FEED_URL', 'api.frankfurter.app'],
+      ['RATES_FEED_URL', 'ftp://api.frankfurter.app'],
     ])('refuses %s=%s', (name, value) => {
       expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s*${name}:`, 'm'));
     });

@@ -57,6 +57,12 @@ const envSchema = z
     PRICE_FEED_URL: z
       .url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://api.coinbase.com' })
       .optional(),
+    RATES_FEED_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be a full http:// or https:// URL such as https://api.frankfurter.app',
+      })
+      .optional(),
     BELVO_SECRET_ID: key('the secret key id from the Belvo dashboard'),
     BELVO_SECRET_PASSWORD: key('the secret key password from the Belvo dashboard'),
     BELVO_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
@@ -125,6 +131,8 @@ export type Env = {
   stripeWebhookSecret?: string;
   /** Origin of a Coinbase-compatible spot price API; the built-in sandbox series when unset. */
   priceFeedUrl?: string;
+  /** A Frankfurter-compatible exchange-rate API (ECB reference rates); the built-in sandbox rates when unset. */
+  ratesFeedUrl?: string;
   /** Belvo keys, both or neither: when set, Latin American banks link through Belvo itself. */
   belvoSecretId?: string;
   belvoSecretPassword?: string;
@@ -177,6 +185,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     stripeApiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     priceFeedUrl: e.PRICE_FEED_URL?.replace(/\/$/, ''),
+    ratesFeedUrl: e.RATES_FEED_URL?.replace(/\/+$/, ''),
     belvoSecretId: e.BELVO_SECRET_ID,
     belvoSecretPassword: e.BELVO_SECRET_PASSWORD,
     belvoEnv: e.BELVO_ENV,
