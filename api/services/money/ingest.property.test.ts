@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
-import { ROUND_UP_UNIT_CENTS } from '#shared/money/round-up.ts';
+import { ROUND_UP_UNIT_CENTS, roundUp } from '#shared/money/round-up.ts';
 import { ingest } from './ingest.ts';
 import { auditLedger } from './ledger.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
@@ -230,4 +230,47 @@ describe('two syncs of the same user at once', () => {
     expect(Math.min(ra.inserted, rb.inserted)).toBe(0);
     expect(auditLedger(t.sqlite, userId)).toEqual([]);
   }, 60_000);
+
+  it('a pending purchase rounds up by the settings in force when first seen, whatever changes before it posts', () => {
+    fc.assert(
+      fc.property(
+        settingsArb,
+        settingsArb,
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.boolean(),
+        (first, later, cents, sameId) => {
+          const userId = newUser(first);
+          const date = Date.UTC(2025, 6, 1);
+          const row = (id: string, pending: boolean, at: number): ProviderTransaction => ({
+            provider: 'finicity',
+            id,
+            description: 'TIKTOK COINS',
+            amount: -cents / 100,
+            date: new Date(at).toISOString(),
+            pending,
+          });
+          ingest(t.sqlite, userId, [row('p', true, date)], 0);
+          t.sqlite
+            .prepare(
+              `UPDATE users SET round_up_method = ?, round_up_multiplier = ?, weekly_cap_cents = ?,
+                 auto_round_up_enabled = ? WHERE id = ?`,
+            )
+            .run(later.method, later.multiplier, later.capCents, later.auto ? 1 : 0, userId);
+          ingest(t.sqlite, userId, [sameId ? row('p', false, date) : row('p-posted', false, date + DAY)], 0);
+          const earned = t.sqlite
+            .prepare(
+              `SELECT round_up_cents AS r FROM transactions
+               WHERE user_id = ? AND pending = 0 AND superseded_by_id IS NULL`,
+            )
+            .all(userId) as { r: number }[];
+          const expected = first.auto
+            ? roundUp(cents, { method: first.method, multiplier: first.multiplier, weeklyCapCents: first.capCents })
+            : 0;
+          expect(earned).toEqual([{ r: expected }]);
+          expect(auditLedger(t.sqlite, userId)).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
