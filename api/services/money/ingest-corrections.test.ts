@@ -1,32 +1,18 @@
 // Issue 9, items 4 and 8: a pending purchase that a different posting of the same amount seemed to replace, and
 // a refund the bank takes back. Money must never be lost in either.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activity } from '#shared/messages/money.ts';
-import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { ingest } from './ingest.ts';
-import { auditLedger } from './ledger.ts';
 
-let t: TestApp;
-let userId: number;
-let cookie: string | undefined;
+const m = memberApp();
 
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup();
-  userId = s.body.id;
-  cookie = s.cookie;
-});
-afterEach(() => {
-  expect(auditLedger(t.sqlite, userId)).toEqual([]);
-  t.cleanup();
-});
-
-const run = (rows: ProviderTransaction[]) => ingest(t.sqlite, userId, rows, t.clock.now());
-const stats = async () => (await t.get('/api/stats/fast', cookie)).json();
+const run = (rows: ProviderTransaction[]) => ingest(m.t.sqlite, m.userId, rows, m.t.clock.now());
+const stats = async () => (await m.t.get('/api/stats/fast', m.cookie)).json();
 const list = async () =>
-  (await (await t.get('/api/transactions', cookie)).json()).transactions as Record<string, unknown>[];
+  (await (await m.t.get('/api/transactions', m.cookie)).json()).transactions as Record<string, unknown>[];
 
 describe('a pending purchase and a different posting of the same amount', () => {
   it('counts both when the pending one later posts under its own id: spend 19.98, not 9.99', async () => {
@@ -63,7 +49,7 @@ describe('a refund the bank removes', () => {
     const rows = await list();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amount: '9.49', roundUpAmount: '0.51', pointsEarned: '0.47' });
-    const recent = (await (await t.get('/api/activity?limit=50', cookie)).json()).activity as { title: string }[];
+    const recent = (await (await m.t.get('/api/activity?limit=50', m.cookie)).json()).activity as { title: string }[];
     expect(recent.filter((a) => a.title.startsWith(activity.item.refundWithdrawn('')))).toHaveLength(2);
     // The removal replayed changes nothing; a new refund of the purchase reverses it again.
     run([{ ...refund, removed: true }]);
@@ -75,9 +61,9 @@ describe('a refund the bank removes', () => {
 
 describe('round-up settings changed while a purchase is pending', () => {
   const patch = (body: unknown) =>
-    t.request('/api/user', {
+    m.t.request('/api/user', {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie! },
+      headers: { 'Content-Type': 'application/json', Cookie: m.cookie },
       body: JSON.stringify(body),
     });
 

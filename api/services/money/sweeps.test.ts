@@ -119,12 +119,8 @@ describe('a sweep', () => {
 });
 
 describe('a crash between the debit and the investment', () => {
-  const forgottenKeyTitle =
-    'is not charged again once the provider may have forgotten the key (23 h): ' +
-    'left for a person, money still in flight';
-  it(forgottenKeyTitle, async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  /** A sweep whose charge the card provider never answers, then the scheduler's recovery run a day later. */
+  async function unansweredForADay() {
     setCard('pm_card_visa');
     ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
     const failing: CardProvider = {
@@ -135,6 +131,15 @@ describe('a crash between the debit and the investment', () => {
     expect(await sweepUser(withCards(failing), userId)).toMatchObject({ status: 'charging' });
     t.clock.advance(24 * HOUR);
     await recoverSweeps(money());
+  }
+
+  const forgottenKeyTitle =
+    'is not charged again once the provider may have forgotten the key (23 h): ' +
+    'left for a person, money still in flight';
+  it(forgottenKeyTitle, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await unansweredForADay();
     expect(cards().charges).toHaveLength(0);
     expect(sweeps()).toMatchObject([{ status: 'reconciling', amount_cents: 594 }]);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('reconcile it with the card provider'));
@@ -146,16 +151,7 @@ describe('a crash between the debit and the investment', () => {
   it(stuckTitle, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setCard('pm_card_visa');
-    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
-    const failing: CardProvider = {
-      name: 'sandbox',
-      chargeOffSession: async () => Promise.reject(new Error('provider down')),
-      getCharge: async () => Promise.reject(new Error('provider down')),
-    };
-    expect(await sweepUser(withCards(failing), userId)).toMatchObject({ status: 'charging' });
-    t.clock.advance(24 * HOUR);
-    await recoverSweeps(money());
+    await unansweredForADay();
     await recoverSweeps(money());
     expect(notificationTitles().filter((n) => n === ptext.sweepStuckTitle)).toHaveLength(1);
     // New round-ups are swept and invested; the stuck $5.94 stays in flight until a person settles it.
