@@ -156,7 +156,7 @@ describe('Belvo sandbox accounts and history', () => {
   });
 
   it('keeps to the dates asked for', async () => {
-    const belvo = new BelvoSandbox({ now: clock().now });
+    const belvo = new BelvoSandbox({ seed: 7, now: clock().now });
     const { linkId } = await belvo.createLink(FULL);
     const { rows } = await collect(belvo.transactions(linkId, '2025-05-01', '2025-05-07'));
     expect(rows.length).toBeGreaterThan(10);
@@ -168,7 +168,8 @@ describe('Belvo sandbox accounts and history', () => {
 
   it('grows with time: old rows keep their ids, pending rows post under new ids, new rows appear', async () => {
     const time = clock();
-    const belvo = new BelvoSandbox({ now: time.now });
+    // A fixed seed: about 1 link in 50 has no pending row in its last 3 days, and this test needs some.
+    const belvo = new BelvoSandbox({ seed: 7, now: time.now });
     const { linkId } = await belvo.createLink(FULL);
     const before = (await collect(belvo.transactions(linkId, '2025-01-01', '2025-06-10'))).rows;
     time.advance(10 * DAY);
