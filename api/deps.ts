@@ -13,11 +13,8 @@ import type { RateProvider } from '#api/providers/rates/rate-provider.ts';
 
 export type Providers = PaymentProviders & {
   prices: PriceProvider;
-  /**
-   * Optional only until the money engine converts with it (issue 9): pwa/e2e/money.test.ts and
-   * pwa/e2e/screenshots.ts still build providers by hand without it. createDeps always sets it.
-   */
-  rates?: RateProvider;
+  /** Exchange rates to the dollar: bank rows in other currencies are converted with them. */
+  rates: RateProvider;
 };
 
 export type Deps = {

@@ -1,12 +1,13 @@
 // The clock-driven work, in the API process: bank syncs every 6 hours per link (the due time is stored, so it
 // resumes after a restart); finish sweeps a crash left half-done, sweep
 // due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
-// follow payouts to paid or failed, and forget day-old idempotency keys.
+// follow payouts to paid or failed, convert rows that waited for an exchange rate, and forget day-old idempotency keys.
 import { ne, or } from 'drizzle-orm';
 import { investments } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
 import { syncUser, usersDueForSync } from '#api/services/banking/sync.ts';
+import { convertWaitingRows } from '#api/services/money/engine.ts';
 import { accrueInterest, bitcoinPriceOrNull, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
@@ -24,6 +25,8 @@ export async function runMoneyJobs(deps: Deps) {
     }
   };
   await step('recover sweeps', () => recoverSweeps(deps));
+  // Before the sweeps: a row converted now earns its round-up in this pass.
+  await step('exchange rates', () => convertWaitingRows(deps));
   await step('sweeps', async () => {
     for (const userId of usersDueForSweep(deps)) await sweepUser(deps, userId);
   });

@@ -10,6 +10,7 @@ import {
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso } from '#api/lib/dates.ts';
+import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
 import { validate } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import {
@@ -27,7 +28,12 @@ const isCategory = (category: string): category is Category => TRANSACTION_CATEG
 const toDto = (r: ListedTransaction): Transaction => ({
   id: r.id,
   description: r.description,
-  amount: formatDecimal(r.amountCents),
+  // A row in another currency that waits for its exchange rate has no dollar amount yet.
+  amount: r.usdRateMicros === null ? null : formatDecimal(r.amountCents),
+  currency: r.currency,
+  originalAmount: r.originalAmount ?? formatDecimal(r.amountCents),
+  usdRate: r.usdRateMicros === null ? null : formatRateMicros(r.usdRateMicros),
+  rateDate: r.rateDay,
   type: r.type,
   category: isCategory(r.category) ? r.category : 'Other',
   source: r.source,

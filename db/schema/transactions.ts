@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ROUND_UP_METHODS } from '#shared/constants.ts';
 import { cents, createdAt, flag } from './columns.ts';
@@ -11,8 +12,17 @@ export const transactions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     description: text().notNull(),
-    /** Positive cents; direction is `type`. */
+    /**
+     * Positive US cents; direction is `type`. The bank's amount converted at the rate of the row's day; 0 while
+     * a row in another currency waits for its rate (`usdRateMicros` null), when it earns nothing.
+     */
     amountCents: integer().notNull(),
+    /** The bank's currency (ISO 4217) and its amount in it, a positive decimal in the currency's own decimals. */
+    currency: text().notNull().default('USD'),
+    originalAmount: text(),
+    /** Units of `currency` per US dollar x 10^6, and the day of that rate ('YYYY-MM-DD'); null while waiting. */
+    usdRateMicros: integer(),
+    rateDay: text(),
     pointsEarned: cents(),
     roundUpCents: cents(),
     type: text({ enum: ['debit', 'credit'] }).notNull(),
@@ -50,7 +60,10 @@ export const transactions = sqliteTable(
   },
   (t) => [
     index('transactions_user_date_idx').on(t.userId, t.date, t.id),
-    index('transactions_match_idx').on(t.userId, t.amountCents, t.type, t.date),
+    index('transactions_match_idx').on(t.userId, t.currency, t.originalAmount, t.type, t.date),
+    index('transactions_awaiting_rate_idx')
+      .on(t.usdRateMicros)
+      .where(sql`${t.usdRateMicros} IS NULL`),
     index('transactions_creator_idx').on(t.creatorId),
     index('transactions_superseded_idx').on(t.supersededById),
     index('transactions_refund_of_idx').on(t.refundOfId),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '#db/index.ts';
 import { createPaymentProviders } from '#api/providers/payments/index.ts';
 import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
+import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard } from '#shared/messages/screens.ts';
@@ -34,7 +35,11 @@ async function syncPurchases(email: string, amounts: number[]) {
         date: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
       }),
     );
-    const money = { sqlite, now: Date.now, providers: { prices: sandboxPriceProvider, ...createPaymentProviders({}) } };
+    const money = {
+      sqlite,
+      now: Date.now,
+      providers: { prices: sandboxPriceProvider, rates: sandboxRateProvider, ...createPaymentProviders({}) },
+    };
     return await ingestBatch(money, id, rows);
   } finally {
     sqlite.close();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openDatabase } from '#db/index.ts';
 import { createPaymentProviders } from '#api/providers/payments/index.ts';
 import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
+import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { generateProviderTransactions } from '#api/providers/banks/sandbox/generate-history.ts';
 import { chromium } from 'playwright-core';
@@ -94,7 +95,11 @@ async function playBankHistory(dataDir: string, userId: number) {
     days: 90,
     coinShare: 0.4,
   });
-  const money = { sqlite, now: Date.now, providers: { prices: sandboxPriceProvider, ...createPaymentProviders({}) } };
+  const money = {
+    sqlite,
+    now: Date.now,
+    providers: { prices: sandboxPriceProvider, rates: sandboxRateProvider, ...createPaymentProviders({}) },
+  };
   for (let i = 0; i < rows.length; i += 50) await ingestBatch(money, userId, rows.slice(i, i + 50));
   sqlite.close();
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { formatDay, formatShortDateTime, formatSignedDecimal, formatSignedUsd } from './format.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDay, formatMoney, formatShortDateTime, formatSignedDecimal, formatSignedUsd } from './format.ts';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('formatters', () => {
   it('signs dollars, with no sign on zero', () => {
@@ -27,5 +29,41 @@ describe('formatters', () => {
   it('reads a calendar date without slipping a day', () => {
     expect(formatDay('2025-03-01')).toBe('Mar 1');
     expect(formatDay('2024-12-31')).toBe('Dec 31');
+  });
+});
+
+describe('formatMoney', () => {
+  // Intl puts a no-break space between a currency code and the number.
+  const nb = (text: string) => text.replace(' ', '\u00a0');
+
+  it("shows each currency in en-US with the currency's own digits", () => {
+    expect(formatMoney('99.00', 'MXN')).toBe('MX$99.00');
+    expect(formatMoney('5.90', 'BRL')).toBe('R$5.90');
+    expect(formatMoney('19900.00', 'COP')).toBe(nb('COP 19,900.00'));
+    expect(formatMoney('19900', 'CLP')).toBe(nb('CLP 19,900'));
+    expect(formatMoney('1100', 'ARS')).toBe(nb('ARS 1,100.00'));
+    expect(formatMoney('5.4', 'USD')).toBe('$5.40');
+    expect(formatMoney(2000, 'usd')).toBe('$2,000.00');
+    expect(formatMoney('250.00', 'UYU')).toBe(nb('UYU 250.00'));
+  });
+
+  it("falls back to '<amount> <CODE>' when Intl refuses the code or the amount is not a number", () => {
+    expect(formatMoney('250.00', 'EURO')).toBe('250.00 EURO');
+    expect(formatMoney('7.5', 'u$')).toBe('7.5 U$');
+    expect(formatMoney('7.5', '')).toBe('7.5');
+    expect(formatMoney('abc', 'MXN')).toBe('abc MXN');
+  });
+
+  it('builds one formatter per currency', () => {
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      return new Real(...args);
+    });
+    formatMoney('1', 'JPY');
+    formatMoney('2', 'jpy');
+    formatMoney('3', 'XX');
+    formatMoney('4', 'XX');
+    expect(made).toHaveBeenCalledTimes(2);
+    expect(formatMoney('1234', 'JPY')).toBe('¥1,234');
   });
 });

@@ -10,6 +10,45 @@ const usd = new Intl.NumberFormat('en-US', {
 /** USD, en-US, two decimals (SPEC section 9). */
 export const formatUsd = (amount: number) => usd.format(amount);
 
+/**
+ * ISO 4217 minor units for currencies that CLDR 48 (ICU 78: Node 20.20, recent Chrome) shows without decimals while
+ * older engines (and ISO) show two: pinned so '19900.00' COP reads 'COP 19,900.00' in every browser and in the tests.
+ */
+const ISO_MINOR_UNITS: Readonly<Record<string, number>> = { COP: 2, HUF: 2, IDR: 2, PKR: 2 };
+
+/** One formatter per currency code (null: Intl refused the code). */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(code: string) {
+  if (!moneyFormats.has(code)) {
+    const digits = ISO_MINOR_UNITS[code];
+    let format: Intl.NumberFormat | null = null;
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: code,
+        ...(digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+      });
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+    }
+    moneyFormats.set(code, format);
+  }
+  return moneyFormats.get(code) ?? null;
+}
+
+/**
+ * An amount in any currency (ISO 4217), en-US, in the currency's own digits: 'MX$99.00', 'R$5.90', 'CLP 19,900',
+ * 'COP 19,900.00' (Intl puts a no-break space after a code). A code Intl refuses reads '<amount> <CODE>'.
+ */
+export function formatMoney(amount: number | string, currency: string) {
+  const code = currency.trim().toUpperCase();
+  const text = String(amount).trim();
+  const value = text === '' ? NaN : Number(text);
+  const format = moneyFormat(code);
+  return format && Number.isFinite(value) ? format.format(value) : `${text} ${code}`.trim();
+}
+
 export const initials = (name: string) =>
   name
     .split(/\s+/)

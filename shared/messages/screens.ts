@@ -53,6 +53,10 @@ export const transactionsPage = {
   emptySyncing: 'We are syncing with your bank. Recent transactions usually appear within 1-2 hours.',
   pending: 'Pending',
   roundUp: (amount: string) => `${amount} round-up`,
+  /** A row in another currency whose day's rate is not published yet: no dollars, no round-up until it is. */
+  awaitingRate: 'Waiting for the exchange rate',
+  /** The tooltip on a converted amount: '1 USD = 18.3412 MXN on Jun 6'. */
+  rateTitle: (rate: string, currency: string, day: string) => `1 USD = ${rate} ${currency} on ${day}`,
   loadFailed: 'Failed to load your transactions.',
   listLabel: (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'}, newest first`,
 } as const;

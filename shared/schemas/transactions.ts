@@ -6,8 +6,17 @@ export const TRANSACTION_CATEGORIES = ['TikTok', 'Other'] as const;
 export const transactionSchema = z.object({
   id: z.number().int(),
   description: z.string(),
-  /** Positive decimal string, "12.34". */
-  amount: z.string(),
+  /**
+   * US dollars, a positive decimal string, "12.34": the bank's amount converted at the rate of the row's day. Null
+   * only while a row in another currency waits for its exchange rate (it earns nothing until then).
+   */
+  amount: z.string().nullable(),
+  /** The bank's own currency (ISO 4217, 'MXN') and amount in it, a positive decimal string ('99.00', '19900'). */
+  currency: z.string(),
+  originalAmount: z.string(),
+  /** Units of `currency` per US dollar ('18.3412') and the day it was published ('2025-06-06'); null while waiting. */
+  usdRate: z.string().nullable(),
+  rateDate: z.string().nullable(),
   type: z.enum(['debit', 'credit']),
   category: z.enum(TRANSACTION_CATEGORIES),
   source: z.string(),

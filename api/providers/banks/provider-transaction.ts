@@ -21,7 +21,10 @@ export type ProviderTransaction = {
    */
   amount: string | number;
   direction?: 'in' | 'out' | null;
-  /** ISO 4217, informational: amounts round up in the account's own currency units (docs/decisions/0004). */
+  /**
+   * ISO 4217; US dollars when absent. The engine keeps the amount in it and converts it to US cents at the rate
+   * of the row's day (docs/decisions/0004).
+   */
   currency?: string | null;
   /** ISO 8601 date or date-time of the transaction. */
   date: string;

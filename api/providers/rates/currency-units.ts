@@ -114,3 +114,20 @@ export function parseMinorUnits(text: string, currency: string): number | null {
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   return m[1] === '-' ? -Number(minor) || 0 : Number(minor);
 }
+
+/** Minor units -> the positive decimal text in the currency's own decimals: MXN 9,900 -> '99.00', CLP -> '19900'. */
+export function formatMinorUnits(minor: number, exponent: number): string {
+  const abs = BigInt(Math.abs(minor));
+  if (exponent === 0) return String(abs);
+  const scale = 10n ** BigInt(exponent);
+  return `${abs / scale}.${String(abs % scale).padStart(exponent, '0')}`;
+}
+
+/** A rate in micros as text, trailing zeros dropped: 18,341,200 -> '18.3412', 1,000,000 -> '1'. */
+export function formatRateMicros(micros: number): string {
+  const whole = Math.floor(micros / RATE_MICROS);
+  const fraction = String(micros % RATE_MICROS)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}

@@ -1,7 +1,9 @@
 import type { Deps } from '#api/deps.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { dbOf } from '#db/index.ts';
-import { ingest } from './ingest.ts';
+import { ratesForBatch, lookUpRates } from './exchange-rates.ts';
+import { convertWaiting, ingest } from './ingest.ts';
+import { statements } from './statements.ts';
 import { sweepUser } from './sweeps.ts';
 
 /**
@@ -13,7 +15,9 @@ export async function ingestBatch(
   userId: number,
   batch: readonly ProviderTransaction[],
 ) {
-  const result = ingest(deps.sqlite, userId, batch, deps.now());
+  // Rates first, outside the write lock: a rate source is a network call.
+  const rates = await ratesForBatch(deps.providers.rates, batch);
+  const result = ingest(deps.sqlite, userId, batch, deps.now(), rates);
   let sweep = null;
   if (result.sweepDue) {
     try {
@@ -24,4 +28,24 @@ export async function ingestBatch(
     }
   }
   return { ...result, sweep };
+}
+
+/**
+ * The rates job: rows that wait for an exchange rate (the source was down, or did not know the currency) are
+ * converted once their rate exists, and earn then. Returns how many rows were converted.
+ */
+export async function convertWaitingRows(deps: Pick<Deps, 'sqlite' | 'providers' | 'now'>): Promise<number> {
+  const s = statements(deps.sqlite);
+  const days = s.waitingDays.all();
+  if (days.length === 0) return 0;
+  const rates = await lookUpRates(
+    deps.providers.rates,
+    days.map((d) => [d.currency, d.day] as const),
+  );
+  if (![...rates.values()].some(Boolean)) return 0;
+  let converted = 0;
+  for (const { userId } of s.waitingUsers.all()) {
+    converted += convertWaiting(deps.sqlite, userId, rates, deps.now()).converted;
+  }
+  return converted;
 }

@@ -2,6 +2,7 @@
 // waits; a posted one replaces its pending row, then earns or refunds); a row seen before changes nothing, unless
 // a pending row posts under its own id; a removal hides the row and takes back what a purchase earned.
 import type { Sqlite } from '#db/index.ts';
+import type { UsdRate } from '#api/providers/rates/rate-provider.ts';
 import type { LedgerWriter } from './ledger.ts';
 import { PendingRows } from './pending-match.ts';
 import type { BankRow } from './provider-rows.ts';
@@ -20,7 +21,37 @@ export type BatchCounts = {
   roundUpCents: number;
   /** Hundredths of a point. */
   pointsEarned: number;
+  /** Rows that waited for their exchange rate and were converted. */
+  converted: number;
 };
+
+/** A row's amount as stored: US cents, the bank's currency and amount, the rate and its day. */
+const amountOf = (r: BankRow) => [r.amountCents, r.currency, r.originalAmount, r.rateMicros, r.rateDay] as const;
+
+/** A stored row waiting for its exchange rate, as the rates job reads it. */
+export type WaitingRow = StoredTransaction & { description: string; merchant: string | null };
+
+/** A waiting row in the batch's terms, for the steps a posted row goes through. */
+function waitingAsRow(t: WaitingRow): Omit<BankRow, 'amountCents' | 'rateMicros' | 'rateDay'> {
+  return {
+    providerId: '',
+    provider: 'belvo',
+    accountId: null,
+    institutionId: null,
+    description: t.description,
+    merchant: t.merchant,
+    currency: t.currency,
+    originalAmount: t.original_amount,
+    originalMinor: null,
+    type: t.type === 'credit' ? 'credit' : 'debit',
+    category: t.category === 'TikTok' ? 'TikTok' : 'Other',
+    date: t.date,
+    pending: t.pending === 1,
+    pendingId: null,
+    removed: false,
+    order: 0,
+  };
+}
 
 export class IngestBatch {
   readonly counts: BatchCounts = {
@@ -32,6 +63,7 @@ export class IngestBatch {
     refunds: 0,
     roundUpCents: 0,
     pointsEarned: 0,
+    converted: 0,
   };
   /** Purchases that recorded a round-up. */
   roundUps = 0;
@@ -60,7 +92,12 @@ export class IngestBatch {
     if (r.pending) return this.pending.add(id, r, this.firstSeenNow());
     const replaced =
       (r.pendingId ? this.pending.supersedeLinked(r, id) : null) ?? this.pending.supersedeMatching(r, id);
-    if (replaced) this.counts.superseded++;
+    if (replaced) {
+      this.counts.superseded++;
+      // Kept on the posted row too, for the day it converts if it waits for its exchange rate.
+      const k = replaced;
+      this.s.keepFirstSeen.run(k.round_up_method, k.round_up_multiplier, k.weekly_cap_cents, k.round_ups_on, id);
+    }
     // The purchase was first seen as the pending row it replaces: it rounds up by that row's settings.
     this.applyPosted(r, id, replaced ?? undefined);
   }
@@ -83,7 +120,7 @@ export class IngestBatch {
       // A pending row that a posting under another id seemed to replace (same amount, nearby date) and that now
       // posts under its own id was a purchase of its own: it counts, and the other posting keeps counting.
       if (existing.superseded_by_id) this.s.unsupersede.run(existing.id);
-      this.s.post.run(r.description, r.merchant, r.amountCents, r.type, r.category, r.date, existing.id);
+      this.s.post.run(r.description, r.merchant, ...amountOf(r), r.type, r.category, r.date, existing.id);
       this.pending.forget(existing.id);
       this.applyPosted(r, existing.id, existing);
     } else {
@@ -104,7 +141,11 @@ export class IngestBatch {
     this.s.markRemoved.run(this.now, existing.id);
     this.counts.removed++;
     this.pending.forget(existing.id);
-    const earned = !existing.pending && !existing.superseded_by_id && existing.reversed_at === null;
+    const earned =
+      !existing.pending &&
+      !existing.superseded_by_id &&
+      existing.reversed_at === null &&
+      existing.usd_rate_micros !== null;
     if (earned && existing.category === 'TikTok' && existing.type === 'debit') this.reverse(existing, 'removed', null);
     if (existing.refund_of_id !== null) this.restore(existing.refund_of_id, existing.id);
   }
@@ -117,15 +158,36 @@ export class IngestBatch {
     this.s.clearReversed.run(p.id);
   }
 
-  /** A posted coin purchase earns; a coin refund reverses the newest unreversed purchase of its amount. */
+  /**
+   * A row that waited for its exchange rate, now converted at `rate` to `amountCents`: a posted purchase earns as
+   * if it had just posted (by the settings kept when it was first seen), a refund reverses its purchase.
+   */
+  convert(t: WaitingRow, amountCents: number, rate: UsdRate) {
+    if (this.s.setRate.run(amountCents, rate.unitsPerUsdMicros, rate.rateDay, t.id).changes === 0) return;
+    this.counts.converted++;
+    // A purchase refunded while it waited earned nothing, and nothing is left to earn.
+    if (t.pending || t.reversed_at !== null) return;
+    const r: BankRow = {
+      ...waitingAsRow(t),
+      amountCents,
+      rateMicros: rate.unitsPerUsdMicros,
+      rateDay: rate.rateDay,
+    };
+    this.applyPosted(r, t.id, t);
+  }
+
+  /**
+   * A posted coin purchase earns; a coin refund reverses the newest unreversed purchase of its amount (in the
+   * bank's currency). A row still waiting for its exchange rate does neither until it is converted.
+   */
   private applyPosted(r: BankRow, txId: number, firstSeen?: FirstSeenSettings) {
-    if (r.category !== 'TikTok') return;
+    if (r.category !== 'TikTok' || r.rateMicros === null) return;
     if (r.type === 'debit') {
       const e = this.earningsFor(r, firstSeen);
       this.s.setEarnings.run(e.roundUpCents, e.points, e.creatorShare, e.creatorId, txId);
       this.credit(txId, r.amountCents, e);
     } else {
-      const purchase = this.s.refundMatch.get(this.user.id, r.amountCents, r.date, txId);
+      const purchase = this.s.refundMatch.get(this.user.id, r.currency, r.originalAmount, r.date, txId);
       if (purchase) this.reverse(purchase, 'refund', txId);
     }
   }
@@ -170,7 +232,7 @@ export class IngestBatch {
         this.user.id,
         r.description,
         r.merchant,
-        r.amountCents,
+        ...amountOf(r),
         r.type,
         r.category,
         r.provider,

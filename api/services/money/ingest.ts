@@ -11,6 +11,8 @@ import { notifyBatch } from './ingest-notices.ts';
 import { LedgerWriter } from './ledger.ts';
 import { type BankRow, normaliseBatch, type RejectedRow } from './provider-rows.ts';
 import { statements } from './statements.ts';
+import { minorToUsdCents, parseMinorUnits } from '#api/providers/rates/currency-units.ts';
+import { NO_RATES, type RateBook, rateDayOf, rateIn } from './exchange-rates.ts';
 
 export type IngestResult = BatchCounts & {
   received: number;
@@ -20,30 +22,60 @@ export type IngestResult = BatchCounts & {
   sweepDue: boolean;
 };
 
+/**
+ * `rates` holds the exchange rates of the batch's rows not in US dollars (asked beforehand: `ratesForBatch`); a
+ * row whose rate is missing is stored and waits for it.
+ */
 export function ingest(
   sqlite: Sqlite,
   userId: number,
   batch: readonly ProviderTransaction[],
   now: number,
+  rates: RateBook = NO_RATES,
 ): IngestResult {
-  const { rows, rejected } = normaliseBatch(batch);
-  const run = sqlite.transaction(() => ingestRows(sqlite, userId, rows, now));
+  const { rows, rejected } = normaliseBatch(batch, rates);
+  const run = sqlite.transaction(() =>
+    inBatch(sqlite, userId, rows, now, (b) => {
+      for (const r of rows) b.apply(r);
+    }),
+  );
   const result = run.immediate();
   return { ...result, received: batch.length, rejected };
 }
 
-function ingestRows(
+/**
+ * The user's rows that wait for an exchange rate and whose rate `rates` now holds, converted in date order: a
+ * posted purchase earns (by the settings kept when first seen), a refund reverses its purchase. One transaction.
+ */
+export function convertWaiting(sqlite: Sqlite, userId: number, rates: RateBook, now: number) {
+  const s = statements(sqlite);
+  const run = sqlite.transaction(() => {
+    const waiting = s.waitingRows.all(userId);
+    return inBatch(sqlite, userId, [], now, (b) => {
+      for (const t of waiting) {
+        const minor = parseMinorUnits(t.original_amount, t.currency);
+        const rate = minor === null ? null : rateIn(rates, t.currency, rateDayOf(t.date));
+        const cents = rate && minor !== null ? minorToUsdCents(minor, rate) : null;
+        if (rate && cents !== null) b.convert(t, cents, rate);
+      }
+    });
+  });
+  return run.immediate();
+}
+
+function inBatch(
   sqlite: Sqlite,
   userId: number,
   rows: readonly BankRow[],
   now: number,
+  work: (batch: IngestBatch) => void,
 ): Omit<IngestResult, 'received' | 'rejected'> {
   const s = statements(sqlite);
   const user = s.userSettings.get(userId);
   if (!user) throw new Error(`ingest: no user ${userId}`);
   const ledger = new LedgerWriter(sqlite, now);
   const batch = new IngestBatch(sqlite, s, user, ledger, now, rows);
-  for (const r of rows) batch.apply(r);
+  work(batch);
 
   // Totals and counters once per batch, not once per row: the ledger keeps a batch to one UPDATE per total.
   ledger.flush();

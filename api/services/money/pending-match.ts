@@ -1,6 +1,7 @@
 // Pending rows earn nothing; their posted row does. A posted row replaces the pending one the provider links
-// to it, or else the one it matches: same provider, account, direction and amount, booked at most a day after
-// and at most ten days before. The replaced row is kept, hidden, so a replayed page cannot bring it back.
+// to it, or else the one it matches: same provider, account, direction and amount (in the bank's currency),
+// booked at most a day after and at most ten days before. The replaced row is kept, hidden, so a replayed page
+// cannot bring it back.
 import type { BankRow } from './provider-rows.ts';
 import type { FirstSeenSettings, OpenPending, Statements } from './statements.ts';
 
@@ -43,7 +44,8 @@ export class PendingRows {
     this.open.push({
       id,
       accountId: r.accountId,
-      amountCents: r.amountCents,
+      currency: r.currency,
+      originalAmount: r.originalAmount,
       type: r.type,
       date: r.date,
       provider: r.provider,
@@ -71,7 +73,9 @@ export class PendingRows {
     let best = -1;
     for (let i = 0; i < this.open.length; i++) {
       const p = this.open[i]!;
-      if (p.provider !== r.provider || p.type !== r.type || p.amountCents !== r.amountCents) continue;
+      // The bank's own amount: a pending row and its posting may convert at the rates of different days.
+      if (p.provider !== r.provider || p.type !== r.type) continue;
+      if (p.currency !== r.currency || p.originalAmount !== r.originalAmount) continue;
       if (p.accountId && r.accountId && p.accountId !== r.accountId) continue;
       if (p.date > r.date + PENDING_MATCH_AFTER_MS || r.date - p.date > PENDING_MATCH_BEFORE_MS) continue;
       if (best < 0 || Math.abs(p.date - r.date) < Math.abs(this.open[best]!.date - r.date)) best = i;

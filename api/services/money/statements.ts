@@ -13,6 +13,10 @@ export type StoredTransaction = FirstSeenSettings & {
   type: string;
   category: string;
   amount_cents: number;
+  currency: string;
+  original_amount: string;
+  /** Null while the row waits for its exchange rate. */
+  usd_rate_micros: number | null;
   round_up_cents: number;
   points_earned: number;
   creator_share: number;
@@ -37,7 +41,8 @@ export type FirstSeenSettings = {
 export type OpenPending = FirstSeenSettings & {
   id: number;
   accountId: string | null;
-  amountCents: number;
+  currency: string;
+  originalAmount: string;
   type: string;
   date: number;
   provider: string;
@@ -60,6 +65,10 @@ export type NewTransaction = [
   description: string,
   merchant: string | null,
   amountCents: number,
+  currency: string,
+  originalAmount: string,
+  usdRateMicros: number | null,
+  rateDay: string | null,
   type: string,
   category: string,
   source: string,
@@ -76,17 +85,18 @@ export type NewTransaction = [
 ];
 
 const FIRST_SEEN = 'round_up_method, round_up_multiplier, weekly_cap_cents, round_ups_on';
-const TX_FIELDS = `id, pending, type, category, amount_cents, round_up_cents, points_earned, creator_share,
-  creator_id, superseded_by_id, refund_of_id, removed_at, reversed_at, date, ${FIRST_SEEN}`;
+const TX_FIELDS = `id, pending, type, category, amount_cents, currency, original_amount, usd_rate_micros,
+  round_up_cents, points_earned, creator_share, creator_id, superseded_by_id, refund_of_id, removed_at, reversed_at,
+  date, ${FIRST_SEEN}`;
 
 function build(sqlite: Sqlite) {
   const p = <Params extends unknown[], Row = unknown>(sql: string) => sqlite.prepare<Params, Row>(sql);
   const insertFor = (col: Provider) =>
-    p<NewTransaction>(`INSERT INTO transactions (user_id, description, merchant, amount_cents, type, category,
-         source, pending, ${col}_transaction_id,
+    p<NewTransaction>(`INSERT INTO transactions (user_id, description, merchant, amount_cents, currency,
+         original_amount, usd_rate_micros, rate_day, type, category, source, pending, ${col}_transaction_id,
          ${col === 'finicity' ? 'finicity_institution_id' : 'belvo_account_id'}, provider_account_id, date, created_at,
          ${FIRST_SEEN})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, ${col}_transaction_id) DO NOTHING`);
   const inserts = { finicity: insertFor('finicity'), belvo: insertFor('belvo') };
   const lookupFor = (col: Provider) =>
@@ -104,11 +114,11 @@ function build(sqlite: Sqlite) {
       'SELECT creator_id, created_at FROM creator_follows WHERE gifter_id = ?',
     ),
     openPending: p<[userId: number, from: number, to: number], OpenPending>(
-      `SELECT id, provider_account_id AS accountId, amount_cents AS amountCents, type, date, source AS provider,
-         ${FIRST_SEEN}
+      `SELECT id, provider_account_id AS accountId, currency, original_amount AS originalAmount, type, date,
+         source AS provider, ${FIRST_SEEN}
        FROM transactions WHERE user_id = ? AND date >= ? AND date <= ?
          AND pending = 1 AND superseded_by_id IS NULL AND removed_at IS NULL
-       ORDER BY amount_cents, type, date, id`,
+       ORDER BY currency, original_amount, type, date, id`,
     ),
     roundUpsInWeek: p<[userId: number, from: number, to: number], { total: number }>(
       `SELECT COALESCE(SUM(round_up_cents), 0) AS total FROM transactions
@@ -122,14 +132,44 @@ function build(sqlite: Sqlite) {
         description: string,
         merchant: string | null,
         amountCents: number,
+        currency: string,
+        originalAmount: string,
+        usdRateMicros: number | null,
+        rateDay: string | null,
         type: string,
         category: string,
         date: number,
         id: number,
       ]
     >(`UPDATE transactions
-       SET pending = 0, description = ?, merchant = ?, amount_cents = ?, type = ?, category = ?, date = ?
+       SET pending = 0, description = ?, merchant = ?, amount_cents = ?, currency = ?, original_amount = ?,
+         usd_rate_micros = ?, rate_day = ?, type = ?, category = ?, date = ?
        WHERE id = ?`),
+    // A row that waited for its exchange rate, converted.
+    setRate: p<[amountCents: number, usdRateMicros: number, rateDay: string, id: number]>(
+      `UPDATE transactions SET amount_cents = ?, usd_rate_micros = ?, rate_day = ?
+       WHERE id = ? AND usd_rate_micros IS NULL`,
+    ),
+    // A posted row replacing a pending one rounds up by the settings kept when the purchase was first seen.
+    keepFirstSeen: p<
+      [method: string | null, multiplier: number | null, cap: number | null, on: number | null, id: number]
+    >(
+      `UPDATE transactions SET round_up_method = ?, round_up_multiplier = ?, weekly_cap_cents = ?, round_ups_on = ?
+       WHERE id = ?`,
+    ),
+    waitingDays: p<[], { currency: string; day: string }>(
+      `SELECT DISTINCT currency, strftime('%Y-%m-%d', date / 1000, 'unixepoch') AS day FROM transactions
+       WHERE usd_rate_micros IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL`,
+    ),
+    waitingUsers: p<[], { userId: number }>(
+      `SELECT DISTINCT user_id AS userId FROM transactions
+       WHERE usd_rate_micros IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL`,
+    ),
+    waitingRows: p<[userId: number], StoredTransaction & { description: string; merchant: string | null }>(
+      `SELECT ${TX_FIELDS}, description, merchant FROM transactions
+       WHERE usd_rate_micros IS NULL AND user_id = ? AND removed_at IS NULL AND superseded_by_id IS NULL
+       ORDER BY pending DESC, date, id`,
+    ),
     setEarnings: p<[roundUpCents: number, points: number, creatorShare: number, creatorId: number | null, id: number]>(
       'UPDATE transactions SET round_up_cents = ?, points_earned = ?, creator_share = ?, creator_id = ? WHERE id = ?',
     ),
@@ -146,10 +186,15 @@ function build(sqlite: Sqlite) {
     setRefundOf: p<[refundOfId: number, roundUpCents: number, points: number, id: number]>(
       'UPDATE transactions SET refund_of_id = ?, round_up_cents = ?, points_earned = ? WHERE id = ?',
     ),
-    refundMatch: p<[userId: number, amountCents: number, date: number, id: number], StoredTransaction>(
+    // Matched in the bank's currency: a refund days later converts at another rate than its purchase did.
+    refundMatch: p<
+      [userId: number, currency: string, originalAmount: string, date: number, id: number],
+      StoredTransaction
+    >(
       `SELECT ${TX_FIELDS} FROM transactions
-       WHERE user_id = ? AND amount_cents = ? AND type = 'debit' AND category = 'TikTok' AND pending = 0
-         AND reversed_at IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL AND date <= ? AND id <> ?
+       WHERE user_id = ? AND currency = ? AND original_amount = ? AND type = 'debit' AND category = 'TikTok'
+         AND pending = 0 AND reversed_at IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL
+         AND date <= ? AND id <> ?
        ORDER BY date DESC, id DESC LIMIT 1`,
     ),
     insertReward: p<

@@ -11,7 +11,8 @@ export type TransactionSummary = {
   pointsHundredths: number;
 };
 
-const cents = (text: string) => parseCents(text) ?? 0;
+/** A decimal string in cents; 0 for a null amount (a row waiting for its exchange rate counts for nothing yet). */
+const cents = (text: string | null) => (text === null ? 0 : (parseCents(text) ?? 0));
 
 /** A coin purchase (or its refund) that moved a round-up: it gets the round-up badge. */
 export const hasRoundUp = (tx: Pick<Transaction, 'category' | 'roundUpAmount'>) =>

@@ -117,6 +117,61 @@ describe('TransactionsPage: the summary and the list', () => {
   });
 });
 
+describe('TransactionsPage: rows in other currencies', () => {
+  const mxn = { currency: 'MXN', originalAmount: '99.00', amount: '5.40', usdRate: '18.3412', rateDate: '2025-06-06' };
+  const waiting = { currency: 'UYU', originalAmount: '250.00', amount: null, usdRate: null, rateDate: null };
+
+  it('shows the bank amount then the dollars, the rate as a tooltip, and a waiting row without dollars', async () => {
+    show({
+      transactions: [
+        makeTransaction({ description: 'Oxxo', ...mxn }),
+        makeTransaction({
+          description: 'Refund',
+          type: 'credit',
+          currency: 'CLP',
+          originalAmount: '19900',
+          amount: '21.40',
+          usdRate: '929.9065',
+          rateDate: '2025-06-05',
+        }),
+        makeTransaction({ description: 'TikTok coins', category: 'TikTok', ...waiting }),
+        makeTransaction({ description: 'Coffee', amount: '5.40', originalAmount: '5.40' }),
+      ],
+      status: syncStatus({ finicityCount: 4 }),
+    });
+    const list = await screen.findByRole('list', { name: text.listLabel(4) });
+    const [oxxo, refund, coins, coffee] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(oxxo).getByText('-MX$99.00 - $5.40').title).toBe(text.rateTitle('18.3412', 'MXN', 'Jun 6'));
+    expect(within(oxxo).queryByText(text.awaitingRate)).toBeNull();
+    const clp = within(refund).getByText('+CLP 19,900 - $21.40');
+    expect(clp.className).toContain('text-success');
+    expect(clp.title).toBe('1 USD = 929.9065 CLP on Jun 5');
+    expect(within(coins).getByText('-UYU 250.00').title).toBe('');
+    expect(within(coins).getByText(text.awaitingRate)).toBeTruthy();
+    expect(within(coins).queryByTestId('round-up-badge')).toBeNull();
+    expect(within(coffee).getByText('-$5.40').title).toBe('');
+    expect(within(coffee).queryByText(text.awaitingRate)).toBeNull();
+  });
+
+  it('leaves a row waiting for its rate out of the TikTok spend', async () => {
+    show({
+      transactions: [
+        makeTransaction({ category: 'TikTok', roundUpAmount: '0.60', ...mxn }),
+        makeTransaction({ category: 'TikTok', ...waiting }),
+      ],
+      status: syncStatus({ finicityCount: 2 }),
+    });
+    await screen.findByRole('list', { name: text.listLabel(2) });
+    expect(screen.getByText(text.tiktokPurchasesHint('$5.40'))).toBeTruthy();
+    expect(screen.getAllByTestId('summary-card')[2]!.textContent).toContain('$0.60');
+  });
+});
+
 describe('TransactionsPage: Refresh', () => {
   it('says Refreshing..., then Account refreshed with the count, and refetches the list', async () => {
     let answer: (r: Response) => void = () => {};

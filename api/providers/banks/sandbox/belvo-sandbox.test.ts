@@ -155,6 +155,38 @@ describe('Belvo sandbox accounts and history', () => {
     expect(rows.some((r) => r.id.includes('-posted-'))).toBe(true); // once pending, now posted
   });
 
+  it.each([
+    ['erebor_mx_retail', 'MXN', 18],
+    ['erebor_br_retail', 'BRL', 5.5],
+    ['erebor_co_retail', 'COP', 4_100],
+    ['erebor_cl_retail', 'CLP', 930],
+    ['erebor_ar_retail', 'ARS', 1_000],
+    ['erebor_pe_retail', 'PEN', 3.75],
+  ] as const)('serves %s in local amounts of %s, in its ISO 4217 decimals', async (institution, currency, perUsd) => {
+    const belvo = new BelvoSandbox({ seed: 7, now: clock().now });
+    const { linkId } = await belvo.createLink({ ...FULL, institution });
+    const { rows } = await collect(belvo.transactions(linkId, '2025-01-01', '2025-06-10'));
+    expect(rows.length).toBeGreaterThan(200);
+    for (const r of rows) {
+      expect(r.currency).toBe(currency);
+      expect(r.amount).toMatch(currency === 'CLP' ? /^[1-9]\d*$/ : /^[1-9]\d*\.\d{2}$/);
+    }
+    // At the local price level, coin purchases cost about 1 to 100 dollars, not cents.
+    const coinDollars = rows.filter(isCoin).map((r) => Number(r.amount) / perUsd);
+    expect(coinDollars.every((usd) => usd >= 0.5 && usd <= 150)).toBe(true);
+    const median = coinDollars.sort((x, y) => x - y)[Math.floor(coinDollars.length / 2)]!;
+    expect(median).toBeGreaterThan(1);
+    expect(median).toBeLessThan(60);
+  });
+
+  it('sends the US amounts, labelled in pesos, for Uruguay (no local price level)', async () => {
+    const belvo = new BelvoSandbox({ seed: 7, now: clock().now });
+    const { linkId } = await belvo.createLink({ ...FULL, institution: 'erebor_uy_retail' });
+    const { rows } = await collect(belvo.transactions(linkId, '2025-05-01', '2025-06-10'));
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.every((r) => r.currency === 'UYU' && /^\d+\.\d{2}$/.test(String(r.amount)))).toBe(true);
+  });
+
   it('keeps to the dates asked for', async () => {
     const belvo = new BelvoSandbox({ seed: 7, now: clock().now });
     const { linkId } = await belvo.createLink(FULL);

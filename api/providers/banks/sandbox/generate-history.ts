@@ -1,12 +1,14 @@
 // Deterministic, realistic bank transactions for the bank sandboxes, tests and benchmarks: several rows a day,
 // about one in six a coin purchase, salary and rent on their days, some pending in the last days, some coin
 // purchases refunded a few days later. Same seed, same rows; no Math.random.
+// Amounts are drawn in US cents and written at the local prices of the account's currency (local-prices.ts).
 //
 // Each UTC day is drawn from its own PRNG (seeded from the seed and the day number), so a day's rows and ids do
 // not depend on `start` or `days`: a later, longer window repeats the earlier rows under the same ids and adds
 // new ones, as a real bank history grows.
 
 import type { BankProvider, ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { type Pricing, pricingFor } from '#api/providers/banks/sandbox/local-prices.ts';
 
 const DAY_MS = 86_400_000;
 /** Only rows in the last days of the window can still be pending, as at a real bank. */
@@ -31,6 +33,11 @@ export type GenerateOptions = {
   refundShare?: number;
   /** Signed numbers, debits negative (Finicity), or positive strings with a direction (Belvo). Default: by provider. */
   signed?: boolean;
+  /**
+   * The account's currency (ISO 4217), default 'USD'. Amounts are at its local price level and in its decimals
+   * (local-prices.ts); the rows, ids, dates and pending rows are those of USD, only the amounts differ.
+   */
+  currency?: string;
 };
 
 /** mulberry32: a tiny, fast, good-enough PRNG for test data. */
@@ -131,11 +138,14 @@ const LATAM: Descriptors = {
   ],
 };
 
-/** Coin packs as the app stores price them; odd amounts are card charges with tax or a currency conversion. */
-const COIN_PACK_CENTS = [99, 99, 499, 499, 499, 999, 999, 1_999, 4_999, 9_999];
+/**
+ * Coin packs as the app stores price them, the cheap ones more often (indexes into the six packs); odd amounts
+ * are card charges with tax or a currency conversion. Two rolls whatever the currency.
+ */
+const COIN_PACK_TIERS = [0, 0, 1, 1, 1, 2, 2, 3, 4, 5];
 
-function coinCents(rng: Rng): number {
-  return rng() < 0.2 ? between(rng, 100, 6_000) : pick(rng, COIN_PACK_CENTS);
+function coinAmount(rng: Rng, p: Pricing): number {
+  return rng() < 0.2 ? between(rng, p.oddSteps.min, p.oddSteps.max) * p.oddStep : p.packs[pick(rng, COIN_PACK_TIERS)]!;
 }
 
 /** `#` -> a random digit, `{mmdd}` -> the card date. */
@@ -148,7 +158,8 @@ type Draft = {
   id: string;
   text: string;
   merchant: string | null;
-  cents: number;
+  /** Minor units of the currency. */
+  minor: number;
   credit: boolean;
   ms: number;
   pending: boolean;
@@ -159,7 +170,7 @@ type Shape = { perDay: number; coinShare: number; pendingShare: number; refundSh
  * One UTC day's rows, a function of (seed, provider, day) alone but for which are still pending (the last days
  * of the window). The refunds a day's purchases get are drafted with it, dated days later.
  */
-function draftDay(seed: number, provider: BankProvider, day: number, shape: Shape): Draft[] {
+function draftDay(seed: number, provider: BankProvider, day: number, shape: Shape, p: Pricing): Draft[] {
   const rng = mulberry32(mixSeed(seed, day));
   const d = provider === 'belvo' ? LATAM : US;
   const dayMs = day * DAY_MS;
@@ -169,14 +180,14 @@ function draftDay(seed: number, provider: BankProvider, day: number, shape: Shap
   const recent = dayMs >= shape.endMs - PENDING_DAYS * DAY_MS;
   const drafts: Draft[] = [];
   // Every roll is drawn whatever its outcome, so one row's choices never shift the next row's.
-  const add = (line: Line, cents: number, credit: boolean, ms: number, canBePending = true) => {
+  const add = (line: Line, minor: number, credit: boolean, ms: number, canBePending = true) => {
     const pendingRoll = rng();
     const merchantRoll = rng();
     const draft: Draft = {
       id: `${provider}-${seed}-${day}-${drafts.length}`,
       text: fill(line.text, rng, mmdd),
       merchant: line.merchantOnly || merchantRoll < 0.5 ? line.merchant : null,
-      cents,
+      minor,
       credit,
       ms,
       pending: canBePending && recent && pendingRoll < shape.pendingShare,
@@ -185,11 +196,11 @@ function draftDay(seed: number, provider: BankProvider, day: number, shape: Shap
     return draft;
   };
 
-  const salaryCents = 200_000 + (mixSeed(seed, 7) % 7) * 15_000;
-  if (mixSeed(seed, 14) % 14 === day % 14) add(d.salary, salaryCents, true, dayMs + 6 * 3_600_000); // every other week
-  if (dayOfMonth === 1) add(d.rent, 145_000, false, dayMs + 9 * 3_600_000);
+  const salary = p.fromUsdCents(200_000 + (mixSeed(seed, 7) % 7) * 15_000);
+  if (mixSeed(seed, 14) % 14 === day % 14) add(d.salary, salary, true, dayMs + 6 * 3_600_000); // every other week
+  if (dayOfMonth === 1) add(d.rent, p.fromUsdCents(145_000), false, dayMs + 9 * 3_600_000);
   for (const [i, sub] of d.subscriptions.entries()) {
-    if (dayOfMonth === 5 + i * 9) add(sub, sub.minCents, false, dayMs + 4 * 3_600_000);
+    if (dayOfMonth === 5 + i * 9) add(sub, p.fromUsdCents(sub.minCents), false, dayMs + 4 * 3_600_000);
   }
 
   const count = Math.max(1, Math.round(shape.perDay * (0.5 + rng())));
@@ -199,11 +210,11 @@ function draftDay(seed: number, provider: BankProvider, day: number, shape: Shap
       // A refunded purchase was posted: banks do not refund an authorisation that is still pending.
       const refunded = rng() < shape.refundShare;
       const refundMs = ms + between(rng, 2, 6) * DAY_MS + between(rng, 0, 3_600_000);
-      const purchase = add(pick(rng, d.coin), coinCents(rng), false, ms, !refunded);
+      const purchase = add(pick(rng, d.coin), coinAmount(rng, p), false, ms, !refunded);
       if (refunded) drafts.push({ ...purchase, id: `${purchase.id}-refund`, credit: true, ms: refundMs });
     } else {
       const e = pick(rng, d.everyday);
-      add(e, between(rng, e.minCents, e.maxCents), e.credit ?? false, ms);
+      add(e, p.fromUsdCents(between(rng, e.minCents, e.maxCents)), e.credit ?? false, ms);
     }
   }
   return drafts;
@@ -223,9 +234,11 @@ export function generateProviderTransactions(options: GenerateOptions): Provider
     endMs,
   };
   const accountId = options.accountId ?? `${provider}-account-${options.seed}`;
+  const pricing = pricingFor(options.currency);
+  const unit = 10 ** pricing.exponent;
   const drafts: Draft[] = [];
   for (let day = Math.floor(startMs / DAY_MS); day * DAY_MS < endMs; day++) {
-    for (const draft of draftDay(options.seed, provider, day, shape)) {
+    for (const draft of draftDay(options.seed, provider, day, shape, pricing)) {
       if (draft.ms >= startMs && draft.ms < endMs) drafts.push(draft);
     }
   }
@@ -239,8 +252,10 @@ export function generateProviderTransactions(options: GenerateOptions): Provider
       institutionId,
       description: draft.text,
       merchant: draft.merchant,
-      amount: signed ? (draft.credit ? draft.cents : -draft.cents) / 100 : (draft.cents / 100).toFixed(2),
-      currency: 'USD',
+      amount: signed
+        ? (draft.credit ? draft.minor : -draft.minor) / unit
+        : (draft.minor / unit).toFixed(pricing.exponent),
+      currency: pricing.currency,
       date: new Date(draft.ms).toISOString(),
       pending: draft.pending,
     };

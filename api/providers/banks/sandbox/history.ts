@@ -42,6 +42,7 @@ export type HistoryOptions = {
   provider: BankProvider;
   accountId: string;
   institutionId?: string | null;
+  /** The account's currency: the generator writes its amounts at that currency's local prices. Default USD. */
   currency?: string;
   /** The first moment the bank holds (rounded down to its UTC day). */
   historyStartMs: number;
@@ -62,6 +63,7 @@ export function accountHistory(o: HistoryOptions): ProviderTransaction[] {
     institutionId: o.institutionId ?? null,
     perDay: o.perDay,
     refundShare: REFUND_SHARE,
+    currency: o.currency,
   };
   const now = generateProviderTransactions({ ...common, start, days: (o.bankNowMs - start) / DAY_MS });
 
@@ -77,7 +79,6 @@ export function accountHistory(o: HistoryOptions): ProviderTransaction[] {
   );
   const refunded = new Set(rows.filter((r) => r.id.endsWith('-refund')).map((r) => r.id.slice(0, -'-refund'.length)));
   const result = rows.map((row) => {
-    const out: ProviderTransaction = o.currency ? { ...row, currency: o.currency } : row;
     // Never a pending row, its posted successor (the pending one would then never be replaced) or a refund pair.
     const withdrawable =
       !row.pending &&
@@ -86,7 +87,7 @@ export function accountHistory(o: HistoryOptions): ProviderTransaction[] {
       !row.id.endsWith('-refund') &&
       !refunded.has(row.id) &&
       hash32(row.id, 0x5eed) % REMOVED_ONE_IN === 0;
-    return withdrawable && Date.parse(row.date) < o.bankNowMs - REMOVE_AFTER_MS ? { ...out, removed: true } : out;
+    return withdrawable && Date.parse(row.date) < o.bankNowMs - REMOVE_AFTER_MS ? { ...row, removed: true } : row;
   });
   return result.sort(byDateThenId);
 }

@@ -1,22 +1,43 @@
-import { ArrowDownLeft, ArrowUpRight, Clock, Coins, PiggyBank } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Clock, Coins, Hourglass, PiggyBank } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { parseCents } from '#shared/money/cents.ts';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { cn } from '#pwa/lib/class-names.ts';
-import { formatShortDateTime, formatSignedUsd } from '#pwa/lib/format.ts';
+import { formatDay, formatMoney, formatShortDateTime, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
 import { hasRoundUp } from '#pwa/features/transactions/summarize-transactions.ts';
 
 /** Every row has the same height, so 10,000 of them are placed without measuring any. */
 export const TRANSACTION_ROW_HEIGHT = 84;
 
-const pill = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
+const pillBase = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
+const pill = `${pillBase} shrink-0`;
+
+/**
+ * The amount as shown. USD: the signed dollars, '-$5.40'. Another currency: the signed bank amount, then the
+ * dollars, '-MX$99.00 - $5.40', with the rate as the tooltip; only the signed bank amount, '-UYU 250.00', while the
+ * day's rate is awaited (amount null).
+ */
+function rowAmount(tx: Transaction): { text: string; title: string | undefined } {
+  const credit = tx.type === 'credit';
+  const cents = tx.amount === null ? null : (parseCents(tx.amount) ?? 0);
+  const currency = tx.currency.trim().toUpperCase();
+  if (cents !== null && currency === 'USD') {
+    return { text: formatSignedUsd((credit ? cents : -cents) / 100), title: undefined };
+  }
+  const sign = Number(tx.originalAmount) === 0 ? '' : credit ? '+' : '-';
+  const original = `${sign}${formatMoney(tx.originalAmount, currency)}`;
+  if (cents === null) return { text: original, title: undefined };
+  const title = tx.usdRate && tx.rateDate ? text.rateTitle(tx.usdRate, currency, formatDay(tx.rateDate)) : undefined;
+  return { text: `${original} - ${formatUsd(cents / 100)}`, title };
+}
 
 type Props = { tx: Transaction; now: Date; style: CSSProperties; position: number; total: number };
 
 /** Description and signed amount; the date and Pending; the category and the round-up badge. */
 export function TransactionRow({ tx, now, style, position, total }: Props) {
-  const dollars = (parseCents(tx.amount) ?? 0) / 100;
+  const amount = rowAmount(tx);
+  const awaitingRate = tx.amount === null;
   const credit = tx.type === 'credit';
   const coins = tx.category === 'TikTok';
   const Icon = coins ? Coins : credit ? ArrowDownLeft : ArrowUpRight;
@@ -45,9 +66,13 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
             {tx.description}
           </p>
           <span
-            className={`shrink-0 text-sm font-semibold tabular-nums ${credit ? 'text-success' : 'text-foreground'}`}
+            className={cn(
+              'shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums',
+              credit ? 'text-success' : 'text-foreground',
+            )}
+            title={amount.title}
           >
-            {formatSignedUsd(credit ? dollars : -dollars)}
+            {amount.text}
           </span>
         </div>
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -62,10 +87,17 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
         </div>
         <div className="flex items-center gap-2">
           <span className={`${pill} bg-muted text-muted-foreground`}>{tx.category}</span>
-          {roundUp && (
-            <span className={`${pill} bg-success-soft text-success`} data-testid="round-up-badge">
-              <PiggyBank className="size-3" aria-hidden /> {text.roundUp(roundUp)}
+          {awaitingRate ? (
+            <span className={`${pillBase} min-w-0 bg-warning-soft text-points`} data-testid="awaiting-rate">
+              <Hourglass className="size-3 shrink-0" aria-hidden />
+              <span className="truncate">{text.awaitingRate}</span>
             </span>
+          ) : (
+            roundUp && (
+              <span className={`${pill} bg-success-soft text-success`} data-testid="round-up-badge">
+                <PiggyBank className="size-3" aria-hidden /> {text.roundUp(roundUp)}
+              </span>
+            )
           )}
         </div>
       </div>
