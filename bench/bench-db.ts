@@ -58,16 +58,18 @@ export function timePlain(sqlite: Sqlite, batches: readonly PlainBatch[]): Timed
   const start = performance.now();
   const insertFor = (col: 'finicity' | 'belvo') =>
     sqlite.prepare(
-      `INSERT INTO transactions (user_id, description, amount_cents, type, category, source, pending,
-         ${col}_transaction_id, date, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO transactions (user_id, description, amount_cents, currency, original_amount, usd_rate_micros,
+         rate_day, type, category, source, pending, ${col}_transaction_id, date, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
   const inserts = { finicity: insertFor('finicity'), belvo: insertFor('belvo') };
   let inserted = 0;
   const write = sqlite.transaction((userId: number, rows: PlainRow[]) => {
     for (const r of rows) {
-      const { description, amountCents, type, category, source, pending, providerId, date } = r;
-      const args = [userId, description, amountCents, type, category, source, pending, providerId, date, NOW];
+      const { description, amountCents, originalAmount, rateDay, type, category, source, pending, providerId, date } =
+        r;
+      const money = [amountCents, 'USD', originalAmount, 1_000_000, rateDay];
+      const args = [userId, description, ...money, type, category, source, pending, providerId, date, NOW];
       inserted += inserts[r.source].run(...args).changes;
     }
   });

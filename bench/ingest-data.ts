@@ -3,7 +3,7 @@
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { generateProviderTransactions } from '#api/providers/banks/sandbox/generate-history.ts';
 import { categorize } from '#shared/classify/coin-purchase.ts';
-import { toCents } from '#shared/money/cents.ts';
+import { formatDecimal, toCents } from '#shared/money/cents.ts';
 
 const DAY_MS = 86_400_000;
 /** The sync happens an hour after the last generated row. */
@@ -15,6 +15,8 @@ export type Batch = { userId: number; rows: ProviderTransaction[] };
 export type PlainRow = {
   description: string;
   amountCents: number;
+  originalAmount: string;
+  rateDay: string;
   type: 'debit' | 'credit';
   category: string;
   source: 'finicity' | 'belvo';
@@ -45,6 +47,9 @@ export function plainRow(t: ProviderTransaction): PlainRow {
   return {
     description,
     amountCents: Math.abs(cents),
+    // The bank's amount and the rate's day, as the engine keeps them (a US dollar row: its own amount, rate 1).
+    originalAmount: formatDecimal(Math.abs(cents)),
+    rateDay: new Date(Date.parse(t.date)).toISOString().slice(0, 10),
     type: t.direction ? (t.direction === 'in' ? 'credit' : 'debit') : cents < 0 ? 'debit' : 'credit',
     category: categorize({ description, merchant: t.merchant ?? null }),
     source: t.provider,

@@ -184,6 +184,21 @@ describe('money history is kept', () => {
 
     expect(rowsOf(sqlite, userId)).toEqual(everyTableOnce);
     expect(rowsOf(sqlite, other)).toEqual(everyTableOnce);
+    // Rows from before currencies were kept are US dollars at a rate of 1 on their day (migration 0006).
+    expect(
+      sqlite
+        .prepare(
+          `SELECT amount_cents, currency, original_amount, usd_rate_micros, rate_day FROM transactions
+           WHERE user_id = ?`,
+        )
+        .get(userId),
+    ).toEqual({
+      amount_cents: 999,
+      currency: 'USD',
+      original_amount: '9.99',
+      usd_rate_micros: 1_000_000,
+      rate_day: '2025-01-01',
+    });
     expect(sqlite.pragma('foreign_key_check')).toEqual([]);
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(() => sqlite.prepare('DELETE FROM ledger_entries WHERE user_id = ?').run(userId)).toThrow(/append-only/);

@@ -11,6 +11,8 @@ import { ingest } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { recoverSweeps, sweepUser } from '#api/services/money/sweeps.ts';
 import { sweepFixture } from '#api/services/money/testing/sweep-fixture.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { fixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
 import { runMoneyJobs } from './money-jobs.ts';
 
 const DAY = 86_400_000;
@@ -246,5 +248,26 @@ describe('a Bitcoin price outage', () => {
       .prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND title = ?')
       .get(userId, ptext.interestCreditedTitle) as { n: number };
     expect(notified.n).toBe(1);
+  });
+});
+
+describe('a purchase waiting for its exchange rate', () => {
+  it('is converted by the next pass once its rate exists, and its round-up is swept in that same pass', async () => {
+    setCard('pm_card_visa');
+    await patchUser({ roundUpMultiplier: 10 });
+    const rates = fixedRates();
+    t.deps.providers.rates = rates;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const uyu = coinPurchase({ provider: 'belvo', id: 'uy', currency: 'UYU', amount: '250.00', direction: 'out' });
+    const r = await ingestBatch(money(), userId, [{ ...uyu, date: new Date(t.clock.now()).toISOString() }]);
+    expect(r).toMatchObject({ inserted: 1, coinPurchases: 0, sweep: null });
+
+    await runMoneyJobs(t.deps); // no rate yet: nothing earned, nothing swept
+    expect(sweeps()).toEqual([]);
+
+    rates.set('UYU', '40'); // $6.25: 75 cents of change x 10
+    await runMoneyJobs(t.deps);
+    expect(sweeps()).toEqual([expect.objectContaining({ status: 'invested', amount_cents: 750 })]);
+    expect((await portfolio()).totalInvested).toBe(7.5);
   });
 });

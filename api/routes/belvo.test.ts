@@ -74,6 +74,12 @@ describe('Belvo (credentials form)', () => {
     expect(first.transactions.length).toBeGreaterThan(100);
     expect(first.status).toMatchObject({ hasFinicityConnection: true, isProduction: false });
     expect(first.transactions.some((tx) => tx.category === 'TikTok' && tx.roundUpAmount !== '0.00')).toBe(true);
+    // Pesos are booked in US dollars at the sandbox rate of each row's day (about 17-20 pesos a dollar).
+    for (const tx of first.transactions) {
+      expect(tx).toMatchObject({ currency: 'MXN', usdRate: expect.stringMatching(/^1[7-9](\.\d+)?$/) });
+      const dollars = Number(tx.originalAmount) / Number(tx.usdRate);
+      expect(Math.abs(Number(tx.amount) - dollars)).toBeLessThanOrEqual(0.005 + 1e-9);
+    }
 
     const refreshed = await post('/api/refresh-account', cookie);
     expect(refreshed.status).toBe(200);

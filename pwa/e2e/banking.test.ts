@@ -86,6 +86,8 @@ describe('bank linking in Chromium', () => {
       await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
       await findRoundUpBadge(page);
       await page.evaluate(() => window.scrollTo(0, 0));
+      // Pesos shown with their dollars: '-MX$179.00 - $9.77'.
+      await page.getByText(/^-MX\$[\d,]+\.\d{2} - \$[\d,]+\.\d{2}$/).first().waitFor();
       const before = await transactionCount(page);
       expect(before.length).toBeGreaterThan(100);
       await page.getByRole('button', { name: transactionsPage.refresh }).click();

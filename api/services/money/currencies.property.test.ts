@@ -1,6 +1,7 @@
 // Issue 9, item 1, over random amounts and rates (fast-check): for MXN, BRL, COP, CLP, ARS and USD every coin
 // purchase is booked at exactly the US cents a model works out in rational arithmetic (half to even), rounds up to
-// the next dollar of that amount, earns 5% of it, and a refund of it, at any later rate, nets everything to zero.
+// the next dollar of that amount, earns 5% of it, and a refund of it, at any later rate, nets everything to zero;
+// a pending purchase posts at its posting day's rate and rounds up by the settings in force when first seen.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
@@ -137,6 +138,48 @@ describe('coin purchases in six currencies', () => {
           ).toEqual({ spend, roundUps, points });
         },
       ),
+      { numRuns: 80 },
+    );
+  });
+});
+
+const settingsArb = fc.record({
+  method: fc.constantFrom('dollar' as const, 'five' as const),
+  multiplier: fc.constantFrom(1, 2, 3, 10),
+});
+
+describe('a pending purchase in any of the six currencies', () => {
+  it('posts at the posting day rate and rounds up by the settings in force when it was first seen', () => {
+    fc.assert(
+      fc.property(purchaseArb, settingsArb, settingsArb, fc.boolean(), (p, first, later, ownId) => {
+        const userId = newUser();
+        const set = (s: { method: string; multiplier: number }) =>
+          t.sqlite
+            .prepare('UPDATE users SET round_up_method = ?, round_up_multiplier = ? WHERE id = ?')
+            .run(s.method, s.multiplier, userId);
+        set(first);
+        const pending = { ...row('auth', p.currency, p.minor, BUY_DAY), pending: true };
+        ingest(t.sqlite, userId, [pending], 0, book(p.currency, [[BUY_DAY, p.buyRate]]));
+        set(later);
+        // It posts days later under its own id or, as most banks do, under a new one.
+        const posted = ownId
+          ? { ...pending, pending: false, date: `${REFUND_DAY}T09:00:00.000Z` }
+          : row('post', p.currency, p.minor, REFUND_DAY);
+        ingest(t.sqlite, userId, [posted], 0, book(p.currency, [[REFUND_DAY, p.refundRate]]));
+
+        const cents = modelCents(p.minor, p.currency, p.refundRate);
+        const unit = first.method === 'dollar' ? 100 : 500;
+        const expected = ((unit - (cents % unit)) % unit) * first.multiplier;
+        expect(
+          t.sqlite
+            .prepare(
+              `SELECT amount_cents AS cents, round_up_cents AS roundUp FROM transactions
+                 WHERE user_id = ? AND pending = 0 AND superseded_by_id IS NULL`,
+            )
+            .all(userId),
+        ).toEqual([{ cents, roundUp: expected }]);
+        expect(auditLedger(t.sqlite, userId)).toEqual([]);
+      }),
       { numRuns: 80 },
     );
   });

@@ -12,8 +12,20 @@ export const NO_RATES: RateBook = new Map();
 
 const key = (currency: string, day: string) => `${currency} ${day}`;
 
-/** The UTC calendar day of a moment in ms, 'YYYY-MM-DD': the day whose rate converts a row. */
-export const rateDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const dayTexts = new Map<number, string>();
+
+/** The UTC calendar day of a moment in ms, 'YYYY-MM-DD': the day whose rate converts a row (kept per day). */
+export function rateDayOf(ms: number): string {
+  const index = Math.floor(ms / DAY_MS);
+  let text = dayTexts.get(index);
+  if (text === undefined) {
+    text = new Date(index * DAY_MS).toISOString().slice(0, 10);
+    if (dayTexts.size > 100_000) dayTexts.clear();
+    dayTexts.set(index, text);
+  }
+  return text;
+}
 
 /** The currency a bank row is in: its ISO code in capitals, US dollars when the bank does not say. */
 export function currencyOf(t: Pick<ProviderTransaction, 'currency'>): string {

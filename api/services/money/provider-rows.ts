@@ -8,6 +8,7 @@ import {
   minorToUsdCents,
   minorUnitExponent,
   parseMinorUnits,
+  RATE_MICROS,
 } from '#api/providers/rates/currency-units.ts';
 import { currencyOf, NO_RATES, type RateBook, rateDayOf, rateIn } from './exchange-rates.ts';
 
@@ -71,6 +72,8 @@ function originalAmount(amount: string | number, currency: string): Original | {
 
 /** US cents of a row at its day's rate; 0 and no rate while there is none. */
 function converted(original: Original, currency: string, date: number, rates: RateBook) {
+  // The dollar's own rate, without a lookup: most rows of most pages.
+  if (currency === 'USD') return { amountCents: original.minor!, rateMicros: RATE_MICROS, rateDay: rateDayOf(date) };
   const rate = original.minor === null ? null : rateIn(rates, currency, rateDayOf(date));
   const cents = rate && original.minor !== null ? minorToUsdCents(original.minor, rate) : null;
   if (cents === null || !rate) return { amountCents: 0, rateMicros: null, rateDay: null };
