@@ -147,9 +147,12 @@ describe('TransactionsPage: rows in other currencies', () => {
       HTMLElement,
     ];
     expect(within(oxxo).getByText('-MX$99.00 - $5.40').title).toBe(text.rateTitle('18.3412', 'MXN', 'Jun 6'));
+    // On a phone (sm:hidden) the dollars beside the description, the pesos on the line below.
+    expect(within(oxxo).getByText('-$5.40').className).toContain('sm:hidden');
+    expect(within(oxxo).getByText('MX$99.00').className).toContain('sm:hidden');
     expect(within(oxxo).queryByText(text.awaitingRate)).toBeNull();
     const clp = within(refund).getByText('+CLP 19,900 - $21.40');
-    expect(clp.className).toContain('text-success');
+    expect(clp.closest('.text-success')).not.toBeNull();
     expect(clp.title).toBe('1 USD = 929.9065 CLP on Jun 5');
     expect(within(coins).getByText('-UYU 250.00').title).toBe('');
     expect(within(coins).getByText(text.awaitingRate)).toBeTruthy();

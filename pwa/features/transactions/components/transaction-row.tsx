@@ -15,21 +15,21 @@ const pill = `${pillBase} shrink-0`;
 
 /**
  * The amount as shown. USD: the signed dollars, '-$5.40'. Another currency: the signed bank amount, then the
- * dollars, '-MX$99.00 - $5.40', with the rate as the tooltip; only the signed bank amount, '-UYU 250.00', while the
- * day's rate is awaited (amount null).
+ * dollars, '-MX$99.00 - $5.40', with the rate as the tooltip (on a phone '-$5.40', and 'MX$99.00' on the line
+ * below); only the signed bank amount, '-UYU 250.00', while the day's rate is awaited (amount null).
  */
-function rowAmount(tx: Transaction): { text: string; title: string | undefined } {
+function rowAmount(tx: Transaction): { text: string; phone?: { main: string; original: string }; title?: string } {
   const credit = tx.type === 'credit';
   const cents = tx.amount === null ? null : (parseCents(tx.amount) ?? 0);
   const currency = tx.currency.trim().toUpperCase();
-  if (cents !== null && currency === 'USD') {
-    return { text: formatSignedUsd((credit ? cents : -cents) / 100), title: undefined };
-  }
+  const signedUsd = cents === null ? '' : formatSignedUsd((credit ? cents : -cents) / 100);
+  if (cents !== null && currency === 'USD') return { text: signedUsd };
   const sign = Number(tx.originalAmount) === 0 ? '' : credit ? '+' : '-';
-  const original = `${sign}${formatMoney(tx.originalAmount, currency)}`;
-  if (cents === null) return { text: original, title: undefined };
+  const original = formatMoney(tx.originalAmount, currency);
+  if (cents === null) return { text: `${sign}${original}` };
   const title = tx.usdRate && tx.rateDate ? text.rateTitle(tx.usdRate, currency, formatDay(tx.rateDate)) : undefined;
-  return { text: `${original} - ${formatUsd(cents / 100)}`, title };
+  // A phone has no room for both beside the description: the dollars there, the bank's amount on the line below.
+  return { text: `${sign}${original} - ${formatUsd(cents / 100)}`, phone: { main: signedUsd, original }, title };
 }
 
 type Props = { tx: Transaction; now: Date; style: CSSProperties; position: number; total: number };
@@ -72,7 +72,18 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
             )}
             title={amount.title}
           >
-            {amount.text}
+            {amount.phone ? (
+              <>
+                <span className="sm:hidden" title={amount.title}>
+                  {amount.phone.main}
+                </span>
+                <span className="hidden sm:inline" title={amount.title}>
+                  {amount.text}
+                </span>
+              </>
+            ) : (
+              amount.text
+            )}
           </span>
         </div>
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -84,6 +95,7 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
               <Clock className="size-3" aria-hidden /> {text.pending}
             </span>
           )}
+          {amount.phone && <span className="ml-auto shrink-0 tabular-nums sm:hidden">{amount.phone.original}</span>}
         </div>
         <div className="flex items-center gap-2">
           <span className={`${pill} bg-muted text-muted-foreground`}>{tx.category}</span>
