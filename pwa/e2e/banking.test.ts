@@ -86,8 +86,16 @@ describe('bank linking in Chromium', () => {
       await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
       await findRoundUpBadge(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      // Pesos shown with their dollars: '-MX$179.00 - $9.77'.
-      await page.getByText(/^-MX\$[\d,]+\.\d{2} - \$[\d,]+\.\d{2}$/).first().waitFor();
+      // On this phone-sized page, a row in pesos shows its dollars and, on the line below, its pesos.
+      const pesos = page.getByRole('listitem').filter({ has: page.getByText(/^MX\$[\d,]+\.\d{2}$/) });
+      await pesos
+        .getByText(/^MX\$[\d,]+\.\d{2}$/)
+        .first()
+        .waitFor();
+      await pesos
+        .getByText(/^-\$[\d,]+\.\d{2}$/)
+        .first()
+        .waitFor();
       const before = await transactionCount(page);
       expect(before.length).toBeGreaterThan(100);
       await page.getByRole('button', { name: transactionsPage.refresh }).click();
