@@ -12,6 +12,7 @@ import { csrfAndContentType } from '#api/middleware/csrf.ts';
 import { securityHeaders } from '#api/middleware/security.ts';
 import { loadSession } from '#api/middleware/session.ts';
 import { achievementRoutes } from '#api/routes/achievements.ts';
+import { notificationRoutes } from '#api/routes/notifications.ts';
 import { activityRoutes } from '#api/routes/activity.ts';
 import { ambassadorRoutes } from '#api/routes/ambassadors.ts';
 import { authRoutes } from '#api/routes/auth.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
     .route(apiPaths.cashOuts, cashOutRoutes(deps))
     .route(apiPaths.referrals, referralRoutes(deps))
     .route(apiPaths.achievements, achievementRoutes(deps))
+    .route(apiPaths.notifications, notificationRoutes(deps))
     .route(apiPaths.belvo, belvoRoutes(deps))
     .route(apiPaths.finicity, finicityRoutes(deps))
     .route(apiPaths.bankAccounts, bankAccountRoutes(deps))

@@ -58,4 +58,9 @@ export const apiPaths = {
   /** Stripe's webhook: card payments that settle after a sweep (payment_intent.succeeded / payment_failed). */
   stripeWebhook: '/api/webhooks/stripe',
   health: '/api/health',
+  /** GET ?cursor= (50 a page, newest first, with unreadCount). */
+  notifications: '/api/notifications',
+  notificationRead: (id: number) => `/api/notifications/${id}/read`,
+  notificationsMarkAllRead: '/api/notifications/mark-all-read',
+  notification: (id: number) => `/api/notifications/${id}`,
 } as const;

@@ -1,11 +1,12 @@
 // The clock-driven work, in the API process: bank syncs every 6 hours per link (the due time is stored, so it
-// resumes after a restart); finish sweeps a crash left half-done, sweep
-// due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
-// follow payouts to paid or failed, convert rows that waited for an exchange rate, and forget day-old idempotency keys.
+// resumes after a restart); finish sweeps a crash left half-done, convert rows that waited for an exchange rate,
+// sweep due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
+// follow payouts to paid or failed, forget day-old idempotency keys and, daily, notifications over 90 days old.
 import { ne, or } from 'drizzle-orm';
 import { investments } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
+import { pruneNotifications } from '#api/services/notifications.ts';
 import { syncUser, usersDueForSync } from '#api/services/banking/sync.ts';
 import { convertWaitingRows } from '#api/services/money/engine.ts';
 import { accrueInterest, bitcoinPriceOrNull, recordValuation, valuation } from '#api/services/money/investments.ts';
@@ -55,6 +56,17 @@ export async function runMoneyJobs(deps: Deps) {
     for (const userId of usersDueForSync(deps)) await syncUser(deps, userId).catch(() => undefined);
   });
   await step('idempotency keys', () => purgeIdempotencyKeys(deps));
+  await step('old notifications', () => pruneOnceADay(deps));
+}
+
+const lastPrune = new WeakMap<Deps['sqlite'], number>();
+
+/** Notifications older than 90 days go, once a day. */
+function pruneOnceADay(deps: Deps) {
+  const at = deps.now();
+  if (at - (lastPrune.get(deps.sqlite) ?? -Infinity) < 86_400_000) return;
+  lastPrune.set(deps.sqlite, at);
+  pruneNotifications(deps);
 }
 
 export function startMoneyJobs(deps: Deps) {

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/transactions.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { decodeCursor, encodeCursor } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
 import { validate } from '#api/lib/validate.ts';
@@ -46,13 +47,6 @@ const toDto = (r: ListedTransaction): Transaction => ({
   createdAt: iso(r.createdAt),
 });
 
-// Keyset pagination over (date, id), newest first: stable while new rows arrive, O(page) at any depth.
-const encodeCursor = (r: ListedTransaction) => Buffer.from(`${r.date.getTime()}:${r.id}`).toString('base64url');
-function decodeCursor(cursor: string): TransactionPosition | null {
-  const m = /^(\d{1,15}):(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  return m ? { date: Number(m[1]), id: Number(m[2]) } : null;
-}
-
 export function transactionRoutes(deps: Deps) {
   const { banks } = deps;
   return new Hono<AppEnv>().get('/', requireUser, validate('query', transactionsQuerySchema), (c) => {
@@ -64,12 +58,13 @@ export function transactionRoutes(deps: Deps) {
       rows = allTransactions(deps, user.id);
     } else {
       const pageSize = limit ?? 50;
-      const position = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (position === null)
-        return c.json({ message: api.invalidRequest, errors: { cursor: 'cursor is not valid' } }, 400);
+      const at = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (at === null) return c.json({ message: api.invalidRequest, errors: { cursor: 'cursor is not valid' } }, 400);
+      const position: TransactionPosition | undefined = at && { date: at.at, id: at.id };
       const page = transactionPage(deps, user.id, pageSize + 1, position);
       rows = page.slice(0, pageSize);
-      nextCursor = page.length > pageSize ? encodeCursor(rows.at(-1)!) : null;
+      const last = rows.at(-1)!;
+      nextCursor = page.length > pageSize ? encodeCursor(last.date.getTime(), last.id) : null;
     }
     const status = transactionStatus(deps, user.id);
     const body: TransactionsResponse = {

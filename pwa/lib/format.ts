@@ -1,4 +1,5 @@
 import { dates } from '#shared/messages/common.ts';
+import { notificationsText } from '#shared/messages/notifications.ts';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -92,3 +93,13 @@ const utcMonthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
 
 /** A calendar date 'YYYY-MM-DD' as 'Mar 5' (read as UTC, so it never slips a day). */
 export const formatDay = (ymd: string) => utcMonthDay.format(new Date(`${ymd}T00:00:00Z`));
+
+/** How long ago, for a notification: 'just now', '2 min ago', '3 hours ago', '5 days ago', then the date. */
+export function formatRelativeTime(iso: string, now = new Date()) {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return notificationsText.justNow;
+  if (minutes < 60) return notificationsText.minutesAgo(minutes);
+  if (minutes < 24 * 60) return notificationsText.hoursAgo(Math.floor(minutes / 60));
+  if (minutes < 7 * 24 * 60) return notificationsText.daysAgo(Math.floor(minutes / (24 * 60)));
+  return formatShortDateTime(iso, now);
+}

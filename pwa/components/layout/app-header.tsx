@@ -8,6 +8,7 @@ import { cn } from '#pwa/lib/class-names.ts';
 import { initials } from '#pwa/lib/format.ts';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 function navLinks(user: User) {
@@ -104,6 +105,7 @@ export function AppHeader({ user }: { user: User }) {
               <span className="sr-only sm:not-sr-only">{bankAccountsText.connectedBadge}</span>
             </span>
           )}
+          <NotificationBell />
           <ThemeToggle />
           <UserMenu user={user} />
           <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} controls="app-mobile-menu" />

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { api } from '#shared/messages/common.ts';
+import {
+  type Notification,
+  notificationsQuerySchema,
+  type NotificationsResponse,
+} from '#shared/schemas/notifications.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { decodeCursor, encodeCursor } from '#api/lib/cursor.ts';
+import { iso } from '#api/lib/dates.ts';
+import { idParam, validate } from '#api/lib/validate.ts';
+import { currentUser, requireUser } from '#api/middleware/session.ts';
+import {
+  deleteNotification,
+  markAllRead,
+  markRead,
+  type NotificationRow,
+  notificationPage,
+  unreadCount,
+  withScreen,
+} from '#api/services/notifications.ts';
+
+const toDto = (r: NotificationRow): Notification => ({
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  message: r.message,
+  data: withScreen(r),
+  read: r.read,
+  createdAt: iso(r.createdAt),
+});
+const notificationId = idParam(api.notFound);
+const notFound = { message: api.notFound };
+
+export function notificationRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .get('/', requireUser, validate('query', notificationsQuerySchema), (c) => {
+      const user = currentUser(c).id;
+      const { cursor } = c.req.valid('query');
+      const at = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (at === null) return c.json({ message: api.invalidRequest, errors: { cursor: 'cursor is not valid' } }, 400);
+      const { rows, more } = notificationPage(deps, user, at && { createdAt: at.at, id: at.id });
+      const last = rows.at(-1);
+      const body: NotificationsResponse = {
+        notifications: rows.map(toDto),
+        unreadCount: unreadCount(deps, user),
+        nextCursor: more && last ? encodeCursor(last.createdAt.getTime(), last.id) : null,
+      };
+      return c.json(body, 200);
+    })
+    .put('/mark-all-read', requireUser, (c) => c.json({ success: true, updated: markAllRead(deps, currentUser(c).id) }))
+    .put('/:id/read', requireUser, notificationId, (c) => {
+      if (!markRead(deps, currentUser(c).id, c.req.valid('param').id)) return c.json(notFound, 404);
+      return c.json({ success: true }, 200);
+    })
+    .delete('/:id', requireUser, notificationId, (c) => {
+      if (!deleteNotification(deps, currentUser(c).id, c.req.valid('param').id)) return c.json(notFound, 404);
+      return c.json({ success: true }, 200);
+    });
+}

@@ -1,0 +1,103 @@
+// A user's in-app notifications: a page of them newest first, the unread count, marking read and deleting.
+// Another user's notification is treated exactly like a missing one. Notifications older than 90 days are pruned.
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_PAGE } from '#shared/schemas/notifications.ts';
+import type { NotificationType } from '#shared/constants.ts';
+import { routes } from '#shared/routes.ts';
+import { perConnection } from '#db/prepared.ts';
+import { notifications } from '#db/schema/index.ts';
+import type { Deps } from '#api/deps.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+/** Where a page starts: just after this one (the last of the page before). */
+export type NotificationPosition = { createdAt: number; id: number };
+
+export const NOTIFICATION_RETENTION_MS = 90 * 86_400_000;
+
+/** The screen a notification of this type is about, when the notification does not name one. */
+const SCREEN_OF: Record<NotificationType, string | null> = {
+  transaction_pulled: routes.transactions,
+  tiktok_purchase: routes.transactions,
+  round_up: routes.transactions,
+  bank_added: routes.settings,
+  bank_unlinked: routes.settings,
+  investment: routes.dashboard,
+  achievement: routes.dashboard,
+  referral: routes.dashboard,
+  payout: routes.dashboard,
+  other: null,
+};
+
+/** The notification's data with the screen a tap opens (`url`), its own if it has one. */
+export function withScreen(row: Pick<NotificationRow, 'type' | 'data'>): Record<string, unknown> | null {
+  const url = typeof row.data?.url === 'string' ? row.data.url : SCREEN_OF[row.type];
+  return url ? { ...row.data, url } : row.data;
+}
+
+const userId = sql.placeholder('userId');
+const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
+const before = or(
+  lt(notifications.createdAt, sql.placeholder('createdAt')),
+  and(eq(notifications.createdAt, sql.placeholder('createdAt')), lt(notifications.id, sql.placeholder('id'))),
+);
+
+const statements = perConnection((db) => ({
+  first: db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(NOTIFICATIONS_PAGE + 1)
+    .prepare(),
+  after: db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), before))
+    .orderBy(...newestFirst)
+    .limit(NOTIFICATIONS_PAGE + 1)
+    .prepare(),
+  unread: db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .prepare(),
+}));
+
+/** A page of the user's notifications from `position` on (from the newest without one), and whether more follow. */
+export function notificationPage({ db }: Pick<Deps, 'db'>, user: number, position?: NotificationPosition) {
+  const s = statements(db);
+  const rows = position ? s.after.all({ userId: user, ...position }) : s.first.all({ userId: user });
+  return { rows: rows.slice(0, NOTIFICATIONS_PAGE), more: rows.length > NOTIFICATIONS_PAGE };
+}
+
+export const unreadCount = ({ db }: Pick<Deps, 'db'>, user: number) =>
+  statements(db).unread.get({ userId: user })?.n ?? 0;
+
+const own = (user: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, user));
+
+/** False when the notification is not the user's (or does not exist). */
+export function markRead({ db }: Pick<Deps, 'db'>, user: number, id: number): boolean {
+  return db.update(notifications).set({ read: true }).where(own(user, id)).run().changes > 0;
+}
+
+/** How many were unread. */
+export function markAllRead({ db }: Pick<Deps, 'db'>, user: number): number {
+  return db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, user), eq(notifications.read, false)))
+    .run().changes;
+}
+
+/** False when the notification is not the user's (or does not exist). */
+export function deleteNotification({ db }: Pick<Deps, 'db'>, user: number, id: number): boolean {
+  return db.delete(notifications).where(own(user, id)).run().changes > 0;
+}
+
+/** Removes every notification older than 90 days; returns how many. */
+export function pruneNotifications({ db, now }: Pick<Deps, 'db' | 'now'>): number {
+  return db
+    .delete(notifications)
+    .where(lt(notifications.createdAt, new Date(now() - NOTIFICATION_RETENTION_MS)))
+    .run().changes;
+}

@@ -1,0 +1,19 @@
+// The notification bell and panel (SPEC sections 2 and 9).
+
+export const notificationsText = {
+  bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications'),
+  title: 'Notifications',
+  empty: 'No notifications yet',
+  markAllRead: 'Mark all read',
+  // Where the spec is silent: our own words, kept here too.
+  markRead: 'Mark as read',
+  delete: 'Delete notification',
+  loadMore: 'Show older',
+  loadFailed: 'Could not load your notifications.',
+  /** SPEC section 9: the badge is capped at 99+. */
+  badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
+  justNow: 'just now',
+  minutesAgo: (n: number) => `${n} min ago`,
+  hoursAgo: (n: number) => `${n} hour${n === 1 ? '' : 's'} ago`,
+  daysAgo: (n: number) => `${n} day${n === 1 ? '' : 's'} ago`,
+} as const;
