@@ -44,7 +44,7 @@ function UserMenu({ user }: { user: User }) {
         aria-haspopup="true"
         aria-label={`Account menu for ${user.name}`}
         className={cn(
-          'flex size-10 items-center justify-center rounded-full',
+          'flex size-11 items-center justify-center rounded-full',
           'bg-primary text-sm font-bold text-primary-foreground',
         )}
       >
@@ -106,7 +106,10 @@ export function AppHeader({ user }: { user: User }) {
             </span>
           )}
           <NotificationBell />
-          <ThemeToggle />
+          {/* On a phone the theme switch lives in the menu, so every button keeps 44 px. */}
+          <div className="hidden sm:block">
+            <ThemeToggle />
+          </div>
           <UserMenu user={user} />
           <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} controls="app-mobile-menu" />
         </div>
@@ -116,11 +119,18 @@ export function AppHeader({ user }: { user: User }) {
           <ul className="grid gap-1">
             {navLinks(user).map(([label, href]) => (
               <li key={href}>
-                <NavLink to={href} onClick={() => setOpen(false)} className={linkClass}>
+                <NavLink
+                  to={href}
+                  onClick={() => setOpen(false)}
+                  className={(state) => cn(linkClass(state), 'flex min-h-11 items-center')}
+                >
                   {label}
                 </NavLink>
               </li>
             ))}
+            <li className="sm:hidden">
+              <ThemeToggle />
+            </li>
           </ul>
         </nav>
       )}

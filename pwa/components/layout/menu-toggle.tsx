@@ -5,7 +5,7 @@ export function MenuToggle({ open, onToggle, controls }: { open: boolean; onTogg
   return (
     <button
       type="button"
-      className="flex size-10 items-center justify-center rounded-lg hover:bg-muted md:hidden"
+      className="flex size-11 items-center justify-center rounded-lg hover:bg-muted md:hidden"
       aria-label={open ? 'Close menu' : 'Open menu'}
       aria-expanded={open}
       aria-controls={controls}

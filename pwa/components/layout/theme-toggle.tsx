@@ -8,7 +8,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
-      className="flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted"
+      className="flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted"
       aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       data-theme-toggle
     >
