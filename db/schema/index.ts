@@ -1,5 +1,6 @@
 export * from './app.ts';
 export * from './bank-accounts.ts';
+export * from './cards.ts';
 export * from './investments.ts';
 export * from './ledger.ts';
 export * from './payouts.ts';
