@@ -13,6 +13,7 @@ import { securityHeaders } from '#api/middleware/security.ts';
 import { loadSession } from '#api/middleware/session.ts';
 import { achievementRoutes } from '#api/routes/achievements.ts';
 import { notificationRoutes } from '#api/routes/notifications.ts';
+import { stripeRoutes } from '#api/routes/stripe.ts';
 import { activityRoutes } from '#api/routes/activity.ts';
 import { ambassadorRoutes } from '#api/routes/ambassadors.ts';
 import { authRoutes } from '#api/routes/auth.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
     .route(apiPaths.referrals, referralRoutes(deps))
     .route(apiPaths.achievements, achievementRoutes(deps))
     .route(apiPaths.notifications, notificationRoutes(deps))
+    .route(apiPaths.stripe, stripeRoutes(deps))
     .route(apiPaths.belvo, belvoRoutes(deps))
     .route(apiPaths.finicity, finicityRoutes(deps))
     .route(apiPaths.bankAccounts, bankAccountRoutes(deps))

@@ -58,6 +58,13 @@ export const apiPaths = {
   /** Stripe's webhook: card payments that settle after a sweep (payment_intent.succeeded / payment_failed). */
   stripeWebhook: '/api/webhooks/stripe',
   health: '/api/health',
+  /** Saved cards (SPEC section 7): payment-methods, create-setup-intent, save-, set-default-payment-method. */
+  stripe: '/api/stripe',
+  paymentMethods: '/api/stripe/payment-methods',
+  paymentMethod: (id: string) => `/api/stripe/payment-methods/${encodeURIComponent(id)}`,
+  createSetupIntent: '/api/stripe/create-setup-intent',
+  savePaymentMethod: '/api/stripe/save-payment-method',
+  setDefaultPaymentMethod: '/api/stripe/set-default-payment-method',
   /** GET ?cursor= (50 a page, newest first, with unreadCount). */
   notifications: '/api/notifications',
   notificationRead: (id: number) => `/api/notifications/${id}/read`,

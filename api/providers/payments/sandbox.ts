@@ -1,6 +1,7 @@
 // The embedded card and payout provider: behaves like Stripe test mode with its test PaymentMethod ids,
 // remembers idempotency keys, and keeps everything in memory (a restart forgets it, as a sandbox may).
 import { createHash } from 'node:crypto';
+import { SANDBOX_PM_ID } from '#shared/cards.ts';
 import { estimatedArrival } from '#shared/money/payouts.ts';
 import {
   assertAmountCents,
@@ -132,7 +133,8 @@ export class SandboxCards implements CardProvider {
 function decide(paymentMethodId: string, amountCents: number, chargeId: string): ChargeResult {
   const decline = DECLINES[paymentMethodId];
   if (decline) return { status: 'declined', reason: decline };
-  if (!SUCCEEDS.has(paymentMethodId) && !(paymentMethodId in PROCESSING))
+  // A card saved through the sandbox card form (pm_sandbox_...) is a good card, as Stripe's test 4242 is.
+  if (!SUCCEEDS.has(paymentMethodId) && !(paymentMethodId in PROCESSING) && !SANDBOX_PM_ID.test(paymentMethodId))
     return { status: 'declined', reason: `No such PaymentMethod: '${paymentMethodId}'` };
   if (amountCents < MINIMUM_CHARGE_CENTS) return { status: 'declined', reason: 'Amount must be at least $0.50 usd' };
   if (paymentMethodId in PROCESSING) return { status: 'processing', chargeId };
