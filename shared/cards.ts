@@ -6,11 +6,14 @@ export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** Stripe's test numbers the sandbox form knows, and what confirming a setup with them does. */
-export const SANDBOX_TEST_CARDS = {
+export const SANDBOX_TEST_CARDS: Readonly<Record<string, 'succeeds' | 'declined' | 'authenticate'>> = {
   '4242424242424242': 'succeeds',
+  '5555555555554444': 'succeeds',
+  '378282246310005': 'succeeds',
+  '6011111111111117': 'succeeds',
   '4000000000000002': 'declined',
   '4000002500003155': 'authenticate',
-} as const;
+};
 
 /**
  * pm_sandbox_{brand}_{last4}_{MM}{YYYY}_{setup}: what a saved sandbox card shows and nothing more, and the

@@ -17,4 +17,37 @@ export const cardText = {
   // Where the spec is silent: our own words, kept here too.
   declined: 'Your card was declined.',
   notAvailable: 'Saving a card is not available yet. Please try again later.',
+  // Stripe's own card form messages, which the sandbox form shows the same way.
+  numberIncorrect: 'Your card number is incorrect.',
+  numberIncomplete: 'Your card number is incomplete.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryPast: "Your card's expiration year is in the past.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+  testCardsOnly: 'The sandbox accepts test cards only, such as 4242 4242 4242 4242.',
+  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different one.',
+  // The sections and buttons.
+  sectionTitle: 'Payment Methods',
+  addCard: 'Add Card',
+  saveCard: 'Save Card',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  defaultBadge: 'Default',
+  setDefault: 'Set Default',
+  remove: 'Remove',
+  removeTitle: 'Remove this card?',
+  removeBody: (card: string) => `${card} will no longer be charged for your round-ups.`,
+  empty: 'No cards saved yet. Add one to start investing your round-ups.',
+  cardLabel: (brand: string, last4: string) => `${brand[0]!.toUpperCase()}${brand.slice(1)} ending in ${last4}`,
+  expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`,
+  number: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'CVC',
+  sandboxHint:
+    'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or ' +
+    '4000 0025 0000 3155 (asks to authenticate), any future date and any CVC.',
+  authTitle: 'Confirm this card',
+  authBody: 'Your bank asks you to confirm that you are adding this card (sandbox).',
+  authComplete: 'Complete',
+  authFail: 'Fail',
+  loadFailed: 'Could not load your saved cards.',
 } as const;

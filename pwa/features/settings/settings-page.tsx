@@ -1,8 +1,9 @@
-import { ArrowLeft, Bell, KeyRound, Landmark, PiggyBank, UserRound } from 'lucide-react';
+import { ArrowLeft, Bell, CreditCard, KeyRound, Landmark, PiggyBank, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bankAccountsText } from '#shared/messages/banking.ts';
+import { cardText } from '#shared/messages/cards.ts';
 import { settings } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
@@ -10,6 +11,7 @@ import { Card } from '#pwa/components/ui/card.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
 import { NotificationPreferences } from './preferences.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
 
@@ -56,6 +58,9 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
             </div>
           ))}
         </dl>
+      </Section>
+      <Section title={cardText.sectionTitle} icon={CreditCard}>
+        <PaymentMethods />
       </Section>
       <Section title="Security" icon={KeyRound}>
         <ChangePasswordForm />

@@ -1,0 +1,94 @@
+// Settings > Payment Methods at 360 px with the sandbox card form: a declined card, a good one (the round-ups that
+// waited for a card are invested), one that asks to authenticate, Set Default, and removal after a confirmation.
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cardText as text } from '#shared/messages/cards.ts';
+import { openDatabase } from '#db/index.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function database<T>(work: (sqlite: ReturnType<typeof openDatabase>['sqlite']) => T): T {
+  const { sqlite } = openDatabase(join(inject('dataDir'), 'giftorbit.sqlite'));
+  try {
+    return work(sqlite);
+  } finally {
+    sqlite.close();
+  }
+}
+const userId = (email: string) =>
+  database((s) => (s.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number }).id);
+
+async function addCard(page: Page, number: string) {
+  await page.getByRole('button', { name: text.addCard }).click();
+  const dialog = page.getByRole('dialog', { name: text.addCard });
+  await dialog.getByLabel(text.number).fill(number);
+  await dialog.getByLabel(text.expiry).fill('1230');
+  await dialog.getByLabel(text.cvc).fill('123');
+  await dialog.getByRole('button', { name: text.saveCard }).click();
+  return dialog;
+}
+
+describe('saved cards on a phone', () => {
+  const title =
+    'declines 0002, saves 4242 and invests the waiting round-ups, authenticates 3155, sets default, removes';
+  it(title, async () => {
+    const page = await newPage(browser, { width: 360, height: 780 });
+    const user = await signUp(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    const id = userId(user.email);
+    // Ten $9.01 purchases: $9.90 of round-ups waiting, no card yet.
+    const date = new Date(Date.now() - 3_600_000).toISOString();
+    const rows = Array.from({ length: 10 }, (_, i) => coinPurchase({ id: `card-${id}-${i}`, amount: -9.01, date }));
+    database((s) => ingest(s, id, rows, Date.now()));
+
+    await page.goto('/settings');
+    await page.getByText(text.empty).waitFor();
+
+    let dialog = await addCard(page, '4000 0000 0000 0002');
+    await toastWith(page, text.declined).waitFor();
+    await dialog.getByRole('button', { name: text.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    dialog = await addCard(page, '4242424242424242');
+    await toastWith(page, text.addedTitle).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const cards = page.getByTestId('saved-card');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain(`${text.cardLabel('visa', '4242')}`);
+    expect(await cards.first().textContent()).toContain(text.defaultBadge);
+    const swept = () => database((s) => s.prepare('SELECT status, amount_cents FROM sweeps WHERE user_id = ?').all(id));
+    await expect.poll(swept).toEqual([{ status: 'invested', amount_cents: 990 }]);
+    // Only what the page shows was stored: no number anywhere in the user's rows.
+    const stored = database((s) =>
+      JSON.stringify(s.prepare('SELECT * FROM payment_methods WHERE user_id = ?').all(id)),
+    );
+    expect(stored).not.toContain('4242424242424242');
+
+    await addCard(page, '4000002500003155');
+    await page.getByRole('button', { name: text.authComplete }).click();
+    await toastWith(page, text.addedTitle).waitFor();
+    await expect.poll(() => cards.count()).toBe(2);
+
+    const authCard = cards.filter({ hasText: text.cardLabel('visa', '3155') });
+    await authCard.getByRole('button', { name: text.setDefault }).click();
+    await toastWith(page, text.defaultTitle).waitFor();
+    await authCard.getByText(text.defaultBadge).waitFor();
+
+    await page.getByRole('button', { name: `${text.remove} ${text.cardLabel('visa', '4242')}` }).click();
+    await page.getByRole('dialog', { name: text.removeTitle }).getByRole('button', { name: text.remove }).click();
+    await toastWith(page, text.removedTitle).waitFor();
+    await expect.poll(() => cards.count()).toBe(1);
+    const box = await page.getByRole('button', { name: text.addCard }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  });
+});

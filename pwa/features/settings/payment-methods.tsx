@@ -1,0 +1,95 @@
+// Settings > Payment Methods: the saved cards (brand, last 4, expiry, the Default one), Set Default on the others,
+// remove with a confirmation, and Add Card.
+import { CreditCard, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { cardText as text } from '#shared/messages/cards.ts';
+import type { SavedCardDto } from '#shared/schemas/cards.ts';
+import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#pwa/components/ui/dialog.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { AddCardDialog } from './add-card-dialog.tsx';
+import { useCardChange, usePaymentMethods } from './api/cards.ts';
+
+const label = (p: SavedCardDto) => text.cardLabel(p.card.brand, p.card.last4);
+
+export function PaymentMethods() {
+  const { data, isError } = usePaymentMethods();
+  const change = useCardChange();
+  const [removing, setRemoving] = useState<SavedCardDto | null>(null);
+
+  const setDefault = (p: SavedCardDto) =>
+    change.mutate(
+      { kind: 'default', id: p.id },
+      {
+        onSuccess: () => toast({ title: text.defaultTitle }),
+        onError: () => toast({ title: text.defaultFailed, variant: 'destructive' }),
+      },
+    );
+  const remove = (p: SavedCardDto) =>
+    change.mutate(
+      { kind: 'remove', id: p.id },
+      {
+        onSuccess: () => toast({ title: text.removedTitle }),
+        onError: () => toast({ title: text.removeFailed, variant: 'destructive' }),
+        onSettled: () => setRemoving(null),
+      },
+    );
+
+  if (isError && !data) return <ErrorAlert>{text.loadFailed}</ErrorAlert>;
+  return (
+    <div className="grid gap-4">
+      {data && data.paymentMethods.length === 0 && <p className="text-sm text-muted-foreground">{text.empty}</p>}
+      <ul className="grid gap-2">
+        {data?.paymentMethods.map((p) => (
+          <li
+            key={p.id}
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-border p-3"
+            data-testid="saved-card"
+          >
+            <CreditCard className="size-5 shrink-0 text-accent" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium">{label(p)}</p>
+              <p className="text-xs text-muted-foreground">{text.expires(p.card.exp_month, p.card.exp_year)}</p>
+            </div>
+            {p.isDefault ? (
+              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+                {text.defaultBadge}
+              </span>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => setDefault(p)} disabled={change.isPending}>
+                {text.setDefault}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-11"
+              aria-label={`${text.remove} ${label(p)}`}
+              onClick={() => setRemoving(p)}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <AddCardDialog />
+      </div>
+      <Dialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)}>
+        {removing && (
+          <DialogContent title={text.removeTitle} description={text.removeBody(label(removing))}>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setRemoving(null)}>
+                {text.cancel}
+              </Button>
+              <Button variant="destructive" onClick={() => remove(removing)} disabled={change.isPending}>
+                {text.remove}
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}
