@@ -32,6 +32,7 @@ import { referralRoutes } from '#api/routes/referrals.ts';
 import { refreshAccountRoutes } from '#api/routes/refresh-account.ts';
 import { sandboxConnectRoutes } from '#api/routes/sandbox-connect.ts';
 import { statsRoutes } from '#api/routes/stats.ts';
+import { supportTicketRoutes } from '#api/routes/support-tickets.ts';
 import { stripeWebhookRoutes } from '#api/routes/stripe-webhooks.ts';
 import { transactionRoutes } from '#api/routes/transactions.ts';
 import { userRoutes } from '#api/routes/user.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
     .route(apiPaths.stats, statsRoutes())
     .route(apiPaths.contact, contactRoutes(deps, limits))
     .route(apiPaths.ambassadors, ambassadorRoutes(deps, limits))
+    .route(apiPaths.supportTickets, supportTicketRoutes(deps, limits))
     .route(apiPaths.transactions, transactionRoutes(deps))
     .route(apiPaths.portfolio, portfolioRoutes(deps))
     .route(apiPaths.activity, activityRoutes(deps))

@@ -53,6 +53,8 @@ export const apiPaths = {
   finicityDebug: '/api/finicity-debug',
   contact: '/api/contact',
   ambassadors: '/api/ambassadors',
+  /** POST a ticket (signed in, 201 with it); GET the user's own, newest first. */
+  supportTickets: '/api/support-tickets',
   /** The aggregators' webhooks: /belvo and /finicity. */
   webhooks: '/api/webhooks',
   /** Stripe's webhook: card payments that settle after a sweep (payment_intent.succeeded / payment_failed). */

@@ -13,6 +13,9 @@ export function createRateLimits() {
     authByIp: new RateLimiterMemory({ keyPrefix: 'auth_ip', points: 100, duration: 15 * MIN }),
     /** Public forms (contact, ambassadors): 20 per address per hour. */
     formsByIp: new RateLimiterMemory({ keyPrefix: 'forms_ip', points: 20, duration: 60 * MIN }),
+    /** Support tickets: 10 per user and 20 per address per hour (a real problem needs one or two). */
+    ticketsByUser: new RateLimiterMemory({ keyPrefix: 'tickets_user', points: 10, duration: 60 * MIN }),
+    ticketsByIp: new RateLimiterMemory({ keyPrefix: 'tickets_ip', points: 20, duration: 60 * MIN }),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

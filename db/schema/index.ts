@@ -6,5 +6,6 @@ export * from './ledger.ts';
 export * from './payouts.ts';
 export * from './sessions.ts';
 export * from './social.ts';
+export * from './support-tickets.ts';
 export * from './transactions.ts';
 export * from './users.ts';

@@ -112,5 +112,5 @@ export const notifications = {
 
 export const help = {
   noArticles: 'No articles found',
-  articlesFound: (n: number) => `${n} articles found`,
+  articlesFound: (n: number) => `${n} article${n === 1 ? '' : 's'} found`,
 } as const;
