@@ -1,7 +1,7 @@
 // Saved cards through the real app with the built-in sandbox (issue 10): a SetupIntent, saving the card it made,
 // exactly one default, set default, remove; another user's card is 404 and nothing changes; a saved card invests
 // the round-ups that waited for one.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { api } from '#shared/messages/common.ts';
@@ -146,5 +146,37 @@ describe('round-ups waiting for a card', () => {
     expect((await save(card('4242'))).status).toBe(201);
     const swept = m.t.sqlite.prepare('SELECT status, amount_cents FROM sweeps WHERE user_id = ?').all(m.userId);
     expect(swept).toEqual([{ status: 'invested', amount_cents: 990 }]);
+  });
+});
+
+describe('a card provider that fails', () => {
+  it("answers 502 with the spec's message for each action and changes nothing", async () => {
+    await setupIntent();
+    const visa = card('4242');
+    await save(visa);
+    const working = m.t.deps.providers.cardSetup;
+    const down = () => Promise.reject(new Error('connect ECONNREFUSED api.stripe.com'));
+    m.t.deps.providers.cardSetup = {
+      ...working,
+      name: 'sandbox',
+      createSetupIntent: down,
+      setDefault: down,
+      detach: down,
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const [res, message] of [
+        [await send('POST', apiPaths.createSetupIntent), cardText.setupIntentFailed],
+        [await send('POST', apiPaths.setDefaultPaymentMethod, { paymentMethodId: visa }), cardText.defaultFailed],
+        [await send('DELETE', apiPaths.paymentMethod(visa)), cardText.removeFailed],
+      ] as const) {
+        expect(res.status).toBe(502);
+        expect(await res.json()).toEqual({ message });
+      }
+    } finally {
+      m.t.deps.providers.cardSetup = working;
+      quiet.mockRestore();
+    }
+    expect((await list()).paymentMethods.map((p) => [p.id, p.isDefault])).toEqual([[visa, true]]);
   });
 });

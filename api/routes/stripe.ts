@@ -34,32 +34,42 @@ const cardParam = zValidator('param', z.object({ id: paymentMethodId }), (result
   if (!result.success) return c.json(notFound, 404);
 });
 
+/** The card provider failed (network, 5xx): the spec's message for the action, as a 502, never a bare 500. */
+async function orProviderError<T>(work: () => Promise<T>, what: string): Promise<T | { failed: string }> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[cards] the card provider failed: ${what}:`, (error as Error).message);
+    return { failed: what };
+  }
+}
+const failed = (r: unknown): r is { failed: string } => typeof r === 'object' && r !== null && 'failed' in r;
+
 export function stripeRoutes(deps: Deps) {
-  const setup = deps.providers.cardSetup;
-  const unavailable = { message: cardText.notAvailable };
+  // Read per request, so a test (or a later reconfiguration) can swap the provider.
+  const setup = () => deps.providers.cardSetup;
   return new Hono<AppEnv>()
     .get('/payment-methods', requireUser, (c) => {
       const { rows, defaultId } = cardsOf(deps, currentUser(c).id);
       const body: PaymentMethodsResponse = {
         paymentMethods: rows.map((r) => toDto(r, defaultId)),
-        provider: setup ? setup.name : 'stripe',
+        provider: setup().name,
       };
       return c.json(body, 200);
     })
     .post('/create-setup-intent', requireUser, async (c) => {
-      if (!setup) return c.json(unavailable, 503);
-      try {
-        const intent = await startCardSetup(deps, setup, currentUser(c).id);
-        return c.json({ client_secret: intent.clientSecret, setup_intent_id: intent.setupIntentId }, 200);
-      } catch (error) {
-        console.error('[cards] create setup intent failed:', (error as Error).message);
-        return c.json({ message: cardText.setupIntentFailed }, 502);
-      }
+      const intent = await orProviderError(
+        () => startCardSetup(deps, setup(), currentUser(c).id),
+        cardText.setupIntentFailed,
+      );
+      if (failed(intent)) return c.json({ message: intent.failed }, 502);
+      return c.json({ client_secret: intent.clientSecret, setup_intent_id: intent.setupIntentId }, 200);
     })
     .post('/save-payment-method', requireUser, jsonBody(paymentMethodBodySchema), async (c) => {
-      if (!setup) return c.json(unavailable, 503);
       const userId = currentUser(c).id;
-      const card = await saveCard(deps, setup, userId, c.req.valid('json').paymentMethodId);
+      const id = c.req.valid('json').paymentMethodId;
+      const card = await orProviderError(() => saveCard(deps, setup(), userId, id), cardText.failedToSave);
+      if (failed(card)) return c.json({ message: card.failed }, 502);
       if (!card) return c.json({ message: cardText.failedToSave }, 400);
       // Round-ups that waited for a card are invested now.
       await sweepAfterCardSaved(deps, userId);
@@ -73,13 +83,18 @@ export function stripeRoutes(deps: Deps) {
       );
     })
     .post('/set-default-payment-method', requireUser, jsonBody(paymentMethodBodySchema), async (c) => {
-      if (!setup) return c.json(unavailable, 503);
-      const ok = await setDefaultCard(deps, setup, currentUser(c).id, c.req.valid('json').paymentMethodId);
+      const id = c.req.valid('json').paymentMethodId;
+      const ok = await orProviderError(
+        () => setDefaultCard(deps, setup(), currentUser(c).id, id),
+        cardText.defaultFailed,
+      );
+      if (failed(ok)) return c.json({ message: ok.failed }, 502);
       return ok ? c.json({ success: true }, 200) : c.json(notFound, 404);
     })
     .delete('/payment-methods/:id', requireUser, cardParam, async (c) => {
-      if (!setup) return c.json(unavailable, 503);
-      const ok = await removeCard(deps, setup, currentUser(c).id, c.req.valid('param').id);
+      const id = c.req.valid('param').id;
+      const ok = await orProviderError(() => removeCard(deps, setup(), currentUser(c).id, id), cardText.removeFailed);
+      if (failed(ok)) return c.json({ message: ok.failed }, 502);
       return ok ? c.json({ success: true }, 200) : c.json(notFound, 404);
     });
 }

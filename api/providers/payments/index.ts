@@ -4,8 +4,9 @@ import { type CardSetupProvider, SandboxCardSetup } from './card-setup.ts';
 import type { CardProvider, PayoutProvider } from './payment-providers.ts';
 import { SandboxCards, SandboxPayouts } from './sandbox.ts';
 import { createStripeClient, StripeCards, StripePayouts } from './stripe.ts';
+import { StripeCardSetup } from './stripe-card-setup.ts';
 
-export type PaymentProviders = { cards: CardProvider; payouts: PayoutProvider; cardSetup: CardSetupProvider | null };
+export type PaymentProviders = { cards: CardProvider; payouts: PayoutProvider; cardSetup: CardSetupProvider };
 
 export function createPaymentProviders(
   env: Pick<Env, 'stripeSecretKey' | 'stripeApiBase'>,
@@ -15,6 +16,5 @@ export function createPaymentProviders(
     return { cards: new SandboxCards(now), payouts: new SandboxPayouts(now), cardSetup: new SandboxCardSetup() };
   }
   const stripe = createStripeClient({ secretKey: env.stripeSecretKey, apiBase: env.stripeApiBase });
-  // Saving cards through Stripe (SetupIntents confirmed by Stripe.js in the page) is not built yet (issue 10).
-  return { cards: new StripeCards(stripe), payouts: new StripePayouts(stripe), cardSetup: null };
+  return { cards: new StripeCards(stripe), payouts: new StripePayouts(stripe), cardSetup: new StripeCardSetup(stripe) };
 }

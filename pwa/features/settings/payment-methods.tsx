@@ -73,9 +73,14 @@ export function PaymentMethods() {
           </li>
         ))}
       </ul>
-      <div>
-        <AddCardDialog />
-      </div>
+      {/* Stripe.js Elements for the Stripe card form are not in the page yet: only the sandbox form is. */}
+      {data?.provider === 'stripe' ? (
+        <p className="text-sm text-muted-foreground">{text.notAvailable}</p>
+      ) : (
+        <div>
+          <AddCardDialog />
+        </div>
+      )}
       <Dialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)}>
         {removing && (
           <DialogContent title={text.removeTitle} description={text.removeBody(label(removing))}>

@@ -10,6 +10,7 @@
 //   keep `amount_reversed` (GET /v1/transfers/:id), and a reversal beyond the transfer is refused.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeCards } from './fake-stripe-cards.ts';
 
 export type FakeStripeRequest = {
   method: string;
@@ -64,8 +65,12 @@ export async function startFakeStripe() {
   let next = 1;
   const intents = new Map<string, FakeIntent>();
 
+  const cards = fakeStripeCards();
+
   function answer(req: FakeStripeRequest): Answer {
     const { method, path, form, headers } = req;
+    const card = cards.answer(method, path, form);
+    if (card) return card;
     const account = headers['stripe-account'];
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form.payment_method ?? '';
@@ -200,6 +205,8 @@ export async function startFakeStripe() {
       if (!found) throw new Error(`fake Stripe has no payment intent ${id}`);
       Object.assign(found, { status, last_payment_error: failureMessage ? { message: failureMessage } : null });
     },
+    /** Saved cards: confirm a SetupIntent as Stripe.js would, and read a customer's default. */
+    cards,
     /** Moves a payout along, as Stripe would over the following days. */
     setPayout(
       id: string,

@@ -1,0 +1,65 @@
+// Saving a card through the stripe SDK, against the local fake Stripe (the SDK's host option): one customer per
+// user, an off-session SetupIntent, only this customer's confirmed card read back, the default, detach.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStripeClient } from './stripe.ts';
+import { StripeCardSetup } from './stripe-card-setup.ts';
+import { type FakeStripe, startFakeStripe } from './testing/fake-stripe.ts';
+
+let fake: FakeStripe;
+let setup: StripeCardSetup;
+const NOW = Date.UTC(2026, 10, 23);
+const visa = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  setup = new StripeCardSetup(
+    createStripeClient({ secretKey: 'sk_test_fake', apiBase: fake.apiBase, maxNetworkRetries: 0 }),
+  );
+});
+afterAll(() => fake.close());
+
+describe('saving a card with Stripe', () => {
+  it('makes a customer once, a SetupIntent for off-session use, and reads back the card it confirmed', async () => {
+    const customerId = await setup.ensureCustomer({ customerId: null, userId: 7, email: 'ada@example.com' });
+    expect(customerId).toMatch(/^cus_fake_/);
+    expect(await setup.ensureCustomer({ customerId, userId: 7, email: 'ada@example.com' })).toBe(customerId);
+    const created = fake.requests.filter((r) => r.path === '/v1/customers');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.headers['idempotency-key']).toBe('giftorbit-customer-7');
+
+    const intent = await setup.createSetupIntent(customerId);
+    expect(intent.clientSecret).toMatch(/^seti_fake_\d+_secret_/);
+    const sent = fake.requests.find((r) => r.path === '/v1/setup_intents')!;
+    expect(sent.form).toMatchObject({
+      customer: customerId,
+      usage: 'off_session',
+      'allowed_payment_method_types[0]': 'card',
+    });
+
+    const pm = fake.cards.confirmSetup(intent.setupIntentId, visa);
+    expect(await setup.card(customerId, pm, NOW)).toEqual({
+      id: pm,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    });
+    await setup.setDefault(customerId, pm);
+    expect(fake.cards.defaultOf(customerId)).toBe(pm);
+    await setup.detach(pm);
+    expect(fake.cards.customerOf(pm)).toBeNull();
+  });
+
+  it("refuses another customer's card, an expired one and an unknown id", async () => {
+    const mine = await setup.ensureCustomer({ customerId: null, userId: 8, email: 'a@example.com' });
+    const theirs = await setup.ensureCustomer({ customerId: null, userId: 9, email: 'b@example.com' });
+    const theirCard = fake.cards.confirmSetup((await setup.createSetupIntent(theirs)).setupIntentId, visa);
+    expect(await setup.card(mine, theirCard, NOW)).toBeNull();
+    const old = fake.cards.confirmSetup((await setup.createSetupIntent(mine)).setupIntentId, {
+      ...visa,
+      exp_year: 2025,
+    });
+    expect(await setup.card(mine, old, NOW)).toBeNull();
+    expect(await setup.card(mine, 'pm_nope', NOW)).toBeNull();
+  });
+});
