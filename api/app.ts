@@ -12,6 +12,10 @@ import { csrfAndContentType } from '#api/middleware/csrf.ts';
 import { securityHeaders } from '#api/middleware/security.ts';
 import { loadSession } from '#api/middleware/session.ts';
 import { achievementRoutes } from '#api/routes/achievements.ts';
+import { creatorFollowRoutes } from '#api/routes/creator-follow.ts';
+import { creatorProfileRoutes } from '#api/routes/creator-profile.ts';
+import { uploadRoutes } from '#api/routes/uploads.ts';
+import { creatorPageShell } from '#api/lib/creator-meta.ts';
 import { notificationRoutes } from '#api/routes/notifications.ts';
 import { stripeRoutes } from '#api/routes/stripe.ts';
 import { activityRoutes } from '#api/routes/activity.ts';
@@ -47,8 +51,10 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
   if (deps.env.logRequests) app.use(logger());
   app.use(...securityHeaders(deps));
 
-  app.use('/api/*', bodyLimit({ maxSize: ONE_MB, onError: (c) => c.json({ message: api.payloadTooLarge }, 413) }));
-  app.use('/api/*', csrfAndContentType(deps));
+  const jsonLimit = bodyLimit({ maxSize: ONE_MB, onError: (c) => c.json({ message: api.payloadTooLarge }, 413) });
+  // The picture upload has its own, larger limit (api/routes/uploads.ts), and is the one multipart body.
+  app.use('/api/*', (c, next) => (c.req.path === apiPaths.uploadProfilePicture ? next() : jsonLimit(c, next)));
+  app.use('/api/*', csrfAndContentType(deps, [apiPaths.uploadProfilePicture]));
   app.use('/api/*', loadSession(deps));
 
   // The map from URL to file: each prefix is one file in api/routes/.
@@ -69,6 +75,9 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
     .route(apiPaths.referrals, referralRoutes(deps))
     .route(apiPaths.achievements, achievementRoutes(deps))
     .route(apiPaths.notifications, notificationRoutes(deps))
+    .route(apiPaths.creatorProfile, creatorProfileRoutes(deps))
+    .route(apiPaths.creatorFollow, creatorFollowRoutes(deps))
+    .route(apiPaths.upload, uploadRoutes(deps))
     .route(apiPaths.stripe, stripeRoutes(deps))
     .route(apiPaths.belvo, belvoRoutes(deps))
     .route(apiPaths.finicity, finicityRoutes(deps))
@@ -81,7 +90,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
 
   // The Finicity sandbox's Connect page, opened in the popup (only while the sandbox is the aggregator).
   if (deps.banks.finicitySandbox) app.route('/', sandboxConnectRoutes(deps, deps.banks.finicitySandbox));
-  if (options.staticRoot) serveApp(app, options.staticRoot);
+  if (options.staticRoot) serveApp(app, options.staticRoot, creatorPageShell(deps));
 
   app.notFound((c) => c.json({ message: api.notFound }, 404));
   app.onError((error, c) => {

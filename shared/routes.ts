@@ -72,4 +72,18 @@ export const apiPaths = {
   notificationRead: (id: number) => `/api/notifications/${id}/read`,
   notificationsMarkAllRead: '/api/notifications/mark-all-read',
   notification: (id: number) => `/api/notifications/${id}`,
+  /** PUT: the signed-in creator's own profile (the fields sent). */
+  creatorProfile: '/api/creator-profile',
+  /** GET: a creator's public profile, totals and recent shares received. */
+  creatorProfileOf: (username: string) => `/api/creator-profile/${encodeURIComponent(username)}`,
+  /** POST: the signed-in gifter follows this creator (replacing any other follow). */
+  creatorFollowOf: (username: string) => `/api/creator-profile/${encodeURIComponent(username)}/follow`,
+  /** GET the signed-in gifter's followed creator (or null); DELETE unfollows. */
+  creatorFollow: '/api/creator-follow',
+  /** Prefix of the profile-picture upload and the pictures it serves. */
+  upload: '/api/upload',
+  /** POST multipart, field `profilePicture`: JPEG, PNG or WebP up to 5 MB; answers `{ imageUrl }`. */
+  uploadProfilePicture: '/api/upload/profile-picture',
+  /** GET one stored picture, by the random name the upload gave it (public, cached for a year). */
+  profilePictures: '/api/upload/profile-pictures',
 } as const;

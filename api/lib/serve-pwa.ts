@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '#api/lib/app-env.ts';
 
+/** The app shell for one request: index.html as built, or with that page's own head (a creator's link preview). */
+export type ShellRenderer = (c: Context<AppEnv>, indexHtml: string) => string;
+
 /** Serves the built PWA: hashed assets cached for a year, the shell and worker always revalidated. */
-export function serveApp(app: Hono<AppEnv>, root: string) {
+export function serveApp(app: Hono<AppEnv>, root: string, renderShell?: ShellRenderer) {
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -23,6 +26,6 @@ export function serveApp(app: Hono<AppEnv>, root: string) {
   // Every other GET is a client-side route (/{username} included): the app shell answers.
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(renderShell ? renderShell(c, indexHtml) : indexHtml);
   });
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { apiPaths } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { isHttps } from '#api/lib/request.ts';
@@ -31,7 +32,9 @@ export function securityHeaders(deps: Pick<Deps, 'env'>): MiddlewareHandler<AppE
     async (c, next) => {
       await next();
       if (isHttps(c, deps.env)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-      if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+      // Stored pictures are public and never change under their random name: they keep their year-long cache.
+      const picture = c.req.path.startsWith(`${apiPaths.profilePictures}/`) && c.res.status === 200;
+      if (c.req.path.startsWith('/api/') && !picture) c.header('Cache-Control', 'no-store');
     },
   ];
 }

@@ -1,22 +1,59 @@
-import { UserX } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { profile } from '#shared/messages/screens.ts';
-import { routes } from '#shared/routes.ts';
-import { buttonClass } from '#pwa/components/ui/button.tsx';
-import { Card } from '#pwa/components/ui/card.tsx';
+import { creatorPage as text } from '#shared/messages/creators.ts';
+import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
+import { ApiRequestError } from '#pwa/lib/api-client.ts';
+import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { useCreatorProfile } from './api/creator-profile.ts';
+import { AboutCard } from './components/about-card.tsx';
+import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
+import { CreatorNotFound, ProfileSkeleton } from './components/profile-placeholders.tsx';
+import { ProfileHeader } from './components/profile-header.tsx';
+import { ProfileStats } from './components/profile-stats.tsx';
+import { RecentGifts } from './components/recent-gifts.tsx';
+import { ShareButton } from './components/share-button.tsx';
+import { SupportButton } from './components/support-button.tsx';
 
-/** Creator profiles (GET /api/creator-profile) come with their own issue; until then no profile exists to show. */
+const frame = 'mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0';
+
+/**
+ * /{username}: a creator's public page (SPEC section 2). The owner edits it; any other visitor can support the
+ * creator (a gifter follows; the others are told why not). Totals are the real ones, 'Coming Soon' while none.
+ */
 export function CreatorProfilePage({ username }: { username: string }) {
+  const query = useCreatorProfile(username);
+  const { data: user } = useCurrentUser();
+  if (query.isPending) {
+    return (
+      <div className={frame}>
+        <ProfileSkeleton />
+      </div>
+    );
+  }
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <CreatorNotFound />;
+  if (query.isError) {
+    return (
+      <div className={frame}>
+        <ErrorAlert>{text.loadFailed}</ErrorAlert>
+      </div>
+    );
+  }
+  const profile = query.data;
+  const isOwner = user?.username.toLowerCase() === profile.username.toLowerCase();
   return (
-    <div className="flex min-h-[50vh] items-center justify-center px-4 py-12">
-      <Card className="w-full max-w-md p-6 text-center" data-username={username}>
-        <UserX className="mx-auto size-10 text-muted-foreground" aria-hidden />
-        <h1 className="mt-3 text-xl font-bold">{profile.notFoundTitle}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{profile.notFoundBody}</p>
-        <Link to={routes.home} className={buttonClass('outline', 'md', 'mt-6')}>
-          Back to home
-        </Link>
-      </Card>
+    <div className={frame}>
+      <ProfileHeader
+        profile={profile}
+        actions={
+          <>
+            {isOwner ? <EditProfileDialog profile={profile} /> : <SupportButton username={profile.username} />}
+            <ShareButton name={profile.name} username={profile.username} />
+          </>
+        }
+      />
+      <ProfileStats profile={profile} />
+      <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <RecentGifts activity={profile.recentActivity} />
+        <AboutCard profile={profile} />
+      </div>
     </div>
   );
 }

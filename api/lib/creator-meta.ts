@@ -1,0 +1,69 @@
+// The link preview of a creator's page: /{username} answers the app shell with that creator's title, description,
+// Open Graph and Twitter card tags, so a link shared in a chat or a post shows who it is. Crawlers run no script,
+// so the tags are in the HTML the server sends; any other path, or an unknown name, gets the shell as built.
+import type { Context } from 'hono';
+import { PRODUCT_NAME, USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
+import { creatorMeta as text } from '#shared/messages/creators.ts';
+import { routes } from '#shared/routes.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { requestOrigin } from '#api/lib/request.ts';
+import type { ShellRenderer } from '#api/lib/serve-pwa.ts';
+import { creatorByUsername } from '#api/services/creators.ts';
+
+const PROFILE_PATH = new RegExp(`^/([A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}})$`);
+/** The app's own icon stands in for a creator without a picture. */
+const FALLBACK_IMAGE = '/icons/icon-512.png';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text safe in an attribute value or an element's content. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The head of a creator's page: its title, description, canonical link, Open Graph and Twitter card. */
+export function creatorHead(
+  creator: { name: string; username: string; profilePicture: string | null },
+  origin: string,
+): { title: string; description: string; tags: string } {
+  const title = text.title(creator.name, creator.username);
+  const description = text.description(creator.name);
+  const url = `${origin}${routes.profile(creator.username)}`;
+  const image = `${origin}${creator.profilePicture ?? FALLBACK_IMAGE}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', creator.name),
+    meta('property', 'profile:username', creator.username),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ];
+  return { title, description, tags: tags.join('\n    ') };
+}
+
+/** index.html with the page's title and description in place of the app's, and the tags before </head>. */
+export function withHead(indexHtml: string, head: ReturnType<typeof creatorHead>) {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `    ${head.tags}\n  </head>`);
+}
+
+/** The shell renderer of the server: a known creator's page gets its head; everything else the shell as built. */
+export function creatorPageShell(deps: Deps): ShellRenderer {
+  return (c: Context<AppEnv>, indexHtml: string) => {
+    const username = PROFILE_PATH.exec(c.req.path)?.[1];
+    const creator = username ? creatorByUsername(deps, username) : undefined;
+    if (!creator) return indexHtml;
+    const origin = deps.env.publicUrl ?? requestOrigin(c, deps.env);
+    return withHead(indexHtml, creatorHead(creator, origin));
+  };
+}

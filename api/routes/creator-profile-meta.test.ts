@@ -1,0 +1,71 @@
+// The link preview of /{username}: the server answers a known creator's page with its own title, description,
+// Open Graph and Twitter card tags, escaped; every other page gets the app shell as built.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { creatorMeta } from '#shared/messages/creators.ts';
+import { createApp } from '#api/app.ts';
+import { root as projectRoot } from '#api/lib/pwa-build.ts';
+import { memberApp } from '#api/testing/member-app.ts';
+
+const m = memberApp({ name: 'Zoe Creator', userType: 'creator' });
+const shell = readFileSync(join(projectRoot, 'pwa', 'index.html'), 'utf8');
+let root = '';
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'giftorbit-shell-'));
+  writeFileSync(join(root, 'index.html'), shell);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const username = () =>
+  (m.t.sqlite.prepare('SELECT username FROM users WHERE id = ?').get(m.userId) as { username: string }).username;
+async function page(path: string) {
+  const app = createApp(m.t.deps, { staticRoot: root });
+  const res = await app.request(path, { headers: { host: 'giftorbit.test' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  return res.text();
+}
+const content = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('the head of /{username}', () => {
+  it("carries the creator's title, description, canonical URL, Open Graph and Twitter card", async () => {
+    const name = username();
+    const html = await page(`/${name}`);
+    const title = creatorMeta.title('Zoe Creator', name);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(content(html, 'description')).toBe(creatorMeta.description('Zoe Creator'));
+    expect(html).toContain(`<link rel="canonical" href="http://giftorbit.test/${name}" />`);
+    expect(content(html, 'og:type')).toBe('profile');
+    expect(content(html, 'og:title')).toBe(title);
+    expect(content(html, 'og:url')).toBe(`http://giftorbit.test/${name}`);
+    expect(content(html, 'og:image')).toBe('http://giftorbit.test/icons/icon-512.png');
+    expect(content(html, 'twitter:card')).toBe('summary');
+    expect(content(html, 'twitter:image')).toBe('http://giftorbit.test/icons/icon-512.png');
+    // Still the app: its root element and scripts are all there.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("uses the creator's picture and escapes every value", async () => {
+    m.t.sqlite
+      .prepare('UPDATE users SET name = ?, profile_picture = ? WHERE id = ?')
+      .run(`Zoe "<script>alert('x')</script>" & Co`, '/api/upload/profile-pictures/abc.png', m.userId);
+    const html = await page(`/${username()}`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('Zoe &quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&quot; &amp; Co');
+    expect(content(html, 'og:image')).toBe('http://giftorbit.test/api/upload/profile-pictures/abc.png');
+  });
+
+  it('leaves the shell as built for a gifter, an unknown name and the other pages', async () => {
+    const gifter = await m.t.signup({ userType: 'gifter' });
+    for (const path of [`/${gifter.input.username}`, '/nobody_here', '/about', `/${username()}/more`]) {
+      const html = await page(path);
+      expect(html, path).toBe(shell);
+    }
+  });
+});

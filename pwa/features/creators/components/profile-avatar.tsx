@@ -1,0 +1,24 @@
+import { cn } from '#pwa/lib/class-names.ts';
+
+/** The creator's picture, or the first letter of their name on the brand colour. */
+export function ProfileAvatar({
+  name,
+  picture,
+  className = '',
+}: {
+  name: string;
+  picture: string | null;
+  className?: string;
+}) {
+  const shape = cn('size-24 shrink-0 rounded-full ring-4 ring-card sm:size-28', className);
+  if (picture) return <img src={picture} alt={name} width={112} height={112} className={cn(shape, 'object-cover')} />;
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      className={cn(shape, 'flex items-center justify-center bg-primary text-4xl font-bold text-primary-foreground')}
+    >
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

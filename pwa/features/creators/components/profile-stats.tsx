@@ -1,0 +1,41 @@
+import { Gift, type LucideIcon, Users } from 'lucide-react';
+import { creatorPage as text } from '#shared/messages/creators.ts';
+import { profile as spec } from '#shared/messages/screens.ts';
+import type { CreatorProfile } from '#shared/schemas/creators.ts';
+import { Card } from '#pwa/components/ui/card.tsx';
+import { formatUsd } from '#pwa/lib/format.ts';
+
+function Stat({ title, value, hint, icon: Icon }: { title: string; value: string; hint: string; icon: LucideIcon }) {
+  return (
+    <Card className="p-5" data-testid="creator-stat">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+        <Icon className="size-5 text-primary" aria-hidden />
+      </div>
+      <p className="mt-2 text-2xl font-bold tabular-nums">{value}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+    </Card>
+  );
+}
+
+/** Total Gifts and Supporters: the real figures once there is any, 'Coming Soon' while both are zero. */
+export function ProfileStats({ profile }: { profile: Pick<CreatorProfile, 'totalGifts' | 'supporters'> }) {
+  const gifts = Number(profile.totalGifts);
+  const none = gifts === 0 && profile.supporters === 0;
+  return (
+    <section aria-label={`${text.totalGifts} and ${text.supporters}`} className="grid gap-3 min-[400px]:grid-cols-2">
+      <Stat
+        title={text.totalGifts}
+        value={none ? spec.comingSoon : formatUsd(gifts)}
+        hint={text.totalGiftsHint}
+        icon={Gift}
+      />
+      <Stat
+        title={text.supporters}
+        value={none ? spec.comingSoon : profile.supporters.toLocaleString('en-US')}
+        hint={text.supportersHint}
+        icon={Users}
+      />
+    </section>
+  );
+}

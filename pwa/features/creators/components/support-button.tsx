@@ -1,0 +1,83 @@
+import { Check, Heart, HeartOff } from 'lucide-react';
+import { useState } from 'react';
+import { creatorPage as text } from '#shared/messages/creators.ts';
+import { profile as spec } from '#shared/messages/screens.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
+import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { useCreatorFollow } from '#pwa/features/creators/api/creator-follow.ts';
+import { useFollowCreator, useUnfollowCreator } from '#pwa/features/creators/api/follow-creator.ts';
+import { SwitchCreatorDialog } from './switch-creator-dialog.tsx';
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Support Creator / Unfollow Creator for a visitor who is not the owner (SPEC sections 2, 6 and 8): a signed-out
+ * visitor is asked to log in, a creator told only gifters can follow, and a gifter who supports someone else is
+ * asked before the follow moves.
+ */
+export function SupportButton({ username }: { username: string }) {
+  const { data: user } = useCurrentUser();
+  const followQuery = useCreatorFollow();
+  const follow = useFollowCreator();
+  const unfollow = useUnfollowCreator();
+  const [confirming, setConfirming] = useState(false);
+  const current = followQuery.data?.followedCreator ?? null;
+  const following = current !== null && sameName(current.username, username);
+  const busy = follow.isPending || unfollow.isPending;
+
+  const doFollow = () =>
+    follow.mutate(username, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: spec.followedTitle });
+      },
+      onError: () => {
+        setConfirming(false);
+        toast({ title: spec.followFailedTitle, description: spec.followFailedBody, variant: 'destructive' });
+      },
+    });
+  const doUnfollow = () =>
+    unfollow.mutate(undefined, {
+      onSuccess: () => toast({ title: spec.unfollowedTitle }),
+      onError: () =>
+        toast({ title: spec.unfollowFailedTitle, description: spec.unfollowFailedBody, variant: 'destructive' }),
+    });
+
+  const onSupport = () => {
+    if (!user) return toast({ title: spec.loginRequiredTitle, description: spec.loginRequiredBody });
+    if (user.userType !== 'gifter') return toast({ title: spec.notAvailableTitle, description: spec.notAvailableBody });
+    if (current && !following) return setConfirming(true);
+    doFollow();
+  };
+
+  if (following) {
+    return (
+      <>
+        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+          <Check className="size-4" aria-hidden /> {text.supporting}
+        </span>
+        <Button variant="outline" onClick={doUnfollow} disabled={busy}>
+          <HeartOff className="size-4" aria-hidden /> {text.unfollowCreator}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button onClick={onSupport} disabled={busy || (user?.userType === 'gifter' && followQuery.isPending)}>
+        <Heart className="size-4" aria-hidden /> {text.supportCreator}
+      </Button>
+      {current && (
+        <SwitchCreatorDialog
+          open={confirming}
+          onOpenChange={(open) => !busy && setConfirming(open)}
+          current={current.username}
+          next={username}
+          busy={busy}
+          onConfirm={doFollow}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The creator profile page (/{username}), its edit dialog, follows and the picture upload. The spec's own texts
+// (SPEC section 8 'Profile' and 'Follow', section 6) are in `profile` of ./screens.ts; these are the words of
+// the page (SPEC section 2) and, where the spec is silent (issue 10), our own, kept here too.
+
+export const creatorPage = {
+  creatorBadge: 'Creator',
+  totalGifts: 'Total Gifts',
+  totalGiftsHint: 'The 1% of supporters’ coin purchases',
+  supporters: 'Supporters',
+  supportersHint: 'Gifters supporting this creator',
+  recentActivity: 'Recent Activity',
+  recentActivityEmpty: 'No gifts received yet.',
+  giftReceived: 'Gift received',
+  recentActivityFailed: 'Failed to load recent activity.',
+  about: 'About',
+  memberSince: (date: string) => `Member since ${date}`,
+  howToSupportTitle: 'How to support',
+  howToSupport: (name: string) =>
+    `Follow ${name} with Support Creator: from then on, 1% of every TikTok coin purchase you make goes to ` +
+    `${name} as points, at no cost to you. You can support one creator at a time.`,
+  tiktokLink: (username: string) => `@${username} on TikTok`,
+  editProfile: 'Edit Profile',
+  supportCreator: 'Support Creator',
+  unfollowCreator: 'Unfollow Creator',
+  supporting: 'You support this creator',
+  share: 'Share',
+  linkCopiedTitle: 'Link copied',
+  linkCopiedBody: 'The profile link is on your clipboard.',
+  shareText: (name: string) => `Support ${name} on GiftOrbit`,
+  loading: 'Loading creator profile',
+  loadFailed: 'Failed to load this creator profile. Please try again.',
+  backHome: 'Back to home',
+  /** Following a second creator replaces the first: asked first. */
+  switchTitle: 'Switch creators?',
+  switchBody: (current: string, next: string) =>
+    `You support @${current}. You can support one creator at a time: supporting @${next} stops the 1% going ` +
+    `to @${current} from now on.`,
+  switchConfirm: 'Switch and Support',
+  cancel: 'Cancel',
+  loginLink: 'Log in',
+} as const;
+
+export const editProfile = {
+  title: 'Edit Profile',
+  description: 'Your picture, location and TikTok username, as visitors see them.',
+  picture: 'Profile picture',
+  choosePicture: 'Choose a picture',
+  pictureHint: 'JPEG, PNG or WebP, up to 5 MB. It is shown at most 512 x 512.',
+  removePicture: 'Remove picture',
+  location: 'Location',
+  locationPlaceholder: 'Mexico City, Mexico',
+  tiktokUsername: 'TikTok username',
+  tiktokPlaceholder: 'yourname',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+  saving: 'Saving...',
+} as const;
+
+/** Server-side messages: PUT /api/creator-profile, follows, the upload (400/403/404/413/415). */
+export const creatorErrors = {
+  locationInvalid: 'Location must be text',
+  locationTooLong: 'Location must be at most 100 characters',
+  tiktokInvalid: 'TikTok username must be text',
+  tiktokLength: 'TikTok username must be 2 to 24 characters',
+  tiktokFormat: 'TikTok username may contain only letters, numbers, underscores and periods',
+  tiktokTrailingDot: 'TikTok username cannot end with a period',
+  pictureRemoveOnly: 'Upload a new picture through the upload; send null here to remove the current one',
+  creatorsOnly: 'Only creators have a public profile to edit.',
+  pictureMissing: 'Choose a picture to upload (the form field profilePicture).',
+  pictureTooLarge: 'The picture is larger than 5 MB. Please choose a smaller one.',
+  pictureType: 'The picture must be a JPEG, PNG or WebP image.',
+  pictureUnreadable: 'The picture could not be read: it may be damaged or incomplete. Please try another one.',
+  pictureTooManyPixels: 'The picture has too many pixels. Please choose a smaller one.',
+} as const;
+
+/** The link preview of /{username} (Open Graph and Twitter cards), rendered by the server. */
+export const creatorMeta = {
+  title: (name: string, username: string) => `${name} (@${username}) on GiftOrbit`,
+  description: (name: string) =>
+    `Support ${name} on GiftOrbit: 1% of every TikTok coin purchase their supporters make goes to them.`,
+} as const;
