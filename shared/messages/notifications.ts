@@ -1,9 +1,11 @@
 // The notification bell and panel (SPEC sections 2 and 9).
+import { notifications } from './screens.ts';
 
 export const notificationsText = {
   bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications'),
   title: 'Notifications',
-  empty: 'No notifications yet',
+  /** SPEC section 2, kept in ./screens.ts with the other screen texts. */
+  empty: notifications.empty,
   markAllRead: 'Mark all read',
   // Where the spec is silent: our own words, kept here too.
   markRead: 'Mark as read',

@@ -1,0 +1,91 @@
+// A creator's page at 360 px: the owner edits it with a real picture upload; a gifter supports and unfollows; a
+// signed-out visitor is asked to log in and another creator is told only gifters can follow.
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorPage, editProfile } from '#shared/messages/creators.ts';
+import { profile } from '#shared/messages/screens.ts';
+import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A creator account, signed in on `page` (made through the API: the signup form is tested elsewhere). */
+async function signUpCreator(page: Page) {
+  const user = newUser();
+  await page.goto('/login');
+  const status = await page.evaluate(async (u) => {
+    const res = await fetch('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...u,
+        confirmPassword: u.password,
+        country: 'Mexico',
+        userType: 'creator',
+        acceptTerms: true,
+      }),
+    });
+    return res.status;
+  }, user);
+  expect(status).toBe(201);
+  return user;
+}
+
+describe('a creator page on a phone', () => {
+  const title = 'is edited by its owner with a real picture, supported and unfollowed by a gifter, refused to others';
+  it(title, async () => {
+    const owner = await newPage(browser, { width: 360, height: 780 });
+    const creator = await signUpCreator(owner);
+    await owner.goto(`/${creator.username}`);
+    await owner.getByRole('button', { name: creatorPage.editProfile }).click();
+    const dialog = owner.getByRole('dialog', { name: editProfile.title });
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7c3aed' } })
+      .jpeg()
+      .toBuffer();
+    await dialog
+      .getByLabel(editProfile.choosePicture)
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await dialog.getByLabel(editProfile.location).fill('Guadalajara, México');
+    await dialog.getByRole('button', { name: editProfile.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const avatar = owner.getByRole('img', { name: creator.name });
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/upload\/profile-pictures\/[0-9a-f]+\.\w+$/);
+    const served = await owner.evaluate(
+      async (src) => {
+        const res = await fetch(src!);
+        return [res.headers.get('content-type'), res.headers.get('x-content-type-options')];
+      },
+      await avatar.getAttribute('src'),
+    );
+    expect(served[0]).toMatch(/^image\/(jpeg|png|webp)$/);
+    expect(served[1]).toBe('nosniff');
+    await owner.getByText('Guadalajara, México').waitFor();
+
+    const gifter = await newPage(browser, { width: 360, height: 780 });
+    await signUp(gifter);
+    await gifter.waitForURL((url) => url.pathname === '/');
+    await gifter.goto(`/${creator.username}`);
+    await gifter.getByRole('button', { name: creatorPage.supportCreator }).click();
+    await toastWith(gifter, profile.followedTitle).waitFor();
+    await gifter.getByRole('button', { name: creatorPage.unfollowCreator }).click();
+    await toastWith(gifter, profile.unfollowedTitle).waitFor();
+    await gifter.getByRole('button', { name: creatorPage.supportCreator }).waitFor();
+
+    const visitor = await newPage(browser, { width: 360, height: 780 });
+    await visitor.goto(`/${creator.username}`);
+    await visitor.getByRole('button', { name: creatorPage.supportCreator }).click();
+    await toastWith(visitor, profile.loginRequiredTitle).waitFor();
+
+    const other = await newPage(browser, { width: 360, height: 780 });
+    await signUpCreator(other);
+    await other.goto(`/${creator.username}`);
+    await other.getByRole('button', { name: creatorPage.supportCreator }).click();
+    await toastWith(other, profile.notAvailableTitle).waitFor();
+  });
+});
