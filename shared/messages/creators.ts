@@ -40,6 +40,14 @@ export const creatorPage = {
   loginLink: 'Log in',
 } as const;
 
+/** The gifter's dashboard: the creator they support and the 1% sent so far. */
+export const supportedCreator = {
+  title: 'Creator You Support',
+  sent: (amount: string) => `${amount} sent to them so far (1% of your coin purchases)`,
+  since: (date: string) => `Since ${date}`,
+  viewProfile: 'View profile',
+} as const;
+
 export const editProfile = {
   title: 'Edit Profile',
   description: 'Your picture, location and TikTok username, as visitors see them.',

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activity, payouts, portfolio } from '#shared/messages/money.ts';
 import { bankAccountsText, bankDialog } from '#shared/messages/banking.ts';
+import { supportedCreator } from '#shared/messages/creators.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
@@ -45,5 +46,38 @@ describe('DashboardPage', () => {
     expect(within(bank).getByRole('button', { name: bankDialog.connectBank })).toBeTruthy();
     expect(await within(bank).findByText(bankAccountsText.empty)).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: activity.title })).toHaveLength(1);
+  });
+
+  it('shows a gifter the creator they support and the 1% sent so far; nothing when they support no one', async () => {
+    const api = (followedCreator: unknown) =>
+      mockApi({
+        'GET /api/user': () => json(200, { ...user, userType: 'gifter' }),
+        'GET /api/stats/fast': () =>
+          json(200, { pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 }),
+        'GET /api/portfolio': () => json(500, { message: 'not yet' }),
+        'GET /api/activity?limit=10': () => json(200, { activity: [] }),
+        'GET /api/achievements': () => json(200, { achievements: [], locked: [] }),
+        'GET /api/referrals': () => json(500, { message: 'not yet' }),
+        'GET /api/bank-accounts': () => json(200, { bankAccounts: [] }),
+        'GET /api/creator-follow': () => json(200, { followedCreator }),
+      });
+    api({
+      username: 'luna',
+      name: 'Luna Ríos',
+      profilePicture: null,
+      followedAt: '2026-03-02T10:00:00.000Z',
+      totalSent: '1.35',
+    });
+    renderWithClient(<DashboardRoute />);
+    const card = await screen.findByTestId('supported-creator');
+    expect(within(card).getByRole('heading', { name: supportedCreator.title })).toBeTruthy();
+    expect(card.textContent).toContain('@luna');
+    expect(within(card).getByText(supportedCreator.sent('$1.35'))).toBeTruthy();
+    expect(within(card).getByRole('link', { name: supportedCreator.viewProfile }).getAttribute('href')).toBe('/luna');
+    cleanup();
+    api(null);
+    renderWithClient(<DashboardRoute />);
+    await screen.findByRole('heading', { level: 1, name: dashboard.greeting(user.name) });
+    await waitFor(() => expect(screen.queryByTestId('supported-creator')).toBeNull());
   });
 });

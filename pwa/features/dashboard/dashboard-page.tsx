@@ -11,8 +11,11 @@ import { RedeemDialog } from './components/redeem-dialog.tsx';
 import { ReferralsCard } from './components/referrals-card.tsx';
 import { StatCard } from './components/stat-card.tsx';
 
-/** `bankAccounts`: the linked accounts and Connect Bank, banking's, for the card that holds them. */
-export function DashboardPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
+/**
+ * `bankAccounts`: the linked accounts and Connect Bank, banking's, for the card that holds them; `supporting`: the
+ * creator the gifter supports (creators').
+ */
+export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: ReactNode; supporting?: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const stats = useFastStats(Boolean(user));
   if (isPending) return <p className="p-6">{dashboard.loading}</p>;
@@ -60,6 +63,7 @@ export function DashboardPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
           <RecentActivityCard />
         </div>
         <div className="grid gap-6 [&>*]:min-w-0">
+          {supporting}
           <AchievementsCard />
           <ReferralsCard />
           {bankAccounts && <BankAccountsCard>{bankAccounts}</BankAccountsCard>}

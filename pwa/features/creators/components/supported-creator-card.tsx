@@ -1,0 +1,59 @@
+// The gifter's dashboard: the creator they support and the 1% of their purchases sent so far. Nothing for a
+// creator, or for a gifter who supports no one.
+import { HeartHandshake } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { supportedCreator as text } from '#shared/messages/creators.ts';
+import { parseCents } from '#shared/money/cents.ts';
+import { routes } from '#shared/routes.ts';
+import { Card } from '#pwa/components/ui/card.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
+import { formatUsd } from '#pwa/lib/format.ts';
+import { useCreatorFollow } from '#pwa/features/creators/api/creator-follow.ts';
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+export function SupportedCreatorCard() {
+  const { data } = useCreatorFollow();
+  const creator = data?.followedCreator;
+  if (!creator) return null;
+  return (
+    <Card className="p-5 sm:p-6" data-testid="supported-creator">
+      <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold">
+        <HeartHandshake className="size-5 text-accent" aria-hidden /> {text.title}
+      </h2>
+      <div className="flex items-center gap-4">
+        {creator.profilePicture ? (
+          <img
+            src={creator.profilePicture}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className={cn(
+              'flex size-14 shrink-0 items-center justify-center rounded-full',
+              'bg-primary text-xl font-bold text-primary-foreground',
+            )}
+          >
+            {creator.name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{creator.name}</p>
+          <p className="truncate text-sm text-muted-foreground">@{creator.username}</p>
+          <p className="text-sm">{text.sent(formatUsd((parseCents(creator.totalSent) ?? 0) / 100))}</p>
+          <p className="text-xs text-muted-foreground">{text.since(monthYear.format(new Date(creator.followedAt)))}</p>
+        </div>
+      </div>
+      <Link
+        to={routes.profile(creator.username)}
+        className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline"
+      >
+        {text.viewProfile}
+      </Link>
+    </Card>
+  );
+}
