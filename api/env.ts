@@ -43,6 +43,10 @@ const envSchema = z
       .string()
       .regex(/^sk_(test|live)_\S+$/, 'must be a Stripe secret key starting with sk_test_ or sk_live_')
       .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key starting with pk_test_ or pk_live_')
+      .optional(),
     STRIPE_API_BASE: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin such as http://127.0.0.1:12111' })
       .refine(
@@ -127,6 +131,8 @@ export type Env = {
   stripeSecretKey?: string;
   /** Where the Stripe client sends its calls instead of api.stripe.com (stripe-mock, a local fake). */
   stripeApiBase?: string;
+  /** Stripe publishable key: with the secret key, the page saves cards through Stripe.js (and the CSP allows it). */
+  stripePublishableKey?: string;
   /** Signing secret of the Stripe webhook endpoint; the endpoint answers 404 without it. */
   stripeWebhookSecret?: string;
   /** Origin of a Coinbase-compatible spot price API; the built-in sandbox series when unset. */
@@ -182,6 +188,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     priceFeedUrl: e.PRICE_FEED_URL?.replace(/\/$/, ''),

@@ -110,3 +110,24 @@ describe('behind an HTTPS proxy (TRUST_PROXY=true, X-Forwarded-Proto: https)', (
     expect((await p.get('/api/user', cookie, https)).status).toBe(401);
   });
 });
+
+describe("the CSP and Stripe's origins", () => {
+  it('allows js.stripe.com, its frames and its API only when both Stripe keys are set', async () => {
+    const cspOf = async (env: Record<string, string>) => {
+      const app = makeTestApp({ env });
+      try {
+        return (await app.get('/some/page')).headers.get('content-security-policy') ?? '';
+      } finally {
+        app.cleanup();
+      }
+    };
+    const sandbox = await cspOf({});
+    expect(sandbox).not.toContain('stripe.com');
+    expect(await cspOf({ STRIPE_SECRET_KEY: 'sk_test_x' })).not.toContain('stripe.com');
+    const stripe = await cspOf({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+    expect(stripe).toContain("script-src 'self' https://js.stripe.com");
+    expect(stripe).toContain("connect-src 'self' https://api.stripe.com");
+    expect(stripe).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(stripe).toContain("frame-ancestors 'none'");
+  });
+});

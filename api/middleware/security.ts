@@ -7,15 +7,20 @@ import { isHttps } from '#api/lib/request.ts';
 
 /** Security headers on every response; no-store on every API answer. */
 export function securityHeaders(deps: Pick<Deps, 'env'>): MiddlewareHandler<AppEnv>[] {
+  // Stripe.js (saving a card) only when Stripe is configured: its script, its frames and its API, nothing else.
+  const stripe = Boolean(deps.env.stripeSecretKey && deps.env.stripePublishableKey);
+  const withStripe = (own: string[], ...origins: string[]) => (stripe ? [...own, ...origins] : own);
   return [
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: withStripe(["'self'"], 'https://js.stripe.com'),
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: withStripe(["'self'"], 'https://api.stripe.com'),
+        // Without Stripe, frames fall back to default-src 'self'.
+        ...(stripe ? { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -37,7 +37,7 @@ const defaultOnUser = (userId = m.userId) =>
 
 describe('saving a card', () => {
   it('makes a SetupIntent, saves the card it produced as the default, and lists it', async () => {
-    expect(await list()).toEqual({ paymentMethods: [], provider: 'sandbox' });
+    expect(await list()).toEqual({ paymentMethods: [], provider: 'sandbox', publishableKey: null });
     const intent = await setupIntent();
     expect(intent.client_secret).toMatch(/^seti_sandbox_[0-9a-f]+_secret_[0-9a-f]+$/);
     expect(intent.client_secret.startsWith(intent.setup_intent_id)).toBe(true);
@@ -70,7 +70,7 @@ describe('saving a card', () => {
     expect((await send('DELETE', apiPaths.paymentMethod(second))).status).toBe(200);
     expect(await defaults()).toEqual([first]);
     expect((await send('DELETE', apiPaths.paymentMethod(first))).status).toBe(200);
-    expect(await list()).toEqual({ paymentMethods: [], provider: 'sandbox' });
+    expect(await list()).toEqual({ paymentMethods: [], provider: 'sandbox', publishableKey: null });
     expect(defaultOnUser()).toEqual({ pm: null, last4: null });
   });
 

@@ -54,6 +54,7 @@ export function stripeRoutes(deps: Deps) {
       const body: PaymentMethodsResponse = {
         paymentMethods: rows.map((r) => toDto(r, defaultId)),
         provider: setup().name,
+        publishableKey: setup().name === 'stripe' ? (deps.env.stripePublishableKey ?? null) : null,
       };
       return c.json(body, 200);
     })

@@ -12,6 +12,8 @@ export const paymentMethodsResponseSchema = z.object({
   paymentMethods: z.array(savedCardSchema),
   /** Which card form the page shows: the built-in sandbox one, or Stripe.js with this publishable key. */
   provider: z.enum(['sandbox', 'stripe']),
+  /** Stripe's publishable key for Stripe.js; null with the sandbox (or when it is not configured). */
+  publishableKey: z.string().nullable(),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 

@@ -4,14 +4,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { CARD_SETUP_DELAY_MS } from '#shared/constants.ts';
 import { cardText as text } from '#shared/messages/cards.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
-import { toast } from '#pwa/components/ui/toast-store.ts';
-import { ApiRequestError } from '#pwa/lib/api-client.ts';
-import { createSetupIntent, savePaymentMethod } from './api/cards.ts';
+import { failCard, runCardSetup } from './card-setup-flow.ts';
 import {
   type CardErrors,
   type CardInput,
@@ -23,10 +20,6 @@ import {
 } from './sandbox-card.ts';
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const serverMessage = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
-const fail = (description: string) => toast({ title: text.failedTitle, description, variant: 'destructive' });
 
 export function AddCardDialog() {
   const queryClient = useQueryClient();
@@ -61,35 +54,17 @@ export function AddCardDialog() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!digits(card.number)) return fail(text.enterCard);
+    if (!digits(card.number)) return failCard(text.enterCard);
     const found = cardErrors(card, new Date());
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try {
-      let intent;
-      try {
-        intent = await createSetupIntent();
-      } catch (error) {
-        return fail(serverMessage(error, text.setupIntentFailed));
-      }
-      await sleep(CARD_SETUP_DELAY_MS);
-      const result = await confirmSandboxSetup(intent.setup_intent_id, card, authenticate);
-      if (result.status !== 'succeeded') return fail(result.message);
-      try {
-        await savePaymentMethod(result.paymentMethodId);
-      } catch (error) {
-        return fail(serverMessage(error, text.failedToSave));
-      }
-      toast({ title: text.addedTitle, description: text.addedBody });
-      close();
-      // The list, and the portfolio: round-ups that waited for a card are invested now.
-      await queryClient.invalidateQueries();
-    } catch {
-      fail(text.addFailed);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await runCardSetup((intent) => confirmSandboxSetup(intent.setupIntentId, card, authenticate));
+    setBusy(false);
+    if (!saved) return;
+    close();
+    // The list, and the portfolio: round-ups that waited for a card are invested now.
+    await queryClient.invalidateQueries();
   }
 
   return (

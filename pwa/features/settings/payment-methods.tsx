@@ -1,7 +1,7 @@
 // Settings > Payment Methods: the saved cards (brand, last 4, expiry, the Default one), Set Default on the others,
 // remove with a confirmation, and Add Card.
 import { CreditCard, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cardText as text } from '#shared/messages/cards.ts';
 import type { SavedCardDto } from '#shared/schemas/cards.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
@@ -10,6 +10,11 @@ import { Dialog, DialogContent } from '#pwa/components/ui/dialog.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { AddCardDialog } from './add-card-dialog.tsx';
 import { useCardChange, usePaymentMethods } from './api/cards.ts';
+
+// Stripe.js and its React bindings only load when Stripe is the card provider.
+const StripeAddCardDialog = lazy(() =>
+  import('./stripe-add-card-dialog.tsx').then((m) => ({ default: m.StripeAddCardDialog })),
+);
 
 const label = (p: SavedCardDto) => text.cardLabel(p.card.brand, p.card.last4);
 
@@ -73,13 +78,22 @@ export function PaymentMethods() {
           </li>
         ))}
       </ul>
-      {/* Stripe.js Elements for the Stripe card form are not in the page yet: only the sandbox form is. */}
       {data?.provider === 'stripe' ? (
-        <p className="text-sm text-muted-foreground">{text.notAvailable}</p>
+        data.publishableKey ? (
+          <Suspense fallback={null}>
+            <div>
+              <StripeAddCardDialog publishableKey={data.publishableKey} />
+            </div>
+          </Suspense>
+        ) : (
+          <p className="text-sm text-muted-foreground">{text.notAvailable}</p>
+        )
       ) : (
-        <div>
-          <AddCardDialog />
-        </div>
+        data && (
+          <div>
+            <AddCardDialog />
+          </div>
+        )
       )}
       <Dialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)}>
         {removing && (
