@@ -67,4 +67,15 @@ describe('the API client (SPEC section 7)', () => {
     await expect(getJson('/api/user', { on401: 'null' })).resolves.toBeNull();
     await expect(getJson('/api/stats/fast')).rejects.toThrow('401: {"message":"Not authenticated"}');
   });
+
+  it('finishes a 401 it reads as "no user": the body is cancelled, not left open', async () => {
+    const res = new Response('{"message":"Not authenticated"}', { status: 401 });
+    const cancel = vi.spyOn(res.body!, 'cancel');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => res),
+    );
+    await expect(getJson('/api/user', { on401: 'null' })).resolves.toBeNull();
+    expect(cancel).toHaveBeenCalledTimes(1);
+  });
 });

@@ -59,7 +59,12 @@ export function getJson<T>(url: string, options: { on401: 'null' }): Promise<T |
 export function getJson<T>(url: string, options?: { on401?: 'throw' }): Promise<T>;
 export async function getJson<T>(url: string, options: { on401?: 'null' | 'throw' } = {}): Promise<T | null> {
   const res = await fetch(url, { credentials: 'include' });
-  if (options.on401 === 'null' && res.status === 401) return null;
+  if (options.on401 === 'null' && res.status === 401) {
+    // Finish the response even though its body is not needed: an unread body keeps the request open (the page
+    // never goes network-idle, the connection is not reused).
+    await res.body?.cancel();
+    return null;
+  }
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }
