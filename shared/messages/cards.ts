@@ -1,19 +1,21 @@
-// Settings > Payment Methods: SPEC section 8 'Card', word for word.
+// Settings > Payment Methods: the spec's card messages and the section's own words.
+import { cards as spec } from './screens.ts';
 
 export const cardText = {
-  stripeNotReady: 'Stripe is not ready. Please try again.',
-  enterCard: 'Please enter your card information.',
-  failedTitle: 'Payment Method Failed',
-  failedToSave: 'Failed to save payment method',
-  setupIncomplete: 'Setup intent did not complete successfully',
-  setupIntentFailed: 'Failed to create setup intent',
-  addFailed: 'Failed to add payment method. Please try again.',
-  addedTitle: 'Payment Method Added',
-  addedBody: 'Your card has been saved successfully.',
-  removeFailed: 'Failed to remove payment method. Please try again.',
-  removedTitle: 'Payment Method Removed',
-  defaultFailed: 'Failed to update default payment method.',
-  defaultTitle: 'Default Payment Method Updated',
+  // SPEC section 8 'Card', kept with the other screen texts in ./screens.ts.
+  stripeNotReady: spec.stripeNotReady,
+  enterCard: spec.enterCard,
+  failedTitle: spec.failedTitle,
+  failedToSave: spec.failedBody,
+  setupIncomplete: spec.setupIncomplete,
+  setupIntentFailed: spec.setupIntentFailed,
+  addFailed: spec.addFailed,
+  addedTitle: spec.addedTitle,
+  addedBody: spec.addedBody,
+  removeFailed: spec.removeFailed,
+  removedTitle: spec.removedTitle,
+  defaultFailed: spec.setDefaultFailed,
+  defaultTitle: spec.setDefaultTitle,
   // Where the spec is silent: our own words, kept here too.
   declined: 'Your card was declined.',
   notAvailable: 'Saving a card is not available yet. Please try again later.',

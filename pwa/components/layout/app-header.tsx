@@ -1,5 +1,5 @@
 import { Landmark, LogOut, Settings } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
@@ -10,6 +10,7 @@ import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { useDismiss } from './use-dismiss.ts';
 
 function navLinks(user: User) {
   return [
@@ -23,18 +24,7 @@ function navLinks(user: User) {
 function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(ref, open, setOpen);
   return (
     <div ref={ref} className="relative">
       <button

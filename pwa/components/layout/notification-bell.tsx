@@ -13,7 +13,7 @@ import {
   Unlink,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationType } from '#shared/constants.ts';
 import { notificationsText as text } from '#shared/messages/notifications.ts';
@@ -21,6 +21,7 @@ import type { Notification } from '#shared/schemas/notifications.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { formatRelativeTime } from '#pwa/lib/format.ts';
 import { useNotificationChange, useNotifications } from '#pwa/lib/notifications.ts';
+import { useDismiss } from './use-dismiss.ts';
 
 /** Icon and colour per type (SPEC section 2 'Notification panel'). */
 const LOOK: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
@@ -86,18 +87,7 @@ export function NotificationBell() {
   const change = useNotificationChange();
   const navigate = useNavigate();
   const unread = data?.unreadCount ?? 0;
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(ref, open, setOpen);
 
   const openOne = (n: Notification) => {
     if (!n.read) change.mutate({ kind: 'read', id: n.id });
