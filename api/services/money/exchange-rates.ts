@@ -3,7 +3,15 @@
 // that is down or does not know the currency leaves the rows waiting: stored and shown, earning nothing until the
 // rates job finds their rate (never a guessed one).
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
-import { RateFeedError, type RateProvider, type UsdRate } from '#api/providers/rates/rate-provider.ts';
+import { minorToUsdCents } from '#api/providers/rates/currency-units.ts';
+import { dayIndexAt, dayText } from '#api/providers/rates/days.ts';
+import {
+  isCurrencyCode,
+  RateFeedError,
+  type RateProvider,
+  type UsdRate,
+  usdItself,
+} from '#api/providers/rates/rate-provider.ts';
 
 /** Rates by `${currency} ${day}`: null = no rate (unknown currency, or the source could not be reached). */
 export type RateBook = ReadonlyMap<string, UsdRate | null>;
@@ -12,15 +20,17 @@ export const NO_RATES: RateBook = new Map();
 
 const key = (currency: string, day: string) => `${currency} ${day}`;
 
-const DAY_MS = 86_400_000;
 const dayTexts = new Map<number, string>();
 
-/** The UTC calendar day of a moment in ms, 'YYYY-MM-DD': the day whose rate converts a row (kept per day). */
+/**
+ * The UTC calendar day of a moment in ms, 'YYYY-MM-DD': the day whose rate converts a row. Kept per day: a page
+ * of rows asks it for each row, and few days.
+ */
 export function rateDayOf(ms: number): string {
-  const index = Math.floor(ms / DAY_MS);
+  const index = dayIndexAt(ms);
   let text = dayTexts.get(index);
   if (text === undefined) {
-    text = new Date(index * DAY_MS).toISOString().slice(0, 10);
+    text = dayText(index);
     if (dayTexts.size > 100_000) dayTexts.clear();
     dayTexts.set(index, text);
   }
@@ -35,8 +45,19 @@ export function currencyOf(t: Pick<ProviderTransaction, 'currency'>): string {
 
 /** The rate of `currency` on `day`: the dollar's own, a rate the book holds, or null. */
 export function rateIn(book: RateBook, currency: string, day: string): UsdRate | null {
-  if (currency === 'USD') return { currency, day, rateDay: day, unitsPerUsdMicros: 1_000_000 };
+  if (currency === 'USD') return usdItself(day);
   return book.get(key(currency, day)) ?? null;
+}
+
+/**
+ * `minor` units of `currency` in US cents at the book's rate for the day of `dateMs`, with that rate; null while
+ * there is none (or the currency's decimals, hence `minor`, are unknown).
+ */
+export function convertAt(book: RateBook, currency: string, minor: number | null, dateMs: number) {
+  if (minor === null) return null;
+  const rate = rateIn(book, currency, rateDayOf(dateMs));
+  const amountCents = rate ? minorToUsdCents(minor, rate) : null;
+  return rate && amountCents !== null ? { amountCents, rate } : null;
 }
 
 /** Asks `rates` for every (currency, day) of `days`, at most `parallel` at once. */
@@ -72,7 +93,7 @@ export function ratesForBatch(rates: RateProvider | undefined, batch: readonly P
   for (const t of batch) {
     if (!t) continue;
     const currency = currencyOf(t);
-    if (currency === 'USD' || !/^[A-Z]{3}$/.test(currency)) continue;
+    if (currency === 'USD' || !isCurrencyCode(currency)) continue;
     const ms = Date.parse(t.date);
     if (Number.isFinite(ms)) days.push([currency, rateDayOf(ms)]);
   }

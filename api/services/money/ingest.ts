@@ -11,8 +11,8 @@ import { notifyBatch } from './ingest-notices.ts';
 import { LedgerWriter } from './ledger.ts';
 import { type BankRow, normaliseBatch, type RejectedRow } from './provider-rows.ts';
 import { statements } from './statements.ts';
-import { minorToUsdCents, parseMinorUnits } from '#api/providers/rates/currency-units.ts';
-import { NO_RATES, type RateBook, rateDayOf, rateIn } from './exchange-rates.ts';
+import { parseMinorUnits } from '#api/providers/rates/currency-units.ts';
+import { convertAt, NO_RATES, type RateBook } from './exchange-rates.ts';
 
 export type IngestResult = BatchCounts & {
   received: number;
@@ -53,10 +53,8 @@ export function convertWaiting(sqlite: Sqlite, userId: number, rates: RateBook, 
     const waiting = s.waitingRows.all(userId);
     return inBatch(sqlite, userId, [], now, (b) => {
       for (const t of waiting) {
-        const minor = parseMinorUnits(t.original_amount, t.currency);
-        const rate = minor === null ? null : rateIn(rates, t.currency, rateDayOf(t.date));
-        const cents = rate && minor !== null ? minorToUsdCents(minor, rate) : null;
-        if (rate && cents !== null) b.convert(t, cents, rate);
+        const at = convertAt(rates, t.currency, parseMinorUnits(t.original_amount, t.currency), t.date);
+        if (at) b.convert(t, at.amountCents, at.rate);
       }
     });
   });

@@ -5,12 +5,12 @@ import { formatDecimal, toCents } from '#shared/money/cents.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import {
   formatMinorUnits,
-  minorToUsdCents,
   minorUnitExponent,
   parseMinorUnits,
   RATE_MICROS,
 } from '#api/providers/rates/currency-units.ts';
-import { currencyOf, NO_RATES, type RateBook, rateDayOf, rateIn } from './exchange-rates.ts';
+import { isCurrencyCode } from '#api/providers/rates/rate-provider.ts';
+import { convertAt, currencyOf, NO_RATES, type RateBook, rateDayOf } from './exchange-rates.ts';
 
 const MAX_DESCRIPTION = 500;
 
@@ -74,16 +74,15 @@ function originalAmount(amount: string | number, currency: string): Original | {
 function converted(original: Original, currency: string, date: number, rates: RateBook) {
   // The dollar's own rate, without a lookup: most rows of most pages.
   if (currency === 'USD') return { amountCents: original.minor!, rateMicros: RATE_MICROS, rateDay: rateDayOf(date) };
-  const rate = original.minor === null ? null : rateIn(rates, currency, rateDayOf(date));
-  const cents = rate && original.minor !== null ? minorToUsdCents(original.minor, rate) : null;
-  if (cents === null || !rate) return { amountCents: 0, rateMicros: null, rateDay: null };
-  return { amountCents: cents, rateMicros: rate.unitsPerUsdMicros, rateDay: rate.rateDay };
+  const at = convertAt(rates, currency, original.minor, date);
+  if (!at) return { amountCents: 0, rateMicros: null, rateDay: null };
+  return { amountCents: at.amountCents, rateMicros: at.rate.unitsPerUsdMicros, rateDay: at.rate.rateDay };
 }
 
 function normalise(t: ProviderTransaction, order: number, rates: RateBook): BankRow | { reject: string } {
   if (typeof t.id !== 'string' || t.id.trim() === '') return { reject: 'missing transaction id' };
   const currency = currencyOf(t);
-  if (!/^[A-Z]{3}$/.test(currency)) return { reject: `currency ${JSON.stringify(t.currency)} is not an ISO 4217 code` };
+  if (!isCurrencyCode(currency)) return { reject: `currency ${JSON.stringify(t.currency)} is not an ISO 4217 code` };
   const original = originalAmount(t.amount, currency);
   if ('reject' in original) return original;
   const date = Date.parse(t.date);
