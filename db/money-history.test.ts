@@ -43,8 +43,8 @@ function addUser(sqlite: Sqlite): number {
 function addHistory(sqlite: Sqlite, userId: number) {
   const run = (query: string, ...params: unknown[]) => Number(sqlite.prepare(query).run(...params).lastInsertRowid);
   const tx = run(
-    `INSERT INTO transactions (user_id, description, amount_cents, type, date, created_at)
-     VALUES (?, 'TIKTOK COINS', 999, 'debit', ?, ?)`,
+    `INSERT INTO transactions (user_id, description, amount_cents, type, category, date, created_at)
+     VALUES (?, 'TIKTOK COINS', 999, 'debit', 'TikTok', ?, ?)`,
     userId,
     at,
     at,
@@ -199,6 +199,23 @@ describe('money history is kept', () => {
       usd_rate_micros: 1_000_000,
       rate_day: '2025-01-01',
     });
+    // The list's summary is counted from the rows already there (migration 0009), then kept by its triggers.
+    const listed = () =>
+      sqlite
+        .prepare('SELECT listed_count AS n, listed_coin_purchases AS p, listed_coin_spend_cents AS c FROM users')
+        .all();
+    expect(listed()).toEqual([
+      { n: 1, p: 1, c: 999 },
+      { n: 1, p: 1, c: 999 },
+    ]);
+    sqlite.prepare('UPDATE transactions SET removed_at = ? WHERE user_id = ?').run(at, other);
+    expect(listed()).toEqual([
+      { n: 1, p: 1, c: 999 },
+      { n: 0, p: 0, c: 0 },
+    ]);
+    expect(() => sqlite.prepare('UPDATE transactions SET user_id = ? WHERE user_id = ?').run(other, userId)).toThrow(
+      /never changes owner/,
+    );
     expect(sqlite.pragma('foreign_key_check')).toEqual([]);
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(() => sqlite.prepare('DELETE FROM ledger_entries WHERE user_id = ?').run(userId)).toThrow(/append-only/);

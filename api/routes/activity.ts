@@ -1,23 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { activity as text, portfolio as ptext } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
-import type { ActivityItem, ActivityResponse } from '#shared/schemas/activity.ts';
+import { activityQuerySchema, type ActivityItem, type ActivityResponse } from '#shared/schemas/activity.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { validate } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { type ActivityLine, recentActivity } from '#api/services/activity.ts';
-
-const activityQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50' })
-    .int('limit must be a whole number from 1 to 50')
-    .min(1, 'limit must be a whole number from 1 to 50')
-    .max(50, 'limit must be a whole number from 1 to 50')
-    .default(10),
-});
+import { type ActivityLine, activityPage } from '#api/services/activity.ts';
 
 /** Which ledger rows are worth a line in Recent Activity, and how each reads. */
 function toItem(l: ActivityLine): ActivityItem | null {
@@ -75,16 +66,18 @@ function toItem(l: ActivityLine): ActivityItem | null {
   }
 }
 
+/** A page of Recent Activity, newest first, by keyset on the ledger row's id (the cursor's time is informative). */
 export function activityRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/', requireUser, validate('query', activityQuery), (c) => {
-    const { limit } = c.req.valid('query');
-    // Over-fetch: a few shown causes can map to nothing; the page is still at most `limit` lines.
-    const rows = recentActivity(deps, currentUser(c).id, limit * 2);
+  return new Hono<AppEnv>().get('/', requireUser, validate('query', activityQuerySchema), (c) => {
+    const { limit, cursor } = c.req.valid('query');
+    const at = positionOf(cursor);
+    if (at === null) return c.json(badCursor, 400);
+    const rows = activityPage(deps, currentUser(c).id, limit + 1, at?.id);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
     const body: ActivityResponse = {
-      activity: rows
-        .map(toItem)
-        .filter((i): i is ActivityItem => i !== null)
-        .slice(0, limit),
+      activity: page.map(toItem).filter((i): i is ActivityItem => i !== null),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt.getTime(), last.id) : null,
     };
     return c.json(body, 200);
   });

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { bankAccountsResponseSchema, institutionsResponseSchema } from '#shared/schemas/banks.ts';
-import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
+import { everyTransaction } from '#api/testing/every-transaction.ts';
 
 // A full 90-day sync runs in several tests: on a loaded 2-core machine that can take more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -23,8 +23,7 @@ afterEach(() => t.cleanup());
 const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
   t.request(path, jsonInit('POST', body, withCookie(cookie)));
 const json = (res: Response) => res.json();
-const transactions = async (cookie?: string) =>
-  transactionsResponseSchema.parse(await json(await t.get('/api/transactions', cookie)));
+const transactions = (cookie?: string) => everyTransaction(t, cookie);
 const notifications = (userId: number) =>
   t.sqlite.prepare('SELECT type, title FROM notifications WHERE user_id = ? ORDER BY id').all(userId) as {
     type: string;

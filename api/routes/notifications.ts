@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/notifications.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { decodeCursor, encodeCursor } from '#api/lib/cursor.ts';
+import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { idParam, validate } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
@@ -38,8 +38,8 @@ export function notificationRoutes(deps: Deps) {
     .get('/', requireUser, validate('query', notificationsQuerySchema), (c) => {
       const user = currentUser(c).id;
       const { cursor } = c.req.valid('query');
-      const at = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (at === null) return c.json({ message: api.invalidRequest, errors: { cursor: 'cursor is not valid' } }, 400);
+      const at = positionOf(cursor);
+      if (at === null) return c.json(badCursor, 400);
       const { rows, more } = notificationPage(deps, user, at && { createdAt: at.at, id: at.id });
       const last = rows.at(-1);
       const body: NotificationsResponse = {

@@ -1,7 +1,7 @@
 // GET /api/portfolio and GET /api/activity through the real app, checked against their shared zod schemas.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type z } from 'zod';
-import { activityResponseSchema } from '#shared/schemas/activity.ts';
+import { type ActivityResponse, activityResponseSchema } from '#shared/schemas/activity.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
@@ -61,9 +61,19 @@ describe('GET /api/portfolio and GET /api/activity', () => {
       expect(activity[i - 1]!.id).toBeGreaterThan(activity[i]!.id);
       expect(activity[i - 1]!.date >= activity[i]!.date).toBe(true);
     }
-    expect((await getJson('/api/activity?limit=1', activityResponseSchema)).activity).toEqual([activity[0]]);
-    for (const bad of ['0', '51', 'x'])
-      expect((await m.t.get(`/api/activity?limit=${bad}`, m.cookie)).status).toBe(400);
+    // Paged by cursor: one line a page walks every line once, in order, and the last page says there is no more.
+    const walked: typeof activity = [];
+    let cursor: string | null = null;
+    do {
+      const query = `?limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: ActivityResponse = await getJson(`/api/activity${query}`, activityResponseSchema);
+      walked.push(...page.activity);
+      cursor = page.nextCursor;
+    } while (cursor && walked.length < 10);
+    expect(walked).toEqual(activity);
+    expect(cursor).toBeNull();
+    for (const bad of ['limit=0', 'limit=51', 'limit=x', 'cursor=!!', 'cursor=Zm9v'])
+      expect((await m.t.get(`/api/activity?${bad}`, m.cookie)).status).toBe(400);
     expect((await m.t.get('/api/activity')).status).toBe(401);
   });
 });

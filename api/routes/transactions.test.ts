@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { statsSchema } from '#shared/schemas/stats.ts';
-import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
+import { type Transaction, transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { errorSchema, getOk, memberApp } from '#api/testing/member-app.ts';
@@ -20,20 +20,52 @@ const coin = (amount: number, over: Partial<ProviderTransaction> = {}) =>
 const feed = (rows: ProviderTransaction[], id = m.userId) => ingest(m.t.sqlite, id, rows, m.t.clock.now());
 const getJson = <T>(path: string, schema: z.ZodType<T>, c = m.cookie) => getOk(m.t, path, schema, c);
 const transactions = (query = '') => getJson(`/api/transactions${query}`, transactionsResponseSchema);
+/** Every listed row, walking the pages by their cursors. */
+async function everyRow(limit = 200) {
+  const seen: Transaction[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const body = await transactions(`?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(body.transactions.length).toBeLessThanOrEqual(limit);
+    seen.push(...body.transactions);
+    cursor = body.nextCursor;
+    if (cursor) expect(body.transactions).toHaveLength(limit);
+  } while (cursor && ++pages < 1_000);
+  expect(cursor).toBeNull();
+  return seen;
+}
+/** The summary cards worked out independently from every row. */
+function summaryOf(rows: readonly Transaction[]) {
+  const c = (text: string | null) => Math.round(Number(text ?? '0') * 100);
+  const coins = rows.filter((tx) => tx.category === 'TikTok');
+  const sum = (list: readonly Transaction[], f: (tx: Transaction) => number) => list.reduce((a, tx) => a + f(tx), 0);
+  const usd = (n: number) => `${n < 0 ? '-' : ''}${(Math.abs(n) / 100).toFixed(2)}`;
+  return {
+    count: rows.length,
+    tiktokPurchases: coins.filter((tx) => tx.type === 'debit').length,
+    tiktokSpend: usd(sum(coins, (tx) => (tx.type === 'debit' ? c(tx.amount) : -c(tx.amount)))),
+    roundUps: usd(sum(rows, (tx) => c(tx.roundUpAmount))),
+    pointsEarned: usd(sum(rows, (tx) => c(tx.pointsEarned))),
+  };
+}
 const stats = () => getJson('/api/stats/fast', statsSchema);
 
 describe('GET /api/transactions', () => {
   const history = () =>
     generateProviderTransactions({ seed: 42, start: Date.UTC(2024, 11, 10), days: 23, refundShare: 0.3 });
 
-  it('lists every visible row newest first, in the SPEC shape with decimal strings', async () => {
+  it('lists every visible row newest first, 50 a page, in the SPEC shape with decimal strings', async () => {
     const rows = history();
+    expect(rows.length).toBeGreaterThan(50);
     feed(rows);
     const body = await transactions();
-    expect(body).not.toHaveProperty('nextCursor');
-    expect(body.transactions).toHaveLength(rows.length);
+    expect(body.transactions).toHaveLength(50);
+    expect(body.nextCursor).toEqual(expect.any(String));
     expect(body.status.finicityCount).toBe(rows.length);
-    const list = body.transactions;
+    const list = await everyRow(7);
+    expect(list).toHaveLength(rows.length);
+    expect(list.slice(0, 50)).toEqual(body.transactions);
     for (let i = 1; i < list.length; i++) {
       const [a, b] = [list[i - 1]!, list[i]!];
       expect(a.date > b.date || (a.date === b.date && a.id > b.id)).toBe(true);
@@ -102,31 +134,60 @@ describe('GET /api/transactions', () => {
     // Several rows at the same instant: the cursor must break ties by id.
     const sameInstant = Array.from({ length: 5 }, () => coin(4.5, { date: '2024-12-20T10:00:00.000Z' }));
     feed([...history(), ...sameInstant]);
-    const all = (await transactions()).transactions.map((tx) => tx.id);
-    for (const limit of [1, 7, 50, 500]) {
-      const seen: number[] = [];
-      let cursor: string | null | undefined;
-      let pages = 0;
-      do {
-        const body = await transactions(`?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
-        expect(body.transactions.length).toBeLessThanOrEqual(limit);
-        seen.push(...body.transactions.map((tx) => tx.id));
-        expect(body).toHaveProperty('nextCursor');
-        cursor = body.nextCursor;
-        pages++;
-      } while (cursor && pages < 1_000);
-      expect(cursor).toBeNull();
+    const all = (await everyRow(200)).map((tx) => tx.id);
+    expect(all.length).toBeGreaterThan(50);
+    const ids = (tx: readonly Transaction[]) => tx.map((t) => t.id);
+    for (const limit of [1, 7, 50]) {
+      const seen = ids(await everyRow(limit));
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen).toEqual(all);
     }
     // A cursor alone pages with the default size.
     const first = await transactions('?limit=3');
-    expect((await transactions(`?cursor=${first.nextCursor}`)).transactions[0]!.id).toBe(all[3]);
+    const next = await transactions(`?cursor=${first.nextCursor}`);
+    expect(ids(next.transactions)).toEqual(all.slice(3, 53));
+  });
+
+  it('keeps paging where it was while newer rows arrive: no row twice, none skipped', async () => {
+    feed(history());
+    const before = (await everyRow()).map((tx) => tx.id);
+    const first = await transactions('?limit=10');
+    feed(Array.from({ length: 5 }, () => coin(3.25)));
+    const rest: number[] = [];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = await transactions(`?limit=10&cursor=${cursor}`);
+      rest.push(...page.transactions.map((tx) => tx.id));
+      cursor = page.nextCursor;
+    }
+    expect([...first.transactions.map((tx) => tx.id), ...rest]).toEqual(before);
+    expect((await transactions()).summary.count).toBe(before.length + 5);
+  });
+
+  it('sums the summary cards over every row, not the page, through posts, refunds and removals', async () => {
+    const pending = coin(9.99, { id: 'auth-9', pending: true, date: '2024-12-30T10:00:00.000Z' });
+    feed([...history(), pending, coin(12.34), coin(-12.34, { date: iso(m.t.clock.now() + 1_000) })]);
+    const check = async () => {
+      const rows = await everyRow();
+      const body = await transactions('?limit=1');
+      expect(body.summary).toEqual(summaryOf(rows));
+      expect(body.status.finicityCount).toBe(rows.length);
+      return body.summary;
+    };
+    const start = await check();
+    expect(start.count).toBeGreaterThan(50);
+    expect(start.tiktokPurchases).toBeGreaterThan(0);
+    feed(postPending([pending], 1));
+    expect((await check()).count).toBe(start.count);
+    feed([coin(4.2, { id: 'gone-1' })]);
+    const withGone = await check();
+    feed([coin(4.2, { id: 'gone-1', removed: true })]);
+    expect((await check()).count).toBe(withGone.count - 1);
   });
 
   it.each([
     'limit=0',
-    'limit=501',
+    'limit=201',
     'limit=abc',
     'limit=1.5',
     'limit=-1',

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { api } from '#shared/messages/common.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import {
   TRANSACTION_CATEGORIES,
@@ -9,17 +8,16 @@ import {
 } from '#shared/schemas/transactions.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { decodeCursor, encodeCursor } from '#api/lib/cursor.ts';
+import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
 import { validate } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import {
-  allTransactions,
+  hasConnectedBank,
+  listedTotals,
   type ListedTransaction,
-  type TransactionPosition,
   transactionPage,
-  transactionStatus,
 } from '#api/services/transactions.ts';
 
 type Category = Transaction['category'];
@@ -47,35 +45,36 @@ const toDto = (r: ListedTransaction): Transaction => ({
   createdAt: iso(r.createdAt),
 });
 
+const dollars = formatDecimal;
+
+/** A page of the list, newest first, with the summary cards and the sync banner's status (all O(page)). */
 export function transactionRoutes(deps: Deps) {
   const { banks } = deps;
   return new Hono<AppEnv>().get('/', requireUser, validate('query', transactionsQuerySchema), (c) => {
     const user = currentUser(c);
     const { limit, cursor } = c.req.valid('query');
-    let rows: ListedTransaction[];
-    let nextCursor: string | null | undefined;
-    if (limit === undefined && cursor === undefined) {
-      rows = allTransactions(deps, user.id);
-    } else {
-      const pageSize = limit ?? 50;
-      const at = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (at === null) return c.json({ message: api.invalidRequest, errors: { cursor: 'cursor is not valid' } }, 400);
-      const position: TransactionPosition | undefined = at && { date: at.at, id: at.id };
-      const page = transactionPage(deps, user.id, pageSize + 1, position);
-      rows = page.slice(0, pageSize);
-      const last = rows.at(-1)!;
-      nextCursor = page.length > pageSize ? encodeCursor(last.date.getTime(), last.id) : null;
-    }
-    const status = transactionStatus(deps, user.id);
+    const at = positionOf(cursor);
+    if (at === null) return c.json(badCursor, 400);
+    const page = transactionPage(deps, user.id, limit + 1, at && { date: at.at, id: at.id });
+    const rows = page.slice(0, limit);
+    const last = rows.at(-1);
+    const totals = listedTotals(deps, user.id);
     const body: TransactionsResponse = {
       transactions: rows.map(toDto),
       status: {
-        hasFinicityConnection: status.hasConnection,
+        hasFinicityConnection: hasConnectedBank(deps, user.id),
         // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
         isProduction: banks.finicity.mode === 'production' || banks.belvo.mode === 'production',
-        finicityCount: status.visibleCount,
+        finicityCount: totals.count,
       },
-      ...(nextCursor === undefined ? {} : { nextCursor }),
+      summary: {
+        count: totals.count,
+        tiktokPurchases: totals.coinPurchases,
+        tiktokSpend: dollars(totals.coinSpendCents),
+        roundUps: dollars(totals.roundUpCents),
+        pointsEarned: dollars(totals.pointsHundredths),
+      },
+      nextCursor: page.length > limit && last ? encodeCursor(last.date.getTime(), last.id) : null,
     };
     return c.json(body, 200);
   });

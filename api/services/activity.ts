@@ -1,6 +1,7 @@
 // Recent Activity: the user's ledger rows worth a line, newest first, with what each one refers to (the
-// purchase's description, the achievement's title, the cash-out's amount). Read on every dashboard visit.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// purchase's description, the achievement's title, the cash-out's amount), a page at a time by keyset on the
+// ledger row's id. Read on every dashboard visit.
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { perConnection } from '#db/prepared.ts';
 import { achievements, cashOuts, ledgerEntries, transactions } from '#db/schema/index.ts';
@@ -37,31 +38,41 @@ const isShown = sql`(${ledgerEntries.account}, ${ledgerEntries.cause}) IN (VALUE
 const refersTo = (type: string, id: AnySQLiteColumn) =>
   and(eq(ledgerEntries.refType, type), eq(id, ledgerEntries.refId));
 
-const recent = perConnection((db) =>
-  db
-    .select({
-      id: ledgerEntries.id,
-      account: ledgerEntries.account,
-      amount: ledgerEntries.amount,
-      cause: ledgerEntries.cause,
-      createdAt: ledgerEntries.createdAt,
-      description: transactions.description,
-      title: achievements.title,
-      cashOut: cashOuts.amountCents,
-    })
-    .from(ledgerEntries)
-    .leftJoin(transactions, refersTo('transaction', transactions.id))
-    .leftJoin(achievements, refersTo('achievement', achievements.id))
-    .leftJoin(cashOuts, refersTo('cash_out', cashOuts.id))
-    .where(and(eq(ledgerEntries.userId, sql.placeholder('userId')), isShown))
-    .orderBy(desc(ledgerEntries.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(),
-);
+const userId = sql.placeholder('userId');
+const limit = sql.placeholder('limit');
+const mine = and(eq(ledgerEntries.userId, userId), isShown);
 
-export type ActivityLine = ReturnType<ReturnType<typeof recent>['all']>[number];
+const statements = perConnection((db) => {
+  const lines = () =>
+    db
+      .select({
+        id: ledgerEntries.id,
+        account: ledgerEntries.account,
+        amount: ledgerEntries.amount,
+        cause: ledgerEntries.cause,
+        createdAt: ledgerEntries.createdAt,
+        description: transactions.description,
+        title: achievements.title,
+        cashOut: cashOuts.amountCents,
+      })
+      .from(ledgerEntries)
+      .leftJoin(transactions, refersTo('transaction', transactions.id))
+      .leftJoin(achievements, refersTo('achievement', achievements.id))
+      .leftJoin(cashOuts, refersTo('cash_out', cashOuts.id));
+  return {
+    first: lines().where(mine).orderBy(desc(ledgerEntries.id)).limit(limit).prepare(),
+    after: lines()
+      .where(and(mine, lt(ledgerEntries.id, sql.placeholder('before'))))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit)
+      .prepare(),
+  };
+});
 
-/** The newest `limit` ledger rows that make a line in Recent Activity. */
-export function recentActivity({ db }: Pick<Deps, 'db'>, userId: number, limit: number): ActivityLine[] {
-  return recent(db).all({ userId, limit });
+export type ActivityLine = ReturnType<ReturnType<typeof statements>['first']['all']>[number];
+
+/** Up to `limit` ledger rows that make a line in Recent Activity, newest first, older than `before` if given. */
+export function activityPage({ db }: Pick<Deps, 'db'>, user: number, limit: number, before?: number): ActivityLine[] {
+  const s = statements(db);
+  return before === undefined ? s.first.all({ userId: user, limit }) : s.after.all({ userId: user, limit, before });
 }

@@ -1,8 +1,9 @@
-// The transaction list: every visible row, or a page of it by keyset over (date, id), newest first. GET
-// /api/transactions is the app's most frequent read, so its statements are prepared once per connection.
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+// The transaction list: a page of the listed rows by keyset over (date, id), newest first, and its summary from
+// the totals the database keeps (migration 0009). GET /api/transactions is the app's most frequent read: its
+// statements are prepared once per connection and none of them grows with the history.
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { perConnection } from '#db/prepared.ts';
-import { bankAccounts, transactions } from '#db/schema/index.ts';
+import { bankAccounts, transactions, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 
 const userId = sql.placeholder('userId');
@@ -39,12 +40,6 @@ const before = or(
 );
 
 const statements = perConnection((db) => ({
-  all: db
-    .select(listed)
-    .from(transactions)
-    .where(visible)
-    .orderBy(...newestFirst)
-    .prepare(),
   first: db
     .select(listed)
     .from(transactions)
@@ -59,7 +54,17 @@ const statements = perConnection((db) => ({
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .prepare(),
-  count: db.select({ n: count() }).from(transactions).where(visible).prepare(),
+  totals: db
+    .select({
+      count: users.listedCount,
+      coinPurchases: users.listedCoinPurchases,
+      coinSpendCents: users.listedCoinSpendCents,
+      roundUpCents: users.listedRoundUpCents,
+      pointsHundredths: users.listedPoints,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare(),
   connected: db
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
@@ -68,13 +73,9 @@ const statements = perConnection((db) => ({
     .prepare(),
 }));
 
-export type ListedTransaction = ReturnType<ReturnType<typeof statements>['all']['all']>[number];
+export type ListedTransaction = ReturnType<ReturnType<typeof statements>['first']['all']>[number];
 /** Where a page starts: just after this row (the last of the page before). */
 export type TransactionPosition = { date: number; id: number };
-
-export function allTransactions({ db }: Pick<Deps, 'db'>, userId: number): ListedTransaction[] {
-  return statements(db).all.all({ userId });
-}
 
 /** Up to `limit` rows from `position` on (from the newest without one). */
 export function transactionPage(
@@ -87,11 +88,13 @@ export function transactionPage(
   return position ? s.after.all({ userId, limit, ...position }) : s.first.all({ userId, limit });
 }
 
-/** What the list's sync banner needs: a connected bank, and how many rows are shown. */
-export function transactionStatus({ db }: Pick<Deps, 'db'>, userId: number) {
-  const s = statements(db);
-  return {
-    hasConnection: s.connected.get({ userId }) !== undefined,
-    visibleCount: s.count.get({ userId })?.n ?? 0,
-  };
+/** The summary cards over every listed row (not only the page), kept by the database: O(1). */
+export function listedTotals({ db }: Pick<Deps, 'db'>, userId: number) {
+  const totals = statements(db).totals.get({ userId });
+  if (!totals) throw new Error(`listedTotals: no user ${userId}`);
+  return totals;
 }
+
+/** Whether the user has a connected bank (the list's sync banner). */
+export const hasConnectedBank = ({ db }: Pick<Deps, 'db'>, userId: number) =>
+  statements(db).connected.get({ userId }) !== undefined;

@@ -54,6 +54,15 @@ export const users = sqliteTable(
     totalRoundUpCents: cents(),
     roundUpCount: integer().notNull().default(0),
     coinPurchaseCount: integer().notNull().default(0),
+    // The transaction list's four summary cards, over the rows the list shows (not replaced, not removed): kept
+    // by triggers on `transactions` (migration 0009), so every write path keeps them and a read is O(1).
+    listedCount: integer().notNull().default(0),
+    listedCoinPurchases: integer().notNull().default(0),
+    /** Coin purchases less coin refunds, US cents. */
+    listedCoinSpendCents: cents(),
+    listedRoundUpCents: cents(),
+    /** Hundredths of a point. */
+    listedPoints: cents(),
     /** Creator share received from followers, hundredths of a point. */
     creatorPointsReceived: cents(),
     /** When the last sweep was declined: a declined sweep is retried at most once a day. */

@@ -26,12 +26,20 @@ async function findRoundUpBadge(page: Page) {
 }
 
 const apiJson = (page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path);
-const transactionCount = async (page: Page) =>
-  (
-    (await apiJson(page, '/api/transactions')) as {
-      transactions: { finicityTransactionId: string | null; belvoTransactionId: string | null }[];
-    }
-  ).transactions;
+type Ids = { finicityTransactionId: string | null; belvoTransactionId: string | null };
+/** Every row of the list, page by page, as the app reads it. */
+const transactionCount = (page: Page) =>
+  page.evaluate(async () => {
+    const rows: Ids[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await fetch(`/api/transactions?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+      const body = (await res.json()) as { transactions: Ids[]; nextCursor: string | null };
+      rows.push(...body.transactions);
+      cursor = body.nextCursor;
+    } while (cursor);
+    return rows;
+  });
 
 async function signedUp(country: string, width = 1280) {
   const page = await newPage(browser, { width, height: 900 });

@@ -58,6 +58,10 @@ export const transactionsPage = {
   /** The tooltip on a converted amount: '1 USD = 18.3412 MXN on Jun 6'. */
   rateTitle: (rate: string, currency: string, day: string) => `1 USD = ${rate} ${currency} on ${day}`,
   loadFailed: 'Failed to load your transactions.',
+  /** The list's footer while the next (older) page loads as the list scrolls, and when it could not. */
+  loadingMore: 'Loading more transactions...',
+  loadMoreFailed: 'Could not load more transactions.',
+  tryAgain: 'Try again',
   listLabel: (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'}, newest first`,
 } as const;
 

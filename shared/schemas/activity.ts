@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, limitParam } from './paging.ts';
 
 export const ACTIVITY_KINDS = [
   'round_up',
@@ -23,6 +24,11 @@ export const activityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
-/** GET /api/activity?limit= (default 10, at most 50): newest first. */
-export const activityResponseSchema = z.object({ activity: z.array(activityItemSchema) });
+/** GET /api/activity?limit=&cursor= (default 10, at most 50): newest first. */
+export const activityResponseSchema = z.object({
+  activity: z.array(activityItemSchema),
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export const activityQuerySchema = z.object({ limit: limitParam(10, 50), cursor: cursorParam });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './paging.ts';
 import { NOTIFICATION_TYPES } from '#shared/constants.ts';
 
 /** One notification as GET /api/notifications answers it (SPEC section 3 'notifications'). */
@@ -28,5 +29,5 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const notificationsQuerySchema = z.object({
-  cursor: z.string().max(200, 'cursor is not valid').optional(),
+  cursor: cursorParam,
 });

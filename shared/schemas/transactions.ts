@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, limitParam } from './paging.ts';
 
 export const TRANSACTION_CATEGORIES = ['TikTok', 'Other'] as const;
 
@@ -38,22 +39,31 @@ export const syncStatusSchema = z.object({
   finicityCount: z.number().int(),
 });
 
+/** The four summary cards, over every row the list shows (not only the page). Money as decimal strings. */
+export const transactionsSummarySchema = z.object({
+  count: z.number().int(),
+  tiktokPurchases: z.number().int(),
+  /** Coin purchases less coin refunds, US dollars. */
+  tiktokSpend: z.string(),
+  /** SPEC section 9: the sum of roundUpAmount over all transactions. */
+  roundUps: z.string(),
+  pointsEarned: z.string(),
+});
+export type TransactionsSummary = z.infer<typeof transactionsSummarySchema>;
+
 export const transactionsResponseSchema = z.object({
+  /** One page, newest first. */
   transactions: z.array(transactionSchema),
   status: syncStatusSchema,
-  /** Present when `limit` was given: pass it back as `cursor` for the next (older) page; null at the end. */
-  nextCursor: z.string().nullable().optional(),
+  summary: transactionsSummarySchema,
+  /** Pass it back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
-export const TRANSACTIONS_MAX_PAGE = 500;
-
+export const TRANSACTIONS_PAGE = 50;
+export const TRANSACTIONS_MAX_PAGE = 200;
 export const transactionsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 500' })
-    .int('limit must be a whole number from 1 to 500')
-    .min(1, 'limit must be a whole number from 1 to 500')
-    .max(TRANSACTIONS_MAX_PAGE, 'limit must be a whole number from 1 to 500')
-    .optional(),
-  cursor: z.string().max(200, 'cursor is not valid').optional(),
+  limit: limitParam(TRANSACTIONS_PAGE, TRANSACTIONS_MAX_PAGE),
+  cursor: cursorParam,
 });

@@ -1,12 +1,13 @@
 // Issue 9, item 1: a bank row in another currency is converted to US cents at the rate of its day before it earns
 // anything; a row with no rate is stored, shown and earns nothing until its rate exists.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { transactionsResponseSchema, type Transaction } from '#shared/schemas/transactions.ts';
-import { getOk, memberApp } from '#api/testing/member-app.ts';
+import type { Transaction } from '#shared/schemas/transactions.ts';
+import { memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { fixedRates, type FixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
 import { convertWaitingRows, ingestBatch } from './engine.ts';
+import { everyTransaction } from '#api/testing/every-transaction.ts';
 
 const m = memberApp();
 let rates: FixedRates;
@@ -21,7 +22,7 @@ const belvo = (currency: string, amount: string, over: Partial<ProviderTransacti
 
 const sync = (rows: ProviderTransaction[]) => ingestBatch(m.t.deps, m.userId, rows);
 const list = async () =>
-  (await getOk(m.t, '/api/transactions', transactionsResponseSchema, m.cookie)).transactions.reduce(
+  (await everyTransaction(m.t, m.cookie)).transactions.reduce(
     (byId, tx) => byId.set(tx.belvoTransactionId ?? tx.finicityTransactionId ?? '', tx),
     new Map<string, Transaction>(),
   );

@@ -6,13 +6,13 @@ import { memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { ingest } from './ingest.ts';
+import { everyTransaction } from '#api/testing/every-transaction.ts';
 
 const m = memberApp();
 
 const run = (rows: ProviderTransaction[]) => ingest(m.t.sqlite, m.userId, rows, m.t.clock.now());
 const stats = async () => (await m.t.get('/api/stats/fast', m.cookie)).json();
-const list = async () =>
-  (await (await m.t.get('/api/transactions', m.cookie)).json()).transactions as Record<string, unknown>[];
+const list = async () => (await everyTransaction(m.t, m.cookie)).transactions as Record<string, unknown>[];
 
 describe('a pending purchase and a different posting of the same amount', () => {
   it('counts both when the pending one later posts under its own id: spend 19.98, not 9.99', async () => {

@@ -5,6 +5,7 @@ import { generateProviderTransactions, postPending } from '#api/providers/banks/
 import { ingest } from './ingest.ts';
 import { auditLedger } from './ledger.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import { everyTransaction } from '#api/testing/every-transaction.ts';
 
 let t: TestApp;
 let userId: number;
@@ -23,8 +24,7 @@ afterEach(() => {
 
 const run = (rows: ProviderTransaction[], user = userId) => ingest(t.sqlite, user, rows, t.clock.now());
 const stats = async () => (await t.get('/api/stats/fast', cookie)).json();
-const list = async (c = cookie) =>
-  (await (await t.get('/api/transactions', c)).json()).transactions as Record<string, unknown>[];
+const list = async (c = cookie) => (await everyTransaction(t, c)).transactions as Record<string, unknown>[];
 const userRow = (id = userId) => t.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, number>;
 const ledgerCount = () => (t.sqlite.prepare('SELECT COUNT(*) AS n FROM ledger_entries').get() as { n: number }).n;
 const setUser = (sql: string, ...args: unknown[]) =>

@@ -231,5 +231,33 @@ export function auditLedger(sqlite: Sqlite, userId: number): LedgerMismatch[] {
     .where(and(eq(sweeps.userId, userId), inArray(sweeps.status, SWEEP_IN_FLIGHT)))
     .get();
   check('sweep_in_flight', inFlight?.total ?? 0);
+  mismatches.push(...auditListedTotals(sqlite, userId, user));
   return mismatches;
+}
+
+/** The list's summary cards (kept by triggers, migration 0009) against the rows the list shows. */
+function auditListedTotals(sqlite: Sqlite, userId: number, user: typeof users.$inferSelect): LedgerMismatch[] {
+  const listed = sqlite
+    .prepare(
+      `SELECT count(*) AS count, coalesce(sum(category = 'TikTok' AND type = 'debit'), 0) AS coinPurchases,
+         coalesce(sum(CASE WHEN category <> 'TikTok' THEN 0 WHEN type = 'debit' THEN amount_cents
+           ELSE -amount_cents END), 0) AS coinSpend,
+         coalesce(sum(round_up_cents), 0) AS roundUps, coalesce(sum(points_earned), 0) AS points
+       FROM transactions WHERE user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL`,
+    )
+    .get(userId) as Record<'count' | 'coinPurchases' | 'coinSpend' | 'roundUps' | 'points', number>;
+  const pairs: [string, number, number][] = [
+    ['listed:count', listed.count, user.listedCount],
+    ['listed:coin_purchases', listed.coinPurchases, user.listedCoinPurchases],
+    ['listed:coin_spend', listed.coinSpend, user.listedCoinSpendCents],
+    ['listed:round_ups', listed.roundUps, user.listedRoundUpCents],
+    ['listed:points', listed.points, user.listedPoints],
+  ];
+  return pairs
+    .filter(([, rows, stored]) => rows !== stored)
+    .map(([account, ledger, stored]) => ({
+      account,
+      ledger,
+      stored,
+    }));
 }

@@ -7,11 +7,13 @@ import { makeUser } from '#pwa/lib/testing/make-user.ts';
 import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
 import { checking, connectCallback, fakePopup } from '#pwa/features/banking/testing/connect-popup.ts';
-import { makeTransaction, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
+import { makeTransaction, pageOf, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
 import { TransactionsRoute } from './transactions.tsx';
 
-const show = (body: TransactionsResponse, api: Parameters<typeof mockApi>[0] = {}) => {
-  const fetchMock = mockApi({ 'GET /api/transactions': () => json(200, body), ...api });
+/** The rows as the only page, with the summary the server would keep over them. */
+type Shown = Pick<TransactionsResponse, 'transactions'> & Partial<TransactionsResponse>;
+const show = (body: Shown, api: Parameters<typeof mockApi>[0] = {}) => {
+  const fetchMock = mockApi({ 'GET /api/transactions': () => json(200, pageOf(body.transactions, body)), ...api });
   renderSignedIn(<TransactionsRoute />, makeUser('USA'));
   return fetchMock;
 };
@@ -64,8 +66,8 @@ describe('TransactionsPage: linking from the banner', () => {
       { transactions: [], status: syncStatus({ hasFinicityConnection: false, finicityCount: 0 }) },
       {
         'GET /api/transactions': [
-          () => json(200, { transactions: [], status: syncStatus({ hasFinicityConnection: false, finicityCount: 0 }) }),
-          () => json(200, { transactions: [makeTransaction()], status: syncStatus({ finicityCount: 1 }) }),
+          () => json(200, pageOf([], { status: syncStatus({ hasFinicityConnection: false, finicityCount: 0 }) })),
+          () => json(200, pageOf([makeTransaction()])),
         ],
         'GET /api/user': () => json(200, makeUser('USA', { bankAccountConnected: true })),
         'POST /api/finicity/create-connect-url': () => json(200, { connect_url: 'https://connect.example.test/' }),

@@ -1,5 +1,5 @@
 import { parseCents } from '#shared/money/cents.ts';
-import type { Transaction } from '#shared/schemas/transactions.ts';
+import type { Transaction, TransactionsSummary } from '#shared/schemas/transactions.ts';
 
 export type TransactionSummary = {
   count: number;
@@ -18,23 +18,11 @@ const cents = (text: string | null) => (text === null ? 0 : (parseCents(text) ??
 export const hasRoundUp = (tx: Pick<Transaction, 'category' | 'roundUpAmount'>) =>
   tx.category === 'TikTok' && cents(tx.roundUpAmount) !== 0;
 
-/** The four summary cards, from the list itself, in integer cents (one pass: fine at 10,000 rows). */
-export function summarizeTransactions(list: readonly Transaction[]): TransactionSummary {
-  const s: TransactionSummary = {
-    count: list.length,
-    tiktokPurchases: 0,
-    tiktokSpendCents: 0,
-    roundUpCents: 0,
-    pointsHundredths: 0,
-  };
-  for (const tx of list) {
-    s.roundUpCents += cents(tx.roundUpAmount);
-    s.pointsHundredths += cents(tx.pointsEarned);
-    if (tx.category !== 'TikTok') continue;
-    if (tx.type === 'debit') {
-      s.tiktokPurchases += 1;
-      s.tiktokSpendCents += cents(tx.amount);
-    } else s.tiktokSpendCents -= cents(tx.amount);
-  }
-  return s;
-}
+/** The four summary cards in integer cents, from the totals the server keeps over every row (not only the pages). */
+export const summaryCents = (s: TransactionsSummary): TransactionSummary => ({
+  count: s.count,
+  tiktokPurchases: s.tiktokPurchases,
+  tiktokSpendCents: cents(s.tiktokSpend),
+  roundUpCents: cents(s.roundUps),
+  pointsHundredths: cents(s.pointsEarned),
+});

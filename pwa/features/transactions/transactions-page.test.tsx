@@ -6,11 +6,14 @@ import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
 import { makeUser } from '#pwa/lib/testing/make-user.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
-import { makeTransaction, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
+import { makeTransaction, pageOf, summaryOf, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
+import { TRANSACTION_ROW_HEIGHT } from './components/transaction-row.tsx';
 import { TransactionsPage } from './transactions-page.tsx';
 
-const show = (body: TransactionsResponse, api: Parameters<typeof mockApi>[0] = {}) => {
-  const fetchMock = mockApi({ 'GET /api/transactions': () => json(200, body), ...api });
+/** The rows as the only page, with the summary the server would keep over them. */
+type Shown = Pick<TransactionsResponse, 'transactions'> & Partial<TransactionsResponse>;
+const show = (body: Shown, api: Parameters<typeof mockApi>[0] = {}) => {
+  const fetchMock = mockApi({ 'GET /api/transactions': () => json(200, pageOf(body.transactions, body)), ...api });
   renderSignedIn(<TransactionsPage />, makeUser('USA'));
   return fetchMock;
 };
@@ -114,6 +117,58 @@ describe('TransactionsPage: the summary and the list', () => {
     mockApi({ 'GET /api/transactions': () => json(500, { message: 'boom' }) });
     renderSignedIn(<TransactionsPage />, makeUser('USA'));
     expect(await screen.findByText(text.loadFailed)).toBeTruthy();
+  });
+});
+
+describe('TransactionsPage: a page at a time', () => {
+  const rows = (n: number, from: number) =>
+    Array.from({ length: n }, (_, i) =>
+      makeTransaction({
+        description: `Row ${from + i}`,
+        date: new Date(Date.UTC(2025, 2, 5) - (from + i) * 60_000).toISOString(),
+      }),
+    );
+  const first = rows(10, 0);
+  const second = rows(10, 10);
+  const all = [...first, ...second];
+  const shownRows = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+
+  it('loads the next page when the end of the list comes near, with a footer while it loads', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = mockApi({
+      'GET /api/transactions': () => json(200, pageOf(first, { summary: summaryOf(all), nextCursor: 'c/1' })),
+      'GET /api/transactions?cursor=c%2F1': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderSignedIn(<TransactionsPage />, makeUser('USA'));
+    // The label and the cards count every row, not only those loaded.
+    const list = await screen.findByRole('list', { name: text.listLabel(20) });
+    expect(screen.getAllByTestId('summary-card')[0]!.textContent).toContain('20');
+    expect(await screen.findByText(text.loadingMore)).toBeTruthy();
+    answer(json(200, pageOf(second, { summary: summaryOf(all), nextCursor: null })));
+    // The list grows to every row (virtualised: only those on screen are in the DOM), in order.
+    await waitFor(() => expect(parseInt(list.style.height, 10)).toBe(20 * TRANSACTION_ROW_HEIGHT));
+    const names = shownRows(list).map((t) => /Row \d+/.exec(t)![0]);
+    expect(names).toEqual(all.slice(0, names.length).map((tx) => tx.description));
+    expect(screen.queryByText(text.loadingMore)).toBeNull();
+    // The last page says there is no more: nothing else is asked.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/transactions', '/api/transactions?cursor=c%2F1']);
+  });
+
+  it('says so when the next page fails, and Try again loads it', async () => {
+    mockApi({
+      'GET /api/transactions': () => json(200, pageOf(first, { summary: summaryOf(all), nextCursor: 'c1' })),
+      'GET /api/transactions?cursor=c1': [() => json(503, { message: 'busy' }), () => json(200, pageOf(second))],
+    });
+    renderSignedIn(<TransactionsPage />, makeUser('USA'));
+    const list = await screen.findByRole('list', { name: text.listLabel(20) });
+    expect(await screen.findByText(text.loadMoreFailed)).toBeTruthy();
+    expect(parseInt(list.style.height, 10)).toBe(10 * TRANSACTION_ROW_HEIGHT);
+    fireEvent.click(screen.getByRole('button', { name: text.tryAgain }));
+    await waitFor(() => expect(parseInt(list.style.height, 10)).toBe(20 * TRANSACTION_ROW_HEIGHT));
+    expect(screen.queryByText(text.loadMoreFailed)).toBeNull();
   });
 });
 

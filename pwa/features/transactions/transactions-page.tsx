@@ -1,5 +1,5 @@
 import { ArrowLeft, Receipt } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboard, transactionsPage as text } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
@@ -11,7 +11,7 @@ import { RefreshButton } from './components/refresh-button.tsx';
 import { SyncBanner } from './components/sync-banner.tsx';
 import { TransactionList } from './components/transaction-list.tsx';
 import { TransactionSummary } from './components/transaction-summary.tsx';
-import { summarizeTransactions } from './summarize-transactions.ts';
+import { summaryCents } from './summarize-transactions.ts';
 
 function EmptyList({ connected }: { connected: boolean }) {
   return (
@@ -30,25 +30,39 @@ type Slots = {
   onRefreshed?: () => void;
 };
 
-function Loaded({ data, connectBank }: { data: TransactionsResponse; connectBank?: ReactNode }) {
-  const summary = useMemo(() => summarizeTransactions(data.transactions), [data.transactions]);
+type LoadedProps = { pages: readonly TransactionsResponse[]; query: ReturnType<typeof useTransactions> } & Slots;
+
+function Loaded({ pages, query, connectBank }: LoadedProps) {
+  // The first page carries the banner's status and the summary, kept by the server over every row.
+  const first = pages[0]!;
+  const summary = useMemo(() => summaryCents(first.summary), [first.summary]);
+  const rows = useMemo(() => pages.flatMap((p) => p.transactions), [pages]);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   return (
     <>
-      <SyncBanner status={data.status} connectBank={connectBank} />
+      <SyncBanner status={first.status} connectBank={connectBank} />
       <TransactionSummary summary={summary} />
       <Card className="overflow-hidden">
         <h2 className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-5">{text.allTransactions}</h2>
-        {data.transactions.length === 0 ? (
-          <EmptyList connected={data.status.hasFinicityConnection} />
+        {rows.length === 0 ? (
+          <EmptyList connected={first.status.hasFinicityConnection} />
         ) : (
-          <TransactionList transactions={data.transactions} />
+          <TransactionList
+            transactions={rows}
+            total={Math.max(summary.count, rows.length)}
+            hasMore={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            loadMoreFailed={isFetchNextPageError}
+            onLoadMore={loadMore}
+          />
         )}
       </Card>
     </>
   );
 }
 
-/** Transaction History (SPEC section 2): the sync banner, four summary cards, every transaction. */
+/** Transaction History (SPEC section 2): the sync banner, four summary cards, every transaction a page at a time. */
 export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
   const query = useTransactions();
   return (
@@ -61,7 +75,7 @@ export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
-        {query.data?.status.hasFinicityConnection && <RefreshButton onRefreshed={onRefreshed} />}
+        {query.data?.pages[0]?.status.hasFinicityConnection && <RefreshButton onRefreshed={onRefreshed} />}
       </div>
       {query.isPending ? (
         <div className="grid gap-3" role="status" aria-label={dashboard.loading}>
@@ -69,10 +83,11 @@ export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
             <span key={i} className="h-16 animate-pulse rounded-2xl bg-muted" />
           ))}
         </div>
-      ) : query.isError ? (
-        <ErrorAlert>{text.loadFailed}</ErrorAlert>
+      ) : query.data ? (
+        // A later page that failed keeps what was loaded (the list's footer says so): only a first page fails here.
+        <Loaded pages={query.data.pages} query={query} connectBank={connectBank} />
       ) : (
-        <Loaded data={query.data} connectBank={connectBank} />
+        <ErrorAlert>{text.loadFailed}</ErrorAlert>
       )}
     </div>
   );

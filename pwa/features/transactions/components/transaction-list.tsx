@@ -1,7 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
 import { TRANSACTION_ROW_HEIGHT, TransactionRow } from './transaction-row.tsx';
 
 /** One "now" per list, so 'Today' and 'Yesterday' agree across the rows; a new list reads the clock again. */
@@ -14,11 +16,43 @@ function useNowFor(list: readonly Transaction[]): Date {
   return next.now;
 }
 
+/** How close to the last loaded row the next page is asked for: about two screens ahead on a phone. */
+const PREFETCH_ROWS = 15;
+
+type Paging = {
+  /** Every row the list holds, including those not loaded yet: for the label and each row's position. */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+};
+
+function ListFooter({ loadingMore, loadMoreFailed, onLoadMore }: Omit<Paging, 'total' | 'hasMore'>) {
+  if (loadingMore)
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden /> {text.loadingMore}
+      </p>
+    );
+  if (!loadMoreFailed) return null;
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-center gap-3 py-4 text-sm">
+      <span className="text-destructive">{text.loadMoreFailed}</span>
+      <Button variant="outline" onClick={onLoadMore}>
+        {text.tryAgain}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The list, virtualised against the window: the page scrolls as any page does on a phone, and only the rows
- * on screen (plus a few either side) are in the DOM, however many there are.
+ * on screen (plus a few either side) are in the DOM, however many there are. The rows come a page at a time:
+ * nearing the last loaded one asks for the next page, with a footer while it loads.
  */
-export function TransactionList({ transactions }: { transactions: readonly Transaction[] }) {
+export function TransactionList({ transactions, ...paging }: { transactions: readonly Transaction[] } & Paging) {
+  const { total, hasMore, loadingMore, loadMoreFailed, onLoadMore } = paging;
   const listRef = useRef<HTMLUListElement>(null);
   // Where the list starts on the page: the banners and cards above it can change height.
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -35,24 +69,34 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
     scrollMargin,
     getItemKey: (index) => transactions[index]!.id,
   });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+  const nearEnd = lastShown >= transactions.length - PREFETCH_ROWS;
+  useEffect(() => {
+    if (nearEnd && hasMore && !loadingMore && !loadMoreFailed) onLoadMore();
+  }, [nearEnd, hasMore, loadingMore, loadMoreFailed, onLoadMore]);
   const now = useNowFor(transactions);
   return (
-    <ul
-      ref={listRef}
-      aria-label={text.listLabel(transactions.length)}
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((item) => (
-        <TransactionRow
-          key={item.key}
-          tx={transactions[item.index]!}
-          now={now}
-          position={item.index + 1}
-          total={transactions.length}
-          style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-        />
-      ))}
-    </ul>
+    <>
+      <ul
+        ref={listRef}
+        aria-label={text.listLabel(total)}
+        aria-busy={loadingMore}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => (
+          <TransactionRow
+            key={item.key}
+            tx={transactions[item.index]!}
+            now={now}
+            position={item.index + 1}
+            total={total}
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          />
+        ))}
+      </ul>
+      <ListFooter loadingMore={loadingMore} loadMoreFailed={loadMoreFailed} onLoadMore={onLoadMore} />
+    </>
   );
 }

@@ -33,3 +33,31 @@ export const syncStatus = (over: Partial<TransactionsResponse['status']> = {}): 
   finicityCount: 3,
   ...over,
 });
+
+const cents = (text: string | null) => Math.round(Number(text ?? '0') * 100);
+const decimal = (n: number) => `${n < 0 ? '-' : ''}${(Math.abs(n) / 100).toFixed(2)}`;
+
+/** The summary cards as the server keeps them, worked out here from the rows given. */
+export function summaryOf(rows: readonly Transaction[]): TransactionsResponse['summary'] {
+  const coins = rows.filter((tx) => tx.category === 'TikTok');
+  const sum = (list: readonly Transaction[], f: (tx: Transaction) => number) => list.reduce((a, tx) => a + f(tx), 0);
+  return {
+    count: rows.length,
+    tiktokPurchases: coins.filter((tx) => tx.type === 'debit').length,
+    tiktokSpend: decimal(sum(coins, (tx) => (tx.type === 'debit' ? cents(tx.amount) : -cents(tx.amount)))),
+    roundUps: decimal(sum(rows, (tx) => cents(tx.roundUpAmount))),
+    pointsEarned: decimal(sum(rows, (tx) => cents(tx.pointsEarned))),
+  };
+}
+
+/** One answer of GET /api/transactions: these rows as the only page, with their summary, unless told otherwise. */
+export const pageOf = (
+  transactions: Transaction[],
+  over: Partial<Omit<TransactionsResponse, 'transactions'>> = {},
+): TransactionsResponse => ({
+  transactions,
+  status: syncStatus({ finicityCount: transactions.length }),
+  summary: summaryOf(transactions),
+  nextCursor: null,
+  ...over,
+});
