@@ -18,6 +18,7 @@ describe('the database connection', () => {
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(sqlite.pragma('synchronous', { simple: true })).toBe(2); // 2 = FULL
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(sqlite.pragma('temp_store', { simple: true })).toBe(2); // 2 = MEMORY: statement journals off disk
   });
 
   it('enforces foreign keys: a session for a user that does not exist is refused', () => {
