@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './api/lib/precompress.ts';
 import { PRODUCT_NAME } from './shared/constants.ts';
 
 export const THEME_COLOR = '#1e1048';
@@ -46,5 +47,7 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: compresses what the build and the worker step above wrote (api/lib/precompress.ts).
+    precompress(),
   ],
 });

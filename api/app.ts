@@ -8,6 +8,7 @@ import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { serveApp } from '#api/lib/serve-pwa.ts';
 import { createRateLimits } from '#api/services/rate-limits.ts';
+import { compressJson } from '#api/middleware/compress-json.ts';
 import { csrfAndContentType } from '#api/middleware/csrf.ts';
 import { securityHeaders } from '#api/middleware/security.ts';
 import { loadSession } from '#api/middleware/session.ts';
@@ -50,10 +51,16 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
   const limits = createRateLimits();
   if (deps.env.logRequests) app.use(logger());
   app.use(...securityHeaders(deps));
+  // JSON answers of 1 KB or more go gzip'd to clients that accept it; the PWA's files come compressed already.
+  app.use('/api/*', compressJson());
 
   const jsonLimit = bodyLimit({ maxSize: ONE_MB, onError: (c) => c.json({ message: api.payloadTooLarge }, 413) });
-  // The picture upload has its own, larger limit (api/routes/uploads.ts), and is the one multipart body.
-  app.use('/api/*', (c, next) => (c.req.path === apiPaths.uploadProfilePicture ? next() : jsonLimit(c, next)));
+  // The picture upload has its own, larger limit (api/routes/uploads.ts), and is the one multipart body. A GET or
+  // HEAD has no body, and asking for one (c.req.raw.body) would turn the adapter's light request into a full one.
+  const noBody = (method: string) => method === 'GET' || method === 'HEAD';
+  app.use('/api/*', (c, next) =>
+    noBody(c.req.method) || c.req.path === apiPaths.uploadProfilePicture ? next() : jsonLimit(c, next),
+  );
   app.use('/api/*', csrfAndContentType(deps, [apiPaths.uploadProfilePicture]));
   app.use('/api/*', loadSession(deps));
 
@@ -63,7 +70,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
     .route(apiPaths.auth, authRoutes(deps, limits))
     .route(apiPaths.logout, logoutRoutes(deps))
     .route(apiPaths.user, userRoutes(deps))
-    .route(apiPaths.stats, statsRoutes())
+    .route(apiPaths.stats, statsRoutes(deps))
     .route(apiPaths.contact, contactRoutes(deps, limits))
     .route(apiPaths.ambassadors, ambassadorRoutes(deps, limits))
     .route(apiPaths.supportTickets, supportTicketRoutes(deps, limits))

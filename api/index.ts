@@ -1,25 +1,26 @@
-// The one start-up path: `npm start` (production, and the browser tests) and, with --api-only, the API behind
-// Vite in `npm run dev`. Builds the PWA if missing or stale, migrates the database, serves the API and the
-// app on one port (docs/decisions/0003-one-server.md), runs the scheduler, and stops cleanly on a signal.
+// The one start-up path: `npm start` (production, and the browser tests), bundled into dist/server/index.js by
+// api/build.ts, which also builds the PWA; and, with --api-only, the API behind Vite in `npm run dev` (tsx).
+// Migrates the database, serves the API and the app on one port (docs/decisions/0003-one-server.md), runs the
+// scheduler, and stops cleanly on a signal.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { build } from 'vite';
 import { openDatabase } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import { createApp } from '#api/app.ts';
 import { createDeps } from '#api/deps.ts';
 import { loadEnv } from '#api/env.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
-import { buildIsFresh, markBuilt, pwaDist, root } from '#api/lib/pwa-build.ts';
+import { pwaDist } from '#api/lib/pwa-build.ts';
 import { purgeExpiredSessions } from '#api/services/sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const apiOnly = process.argv.includes('--api-only');
 const env = loadEnv();
 
-if (!apiOnly && !buildIsFresh()) {
-  console.log('Building the app (first start or changed sources)...');
-  await build({ configFile: `${root}/vite.config.ts`, logLevel: 'warn' });
-  markBuilt();
+if (!apiOnly && !existsSync(join(pwaDist, 'index.html'))) {
+  console.error('The app is not built: run `npm start` (it builds what is stale) or `npm run build`.');
+  process.exit(1);
 }
 
 const { db, sqlite } = openDatabase(env.databaseFile);

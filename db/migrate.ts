@@ -1,8 +1,14 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { Db } from './index.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const here = dirname(fileURLToPath(import.meta.url));
+/** The committed migrations: beside this file in db/, or two folders up once bundled into dist/server/. */
+export const migrationsFolder =
+  [join(here, 'migrations'), join(here, '..', '..', 'db', 'migrations')].find((dir) => existsSync(dir)) ??
+  join(here, 'migrations');
 
 /**
  * Applies the committed migrations that this database has not seen yet.

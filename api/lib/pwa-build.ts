@@ -1,38 +1,27 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { type BuildInputs, markBuilt, staleHash } from '#api/lib/build-freshness.ts';
+import { root } from '#api/lib/project-root.ts';
 
-export const root = new URL('../..', import.meta.url).pathname;
+export { root };
 export const pwaDist = join(root, 'dist', 'pwa');
-const stampFile = join(pwaDist, '.build-hash');
-// Everything the PWA build reads.
-const inputs = ['pwa', 'shared', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const pwaBuild: BuildInputs = {
+  // Everything the PWA build reads (vite.config.ts also imports the precompress plugin).
+  inputs: ['pwa', 'shared', 'public', 'vite.config.ts', 'api/lib/precompress.ts', 'package-lock.json', 'tsconfig.json'],
+  stampFile: join(pwaDist, '.build-hash'),
+  output: join(pwaDist, 'index.html'),
+};
 
-function* files(path: string): Generator<string> {
-  if (!existsSync(path)) return;
-  if (statSync(path).isFile()) return yield path;
-  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name === 'e2e' || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
-    yield* files(join(path, entry.name));
-  }
-}
-
-/** A hash of the build's inputs: content, not mtimes, so a fresh clone or a checkout decides right. */
-export function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    for (const file of files(join(root, input)))
-      hash.update(relative(root, file)).update('\0').update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
-export function buildIsFresh(): boolean {
-  return (
-    existsSync(join(pwaDist, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceHash()
-  );
-}
-
-export function markBuilt() {
-  writeFileSync(stampFile, sourceHash());
+/** Builds the PWA into dist/pwa when it is missing or its sources changed; true when it built. */
+export async function buildPwaIfStale(onStart = () => {}): Promise<boolean> {
+  const hash = staleHash(pwaBuild);
+  if (!hash) return false;
+  onStart();
+  // Imported here, not at the top: the server imports this file for pwaDist and must not load Vite.
+  const { build } = await import('vite');
+  // Always the production build: React picks its development build from NODE_ENV, which a caller may have set
+  // (vitest sets 'test'), and that one is several times larger and slower.
+  process.env.NODE_ENV = 'production';
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  markBuilt(pwaBuild, hash);
+  return true;
 }

@@ -1,31 +1,67 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { acceptedEncoding, COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/precompress.ts';
 
 /** The app shell for one request: index.html as built, or with that page's own head (a creator's link preview). */
 export type ShellRenderer = (c: Context<AppEnv>, indexHtml: string) => string;
 
-/** Serves the built PWA: hashed assets cached for a year, the shell and worker always revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const onTheFly: Record<ContentEncoding, (html: string) => Promise<Buffer>> = {
+  // A per-request shell is a few KB: a middle quality compresses it in well under a millisecond.
+  br: (html) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html) => promisify(gzip)(html),
+};
+
+/** The build's compressed copy of a file, if it made one (api/lib/precompress.ts). */
+function readCompressed(path: string): Partial<Record<ContentEncoding, Buffer>> {
+  const copies: Partial<Record<ContentEncoding, Buffer>> = {};
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    try {
+      copies[encoding] = readFileSync(path + ext);
+    } catch {
+      // The build skips files too small to gain from it.
+    }
+  }
+  return copies;
+}
+
+/**
+ * Serves the built PWA: the .br or .gz copy the build made when the client accepts it, hashed assets cached
+ * for a year, the shell and the worker always revalidated; every compressible answer varies on Accept-Encoding.
+ */
 export function serveApp(app: Hono<AppEnv>, root: string, renderShell?: ShellRenderer) {
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  const indexCompressed = readCompressed(join(root, 'index.html'));
+  const files = serveStatic({ root, precompressed: true });
+  app.use('*', async (c, next) => {
+    // serveStatic calls next() only when it has no such file; headers set in its onFound would come too late.
+    const res = await files(c, async () => {});
+    if (!res) return next();
+    if (res.ok) res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    // serveStatic adds Vary when it sends a compressed copy; the identity answer varies just the same.
+    if (COMPRESSIBLE_FILE.test(c.req.path.endsWith('/') ? 'index.html' : c.req.path))
+      res.headers.set('Vary', 'Accept-Encoding');
+    return res;
   });
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        if (!path.includes('/assets/')) c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
   // Every other GET is a client-side route (/{username} included): the app shell answers.
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderShell ? renderShell(c, indexHtml) : indexHtml);
+    c.header('Vary', 'Accept-Encoding');
+    const html = renderShell ? renderShell(c, indexHtml) : indexHtml;
+    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.html(html);
+    // The shell as built has its compressed copy on disk; a page with its own head is compressed now.
+    const body = (html === indexHtml && indexCompressed[encoding]) || (await onTheFly[encoding](html));
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(body));
   });
 }

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { apiPaths } from '#shared/routes.ts';
 import { PROFILE_PICTURE_MAX_SIDE } from '#shared/schemas/creators.ts';
 import type { Env } from '#api/env.ts';
@@ -44,6 +43,8 @@ export function sniffPicture(bytes: Uint8Array): PictureFormat | null {
 
 /** Decodes the whole picture (a truncated or damaged one fails) and encodes it again, upright, in its format. */
 export async function reencodePicture(bytes: Uint8Array, format: PictureFormat): Promise<Buffer> {
+  // Loaded on the first upload, not at start: libvips adds about 28 MB to the server's memory.
+  const { default: sharp } = await import('sharp');
   // failOn 'warning': libvips' strictest, so a truncated file is refused rather than padded with grey.
   const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS });
   try {

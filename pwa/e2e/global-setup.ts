@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,10 @@ declare module 'vitest' {
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** Starts the product exactly as `npm start` does (building if stale), on a free port and a fresh DATA_DIR. */
+/**
+ * Starts the product exactly as `npm start` does: builds what is stale (the PWA and the server), then runs the
+ * compiled server with plain node, on a free port and a fresh DATA_DIR.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -23,8 +26,9 @@ export default async function setup(project: TestProject) {
         'Install it with: apt-get update && apt-get install -y chromium',
     );
   }
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['api/build.ts'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));
-  const server: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['api/index.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

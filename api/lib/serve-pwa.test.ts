@@ -1,0 +1,132 @@
+// The built PWA as the server sends it: the build's brotli or gzip copy by what the client accepts (identity
+// otherwise), always varying on Accept-Encoding; hashed assets immutable for a year, the shell and the worker
+// revalidated. A small built folder is made here and compressed by the build's own step.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#api/app.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { precompressDir } from '#api/lib/precompress.ts';
+import { serveApp } from '#api/lib/serve-pwa.ts';
+import { makeTestApp } from '#api/testing/test-app.ts';
+
+const script = `console.log(${JSON.stringify('GiftOrbit '.repeat(400))});\n`;
+const shell = `<!doctype html><html><head><title>GiftOrbit</title></head><body><div id="root"></div>${'<!-- -->'.repeat(
+  200,
+)}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+const worker = `self.addEventListener('install', () => {});\n${'// precache\n'.repeat(200)}`;
+
+let root = '';
+const t = makeTestApp();
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'giftorbit-pwa-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), shell);
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(root, 'sw.js'), worker);
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"GiftOrbit"}');
+  writeFileSync(join(root, 'favicon.ico'), Buffer.alloc(2048, 1));
+  await precompressDir(root);
+  app = createApp(t.deps, { staticRoot: root });
+});
+afterAll(() => {
+  t.cleanup();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(path, {
+    headers: { host: 'localhost', ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) },
+  });
+
+async function bodyOf(res: Response) {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get('Content-Encoding');
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
+  if (encoding === 'gzip') return gunzipSync(bytes).toString();
+  return bytes.toString();
+}
+
+const cases = [
+  ['br, gzip', 'br'],
+  ['gzip, deflate, br', 'br'],
+  ['gzip', 'gzip'],
+  [undefined, null],
+  ['identity', null],
+] as const;
+
+describe('a hashed asset', () => {
+  it.each(cases)('with Accept-Encoding %s is sent as %s, immutable for a year', async (accept, encoding) => {
+    const res = await get('/assets/index-abc123.js', accept);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe(encoding);
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    const length = Number(res.headers.get('Content-Length'));
+    if (encoding) expect(length).toBeLessThan(script.length / 4);
+    expect(await bodyOf(res)).toBe(script);
+  });
+});
+
+describe('the shell and the worker', () => {
+  it.each(['/', '/index.html', '/transactions', '/some_creator'])('%s is the shell, no-cache, brotli', async (path) => {
+    const res = await get(path, 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await bodyOf(res)).toBe(shell);
+  });
+
+  it('sends the shell as gzip or as it is by what the client accepts', async () => {
+    const gz = await get('/transactions', 'gzip');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await bodyOf(gz)).toBe(shell);
+    const plain = await get('/transactions');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await plain.text()).toBe(shell);
+  });
+
+  it("compresses a page with its own head (a creator's) when it is asked for", async () => {
+    const own = new Hono<AppEnv>();
+    const title = '<title>Zoe on GiftOrbit</title>';
+    serveApp(own, root, (c, html) => (c.req.path === '/zoe' ? html.replace('<title>GiftOrbit</title>', title) : html));
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, null],
+    ] as const) {
+      const res = await own.request('/zoe', accept ? { headers: { 'Accept-Encoding': accept } } : {});
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await bodyOf(res)).toBe(shell.replace('<title>GiftOrbit</title>', title));
+    }
+  });
+
+  it('revalidates the service worker and sends it compressed', async () => {
+    const res = await get('/sw.js', 'br, gzip');
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await bodyOf(res)).toBe(worker);
+  });
+
+  it('sends a file too small to compress, and an image, as they are', async () => {
+    const manifest = await get('/manifest.webmanifest', 'br, gzip');
+    expect(manifest.headers.get('Content-Encoding')).toBeNull();
+    expect(manifest.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await manifest.text()).toBe('{"name":"GiftOrbit"}');
+    const icon = await get('/favicon.ico', 'br, gzip');
+    expect(icon.headers.get('Content-Encoding')).toBeNull();
+    expect(icon.headers.get('Vary')).toBeNull();
+  });
+});
