@@ -19,7 +19,8 @@ export function clientIp(c: Context, env: Env): string {
 }
 
 export function isHttps(c: Context, env: Env): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  // The URL's scheme, without parsing the URL (this runs on every request).
+  if (/^https:/i.test(c.req.url)) return true;
   if (env.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
   return false;
 }

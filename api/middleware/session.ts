@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { UserRow } from '#db/schema/users.ts';
 import { auth } from '#shared/messages/auth.ts';
 import type { Deps } from '#api/deps.ts';
-import type { AppEnv } from '#api/lib/app-env.ts';
+import type { AppEnv, SignedIn } from '#api/lib/app-env.ts';
 import { isHttps } from '#api/lib/request.ts';
 import { createSession, destroySession, resolveSession } from '#api/services/sessions.ts';
+import { userById } from '#api/services/users.ts';
 
 // Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant it.
 const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
@@ -16,13 +18,19 @@ const cookieOptions = (secure: boolean, expires: Date) => ({
   expires,
 });
 
-/** Loads the signed-in user (or null) for every request. */
+/** The signed-in user: the id at once, the row read the first time a route asks for it, then kept. */
+function signedIn(deps: Deps, id: number): SignedIn {
+  let row: UserRow | undefined;
+  return { id, row: () => (row ??= userById(deps, id)) };
+}
+
+/** Resolves the session (the signed-in user's id, or null) for every request. */
 export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const secure = isHttps(c, deps.env);
     const token = getCookie(c, cookieName(secure)) ?? null;
     const found = token ? resolveSession(deps, token) : null;
-    c.set('user', found?.user ?? null);
+    c.set('user', found ? signedIn(deps, found.userId) : null);
     c.set('sessionToken', found ? token : null);
     if (token && !found) deleteCookie(c, cookieName(secure), { path: '/', secure });
     // The server slid the idle expiry: the browser's cookie must follow, or it dies on day 7 regardless.
@@ -55,9 +63,16 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The signed-in user, for handlers behind requireUser. */
-export function currentUser(c: Context<AppEnv>) {
+/** The signed-in user's id, for handlers behind requireUser that need no more. */
+export function currentUserId(c: Context<AppEnv>): number {
+  const user = c.get('user');
+  if (!user) throw new Error('currentUserId() used on a route without requireUser');
+  return user.id;
+}
+
+/** The signed-in user's whole row (read once per request), for handlers behind requireUser. */
+export function currentUser(c: Context<AppEnv>): UserRow {
   const user = c.get('user');
   if (!user) throw new Error('currentUser() used on a route without requireUser');
-  return user;
+  return user.row();
 }

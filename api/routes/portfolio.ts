@@ -6,7 +6,7 @@ import { dayStartMs } from '#shared/money/interest.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { bitcoinPriceOrNull } from '#api/services/money/investments.ts';
 import { portfolioHistory, portfolioSettings, revaluePortfolio } from '#api/services/portfolio.ts';
 
@@ -16,14 +16,14 @@ const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDolla
 
 export function portfolioRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/', requireUser, async (c) => {
-    const user = currentUser(c);
+    const userId = currentUserId(c);
     // During a Bitcoin price outage the portfolio still answers; what needs the price is null.
     const price = await bitcoinPriceOrNull(deps);
     const at = deps.now();
-    const v = revaluePortfolio(deps, user.id, price, at);
+    const v = revaluePortfolio(deps, userId, price, at);
     const today = Math.floor(at / 86_400_000);
-    const points = portfolioHistory(deps, user.id, today - HISTORY_DAYS);
-    const fresh = portfolioSettings(deps, user.id);
+    const points = portfolioHistory(deps, userId, today - HISTORY_DAYS);
+    const fresh = portfolioSettings(deps, userId);
     const body: Portfolio = {
       type: fresh.investmentChoice,
       totalInvested: toDollars(v.totalInvestedCents),

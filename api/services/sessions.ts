@@ -1,25 +1,26 @@
 // Server-side sessions (docs/decisions/0001): a row per sign-in keyed by the hash of a random cookie, an idle
 // expiry that slides with use, and an absolute lifetime.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { perConnection } from '#db/prepared.ts';
-import { sessions, users } from '#db/schema/index.ts';
+import { sessions } from '#db/schema/index.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#shared/constants.ts';
 import type { Deps } from '#api/deps.ts';
 
 type SessionDeps = Pick<Deps, 'db' | 'now'>;
 
 /** Only a hash of the cookie is stored: the table alone cannot be replayed as cookies. */
-const sidOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const sidOf = (token: string) => hash('sha256', token, 'hex');
 // Sliding the idle expiry on every request would write on every read; once a minute is plenty.
 const TOUCH_EVERY_MS = 60_000;
 
-// Runs on every signed-in request: prepared once per connection (see STACK-NOTES on drizzle re-preparing).
+// Runs on every signed-in request: prepared once per connection (see STACK-NOTES on drizzle re-preparing), and
+// only the three columns the check needs. The user's row is read by the routes that need it (a foreign key with
+// ON DELETE CASCADE means a session always has its user).
 const bySid = perConnection((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({ userId: sessions.userId, expire: sessions.expire, createdAt: sessions.createdAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder('sid')))
     .prepare(),
 );
@@ -40,25 +41,25 @@ export function createSession({ db, now }: SessionDeps, userId: number, userAgen
   return { token, expires: new Date(t + SESSION_IDLE_MS) };
 }
 
-/** The session's user, or null when unknown, idle too long or past its absolute lifetime. */
+/** The session's user id, or null when unknown, idle too long or past its absolute lifetime. */
 export function resolveSession({ db, now }: SessionDeps, token: string) {
   const sid = sidOf(token);
   const row = bySid(db).get({ sid });
   if (!row) return null;
   const t = now();
-  const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
-  if (row.session.expire.getTime() <= t || absoluteEnd <= t) {
+  const absoluteEnd = row.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+  if (row.expire.getTime() <= t || absoluteEnd <= t) {
     db.delete(sessions).where(eq(sessions.sid, sid)).run();
     return null;
   }
   const slid = Math.min(t + SESSION_IDLE_MS, absoluteEnd);
-  const touched = slid - row.session.expire.getTime() > TOUCH_EVERY_MS;
+  const touched = slid - row.expire.getTime() > TOUCH_EVERY_MS;
   if (touched)
     db.update(sessions)
       .set({ expire: new Date(slid) })
       .where(eq(sessions.sid, sid))
       .run();
-  return { user: row.user, sid, expires: new Date(touched ? slid : row.session.expire.getTime()), touched };
+  return { userId: row.userId, sid, expires: touched ? new Date(slid) : row.expire, touched };
 }
 
 export function destroySession({ db }: Pick<Deps, 'db'>, token: string) {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
+import { perConnection } from '#db/prepared.ts';
 import { referrals, users, type UserRow } from '#db/schema/index.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, RESERVED_USERNAMES } from '#shared/constants.ts';
 import { validation } from '#shared/messages/common.ts';
@@ -97,6 +98,86 @@ export function userByEmail({ db }: Pick<Deps, 'db'>, email: string): UserRow | 
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
+// The reads behind every signed-in request, prepared once per connection (see STACK-NOTES on drizzle re-preparing).
+const byId = perConnection((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+/** The whole row of a signed-in user (the session guarantees it exists). */
+export function userById({ db }: Pick<Deps, 'db'>, id: number): UserRow {
+  const row = byId(db).get({ id });
+  if (!row) throw new Error(`user ${id} has a session but no row`);
+  return row;
+}
+
+/** What GET /api/user shows, and no more: the columns `toUserDto` reads. */
+const ACCOUNT_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'username',
+  'userType',
+  'country',
+  'profilePicture',
+  'location',
+  'tiktokUsername',
+  'tiktokProfileUrl',
+  'bankAccountConnected',
+  'bankAccountName',
+  'bankAccountNumber',
+  'autoRoundUpEnabled',
+  'roundUpMethod',
+  'roundUpMultiplier',
+  'weeklyCapCents',
+  'investmentChoice',
+  'pointsEnabled',
+  'notifyTransactionAlerts',
+  'notifyCashOutReminders',
+  'notifyCreatorUpdates',
+  'referralCode',
+  'createdAt',
+] as const satisfies readonly (keyof UserRow)[];
+export type AccountRow = Pick<UserRow, (typeof ACCOUNT_FIELDS)[number]>;
+
+const accountById = perConnection((db) =>
+  db
+    .select(Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, users[field]])))
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+/** The signed-in user's account as GET /api/user shows it. */
+export function accountOf({ db }: Pick<Deps, 'db'>, id: number): AccountRow {
+  const row = accountById(db).get({ id });
+  if (!row) throw new Error(`user ${id} has a session but no row`);
+  return row as AccountRow;
+}
+
+const pointsTotalsById = perConnection((db) =>
+  db
+    .select({
+      availablePointsBalance: users.availablePointsBalance,
+      totalTikTokSpendCents: users.totalTikTokSpendCents,
+      totalPointsEarned: users.totalPointsEarned,
+      totalRedeemedPoints: users.totalRedeemedPoints,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+/** The dashboard's maintained totals (hundredths), one row read: O(1) whatever the history. */
+export function pointsTotalsOf({ db }: Pick<Deps, 'db'>, id: number) {
+  const row = pointsTotalsById(db).get({ id });
+  if (!row) throw new Error(`user ${id} has a session but no row`);
+  return row;
+}
+
 /** Stores a new password hash and when it changed. */
 export function setPassword({ db, now }: Pick<Deps, 'db' | 'now'>, userId: number, passwordHash: string) {
   db.update(users)
@@ -114,7 +195,7 @@ export function updateSettings({ db }: Pick<Deps, 'db'>, userId: number, patch: 
   return db.update(users).set(values).where(eq(users.id, userId)).returning().get();
 }
 
-export function toUserDto(u: UserRow): User {
+export function toUserDto(u: AccountRow): User {
   return {
     id: u.id,
     name: u.name,
