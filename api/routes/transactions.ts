@@ -13,12 +13,7 @@ import { iso } from '#api/lib/dates.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
 import { validate } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import {
-  hasConnectedBank,
-  listedTotals,
-  type ListedTransaction,
-  transactionPage,
-} from '#api/services/transactions.ts';
+import { hasConnectedBank, listedTotals, type ListedTransaction, transactionPage } from '#api/services/transactions.ts';
 
 type Category = Transaction['category'];
 // The column is free text; ingestion only ever writes these two.

@@ -1,6 +1,6 @@
 // A user's in-app notifications: a page of them newest first, the unread count, marking read and deleting.
 // Another user's notification is treated exactly like a missing one. Notifications older than 90 days are pruned.
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE } from '#shared/schemas/notifications.ts';
 import type { NotificationType } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
@@ -36,10 +36,9 @@ export function withScreen(row: Pick<NotificationRow, 'type' | 'data'>): Record<
 
 const userId = sql.placeholder('userId');
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
-const before = or(
-  lt(notifications.createdAt, sql.placeholder('createdAt')),
-  and(eq(notifications.createdAt, sql.placeholder('createdAt')), lt(notifications.id, sql.placeholder('id'))),
-);
+/** After the previous page's last row: a row value, so SQLite seeks the (user, created_at, rowid) index to it. */
+const position = sql`(${sql.placeholder('createdAt')}, ${sql.placeholder('id')})`;
+const before = sql`(${notifications.createdAt}, ${notifications.id}) < ${position}`;
 
 const statements = perConnection((db) => ({
   first: db

@@ -28,6 +28,8 @@ export const ledgerEntries = sqliteTable(
   (t) => [
     uniqueIndex('ledger_idempotency_unique').on(t.idempotencyKey),
     index('ledger_user_account_idx').on(t.userId, t.account),
+    // Recent Activity pages a user's rows newest first: by this index, not a sort of all their rows.
+    index('ledger_user_id_idx').on(t.userId, t.id),
     index('ledger_ref_idx').on(t.refType, t.refId),
   ],
 );

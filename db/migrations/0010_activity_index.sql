@@ -1,0 +1,1 @@
+CREATE INDEX `ledger_user_id_idx` ON `ledger_entries` (`user_id`,`id`);
