@@ -1,23 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { Toaster } from './components/ui/toaster.tsx';
+import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
+import { currentUserQuery } from './lib/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ThemeProvider } from './lib/theme.tsx';
 import './styles.css';
 
 // The persisted (IndexedDB) cache and the offline outbox come with the offline issue; they wrap this client.
 const queryClient = createQueryClient();
+// Both on their way before React's first render: who is signed in, and the screen this address opens on.
+void queryClient.prefetchQuery(currentUserQuery());
+preloadScreen(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <ToasterOnDemand />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

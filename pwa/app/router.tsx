@@ -1,14 +1,22 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useParams } from 'react-router-dom';
+import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { Guarded, PublicLayout, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
-/** Each screen is its own chunk: the public site never loads the signed-in machinery. */
+type Screen = { preload: () => void };
+
+/**
+ * Each screen is its own chunk: the public site never loads the signed-in machinery. `preload` starts the
+ * download early (the page the app opens on, while GET /api/user is still on its way).
+ */
 function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= load().then((m) => ({ default: m[name] })));
+  return Object.assign(lazy(start), { preload: () => void start() });
 }
 
 const Landing = page(() => import('#pwa/features/marketing/landing-page.tsx'), 'LandingPage');
@@ -44,45 +52,59 @@ function UsernameRoute() {
   return <SiteLayout>{USERNAME.test(username) ? <CreatorProfile username={username} /> : <NotFound />}</SiteLayout>;
 }
 
-function Root() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <ScrollRestoration />
-      <Outlet />
-    </Suspense>
-  );
-}
-
 /** A member's screen: the guard, then the app header. */
 const member = (path: string, screen: ReactNode) => ({ path, element: <Guarded>{screen}</Guarded> });
 /** A public page: the app header for members, the public one otherwise. */
 const site = (path: string, screen: ReactNode) => ({ path, element: <SiteLayout>{screen}</SiteLayout> });
 const visitor = (path: string, screen: ReactNode) => ({ path, element: <VisitorsOnly>{screen}</VisitorsOnly> });
 
-export const router = createBrowserRouter([
+const screens: RouteObject[] = [
+  { path: routes.home, element: <SignedInOr member={<Dashboard />} visitor={<Landing />} /> },
+  member(routes.dashboard, <Dashboard />),
+  member(routes.transactions, <Transactions />),
+  member(routes.settings, <Settings />),
+  member(routes.debugFinicity, <DebugFinicity />),
   {
-    element: <Root />,
-    children: [
-      { path: routes.home, element: <SignedInOr member={<Dashboard />} visitor={<Landing />} /> },
-      member(routes.dashboard, <Dashboard />),
-      member(routes.transactions, <Transactions />),
-      member(routes.settings, <Settings />),
-      member(routes.debugFinicity, <DebugFinicity />),
-      {
-        path: routes.security,
-        element: <SignedInOr member={<Security variant="member" />} visitor={<Security variant="public" />} />,
-      },
-      visitor(routes.signup, <Signup />),
-      visitor(routes.login, <Login />),
-      site(routes.about, <About />),
-      site(routes.ambassadors, <Ambassadors />),
-      // PRODUCT.md section 9: help is public; people who cannot sign in need it most.
-      site(routes.help, <Help />),
-      site(routes.privacy, <Privacy />),
-      site(routes.terms, <Terms />),
-      site(routes.contact, <Contact />),
-      { path: '/:username', element: <UsernameRoute /> },
-      site('*', <NotFound />),
-    ],
+    path: routes.security,
+    element: <SignedInOr member={<Security variant="member" />} visitor={<Security variant="public" />} />,
   },
-]);
+  visitor(routes.signup, <Signup />),
+  visitor(routes.login, <Login />),
+  site(routes.about, <About />),
+  site(routes.ambassadors, <Ambassadors />),
+  // PRODUCT.md section 9: help is public; people who cannot sign in need it most.
+  site(routes.help, <Help />),
+  site(routes.privacy, <Privacy />),
+  site(routes.terms, <Terms />),
+  site(routes.contact, <Contact />),
+  { path: '/:username', element: <UsernameRoute /> },
+  site('*', <NotFound />),
+];
+
+/**
+ * The screens this path opens on, started before the first render. `/` loads the landing page: a member there
+ * gets the dashboard, but most first visits to `/` are visitors'.
+ */
+const firstScreens: Record<string, Screen[]> = {
+  [routes.home]: [Landing],
+  [routes.login]: [Login],
+  [routes.signup]: [Signup],
+  [routes.dashboard]: [Dashboard],
+  [routes.transactions]: [Transactions],
+  [routes.settings]: [Settings],
+  [routes.help]: [Help],
+};
+
+export function preloadScreen(pathname: string) {
+  for (const screen of firstScreens[pathname] ?? []) screen.preload();
+}
+
+/** Declarative routes (no data router: its loaders and actions are unused and would double the router's size). */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<Spinner />}>{useRoutes(screens)}</Suspense>
+    </>
+  );
+}

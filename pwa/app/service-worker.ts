@@ -1,8 +1,13 @@
-import { Workbox } from 'workbox-window';
-
-/** Registers our worker (pwa/sw/sw.ts) in production builds; a new version takes over at once. */
+/**
+ * Registers our worker (pwa/sw/sw.ts) in production builds; a new version takes over at once. workbox-window is
+ * fetched after the page has loaded, so it never competes with what the first screen needs.
+ */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  void wb.register();
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    await new Workbox('/sw.js', { scope: '/' }).register();
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

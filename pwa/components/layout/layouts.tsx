@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { routes } from '#shared/routes.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
-import { AppHeader } from './app-header.tsx';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
+
+// Members' header (menus, the notification bell and its polling) in its own chunk: visitors never load it.
+const AppHeader = lazy(() => import('./app-header.tsx').then((m) => ({ default: m.AppHeader })));
 
 function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (

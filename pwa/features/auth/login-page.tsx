@@ -1,28 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { auth } from '#shared/messages/auth.ts';
 import { routes } from '#shared/routes.ts';
-import { signinSchema } from '#shared/schemas/auth.ts';
+import type { signinSchema } from '#shared/schemas/auth.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { PasswordField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
+import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { useSignin } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 
 type FormIn = z.input<typeof signinSchema>;
 type FormOut = z.output<typeof signinSchema>;
 
+const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signinSchema));
+
 export function LoginPage() {
   const navigate = useNavigate();
   const signin = useSignin();
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(signinSchema),
+    resolver,
   });
   const [email, password] = watch(['email', 'password']);
 

@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react';
-import { passwordRules } from '#shared/schemas/password.ts';
+import { passwordRules } from '#shared/schemas/password-rules.ts';
 
 /** The live checklist: the same rules the server applies. */
 export function PasswordChecklist({ password }: { password: string }) {

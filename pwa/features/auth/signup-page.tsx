@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -6,12 +5,13 @@ import { COUNTRIES, COUNTRY_LABELS } from '#shared/constants.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { validation } from '#shared/messages/common.ts';
 import { routes } from '#shared/routes.ts';
-import { signupFormSchema } from '#shared/schemas/auth.ts';
+import type { signupFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { PasswordField, SelectField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { cn } from '#pwa/lib/class-names.ts';
+import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { useSignup } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -19,12 +19,14 @@ import { PasswordChecklist } from './password-checklist.tsx';
 type FormIn = z.input<typeof signupFormSchema>;
 type FormOut = z.output<typeof signupFormSchema>;
 
+const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signupFormSchema));
+
 export function SignupPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signup = useSignup();
   const { register, handleSubmit, watch, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(signupFormSchema),
+    resolver,
     defaultValues: { userType: 'gifter', referralCode: params.get('ref')?.toUpperCase() ?? '', password: '' },
   });
   const errors = formState.errors;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,7 +5,7 @@ import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { formatDecimal, parseCents, toDollars } from '#shared/money/cents.ts';
 import { PAYOUT_METHODS, type PayoutMethod, quotePayout } from '#shared/money/payouts.ts';
-import { redeemRequestSchema } from '#shared/schemas/payouts.ts';
+import type { redeemRequestSchema } from '#shared/schemas/payouts.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
@@ -14,6 +13,7 @@ import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { newIdempotencyKey } from '#pwa/lib/idempotency-key.ts';
+import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import type { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';
 
 type Values = z.input<typeof redeemRequestSchema>;
@@ -39,13 +39,18 @@ export function RedeemForm({
   // Made when the dialog opens (this form mounts with it): a double click or a retry after a lost answer
   // reuses it, so the server redeems once. Only a refusal (400: nothing happened) earns a new one.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      redeemRequestSchema.refine((d) => d.amount <= balanceCents, { path: ['amount'], message: text.notEnoughPoints }),
+      lazyZodResolver(async () =>
+        (await import('#shared/schemas/payouts.ts')).redeemRequestSchema.refine((d) => d.amount <= balanceCents, {
+          path: ['amount'],
+          message: text.notEnoughPoints,
+        }),
+      ),
     [balanceCents],
   );
   const { register, handleSubmit, setError, watch, formState } = useForm<Values, unknown, Data>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { amount: '', method: 'instant' },
   });
   const errors = formState.errors;
