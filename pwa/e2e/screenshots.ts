@@ -10,7 +10,7 @@ import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { generateProviderTransactions } from '#api/providers/banks/sandbox/generate-history.ts';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = 'screenshots';
@@ -32,16 +32,7 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...CHROMIUM_FLAGS],
 });
 const name = (p: string) => (p === '/' ? 'home' : p.slice(1).replaceAll('/', '-'));
 for (const width of [360, 1280]) {

@@ -1,0 +1,122 @@
+// The two servers bench:api measures, each a child process of its own so neither shares an event loop (or a
+// core's worth of CPU) with autocannon, which runs in the bench's process: the product's server started as
+// `npm start` starts it, and a bare Hono JSON route on the same Node. The server's memory is sampled from
+// /proc/<pid>/status (VmRSS) every 100 ms.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const START_TIMEOUT_MS = 120_000;
+const RSS_EVERY_MS = 100;
+
+const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
+/** The compiled server (plain node, as `npm start` runs it) once its build exists; tsx until then. */
+export const COMPILED = existsSync(join(root, 'dist', 'server', 'index.js')) && Boolean(scripts['build:server']);
+
+/** What `npm start` builds before it starts: the server bundle (always rebuilt here) and the PWA if missing. */
+export function buildForStart() {
+  const run = (script: string) => execFileSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (COMPILED) run('build:server');
+  if (!existsSync(join(root, 'dist', 'pwa', 'index.html'))) run('build');
+}
+
+export type Child = {
+  url: string;
+  pid: number;
+  /** True while the process runs; a server that died mid-run is a crash. */
+  alive: () => boolean;
+  stop: () => Promise<void>;
+};
+
+/** Spawns `node <args>` and waits for the line that names its URL. */
+async function startNode(args: string[], env: NodeJS.ProcessEnv, label: string): Promise<Child> {
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (alive()) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${output}`)), START_TIMEOUT_MS);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /(?:running|listening) at (http:\/\/\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      void exited.then(() => reject(new Error(`${label} exited (${child.exitCode}) before listening:\n${output}`)));
+    });
+    // Past the first line, the server's own output (a crash's stack) goes to the bench's stderr.
+    child.stdout!.removeAllListeners('data');
+    child.stderr!.removeAllListeners('data');
+    child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
+    child.stdout!.resume();
+    return { url, pid: child.pid!, alive, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The product's server on `dataDir` and a free port, in production mode; `nodeArgs` e.g. --cpu-prof. */
+export function startServer(dataDir: string, nodeArgs: string[] = []) {
+  const entry = COMPILED ? ['dist/server/index.js'] : ['--import', 'tsx', 'api/index.ts'];
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' };
+  env.DATA_DIR = dataDir;
+  delete env.LOG_REQUESTS; // a line per request would measure the terminal
+  return startNode([...nodeArgs, ...entry], env, 'server');
+}
+
+const BARE = `
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+const app = new Hono().get('/', (c) => c.json({ ok: true }));
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+  console.log('bare route listening at http://127.0.0.1:' + info.port + '/'));
+process.once('SIGTERM', () => process.exit(0));
+`;
+
+/** `new Hono().get('/', c => c.json({ ok: true }))` on @hono/node-server, plain node, the same binary. */
+export const startBareRoute = () => startNode(['--input-type=module', '-e', BARE], process.env, 'bare');
+
+/** The resident set of a process in MB, from /proc (Linux); null once it is gone. */
+export function rssMb(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's RSS every 100 ms: the highest since the start, and since the last `lap()`. */
+export function sampleRss(pid: number) {
+  let peak = rssMb(pid) ?? 0;
+  let lapPeak = peak;
+  const timer = setInterval(() => {
+    const now = rssMb(pid) ?? 0;
+    peak = Math.max(peak, now);
+    lapPeak = Math.max(lapPeak, now);
+  }, RSS_EVERY_MS);
+  return {
+    peak: () => peak,
+    /** The highest since the last lap, and a new lap. */
+    lap: () => {
+      const highest = lapPeak;
+      lapPeak = rssMb(pid) ?? 0;
+      return highest;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

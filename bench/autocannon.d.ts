@@ -1,0 +1,30 @@
+// The part of autocannon's Node API (https://github.com/mcollina/autocannon#api) that bench:api uses; the
+// package ships no types.
+declare module 'autocannon' {
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p99: number;
+  };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

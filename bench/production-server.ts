@@ -1,0 +1,82 @@
+// The product as `npm start` runs it, for the browser benchmarks: production mode, a temporary DATA_DIR, a free
+// port. `npm start` itself is spawned (it builds what is stale first), in its own process group so that the
+// whole tree (npm, its shell, the server) stops together at the end.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiPaths } from '#shared/routes.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const START_TIMEOUT_MS = 300_000;
+
+export type ProductionServer = { url: string; stop: () => Promise<void> };
+
+export async function startProductionServer(): Promise<ProductionServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-bench-'));
+  const server: ChildProcess = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`Server did not start within 300 s:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = output.match(/running at (http:\/\/\S+)/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      };
+      server.stdout!.on('data', onData);
+      server.stderr!.on('data', onData);
+      void exited.then(() => reject(new Error(`Server exited (${server.exitCode}) before listening:\n${output}`)));
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+let counter = 0;
+
+/** Signs a fresh user up through the API, as the signup form does; answers the session cookie (`name=value`). */
+export async function signUpThroughApi(baseUrl: string): Promise<string> {
+  const n = `${Date.now().toString(36)}${counter++}`;
+  const res = await fetch(new URL(apiPaths.signup, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+    body: JSON.stringify({
+      name: `Bench Star ${n}`,
+      username: `bench_${n}`,
+      userType: 'gifter',
+      email: `bench_${n}@example.com`,
+      country: 'USA',
+      password: 'Orbit-Rocket9',
+    }),
+  });
+  await res.body?.cancel();
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`Signup through the API failed: ${res.status}`);
+  return cookie;
+}
