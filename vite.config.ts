@@ -5,8 +5,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './api/lib/precompress.ts';
 import { PRODUCT_NAME } from './shared/constants.ts';
+import { routes } from './shared/routes.ts';
 
 export const THEME_COLOR = '#1e1048';
+const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
 export default defineConfig({
   // Absolute, so the build is the same whatever the working directory.
@@ -26,7 +28,12 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The install-time icons are fetched when installing, not needed offline.
-        globIgnores: ['**/icons/maskable-*.png', '**/icons/icon-512.png', '**/icons/apple-touch-icon.png'],
+        globIgnores: [
+          '**/icons/maskable-*.png',
+          '**/icons/icon-512.png',
+          '**/icons/apple-touch-icon.png',
+          '**/screenshots/**',
+        ],
       },
       manifest: {
         id: '/',
@@ -44,6 +51,28 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A long press on the home-screen icon opens these screens directly.
+        shortcuts: [
+          { name: 'Transactions', short_name: 'Transactions', url: routes.transactions, icons: [shortcutIcon] },
+          { name: 'Dashboard', short_name: 'Dashboard', url: routes.dashboard, icons: [shortcutIcon] },
+        ],
+        // The richer install dialog (Chrome on Android and desktop) shows these: one per form factor.
+        screenshots: [
+          {
+            src: '/screenshots/dashboard-narrow.png',
+            sizes: '360x780',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Your dashboard: points, coin spending and what you earned',
+          },
+          {
+            src: '/screenshots/dashboard-wide.png',
+            sizes: '1280x900',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Your dashboard, with the portfolio and achievements',
+          },
         ],
       },
     }),

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CYCLE_MS } from '#shared/constants.ts';
 import { notFound } from '#shared/messages/common.ts';
+import { routes } from '#shared/routes.ts';
 import { baseURL, launchBrowser, newPage, newUser, signUp } from './browser.ts';
 
 let browser: Browser;
@@ -114,6 +115,20 @@ describe('the app shell', () => {
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
     for (const icon of manifest.icons)
       expect((await fetch(`${baseURL()}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+    // Shortcuts to the two daily screens, and one screenshot per form factor for the richer install dialog.
+    type Shortcut = { name: string; url: string };
+    expect(manifest.shortcuts.map((s: Shortcut) => [s.name, s.url])).toEqual([
+      ['Transactions', routes.transactions],
+      ['Dashboard', routes.dashboard],
+    ]);
+    type Shot = { src: string; sizes: string; form_factor: string };
+    expect(manifest.screenshots.map((s: Shot) => s.form_factor)).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots as Shot[]) {
+      const png = Buffer.from(await (await fetch(`${baseURL()}${shot.src}`)).arrayBuffer());
+      // A PNG's own width and height (IHDR) are what the manifest says.
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
     expect(await (await fetch(`${baseURL()}/robots.txt`)).text()).toContain('User-agent');
 
     const page = await newPage(browser);
