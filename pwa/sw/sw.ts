@@ -14,6 +14,9 @@ cleanupOutdatedCaches();
 // Every navigation is answered by the shell, except the API (logout is a navigation there).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox\//] }));
 
-// A new version takes over at once, so the first page is controlled without a reload.
-self.skipWaiting();
+// A new version installs and waits: the page asks the user first, and their Reload sends SKIP_WAITING
+// (pwa/lib/service-worker-updates.ts). The very first install has nothing to wait for and claims the page at once.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 clientsClaim();

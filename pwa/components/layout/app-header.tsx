@@ -6,6 +6,7 @@ import { apiPaths, routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { initials } from '#pwa/lib/format.ts';
+import { InstallBanner } from './install-banner.tsx';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -71,59 +72,63 @@ export function AppHeader({ user }: { user: User }) {
       isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
     );
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {navLinks(user).map(([label, href]) => (
-            <NavLink key={href} to={href} className={linkClass}>
-              {label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="flex items-center gap-1">
-          {user.bankAccountConnected && (
-            // On a phone the badge is its icon alone; the words stay for screen readers.
-            <span
-              className={cn(
-                'flex items-center gap-1 rounded-full bg-success-soft p-2',
-                'text-xs font-semibold text-success sm:px-3 sm:py-1',
-              )}
-              title={bankAccountsText.connectedBadge}
-            >
-              <Landmark className="size-3.5" aria-hidden />{' '}
-              <span className="sr-only sm:not-sr-only">{bankAccountsText.connectedBadge}</span>
-            </span>
-          )}
-          <NotificationBell />
-          {/* On a phone the theme switch lives in the menu, so every button keeps 44 px. */}
-          <div className="hidden sm:block">
-            <ThemeToggle />
-          </div>
-          <UserMenu user={user} />
-          <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} controls="app-mobile-menu" />
-        </div>
-      </div>
-      {open && (
-        <nav id="app-mobile-menu" aria-label="Mobile" className="border-t border-border px-4 py-3 md:hidden">
-          <ul className="grid gap-1">
+    <>
+      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+          <Logo />
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {navLinks(user).map(([label, href]) => (
-              <li key={href}>
-                <NavLink
-                  to={href}
-                  onClick={() => setOpen(false)}
-                  className={(state) => cn(linkClass(state), 'flex min-h-11 items-center')}
-                >
-                  {label}
-                </NavLink>
-              </li>
+              <NavLink key={href} to={href} className={linkClass}>
+                {label}
+              </NavLink>
             ))}
-            <li className="sm:hidden">
+          </nav>
+          <div className="flex items-center gap-1">
+            {user.bankAccountConnected && (
+              // On a phone the badge is its icon alone; the words stay for screen readers.
+              <span
+                className={cn(
+                  'flex items-center gap-1 rounded-full bg-success-soft p-2',
+                  'text-xs font-semibold text-success sm:px-3 sm:py-1',
+                )}
+                title={bankAccountsText.connectedBadge}
+              >
+                <Landmark className="size-3.5" aria-hidden />{' '}
+                <span className="sr-only sm:not-sr-only">{bankAccountsText.connectedBadge}</span>
+              </span>
+            )}
+            <NotificationBell />
+            {/* On a phone the theme switch lives in the menu, so every button keeps 44 px. */}
+            <div className="hidden sm:block">
               <ThemeToggle />
-            </li>
-          </ul>
-        </nav>
-      )}
-    </header>
+            </div>
+            <UserMenu user={user} />
+            <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} controls="app-mobile-menu" />
+          </div>
+        </div>
+        {open && (
+          <nav id="app-mobile-menu" aria-label="Mobile" className="border-t border-border px-4 py-3 md:hidden">
+            <ul className="grid gap-1">
+              {navLinks(user).map(([label, href]) => (
+                <li key={href}>
+                  <NavLink
+                    to={href}
+                    onClick={() => setOpen(false)}
+                    className={(state) => cn(linkClass(state), 'flex min-h-11 items-center')}
+                  >
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="sm:hidden">
+                <ThemeToggle />
+              </li>
+            </ul>
+          </nav>
+        )}
+      </header>
+      {/* Below the sticky bar, so it scrolls away with the page. */}
+      <InstallBanner />
+    </>
   );
 }
