@@ -5,6 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverUrl } from '#pwa/e2e/server-url.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const START_TIMEOUT_MS = 120_000;
@@ -33,7 +34,6 @@ export type Child = {
 /** Spawns `node <args>` and waits for the line that names its URL. */
 async function startNode(args: string[], env: NodeJS.ProcessEnv, label: string): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
@@ -43,20 +43,7 @@ async function startNode(args: string[], env: NodeJS.ProcessEnv, label: string):
     }
   };
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${output}`)), START_TIMEOUT_MS);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /(?:running|listening) at (http:\/\/\S+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      void exited.then(() => reject(new Error(`${label} exited (${child.exitCode}) before listening:\n${output}`)));
-    });
+    const url = await serverUrl(child, START_TIMEOUT_MS, label);
     // Past the first line, the server's own output (a crash's stack) goes to the bench's stderr.
     child.stdout!.removeAllListeners('data');
     child.stderr!.removeAllListeners('data');

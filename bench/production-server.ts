@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths } from '#shared/routes.ts';
+import { serverUrl } from '#pwa/e2e/server-url.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const START_TIMEOUT_MS = 300_000;
@@ -20,7 +21,6 @@ export async function startProductionServer(): Promise<ProductionServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let output = '';
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
     if (server.exitCode === null && server.pid) {
@@ -34,23 +34,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`Server did not start within 300 s:\n${output}`)),
-        START_TIMEOUT_MS,
-      );
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/running at (http:\/\/\S+)/);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      server.stdout!.on('data', onData);
-      server.stderr!.on('data', onData);
-      void exited.then(() => reject(new Error(`Server exited (${server.exitCode}) before listening:\n${output}`)));
-    });
+    const url = await serverUrl(server, START_TIMEOUT_MS);
     return { url, stop };
   } catch (error) {
     await stop();

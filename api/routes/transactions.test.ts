@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { type Transaction, transactionsResponseSchema } from '#shared/schemas/transactions.ts';
+import { summaryOf } from '#shared/schemas/testing/transactions-summary.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { errorSchema, getOk, memberApp } from '#api/testing/member-app.ts';
@@ -34,20 +35,6 @@ async function everyRow(limit = 200) {
   } while (cursor && ++pages < 1_000);
   expect(cursor).toBeNull();
   return seen;
-}
-/** The summary cards worked out independently from every row. */
-function summaryOf(rows: readonly Transaction[]) {
-  const c = (text: string | null) => Math.round(Number(text ?? '0') * 100);
-  const coins = rows.filter((tx) => tx.category === 'TikTok');
-  const sum = (list: readonly Transaction[], f: (tx: Transaction) => number) => list.reduce((a, tx) => a + f(tx), 0);
-  const usd = (n: number) => `${n < 0 ? '-' : ''}${(Math.abs(n) / 100).toFixed(2)}`;
-  return {
-    count: rows.length,
-    tiktokPurchases: coins.filter((tx) => tx.type === 'debit').length,
-    tiktokSpend: usd(sum(coins, (tx) => (tx.type === 'debit' ? c(tx.amount) : -c(tx.amount)))),
-    roundUps: usd(sum(rows, (tx) => c(tx.roundUpAmount))),
-    pointsEarned: usd(sum(rows, (tx) => c(tx.pointsEarned))),
-  };
 }
 const stats = () => getJson('/api/stats/fast', statsSchema);
 

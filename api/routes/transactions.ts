@@ -40,8 +40,6 @@ const toDto = (r: ListedTransaction): Transaction => ({
   createdAt: iso(r.createdAt),
 });
 
-const dollars = formatDecimal;
-
 /** A page of the list, newest first, with the summary cards and the sync banner's status (all O(page)). */
 export function transactionRoutes(deps: Deps) {
   const { banks } = deps;
@@ -65,9 +63,9 @@ export function transactionRoutes(deps: Deps) {
       summary: {
         count: totals.count,
         tiktokPurchases: totals.coinPurchases,
-        tiktokSpend: dollars(totals.coinSpendCents),
-        roundUps: dollars(totals.roundUpCents),
-        pointsEarned: dollars(totals.pointsHundredths),
+        tiktokSpend: formatDecimal(totals.coinSpendCents),
+        roundUps: formatDecimal(totals.roundUpCents),
+        pointsEarned: formatDecimal(totals.pointsHundredths),
       },
       nextCursor: page.length > limit && last ? encodeCursor(last.date.getTime(), last.id) : null,
     };

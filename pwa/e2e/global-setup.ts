@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
+import { serverUrl } from './server-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,21 +34,7 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start within 180 s:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`Server exited (${code}) before listening:\n${output}`)));
-  });
+  const url = await serverUrl(server, 180_000);
   project.provide('baseURL', url);
   project.provide('dataDir', dataDir);
 

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateText } from '#shared/messages/app-shell.ts';
 import { launchBrowser } from './browser.ts';
+import { serverUrl } from './server-url.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -25,17 +26,7 @@ async function startServerOnACopy() {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at (http:\/\/\S+)/);
-      if (match) resolve(match[1]!);
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`Server exited (${code}) before listening:\n${output}`)));
-  });
+  const url = await serverUrl(server, 120_000);
   /** A new version on the server: another worker script (its compressed copies gone, so the new text is sent). */
   const deployNewWorker = () => {
     const sw = join(dir, 'dist', 'pwa', 'sw.js');

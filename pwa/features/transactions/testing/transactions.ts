@@ -1,4 +1,7 @@
 import type { Transaction, TransactionsResponse } from '#shared/schemas/transactions.ts';
+import { summaryOf } from '#shared/schemas/testing/transactions-summary.ts';
+
+export { summaryOf };
 
 let nextId = 1;
 /** A row as GET /api/transactions answers it; by default an ordinary card purchase. */
@@ -33,22 +36,6 @@ export const syncStatus = (over: Partial<TransactionsResponse['status']> = {}): 
   finicityCount: 3,
   ...over,
 });
-
-const cents = (text: string | null) => Math.round(Number(text ?? '0') * 100);
-const decimal = (n: number) => `${n < 0 ? '-' : ''}${(Math.abs(n) / 100).toFixed(2)}`;
-
-/** The summary cards as the server keeps them, worked out here from the rows given. */
-export function summaryOf(rows: readonly Transaction[]): TransactionsResponse['summary'] {
-  const coins = rows.filter((tx) => tx.category === 'TikTok');
-  const sum = (list: readonly Transaction[], f: (tx: Transaction) => number) => list.reduce((a, tx) => a + f(tx), 0);
-  return {
-    count: rows.length,
-    tiktokPurchases: coins.filter((tx) => tx.type === 'debit').length,
-    tiktokSpend: decimal(sum(coins, (tx) => (tx.type === 'debit' ? cents(tx.amount) : -cents(tx.amount)))),
-    roundUps: decimal(sum(rows, (tx) => cents(tx.roundUpAmount))),
-    pointsEarned: decimal(sum(rows, (tx) => cents(tx.pointsEarned))),
-  };
-}
 
 /** One answer of GET /api/transactions: these rows as the only page, with their summary, unless told otherwise. */
 export const pageOf = (

@@ -1,0 +1,18 @@
+// The transaction list's summary cards worked out from the rows themselves, independently of the totals the
+// database keeps: what the server's summary must equal, and what the PWA's fake answers carry.
+import type { Transaction, TransactionsSummary } from '#shared/schemas/transactions.ts';
+
+const cents = (text: string | null) => Math.round(Number(text ?? '0') * 100);
+const decimal = (n: number) => `${n < 0 ? '-' : ''}${(Math.abs(n) / 100).toFixed(2)}`;
+
+export function summaryOf(rows: readonly Transaction[]): TransactionsSummary {
+  const coins = rows.filter((tx) => tx.category === 'TikTok');
+  const sum = (list: readonly Transaction[], f: (tx: Transaction) => number) => list.reduce((a, tx) => a + f(tx), 0);
+  return {
+    count: rows.length,
+    tiktokPurchases: coins.filter((tx) => tx.type === 'debit').length,
+    tiktokSpend: decimal(sum(coins, (tx) => (tx.type === 'debit' ? cents(tx.amount) : -cents(tx.amount)))),
+    roundUps: decimal(sum(rows, (tx) => cents(tx.roundUpAmount))),
+    pointsEarned: decimal(sum(rows, (tx) => cents(tx.pointsEarned))),
+  };
+}
