@@ -50,7 +50,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
   // In-process counters (docs/decisions/0002-rate-limits.md): one set per app.
   const limits = createRateLimits();
   if (deps.env.logRequests) app.use(logger());
-  app.use(...securityHeaders(deps));
+  app.use(securityHeaders(deps));
   // JSON answers of 1 KB or more go gzip'd to clients that accept it; the PWA's files come compressed already.
   app.use('/api/*', compressJson());
 

@@ -10,6 +10,8 @@ import { serverUrl } from '#pwa/e2e/server-url.ts';
 const root = new URL('..', import.meta.url).pathname;
 const START_TIMEOUT_MS = 120_000;
 const RSS_EVERY_MS = 100;
+/** USER_HZ: the unit of /proc/<pid>/stat times, 100 on every Linux build that matters. */
+const CLOCK_TICKS = 100;
 
 const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
   .scripts;
@@ -82,6 +84,17 @@ export function rssMb(pid: number): number | null {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux); null once it is gone. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   } catch {
     return null;
   }

@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { apiPaths } from '#shared/routes.ts';
-import { buildForStart, COMPILED, rssMb, sampleRss, startBareRoute, startServer } from './api-processes.ts';
+import { buildForStart, COMPILED, cpuSeconds, rssMb, sampleRss, startBareRoute, startServer } from './api-processes.ts';
 import { deepCursor, getJson, NOTIFICATIONS, seedDatabase, signIn, TRANSACTIONS } from './api-seed.ts';
 
 const CONNECTIONS = 32;
@@ -25,7 +25,7 @@ const TARGET_P99_MS = 20;
 const TARGET_IDLE_MB = 120;
 const TARGET_PEAK_MB = 200;
 
-type Measured = { label: string; result: Result; peakMb?: number };
+type Measured = { label: string; result: Result; peakMb?: number; cpuUs: number };
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -36,12 +36,15 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 let failedRequests = 0;
 
 /** A warm-up, then the measured run; counts failed requests (errors, timeouts, non-2xx) of the measured one. */
-async function load(label: string, url: string, cookie?: string): Promise<Measured> {
+async function load(label: string, url: string, pid: number, cookie?: string): Promise<Measured> {
   // What a browser sends with every call: the session cookie, and the encodings it takes (JSON of 1 KB or more
   // comes gzip'd, and the work of compressing it is part of the answer).
   const headers = cookie ? { cookie, 'accept-encoding': 'gzip, deflate, br' } : undefined;
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
+  const cpuBefore = cpuSeconds(pid) ?? 0;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  // The server's own CPU time per answer: what the route costs, whatever the load generator could send.
+  const cpuUs = (((cpuSeconds(pid) ?? cpuBefore) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
   // autocannon counts a timeout as an error too.
   const failed = result.errors + result.non2xx;
   failedRequests += failed;
@@ -50,14 +53,14 @@ async function load(label: string, url: string, cookie?: string): Promise<Measur
     console.error(`FAILED: ${label}: ${result.errors} errors, ${result.timeouts} timeouts, status codes ${codes}`);
   }
   process.stdout.write(`  ${label}: ${fmt(result.requests.average)} req/s\n`);
-  return { label, result };
+  return { label, result, cpuUs };
 }
 
 function table(bare: Measured[], api: Measured[]) {
   const reference = Math.max(...bare.map((b) => b.result.requests.average));
   const target = `target >= ${TARGET_RATIO}x bare, p99 < ${TARGET_P99_MS} ms`;
-  const lines = [row('GET', ['req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'ratio', 'RSS MB'], target)];
-  for (const { label, result, peakMb } of [...bare, ...api]) {
+  const lines = [row('GET', ['req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'ratio', 'CPU µs', 'RSS MB'], target)];
+  for (const { label, result, peakMb, cpuUs } of [...bare, ...api]) {
     const ratio = result.requests.average / reference;
     const isBare = bare.some((b) => b.label === label);
     const judged = `${verdict(ratio >= TARGET_RATIO)} ratio, ${verdict(result.latency.p99 < TARGET_P99_MS)} p99`;
@@ -67,6 +70,7 @@ function table(bare: Measured[], api: Measured[]) {
       fmt(result.latency.p99),
       fmt(result.non2xx),
       `${ratio.toFixed(2)}x`,
+      fmt(cpuUs),
       peakMb === undefined ? '' : fmt(peakMb),
     ];
     lines.push(row(label, cells, isBare ? '' : judged));
@@ -120,22 +124,22 @@ try {
   ].filter((t) => !only.length || only.some((a) => t.label.includes(a)));
   for (const t of targets) if (t.path !== deep) await getJson(server.url, t.path, cookie); // 200 before any load
 
-  const bare: Measured[] = [await load('bare Hono route (first)', bareRoute.url)];
+  const bare: Measured[] = [await load('bare Hono route (first)', bareRoute.url, bareRoute.pid)];
   const api: Measured[] = [];
   rss.lap();
   for (const t of targets) {
     // Walking to the deep page reads 90,000 rows: done just before its run, so its memory shows on its line.
     if (t.path === deep) t.path += encodeURIComponent(await deepCursor(server.url, cookie, DEEP_ROWS));
-    api.push({ ...(await load(t.label, new URL(t.path, server.url).href, cookie)), peakMb: rss.lap() });
+    api.push({ ...(await load(t.label, new URL(t.path, server.url).href, server.pid, cookie)), peakMb: rss.lap() });
     if (!server.alive()) throw new Error(`the server crashed during ${t.label}`);
   }
-  bare.push(await load('bare Hono route (last)', bareRoute.url));
+  bare.push(await load('bare Hono route (last)', bareRoute.url, bareRoute.pid));
   const peak = rss.peak();
 
   console.log('');
   console.log(
     `${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up; ratio to the better bare run; ` +
-      "RSS MB: the server's peak during that route's run",
+      "CPU µs: the server's CPU time per answer; RSS MB: the server's peak during that route's run",
   );
   console.log(table(bare, api));
   console.log('');

@@ -11,7 +11,7 @@ import { memberApp } from '#api/testing/member-app.ts';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item number ${i}` })) };
 const app = new Hono<AppEnv>();
-app.use(...securityHeaders({ env: parseEnv({}) }));
+app.use(securityHeaders({ env: parseEnv({}) }));
 app.use('/api/*', compressJson());
 app.get('/api/big', (c) => c.json(big, 201));
 app.get('/api/small', (c) => c.json({ ok: true }));

@@ -12,7 +12,7 @@ const BAD_PASSWORD = 'Hunter2-Banking!';
 async function setup() {
   const env = parseEnv({});
   const finicity = new FinicitySandbox({ baseUrl: ORIGIN, now: () => Date.UTC(2025, 5, 10, 12) });
-  const app = new Hono().use(...securityHeaders({ env })).route('/', sandboxConnectRoutes({ env }, finicity));
+  const app = new Hono().use(securityHeaders({ env })).route('/', sandboxConnectRoutes({ env }, finicity));
   const { customerId } = await finicity.ensureCustomer({ userId: 9, username: 'ana', existingCustomerId: null });
   const url = new URL(await finicity.connectUrl(customerId, {}));
   const state = url.searchParams.get('state')!;
