@@ -1,0 +1,136 @@
+// Authorization for every route that names a row (issue 13): another member's id is 404 and changes nothing.
+// The routes come from the app itself: a new route with a path parameter fails here until it has a case below
+// (or is listed as public, with the reason). Each case also lets the owner do the same thing, so a case whose
+// row does not exist (and would be 404 for everyone) cannot pass.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { achievements, bankAccounts, notifications } from '#db/schema/index.ts';
+import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
+import { apiPaths } from '#shared/routes.ts';
+import { setupIntentResponseSchema } from '#shared/schemas/cards.ts';
+import { databaseState } from '#api/testing/fuzz/fuzz-request.ts';
+import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+
+type Owned = { notification: number; achievement: number; bankAccount: number; card: string };
+type Case = {
+  /** The request on the owner's row; sent by the intruder first (404, nothing written), then by the owner. */
+  request: (row: Owned) => { path: string; body?: unknown };
+  ownerStatus: number;
+};
+
+/** `METHOD /path` as the app's route table names it. */
+const cases: Record<string, Case> = {
+  'PUT /api/notifications/:id/read': {
+    request: (r) => ({ path: `/api/notifications/${r.notification}/read` }),
+    ownerStatus: 200,
+  },
+  'POST /api/achievements/:id/claim': {
+    request: (r) => ({ path: `/api/achievements/${r.achievement}/claim` }),
+    ownerStatus: 200,
+  },
+  'POST /api/achievements/:id/dismiss': {
+    request: (r) => ({ path: `/api/achievements/${r.achievement}/dismiss` }),
+    ownerStatus: 204,
+  },
+  // A row named in the body rather than the path (before the card's removal below).
+  'POST /api/stripe/set-default-payment-method': {
+    request: (r) => ({ path: '/api/stripe/set-default-payment-method', body: { paymentMethodId: r.card } }),
+    ownerStatus: 200,
+  },
+  'DELETE /api/notifications/:id': {
+    request: (r) => ({ path: `/api/notifications/${r.notification}` }),
+    ownerStatus: 200,
+  },
+  'DELETE /api/bank-accounts/:id': {
+    request: (r) => ({ path: `/api/bank-accounts/${r.bankAccount}` }),
+    ownerStatus: 204,
+  },
+  'DELETE /api/stripe/payment-methods/:id': {
+    request: (r) => ({ path: `/api/stripe/payment-methods/${r.card}` }),
+    ownerStatus: 200,
+  },
+};
+
+/** Routes with a path parameter that names no member's private row. */
+const publicByDesign: Record<string, string> = {
+  'GET /api/creator-profile/:username': "a creator's public profile",
+  'POST /api/creator-profile/:username/follow': "changes the caller's own follow, never the creator's rows",
+  'GET /api/upload/profile-pictures/:name': 'a public picture under a random name',
+};
+
+let t: TestApp;
+const member = { owner: { id: 0, cookie: '' }, intruder: { id: 0, cookie: '' } };
+let row: Owned;
+
+beforeAll(async () => {
+  t = makeTestApp();
+  for (const who of ['owner', 'intruder'] as const) {
+    const { body, cookie } = await t.signup({ username: `authz_${who}`, email: `authz_${who}@example.com` });
+    member[who] = { id: (body as { id: number }).id, cookie: cookie! };
+  }
+  const userId = member.owner.id;
+  const at = new Date(t.clock.now());
+  const insert = <T extends { id: number }>(query: { returning: () => { get: () => T } }) => query.returning().get();
+  row = {
+    notification: insert(
+      t.db.insert(notifications).values({ userId, type: 'round_up', title: 'Round-up', message: 'Set aside.' }),
+    ).id,
+    achievement: insert(
+      t.db.insert(achievements).values({
+        userId,
+        achievementType: 'first_round_up',
+        title: 'First round-up',
+        description: 'Your first round-up.',
+        rewardAmount: 100,
+        unlockedAt: at,
+      }),
+    ).id,
+    bankAccount: insert(
+      t.db
+        .insert(bankAccounts)
+        .values({ userId, provider: 'finicity', finicityAccountId: '9001', accountName: 'Checking' }),
+    ).id,
+    card: await savedCard(member.owner.cookie),
+  };
+});
+afterAll(() => t.cleanup());
+
+/** A card saved as the card form saves it: a SetupIntent, then the sandbox card it produced. */
+async function savedCard(cookie: string) {
+  const intent = await send('POST', apiPaths.createSetupIntent, cookie);
+  const { setup_intent_id: id } = setupIntentResponseSchema.parse(await intent.json());
+  const card = sandboxPaymentMethodId({
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2030,
+    nonce: sandboxSetupNonce(id),
+  });
+  expect((await send('POST', apiPaths.savePaymentMethod, cookie, { paymentMethodId: card })).status).toBe(201);
+  return card;
+}
+
+const send = (method: string, path: string, cookie: string, body?: unknown) =>
+  t.request(path, jsonInit(method, body, withCookie(cookie, { host: 'localhost', origin: 'http://localhost' })));
+
+describe("another member's rows", () => {
+  it('has a case for every route with a path parameter (or says why it is public)', () => {
+    const named = [...new Set(t.app.routes.filter((r) => r.path.includes('/:')).map((r) => `${r.method} ${r.path}`))];
+    const missing = named.filter((route) => !cases[route] && !publicByDesign[route]);
+    expect(missing, 'routes that name a row and have no authorization case').toEqual([]);
+  });
+
+  for (const [route, c] of Object.entries(cases)) {
+    it(`${route}: 404 for another member, nothing written; the owner may`, async () => {
+      const method = route.split(' ')[0]!;
+      const { path, body } = c.request(row);
+      const before = databaseState(t.sqlite);
+      const res = await send(method, path, member.intruder.cookie, body);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message.length).toBeGreaterThan(3);
+      expect(databaseState(t.sqlite)).toEqual(before);
+
+      const own = await send(method, path, member.owner.cookie, body);
+      expect(own.status, await own.clone().text()).toBe(c.ownerStatus);
+    });
+  }
+});
