@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { type Body, hostileBody, hostileQuery, hostileSegment, hostileString } from './hostile.ts';
+import { type Body, encodeSegment, hostileBody, hostileQuery, hostileSegment, hostileString } from './hostile.ts';
 import type { FuzzRoute } from './route-table.ts';
 
 export type Caller = 'member' | 'other member' | 'visitor';
@@ -35,7 +35,7 @@ export function fuzzCase(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
 /** The request a case stands for: its path with the segments in, its query, headers and body. */
 export function toRequest(route: FuzzRoute, c: FuzzCase, cookies: Record<Caller, string | undefined>) {
   let i = 0;
-  const path = route.path.replace(/:[^/]+/g, () => encodeURIComponent(c.segments[i++] ?? '1'));
+  const path = route.path.replace(/:[^/]+/g, () => encodeSegment(c.segments[i++] ?? '1'));
   const headers: Record<string, string> = { host: 'localhost' };
   const cookie = cookies[c.caller];
   if (cookie) headers.cookie = cookie;

@@ -183,4 +183,18 @@ export const hostileSegment = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
   { weight: 2, arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', 'NaN', '9007199254740993', '99999999999999999999') },
   { weight: 3, arbitrary: hostileString.filter((s) => s.length > 0) },
+  // Sent as they are, not encoded again: broken percent-encoding, encoded dots and NUL.
+  { weight: 1, arbitrary: fc.constantFrom('%FF', '%E0%A4%A', '%', '%00', '%2e%2e', '%ED%A0%80', '..').map(raw) },
 );
+
+const RAW = 'raw:';
+/** A path segment to send as it is, with no percent-encoding added. */
+function raw(segment: string) {
+  return RAW + segment;
+}
+
+/** A segment for the URL: encoded, except those made by raw(); lone surrogates as the bytes a client would send. */
+export function encodeSegment(segment: string) {
+  if (segment.startsWith(RAW)) return segment.slice(RAW.length);
+  return [...segment].map((ch) => (/[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
+}
