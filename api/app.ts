@@ -32,6 +32,7 @@ import { finicityRoutes } from '#api/routes/finicity.ts';
 import { healthRoutes } from '#api/routes/health.ts';
 import { logoutRoutes } from '#api/routes/logout.ts';
 import { pointsRoutes } from '#api/routes/points.ts';
+import { pushRoutes } from '#api/routes/push.ts';
 import { portfolioRoutes } from '#api/routes/portfolio.ts';
 import { referralRoutes } from '#api/routes/referrals.ts';
 import { refreshAccountRoutes } from '#api/routes/refresh-account.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
     .route(apiPaths.referrals, referralRoutes(deps))
     .route(apiPaths.achievements, achievementRoutes(deps))
     .route(apiPaths.notifications, notificationRoutes(deps))
+    .route(apiPaths.push, pushRoutes(deps))
     .route(apiPaths.creatorProfile, creatorProfileRoutes(deps))
     .route(apiPaths.creatorFollow, creatorFollowRoutes(deps))
     .route(apiPaths.upload, uploadRoutes(deps))

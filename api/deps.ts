@@ -7,6 +7,8 @@ import type { Env } from '#api/env.ts';
 import { type Banks, createBankProviders } from '#api/providers/banks/index.ts';
 import { createPaymentProviders, type PaymentProviders } from '#api/providers/payments/index.ts';
 import { createPriceProvider } from '#api/providers/prices/index.ts';
+import { createPushProvider } from '#api/providers/push/index.ts';
+import type { PushProvider } from '#api/providers/push/push-provider.ts';
 import type { PriceProvider } from '#api/providers/prices/price-provider.ts';
 import { createRateProvider } from '#api/providers/rates/index.ts';
 import type { RateProvider } from '#api/providers/rates/rate-provider.ts';
@@ -26,6 +28,8 @@ export type Deps = {
   providers: Providers;
   /** The two aggregators, and the Finicity sandbox when it is the one in use. */
   banks: Banks;
+  /** Web pushes to the browsers users subscribed on. */
+  push: PushProvider;
 };
 
 export function createDeps({ db, sqlite, env, now }: Pick<Deps, 'db' | 'sqlite' | 'env' | 'now'>): Deps {
@@ -40,5 +44,6 @@ export function createDeps({ db, sqlite, env, now }: Pick<Deps, 'db' | 'sqlite' 
       rates: createRateProvider(env, now),
     },
     banks: createBankProviders(env, now),
+    push: createPushProvider(env, db, now),
   };
 }

@@ -19,7 +19,27 @@ const origin = (example: string) =>
 const KEY_GROUPS = [
   ['BELVO_SECRET_ID', 'BELVO_SECRET_PASSWORD'],
   ['FINICITY_PARTNER_ID', 'FINICITY_SECRET', 'FINICITY_APP_KEY'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ] as const;
+
+const isKeyOfLength = (key: Buffer, bytes: number) => key.length === bytes && (bytes !== 65 || key[0] === 4);
+
+/** What leaving a group of keys empty gives instead. */
+const EMPTY_MEANS: Record<(typeof KEY_GROUPS)[number][0], string> = {
+  BELVO_SECRET_ID: 'for the sandbox',
+  FINICITY_PARTNER_ID: 'for the sandbox',
+  VAPID_PUBLIC_KEY: 'for a pair the server makes and keeps',
+};
+
+/** A VAPID key as web-push prints it: base64url of `bytes` bytes (public: an uncompressed P-256 point; private: 32). */
+const vapidKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine(
+      (v) => /^[A-Za-z0-9_-]+$/.test(v) && isKeyOfLength(Buffer.from(v, 'base64url'), bytes),
+      `must be the ${what} VAPID key, base64url (npx web-push generate-vapid-keys prints a pair)`,
+    )
+    .optional();
 
 const envSchema = z
   .object({
@@ -84,6 +104,16 @@ const envSchema = z
     FINICITY_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
     FINICITY_API_BASE: origin('http://127.0.0.1:12113'),
     FINICITY_WEBHOOK_SECRET: key('the secret Finicity signs its webhooks with (its partner secret)'),
+    VAPID_PUBLIC_KEY: vapidKey(65, 'public'),
+    VAPID_PRIVATE_KEY: vapidKey(32, 'private'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/,
+        'must be a mailto: address or an https:// URL, such as mailto:support@giftorbit.example',
+      )
+      .optional(),
+    PUSH_ALLOW_LOCAL_ENDPOINTS: flag.optional(),
   })
   .superRefine((e, ctx) => {
     // A provider's keys come together or not at all: half a set would silently fall back to the sandbox.
@@ -94,7 +124,7 @@ const envSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [name],
-          message: `must be set together with ${set.join(' and ')} (or leave them all empty for the sandbox)`,
+          message: `must be set together with ${set.join(' and ')} (or leave them all empty ${EMPTY_MEANS[group[0]]})`,
         });
       }
     }
@@ -110,6 +140,7 @@ const SECRETS = new Set([
   'FINICITY_SECRET',
   'FINICITY_APP_KEY',
   'FINICITY_WEBHOOK_SECRET',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /** The aggregators' own origins (their clients default to them as well). */
@@ -160,6 +191,15 @@ export type Env = {
    * signs with).
    */
   finicityWebhookSecret?: string;
+  /** VAPID keys from the environment, both or neither; without them the server makes a pair and keeps it. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** Who push services may contact about our pushes (mailto: or https:). */
+  vapidSubject?: string;
+  /**
+   * Accept push subscriptions whose endpoint is on this machine (http://127.0.0.1, localhost): a local fake push
+   * service. PUSH_ALLOW_LOCAL_ENDPOINTS, else on outside production.
+   */
+  pushAllowLocalEndpoints: boolean;
 };
 
 export class EnvError extends Error {}
@@ -204,6 +244,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     finicityEnv: e.FINICITY_ENV,
     finicityApiBase: e.FINICITY_API_BASE?.replace(/\/$/, '') ?? FINICITY_API_BASE,
     finicityWebhookSecret: e.FINICITY_WEBHOOK_SECRET ?? e.FINICITY_SECRET,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS ?? e.NODE_ENV !== 'production',
   };
 }
 

@@ -11,6 +11,7 @@ import { createApp } from '#api/app.ts';
 import { createDeps } from '#api/deps.ts';
 import { loadEnv } from '#api/env.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
+import { startPushDelivery } from '#api/jobs/push-jobs.ts';
 import { pwaDist } from '#api/lib/pwa-build.ts';
 import { purgeExpiredSessions } from '#api/services/sessions.ts';
 
@@ -29,6 +30,7 @@ const deps = createDeps({ db, sqlite, env, now: Date.now });
 purgeExpiredSessions(deps);
 const app = createApp(deps, { staticRoot: apiOnly ? undefined : pwaDist });
 const jobs = startMoneyJobs(deps);
+const pushes = startPushDelivery(deps);
 const purge = setInterval(() => purgeExpiredSessions(deps), HOUR_MS);
 purge.unref();
 
@@ -42,6 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(purge);
     jobs.stop();
+    void pushes.stop();
     server.close(() => {
       sqlite.close();
       process.exit(0);

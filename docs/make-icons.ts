@@ -9,6 +9,7 @@
  *   public/icons/icon-512.png          512x512, transparent, from icon-source.svg
  *   public/icons/maskable-512.png      512x512, full bleed,  from maskable-source.svg
  *   public/icons/apple-touch-icon.png  180x180, opaque,      from maskable-source.svg
+ *   public/icons/badge-96.png          96x96, white on transparent, from badge-source.svg (push notifications)
  *   public/favicon.ico                 32x32 PNG wrapped in an ICO, from favicon.svg
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -48,6 +49,7 @@ const TARGETS: Target[] = [
   { source: 'icon-source.svg', out: 'icons/icon-512.png', size: 512 },
   { source: 'maskable-source.svg', out: 'icons/maskable-512.png', size: 512 },
   { source: 'maskable-source.svg', out: 'icons/apple-touch-icon.png', size: 180, opaque: true },
+  { source: 'badge-source.svg', out: 'icons/badge-96.png', size: 96 },
 ];
 
 const FAVICON = { source: 'favicon.svg', out: 'favicon.ico', size: 32 };

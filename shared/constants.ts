@@ -93,6 +93,13 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
+ * The notification settings a web push follows (docs/decisions/0013-push-notifications.md): Transaction Alerts for
+ * syncs, round-ups, investments and the bank; Cash Out Reminders for points, rewards and payouts.
+ */
+export const PUSH_TOGGLES = ['notifyTransactionAlerts', 'notifyCashOutReminders'] as const;
+export type PushToggle = (typeof PUSH_TOGGLES)[number];
+
+/**
  * The achievement catalogue (PRODUCT.md section 6): type, title, description and reward in hundredths of a
  * point. Titles fit the spec's 100 characters, types its 50.
  */
@@ -130,6 +137,24 @@ export const CARD_SETUP_DELAY_MS = 1_000;
 export const POST_LOGIN_REDIRECT_MS = 100;
 export const DEMO_CYCLE_MS = 3_000;
 export const DEMO_FADE_MS = 300;
+
+// Offline (issue 12, docs/decisions/0014-offline-cache-and-outbox.md)
+/** The persisted query cache is restored for a week; queries stay in memory at least as long (gcTime). */
+export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The persisted cache is written to IndexedDB at most this often (a queued offline change at once). */
+export const PERSIST_THROTTLE_MS = 1_000;
+/** A member found without the session hint starts persisting once the first screen has settled. */
+export const PERSIST_START_DELAY_MS = 3_000;
+/** After a request met no network, how often the app checks whether the network is back. */
+export const CONNECTIVITY_CHECK_MS = 10_000;
+/** An outbox replay that met no network is tried again, waiting longer each time up to this. */
+export const OUTBOX_RETRY_MAX_MS = 30_000;
+/** The Background Sync tag the page asks for while changes wait, and the worker's message back to open pages. */
+export const OUTBOX_SYNC_TAG = 'giftorbit-outbox';
+export const OUTBOX_REPLAY_MESSAGE = 'REPLAY_OUTBOX';
+/** The service worker's cache of profile pictures and uploads: entries, and seconds each is kept. */
+export const PICTURE_CACHE_ENTRIES = 60;
+export const PICTURE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export const NOTIFICATION_BADGE_CAP = 99;
 export const MIN_PASSWORD_LENGTH = 8;

@@ -19,6 +19,8 @@ export const routes = {
 
 export const apiPaths = {
   user: '/api/user',
+  /** GET: `{ user }`, the signed-in user or null: a public page's check, never a 401. */
+  userSession: '/api/user/session',
   /** Prefix of signup, signin and change-password. */
   auth: '/api/auth',
   signup: '/api/auth/signup',
@@ -72,6 +74,12 @@ export const apiPaths = {
   notificationRead: (id: number) => `/api/notifications/${id}/read`,
   notificationsMarkAllRead: '/api/notifications/mark-all-read',
   notification: (id: number) => `/api/notifications/${id}`,
+  /** Prefix of the web push routes. */
+  push: '/api/push',
+  /** GET: the server's VAPID public key (base64url), for pushManager.subscribe. */
+  pushPublicKey: '/api/push/public-key',
+  /** POST a browser's PushSubscription (toJSON) for the signed-in user; DELETE `{ endpoint }`, the user's own. */
+  pushSubscriptions: '/api/push/subscriptions',
   /** PUT: the signed-in creator's own profile (the fields sent). */
   creatorProfile: '/api/creator-profile',
   /** GET: a creator's public profile, totals and recent shares received. */

@@ -13,6 +13,7 @@ import { accrueInterest, bitcoinPriceOrNull, recordValuation, valuation } from '
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/sweeps.ts';
+import { holdingPushes } from '#api/services/push/delivery.ts';
 
 const EVERY_MS = 15 * 60 * 1000;
 
@@ -73,7 +74,8 @@ export function startMoneyJobs(deps: Deps) {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return; // one pass at a time
-    running = runMoneyJobs(deps).finally(() => (running = null));
+    // Pushes wait for the end of the pass: what it notifies a user of goes out as one push.
+    running = holdingPushes(deps, () => runMoneyJobs(deps)).finally(() => (running = null));
   };
   const first = setTimeout(tick, 5_000);
   const timer = setInterval(tick, EVERY_MS);

@@ -1,5 +1,6 @@
-// Idempotency-Key on every write that moves money (the IETF httpapi draft, as Stripe does it): the same key
-// and body return the first answer; the same key with another body is 409; a key still being processed is 409.
+// Idempotency-Key on every write that moves money, and on the writes the PWA's offline outbox replays (settings,
+// notification read / mark-all / delete), as the IETF httpapi draft and Stripe do it: the same key and body return
+// the first answer for 24 hours; the same key with another body is 409; a key still being processed is 409.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { api } from '#shared/messages/common.ts';
@@ -12,6 +13,7 @@ import {
   releaseKey,
   storeAnswer,
   takeOverAbandoned,
+  takeOverExpired,
 } from '#api/services/idempotency-keys.ts';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -31,7 +33,11 @@ export function idempotent(deps: Pick<Deps, 'db' | 'now'>): MiddlewareHandler<Ap
     const owner = { userId: user.id, key };
 
     const request = { method: c.req.method, path: c.req.path, requestHash, at: deps.now() };
-    if (!claimKey(deps, owner, request) && !takeOverAbandoned(deps, owner, request)) {
+    const claimed =
+      claimKey(deps, owner, request) ||
+      takeOverExpired(deps, owner, request) ||
+      takeOverAbandoned(deps, owner, request);
+    if (!claimed) {
       const first = findKey(deps, owner);
       if (first && first.requestHash !== requestHash) return c.json({ message: api.idempotencyKeyReused }, 409);
       // No answer yet, or the first request gave its key back a moment ago: either way it is not settled.

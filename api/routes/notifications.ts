@@ -10,6 +10,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { idParam, validate } from '#api/lib/validate.ts';
+import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import {
   deleteNotification,
@@ -34,6 +35,8 @@ const notificationId = idParam(api.notFound);
 const notFound = { message: api.notFound };
 
 export function notificationRoutes(deps: Deps) {
+  // The PWA's outbox replays these with an Idempotency-Key: a replay after a lost answer gets the first answer.
+  const once = idempotent(deps);
   return new Hono<AppEnv>()
     .get('/', requireUser, validate('query', notificationsQuerySchema), (c) => {
       const user = currentUser(c).id;
@@ -49,12 +52,14 @@ export function notificationRoutes(deps: Deps) {
       };
       return c.json(body, 200);
     })
-    .put('/mark-all-read', requireUser, (c) => c.json({ success: true, updated: markAllRead(deps, currentUser(c).id) }))
-    .put('/:id/read', requireUser, notificationId, (c) => {
+    .put('/mark-all-read', requireUser, once, (c) =>
+      c.json({ success: true, updated: markAllRead(deps, currentUser(c).id) }, 200),
+    )
+    .put('/:id/read', requireUser, once, notificationId, (c) => {
       if (!markRead(deps, currentUser(c).id, c.req.valid('param').id)) return c.json(notFound, 404);
       return c.json({ success: true }, 200);
     })
-    .delete('/:id', requireUser, notificationId, (c) => {
+    .delete('/:id', requireUser, once, notificationId, (c) => {
       if (!deleteNotification(deps, currentUser(c).id, c.req.valid('param').id)) return c.json(notFound, 404);
       return c.json({ success: true }, 200);
     });

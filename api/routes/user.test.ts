@@ -19,6 +19,24 @@ afterAll(() => t.cleanup());
 
 const patch = (body: unknown, c: string | undefined) => t.request('/api/user', jsonInit('PATCH', body, withCookie(c)));
 
+describe('GET /api/user/session (a public page asks who is signed in)', () => {
+  it('answers 200 { user: null } to a visitor and to a made-up cookie, never a 401', async () => {
+    for (const c of [undefined, 'sid=forged-session-id']) {
+      const res = await t.get('/api/user/session', c);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ user: null });
+    }
+  });
+
+  it('answers the same user as GET /api/user to a member', async () => {
+    const session = await t.get('/api/user/session', cookie);
+    expect(session.status).toBe(200);
+    const user = await (await t.get('/api/user', cookie)).json();
+    expect(await session.json()).toEqual({ user });
+    expect(user.id).toBe(userId);
+  });
+});
+
 describe('GET /api/user', () => {
   it('answers 401 { message } when signed out', async () => {
     const res = await t.get('/api/user');

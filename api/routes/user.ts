@@ -1,17 +1,26 @@
 import { Hono } from 'hono';
-import { userPatchSchema } from '#shared/schemas/user.ts';
+import { type SessionResponse, userPatchSchema } from '#shared/schemas/user.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { jsonBody } from '#api/lib/validate.ts';
+import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { accountOf, toUserDto, updateSettings } from '#api/services/users.ts';
 
-/** The signed-in user's own account: read it, change its settings. */
+/**
+ * The signed-in user's own account: read it, change its settings (an offline outbox replay sends a key). And
+ * `/session`, who is signed in for a public page: 200 with the user or null, so a visitor's page logs no 401.
+ */
 export function userRoutes(deps: Deps) {
   return new Hono<AppEnv>()
+    .get('/session', (c) => {
+      const user = c.get('user');
+      const body: SessionResponse = { user: user ? toUserDto(accountOf(deps, user.id)) : null };
+      return c.json(body, 200);
+    })
     .use('/', requireUser)
     .get('/', (c) => c.json(toUserDto(accountOf(deps, currentUserId(c))), 200))
-    .patch('/', jsonBody(userPatchSchema), (c) =>
+    .patch('/', idempotent(deps), jsonBody(userPatchSchema), (c) =>
       c.json(toUserDto(updateSettings(deps, currentUserId(c), c.req.valid('json'))), 200),
     );
 }

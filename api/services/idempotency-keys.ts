@@ -69,6 +69,30 @@ export function releaseKey({ db }: KeyDeps, owner: KeyOwner) {
 }
 
 /**
+ * Takes over this key when its record is past its day (the daily purge has not reached it yet): a key is
+ * honoured for 24 hours, after which it is a new key. True when it did.
+ */
+export function takeOverExpired(
+  { db }: KeyDeps,
+  owner: KeyOwner,
+  request: { method: string; path: string; requestHash: string; at: number },
+): boolean {
+  const { method, path, requestHash, at } = request;
+  const taken = db
+    .update(idempotencyKeys)
+    .set({ method, path, requestHash, createdAt: new Date(at), responseStatus: null, responseBody: null })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, owner.userId),
+        eq(idempotencyKeys.key, owner.key),
+        lt(idempotencyKeys.createdAt, new Date(at - IDEMPOTENCY_TTL_MS)),
+      ),
+    )
+    .run();
+  return taken.changes === 1;
+}
+
+/**
  * A claim still without an answer after this long belongs to a request that died or could not free its key.
  * Money writes store their answer in the transaction that moves the money, so such a claim moved nothing and a
  * retry may take it over instead of waiting out the day.

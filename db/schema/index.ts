@@ -4,6 +4,7 @@ export * from './cards.ts';
 export * from './investments.ts';
 export * from './ledger.ts';
 export * from './payouts.ts';
+export * from './push-outbox.ts';
 export * from './sessions.ts';
 export * from './social.ts';
 export * from './support-tickets.ts';

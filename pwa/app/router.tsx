@@ -95,6 +95,10 @@ const firstScreens: Record<string, Screen[]> = {
   [routes.help]: [Help],
 };
 
+const memberPaths: string[] = [routes.dashboard, routes.transactions, routes.settings, routes.debugFinicity];
+/** A members' screen: it asks who is signed in even without the session hint. */
+export const isMemberScreen = (pathname: string) => memberPaths.includes(pathname);
+
 export function preloadScreen(pathname: string) {
   for (const screen of firstScreens[pathname] ?? []) screen.preload();
 }

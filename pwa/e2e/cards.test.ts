@@ -1,12 +1,11 @@
 // Settings > Payment Methods at 360 px with the sandbox card form: a declined card, a good one (the round-ups that
 // waited for a card are invested), one that asks to authenticate, Set Default, and removal after a confirmation.
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardText as text } from '#shared/messages/cards.ts';
-import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
+import { serverDatabase } from './server-database.ts';
 import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
@@ -17,16 +16,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function database<T>(work: (sqlite: ReturnType<typeof openDatabase>['sqlite']) => T): T {
-  const { sqlite } = openDatabase(join(inject('dataDir'), 'giftorbit.sqlite'));
-  try {
-    return work(sqlite);
-  } finally {
-    sqlite.close();
-  }
-}
 const userId = (email: string) =>
-  database((s) => (s.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number }).id);
+  serverDatabase(
+    (s) => (s.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number }).id,
+  );
 
 async function addCard(page: Page, number: string) {
   await page.getByRole('button', { name: text.addCard }).click();
@@ -49,7 +42,7 @@ describe('saved cards on a phone', () => {
     // Ten $9.01 purchases: $9.90 of round-ups waiting, no card yet.
     const date = new Date(Date.now() - 3_600_000).toISOString();
     const rows = Array.from({ length: 10 }, (_, i) => coinPurchase({ id: `card-${id}-${i}`, amount: -9.01, date }));
-    database((s) => ingest(s, id, rows, Date.now()));
+    serverDatabase((s) => ingest(s, id, rows, Date.now()));
 
     await page.goto('/settings');
     await page.getByText(text.empty).waitFor();
@@ -66,10 +59,11 @@ describe('saved cards on a phone', () => {
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain(`${text.cardLabel('visa', '4242')}`);
     expect(await cards.first().textContent()).toContain(text.defaultBadge);
-    const swept = () => database((s) => s.prepare('SELECT status, amount_cents FROM sweeps WHERE user_id = ?').all(id));
+    const swept = () =>
+      serverDatabase((s) => s.prepare('SELECT status, amount_cents FROM sweeps WHERE user_id = ?').all(id));
     await expect.poll(swept).toEqual([{ status: 'invested', amount_cents: 990 }]);
     // Only what the page shows was stored: no number anywhere in the user's rows.
-    const stored = database((s) =>
+    const stored = serverDatabase((s) =>
       JSON.stringify(s.prepare('SELECT * FROM payment_methods WHERE user_id = ?').all(id)),
     );
     expect(stored).not.toContain('4242424242424242');

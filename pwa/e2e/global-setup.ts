@@ -31,7 +31,15 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // Local push endpoints: the push test's fake push service listens on 127.0.0.1.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await serverUrl(server, 180_000);

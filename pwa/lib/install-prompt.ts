@@ -46,7 +46,7 @@ export function listenForInstallPrompt() {
 }
 
 /** Opened from the home screen already (Chromium, or iOS's own flag). */
-function isStandalone() {
+export function isStandalone() {
   return (
     window.matchMedia?.('(display-mode: standalone)').matches || (navigator as SafariNavigator).standalone === true
   );

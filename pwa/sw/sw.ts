@@ -2,12 +2,14 @@
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cachePictures, replayOutboxOnSync } from './offline.ts';
+import { handlePushes } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 setCacheNameDetails({ prefix: 'giftorbit' });
 
-// The app shell, precached; old precaches removed. Runtime caches, push and the outbox come in later issues.
+// The app shell, precached; old precaches removed.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -20,3 +22,9 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 clientsClaim();
+
+// Offline: pictures in a bounded runtime cache, and Background Sync for the outbox (./offline.ts).
+cachePictures();
+replayOutboxOnSync();
+
+handlePushes();

@@ -15,3 +15,38 @@ export const updateText = {
   reload: 'Reload',
   dismiss: 'Later',
 } as const;
+
+/** Offline (issue 12): the banner, the screens never saved, the outbox and the writes that need the network. */
+export const offlineText = {
+  /** `time` is when the data on screen was fetched ('Today, 3:04 PM'); its age follows in brackets. */
+  banner: (time: string) => `You're offline - showing what was saved ${time}`,
+  age: (ago: string) => `(${ago})`,
+  /** The reason every write that needs the network is disabled. */
+  writeDisabled: "You're offline",
+  notSavedTitle: 'Not saved on this device',
+  notSavedBody:
+    'This screen has not been opened on this device yet, so nothing of it was saved. ' +
+    "It will load when you're back online.",
+  pending: (n: number) => (n === 1 ? '1 change waiting' : `${n} changes waiting`),
+  pendingHint: "Sent when you're back online",
+  undoneTitle: 'Change undone',
+  /** `what` names the change: 'Round-up multiplier', 'Marking all notifications read'. */
+  undone: (what: string) => `${what}: the server refused this change made offline, so it was undone.`,
+  /** The settings a refused change touched, by their names in Settings. */
+  settingsChange: (fields: string[]) => fields.join(', '),
+  markRead: 'Marking a notification read',
+  markAllRead: 'Marking all notifications read',
+  deleteNotification: 'Deleting a notification',
+} as const;
+
+/** The settings a queued PATCH /api/user can change, as Settings names them (for the undone toast). */
+export const settingLabels = {
+  autoRoundUpEnabled: 'Automatic round-ups',
+  roundUpMethod: 'Round-up method',
+  roundUpMultiplier: 'Round-up multiplier',
+  weeklyCap: 'Weekly cap',
+  investmentChoice: 'Invest my round-ups in',
+  notifyTransactionAlerts: 'Transaction Alerts',
+  notifyCashOutReminders: 'Cash Out Reminders',
+  notifyCreatorUpdates: 'Creator Updates',
+} as const;

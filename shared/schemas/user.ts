@@ -36,6 +36,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /api/user/session: who is signed in, for a public page (never a 401). */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** PATCH /api/user: the settings a user changes; later issues add fields here. */
 export const userPatchSchema = z
   .object({

@@ -99,6 +99,7 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
           title: banking.addedTitle,
           message: banking.addedBody(l.account.name),
           data: { bankAccountId: id },
+          push: 'notifyTransactionAlerts',
         },
         now,
       );
@@ -162,6 +163,7 @@ export function unlinkAccount(deps: AccountDeps, userId: number, accountId: numb
         title: banking.unlinkedTitle,
         message: banking.unlinkedBody(row.name),
         data: { bankAccountId: row.id },
+        push: 'notifyTransactionAlerts',
       },
       now,
     );

@@ -59,6 +59,9 @@ export async function syncIdle(deps: Pick<Deps, 'db'>, userId: number) {
     ?.catch(() => undefined);
 }
 
+/** Whether a sync of the user is under way: what it notifies goes out as one push once it has ended. */
+export const syncInProgress = (deps: Pick<Deps, 'db'>, userId: number) => running.get(deps.db)?.has(userId) ?? false;
+
 /** Users with an account due for its scheduled sync (the due time is stored, so it survives a restart). */
 export function usersDueForSync({ db, now }: Pick<Deps, 'db' | 'now'>): number[] {
   const rows = db
@@ -214,6 +217,7 @@ function markFailed(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, userId: number, g
           message: banking.attentionBody(group.map((a) => a.accountName).join(', ')),
           // Relinking happens in the settings' bank accounts.
           data: { bankAccountIds: group.map((a) => a.id), url: routes.settings },
+          push: 'notifyTransactionAlerts',
         },
         now,
       );

@@ -50,6 +50,7 @@ export function unlockAchievement(sqlite: Sqlite, userId: number, type: Achievem
       title: achievementsText.unlockedTitle(a.title),
       message: achievementsText.unlockedBody(formatDecimal(a.reward)),
       data: { achievementType: a.type },
+      push: 'notifyCashOutReminders',
     },
     now,
   );

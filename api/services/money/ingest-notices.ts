@@ -27,6 +27,7 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
         title: activity.pulledTitle,
         message: activity.pulledBody(news.inserted),
         data: { count: news.inserted },
+        push: 'notifyTransactionAlerts',
       },
       now,
     );
@@ -40,6 +41,7 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
         title: activity.purchaseTitle,
         message: activity.purchaseBody(news.coinPurchases, formatDecimal(news.pointsEarned)),
         data: { count: news.coinPurchases },
+        push: 'notifyTransactionAlerts',
       },
       now,
     );
@@ -53,6 +55,7 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
         title: activity.roundUpTitle,
         message: activity.roundUpBody(`$${formatDecimal(news.roundUpCents)}`, news.roundUps),
         data: { amount: formatDecimal(news.roundUpCents) },
+        push: 'notifyTransactionAlerts',
       },
       now,
     );
@@ -66,6 +69,7 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
         title: activity.refundTitle,
         message: activity.refundBody(`$${formatDecimal(news.refundCents)}`),
         data: { count: news.refunds },
+        push: 'notifyTransactionAlerts',
       },
       now,
     );

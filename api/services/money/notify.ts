@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { PushToggle } from '#shared/constants.ts';
 import type { Sqlite } from '#db/index.ts';
-import { perConnection } from '#db/prepared.ts';
+import { perConnection, prepared } from '#db/prepared.ts';
 import { notifications } from '#db/schema/index.ts';
 import { dbOf } from '#db/index.ts';
 
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message'> & {
   data?: Record<string, unknown>;
+  /** Also a web push, when this setting of the user's allows it at sending time (api/services/push/). */
+  push?: PushToggle;
 };
 
 // Every ingest batch notifies, so both statements are compiled once per connection. Two of them because a
@@ -27,10 +30,18 @@ const statements = perConnection((db) => {
   return { withData: insert(true), withoutData: insert(false) };
 });
 
-/** In-app notifications, written in the caller's transaction (so a rolled-back batch notifies nothing). */
+// Only users with a subscription get a row: most users never turn push on, and their syncs should write nothing.
+const QUEUE_PUSH = `INSERT INTO push_outbox (notification_id, user_id, toggle)
+  SELECT @notificationId, @userId, @toggle WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = @userId)`;
+
+/**
+ * In-app notifications, written in the caller's transaction (so a rolled-back batch notifies nothing); with `push`,
+ * queued for the push delivery job in the same transaction, so a push only ever follows a committed notification.
+ */
 export function notify(sqlite: Sqlite, n: NewNotification, now: number) {
   const s = statements(dbOf(sqlite));
   const row = { userId: n.userId, type: n.type, title: n.title, message: n.message, createdAt: new Date(now) };
-  if (n.data) s.withData.run({ ...row, data: n.data });
-  else s.withoutData.run(row);
+  const written = n.data ? s.withData.run({ ...row, data: n.data }) : s.withoutData.run(row);
+  if (n.push)
+    prepared(sqlite, QUEUE_PUSH).run({ notificationId: written.lastInsertRowid, userId: n.userId, toggle: n.push });
 }

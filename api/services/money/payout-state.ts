@@ -107,6 +107,7 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
             title: text.paidTitle,
             message: text.paidBody(`$${formatDecimal(row.grossCents - row.feeCents)}`),
             data: { kind, id },
+            push: 'notifyCashOutReminders',
           },
           at,
         );
@@ -127,6 +128,7 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
           title: returned ? text.returnedTitle : text.failedTitle,
           message: returned ? text.returnedBody(amount) : text.failedBody(amount),
           data: { kind, id },
+          push: 'notifyCashOutReminders',
         },
         at,
       );
@@ -159,6 +161,7 @@ export function setAsideForReconciliation(deps: MoneyDeps, kind: PayoutKind, row
             title: text.stuckTitle,
             message: text.stuckBody(`$${formatDecimal(row.grossCents)}`),
             data: { kind, id: row.id },
+            push: 'notifyCashOutReminders',
           },
           at,
         );

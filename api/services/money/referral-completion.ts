@@ -37,6 +37,7 @@ export function completeReferral(sqlite: Sqlite, s: Statements, ledger: LedgerWr
       title: referralsText.completedTitle,
       message: referralsText.completedBody(`$${reward}`),
       data: { referralId: ref.id },
+      push: 'notifyCashOutReminders',
     },
     now,
   );

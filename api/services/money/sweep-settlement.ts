@@ -111,6 +111,7 @@ export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult,
           title: text.investedTitle,
           message: text.investedBody(amount, where),
           data: { sweepId: sweep.id },
+          push: 'notifyTransactionAlerts',
         },
         at,
       );

@@ -1,17 +1,21 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activity, payouts, portfolio } from '#shared/messages/money.ts';
 import { bankAccountsText, bankDialog } from '#shared/messages/banking.ts';
 import { supportedCreator } from '#shared/messages/creators.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { clearSessionHint, setSessionHint } from '#pwa/lib/session-hint.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { DashboardRoute } from './dashboard.tsx';
 
 const user = { id: 1, name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' };
 
+// A member's dashboard: the session hint says who is signed in, so the screen asks for the user.
+beforeEach(() => setSessionHint(user.id));
 afterEach(() => {
   cleanup();
+  clearSessionHint();
   vi.unstubAllGlobals();
 });
 

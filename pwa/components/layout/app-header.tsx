@@ -1,15 +1,18 @@
 import { Landmark, LogOut, Settings } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { initials } from '#pwa/lib/format.ts';
+import { forgetSessionHere, useSaveForOffline } from '#pwa/lib/offline/save-for-offline.ts';
+import { forgetPushHere } from '#pwa/lib/push-subscription.ts';
 import { InstallBanner } from './install-banner.tsx';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+import { OfflineStatus } from './offline-status.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
@@ -20,6 +23,13 @@ function navLinks(user: User) {
     ['Transactions', routes.transactions],
     ['Help', routes.help],
   ] as const;
+}
+
+function logOut(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const leave = () => window.location.assign(apiPaths.logout);
+  // This browser's saved data and its push subscription go with the session (both before GET /api/logout ends it).
+  void Promise.allSettled([forgetSessionHere(), forgetPushHere()]).then(leave);
 }
 
 function UserMenu({ user }: { user: User }) {
@@ -54,8 +64,12 @@ function UserMenu({ user }: { user: User }) {
           >
             <Settings className="size-4" aria-hidden /> Settings
           </Link>
-          {/* SPEC: logout is a browser navigation, so the whole app (and its cache) starts clean. */}
-          <a href={apiPaths.logout} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted">
+          {/* SPEC: logout is a browser navigation, so the whole app starts clean; the saved cache is emptied first. */}
+          <a
+            href={apiPaths.logout}
+            onClick={logOut}
+            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted"
+          >
             <LogOut className="size-4" aria-hidden /> Log out
           </a>
         </div>
@@ -66,6 +80,7 @@ function UserMenu({ user }: { user: User }) {
 
 export function AppHeader({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  useSaveForOffline(user.id);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-lg px-3 py-2 text-sm font-medium',
@@ -127,7 +142,8 @@ export function AppHeader({ user }: { user: User }) {
           </nav>
         )}
       </header>
-      {/* Below the sticky bar, so it scrolls away with the page. */}
+      {/* Below the sticky bar, so they scroll away with the page. */}
+      <OfflineStatus />
       <InstallBanner />
     </>
   );

@@ -1,14 +1,18 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { routes } from '#shared/routes.ts';
-import { useCurrentUser } from '#pwa/lib/current-user.ts';
-import { Spinner } from '#pwa/components/ui/spinner.tsx';
+import type { User } from '#shared/schemas/user.ts';
+import { useCurrentUser, useMemberUser } from '#pwa/lib/current-user.ts';
 import { cn } from '#pwa/lib/class-names.ts';
+import { isNetworkError } from '#pwa/lib/online.ts';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
 // Members' header (menus, the notification bell and its polling) in its own chunk: visitors never load it.
 const AppHeader = lazy(() => import('./app-header.tsx').then((m) => ({ default: m.AppHeader })));
+// With it, members' offline handling: a screen with nothing saved, or no user saved, says so instead of spinning.
+const OfflineScreen = lazy(() => import('./offline-screen.tsx').then((m) => ({ default: m.OfflineScreen })));
+const WaitingForUser = lazy(() => import('./offline-screen.tsx').then((m) => ({ default: m.WaitingForUser })));
 
 function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
@@ -36,24 +40,35 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return <Frame header={<PublicHeader />}>{children}</Frame>;
 }
 
-/** The guard: a spinner while the user loads, signed-out visitors back to /, then the app header. */
+function MemberFrame({ user, children }: { user: User; children: ReactNode }) {
+  return (
+    <Frame header={<AppHeader user={user} />}>
+      <OfflineScreen>{children}</OfflineScreen>
+    </Frame>
+  );
+}
+
+/**
+ * The guard: asks the server who is signed in (hint or not), a spinner meanwhile, signed-out visitors back to /.
+ * A request that met no network is not a sign-out: it waits for the network like the rest of the screen.
+ */
 export function Guarded({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <Spinner />;
-  if (!user) return <Navigate to={routes.home} replace />;
-  return <Frame header={<AppHeader user={user} />}>{children}</Frame>;
+  const { data: user, isPending, error } = useMemberUser();
+  if (user) return <MemberFrame user={user}>{children}</MemberFrame>;
+  if (isPending || isNetworkError(error)) return <WaitingForUser />;
+  return <Navigate to={routes.home} replace />;
 }
 
 /** Public pages "wrapped in the guard when signed in": the app header for members, the public one otherwise. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <Spinner />;
-  return user ? <Frame header={<AppHeader user={user} />}>{children}</Frame> : <PublicLayout>{children}</PublicLayout>;
+  if (isPending) return <WaitingForUser />;
+  return user ? <MemberFrame user={user}>{children}</MemberFrame> : <PublicLayout>{children}</PublicLayout>;
 }
 
 /** One route, two pages: the member's (guarded) or the visitor's. */
 export function SignedInOr({ member, visitor }: { member: ReactNode; visitor: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <Spinner />;
+  if (isPending) return <WaitingForUser />;
   return user ? <Guarded>{member}</Guarded> : <PublicLayout>{visitor}</PublicLayout>;
 }

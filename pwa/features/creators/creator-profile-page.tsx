@@ -29,7 +29,8 @@ export function CreatorProfilePage({ username }: { username: string }) {
     );
   }
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <CreatorNotFound />;
-  if (query.isError) {
+  // A failed refresh (offline) keeps the profile already shown.
+  if (!query.data) {
     return (
       <div className={frame}>
         <ErrorAlert>{text.loadFailed}</ErrorAlert>

@@ -5,7 +5,8 @@ import { SUPPORT_EMAIL } from '#shared/constants.ts';
 import { helpPage, supportTicket as text } from '#shared/messages/help.ts';
 import { routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
-import { Button, buttonClass } from '#pwa/components/ui/button.tsx';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { useSubmitSupportTicket } from './api/support-tickets.ts';
 import { SupportTicketForm } from './support-ticket-form.tsx';
@@ -26,10 +27,10 @@ export function SupportTicketDialog({ user }: { user: User | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button className="w-full">
+        <OnlineButton className="w-full">
           <LifeBuoy className="size-5" aria-hidden />
           {text.submit}
-        </Button>
+        </OnlineButton>
       </DialogTrigger>
       {user ? (
         <DialogContent title={text.submit} description={text.description}>

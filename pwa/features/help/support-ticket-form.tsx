@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/support-tickets.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { SelectField, TextAreaField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
@@ -119,10 +120,10 @@ export function SupportTicketForm({
         <Button variant="outline" onClick={onCancel} disabled={submit.isPending}>
           {text.cancel}
         </Button>
-        <Button type="submit" disabled={submit.isPending}>
+        <OnlineButton type="submit" disabled={submit.isPending}>
           <Send className="size-4" aria-hidden />
           {submit.isPending ? text.submitting : text.submit}
-        </Button>
+        </OnlineButton>
       </div>
     </form>
   );

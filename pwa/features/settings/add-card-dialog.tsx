@@ -6,6 +6,7 @@ import { CreditCard } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { cardText as text } from '#shared/messages/cards.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
 import { failCard, runCardSetup } from './card-setup-flow.ts';
@@ -70,9 +71,9 @@ export function AddCardDialog() {
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? setOpen(true) : close())}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-auto">
+        <OnlineButton variant="outline" className="w-full sm:w-auto">
           <CreditCard className="size-4" aria-hidden /> {text.addCard}
-        </Button>
+        </OnlineButton>
       </DialogTrigger>
       <DialogContent title={text.addCard} description={text.sandboxHint}>
         {authAsked ? (

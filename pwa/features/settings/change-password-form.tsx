@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { auth } from '#shared/messages/auth.ts';
 import { type ChangePasswordInput, changePasswordSchema } from '#shared/schemas/auth.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
-import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { PasswordField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
@@ -55,9 +55,9 @@ export function ChangePasswordForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" disabled={change.isPending} className="justify-self-start">
+      <OnlineButton type="submit" disabled={change.isPending} className="justify-self-start">
         {change.isPending ? 'Changing...' : 'Change Password'}
-      </Button>
+      </OnlineButton>
     </form>
   );
 }

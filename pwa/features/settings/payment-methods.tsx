@@ -6,6 +6,7 @@ import { cardText as text } from '#shared/messages/cards.ts';
 import type { SavedCardDto } from '#shared/schemas/cards.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent } from '#pwa/components/ui/dialog.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { AddCardDialog } from './add-card-dialog.tsx';
@@ -62,11 +63,11 @@ export function PaymentMethods() {
                 {text.defaultBadge}
               </span>
             ) : (
-              <Button variant="outline" size="sm" onClick={() => setDefault(p)} disabled={change.isPending}>
+              <OnlineButton variant="outline" size="sm" onClick={() => setDefault(p)} disabled={change.isPending}>
                 {text.setDefault}
-              </Button>
+              </OnlineButton>
             )}
-            <Button
+            <OnlineButton
               variant="ghost"
               size="icon"
               className="size-11"
@@ -74,7 +75,7 @@ export function PaymentMethods() {
               onClick={() => setRemoving(p)}
             >
               <Trash2 className="size-4" aria-hidden />
-            </Button>
+            </OnlineButton>
           </li>
         ))}
       </ul>
@@ -102,9 +103,9 @@ export function PaymentMethods() {
               <Button variant="outline" onClick={() => setRemoving(null)}>
                 {text.cancel}
               </Button>
-              <Button variant="destructive" onClick={() => remove(removing)} disabled={change.isPending}>
+              <OnlineButton variant="destructive" onClick={() => remove(removing)} disabled={change.isPending}>
                 {text.remove}
-              </Button>
+              </OnlineButton>
             </div>
           </DialogContent>
         )}

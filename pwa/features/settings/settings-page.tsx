@@ -13,6 +13,7 @@ import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { NotificationPreferences } from './preferences.tsx';
+import { PushNotificationsSwitch } from './push-notifications-switch.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
 
 function Section({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
@@ -28,9 +29,10 @@ function Section({ title, icon: Icon, children }: { title: string; icon: LucideI
 
 /** `bankAccounts`: the linked accounts and Connect Bank, banking's, for the Bank Account section. */
 export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
-  const { data: user, isPending, isError } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
-  if (isError || !user)
+  // A failed refresh keeps the user already shown (offline, the saved one): only no user at all is an error.
+  if (!user)
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <ErrorAlert>{settings.loadFailed}</ErrorAlert>
@@ -73,6 +75,7 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
       </Section>
       <Section title="Notifications" icon={Bell}>
         <NotificationPreferences user={user} />
+        <PushNotificationsSwitch userId={user.id} />
       </Section>
     </div>
   );

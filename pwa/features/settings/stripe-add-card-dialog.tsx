@@ -8,6 +8,7 @@ import { CreditCard } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { cardText as text } from '#shared/messages/cards.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { failCard, runCardSetup } from './card-setup-flow.ts';
 
@@ -68,9 +69,9 @@ export function StripeAddCardDialog({ publishableKey }: { publishableKey: string
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-auto">
+        <OnlineButton variant="outline" className="w-full sm:w-auto">
           <CreditCard className="size-4" aria-hidden /> {text.addCard}
-        </Button>
+        </OnlineButton>
       </DialogTrigger>
       <DialogContent title={text.addCard}>
         <Elements stripe={stripeFor(publishableKey)}>

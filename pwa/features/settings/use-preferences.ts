@@ -4,27 +4,28 @@ import type { User, UserPatch } from '#shared/schemas/user.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useUpdateUser } from './api/settings.ts';
 
+const without = (patch: UserPatch, settled: UserPatch) => {
+  const rest = { ...patch };
+  for (const key of Object.keys(settled) as (keyof UserPatch)[]) delete rest[key];
+  return rest;
+};
+
 /**
- * The user's saved preferences with the changes still being saved laid over them. The draft is React state
- * set inside the event, so a switch or radio moves at once (the query cache reaches React a tick later and
- * would let a controlled input flicker back); clearing it when the save settles shows the server's value,
- * which is also the rollback when it fails.
+ * The user's preferences with the change just made laid over them. The change goes into the cached user at once
+ * (and, offline, waits in the outbox), but the cache reaches React a tick later and a controlled input would
+ * flicker back meanwhile; so the draft is React state set inside the event, kept only while the user it was made
+ * on is the one shown. Any new user (the change applied, the server's answer, a rollback) replaces it.
  */
 export function usePreferences(user: User) {
   const update = useUpdateUser();
-  const [draft, setDraft] = useState<UserPatch>({});
+  const [draft, setDraft] = useState<{ on: User; patch: UserPatch }>({ on: user, patch: {} });
   const save = (patch: UserPatch) => {
-    setDraft((d) => ({ ...d, ...patch }));
+    setDraft((d) => ({ on: user, patch: { ...(d.on === user ? d.patch : {}), ...patch } }));
+    // A failure is told (and undone) by the outbox change itself, mounted or not.
     update.mutate(patch, {
       onSuccess: () => toast({ title: settings.updatedTitle, description: settings.updatedBody }),
-      onError: () => toast({ title: 'Error', description: settings.updateFailed, variant: 'destructive' }),
-      onSettled: () =>
-        setDraft((d) => {
-          const rest = { ...d };
-          for (const key of Object.keys(patch) as (keyof UserPatch)[]) delete rest[key];
-          return rest;
-        }),
+      onSettled: () => setDraft((d) => ({ on: d.on, patch: without(d.patch, patch) })),
     });
   };
-  return { prefs: { ...user, ...draft }, save };
+  return { prefs: draft.on === user ? { ...user, ...draft.patch } : user, save };
 }

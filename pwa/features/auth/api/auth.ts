@@ -5,6 +5,7 @@ import type { SigninInput, SignupData } from '#shared/schemas/auth.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
 import { userKeys } from '#pwa/lib/current-user.ts';
+import { setSessionHint } from '#pwa/lib/session-hint.ts';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -14,6 +15,7 @@ function useSessionMutation<I>(path: string) {
   return useMutation({
     mutationFn: (input: I) => apiRequest<User>('POST', path, input),
     onSuccess: async (user) => {
+      setSessionHint(user.id);
       queryClient.setQueryData(userKeys.current(), user);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       await wait(POST_LOGIN_REDIRECT_MS);

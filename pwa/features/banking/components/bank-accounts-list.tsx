@@ -65,7 +65,8 @@ export function BankAccountsList({ onUnlinked }: { onUnlinked?: () => void }) {
         <span className="h-5 w-3/5 animate-pulse rounded bg-muted" />
       </div>
     );
-  if (query.isError) return <ErrorAlert>{text.loadFailed}</ErrorAlert>;
+  // A failed refresh (offline) keeps the accounts already shown; only no accounts at all is an error.
+  if (!query.data) return <ErrorAlert>{text.loadFailed}</ErrorAlert>;
   const accounts = query.data.bankAccounts;
   if (accounts.length === 0) return <p className="text-sm text-muted-foreground">{text.empty}</p>;
   return (

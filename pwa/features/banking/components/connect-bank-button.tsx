@@ -1,6 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { bankDialog as text } from '#shared/messages/banking.ts';
-import { Button, type ButtonProps } from '#pwa/components/ui/button.tsx';
+import type { ButtonProps } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { type ConnectionCallbacks, useBankConnection } from '#pwa/features/banking/use-bank-connection.ts';
 import { BankIntro } from './bank-intro.tsx';
@@ -25,9 +26,9 @@ export function ConnectBankButton({ onSuccess, onLinked, size, variant, classNam
   return (
     <Dialog open={flow.open} onOpenChange={flow.onOpenChange}>
       <DialogTrigger asChild>
-        <Button size={size} variant={variant} className={className}>
+        <OnlineButton size={size} variant={variant} className={className}>
           <Landmark className="size-4" aria-hidden /> {text.connectBank}
-        </Button>
+        </OnlineButton>
       </DialogTrigger>
       <DialogContent title={title}>
         {flow.step === 'intro' && (

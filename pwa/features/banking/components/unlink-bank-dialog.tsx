@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { bankAccountsText as text, banking } from '#shared/messages/banking.ts';
 import type { BankAccountDto } from '#shared/schemas/banks.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useUnlinkBankAccount } from '#pwa/features/banking/api/unlink-bank-account.ts';
@@ -38,9 +39,9 @@ export function UnlinkBankDialog({ account, onUnlinked }: { account: BankAccount
       </DialogTrigger>
       <DialogContent title={text.unlinkTitle} description={text.unlinkBody(account.accountName)}>
         <div className="grid gap-2 sm:flex sm:flex-row-reverse">
-          <Button variant="destructive" onClick={confirm} disabled={unlink.isPending} className="sm:flex-1">
+          <OnlineButton variant="destructive" onClick={confirm} disabled={unlink.isPending} className="sm:flex-1">
             {unlink.isPending ? text.unlinking : text.unlink}
-          </Button>
+          </OnlineButton>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={unlink.isPending}>
             {text.cancel}
           </Button>

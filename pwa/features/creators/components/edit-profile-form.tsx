@@ -11,6 +11,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
 } from '#shared/schemas/creators.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { DialogClose } from '#pwa/components/ui/dialog.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
@@ -129,9 +130,9 @@ export function EditProfileForm({
             {text.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={busy}>
+        <OnlineButton type="submit" disabled={busy}>
           {busy ? text.saving : text.save}
-        </Button>
+        </OnlineButton>
       </div>
     </form>
   );

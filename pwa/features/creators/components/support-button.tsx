@@ -2,7 +2,7 @@ import { Check, Heart, HeartOff } from 'lucide-react';
 import { useState } from 'react';
 import { creatorPage as text } from '#shared/messages/creators.ts';
 import { profile as spec } from '#shared/messages/screens.ts';
-import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { useCreatorFollow } from '#pwa/features/creators/api/creator-follow.ts';
@@ -57,17 +57,17 @@ export function SupportButton({ username }: { username: string }) {
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
           <Check className="size-4" aria-hidden /> {text.supporting}
         </span>
-        <Button variant="outline" onClick={doUnfollow} disabled={busy}>
+        <OnlineButton variant="outline" onClick={doUnfollow} disabled={busy}>
           <HeartOff className="size-4" aria-hidden /> {text.unfollowCreator}
-        </Button>
+        </OnlineButton>
       </>
     );
   }
   return (
     <>
-      <Button onClick={onSupport} disabled={busy || (user?.userType === 'gifter' && followQuery.isPending)}>
+      <OnlineButton onClick={onSupport} disabled={busy || (user?.userType === 'gifter' && followQuery.isPending)}>
         <Heart className="size-4" aria-hidden /> {text.supportCreator}
-      </Button>
+      </OnlineButton>
       {current && (
         <SwitchCreatorDialog
           open={confirming}

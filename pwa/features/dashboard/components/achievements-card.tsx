@@ -2,7 +2,7 @@ import { Check, Lock, Trophy, X } from 'lucide-react';
 import { useId } from 'react';
 import { achievementsText as text } from '#shared/messages/money.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
-import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { cn } from '#pwa/lib/class-names.ts';
@@ -58,13 +58,13 @@ function UnlockedAchievement({ achievement: a }: { achievement: Achievement }) {
               <Check className="size-3" aria-hidden /> {text.claimed}
             </span>
           ) : (
-            <Button size="sm" onClick={onClaim} disabled={claim.isPending} aria-describedby={titleId}>
+            <OnlineButton size="sm" onClick={onClaim} disabled={claim.isPending} aria-describedby={titleId}>
               {claim.isPending ? text.claiming : text.claim}
-            </Button>
+            </OnlineButton>
           )}
         </div>
       </div>
-      <Button
+      <OnlineButton
         variant="ghost"
         size="icon"
         onClick={onDismiss}
@@ -74,7 +74,7 @@ function UnlockedAchievement({ achievement: a }: { achievement: Achievement }) {
         className="-m-1 shrink-0"
       >
         <X className="size-4" aria-hidden />
-      </Button>
+      </OnlineButton>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
 import { payouts as text } from '#shared/messages/money.ts';
-import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';
 import { RedeemForm } from './redeem-form.tsx';
@@ -26,7 +26,7 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
     <div className="mt-3 grid gap-1">
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogTrigger asChild>
-          <Button
+          <OnlineButton
             size="sm"
             variant="outline"
             className="justify-self-start"
@@ -34,7 +34,7 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
             aria-describedby={showHint ? hintId : undefined}
           >
             {text.redeem}
-          </Button>
+          </OnlineButton>
         </DialogTrigger>
         <DialogContent title={text.redeemTitle} description={text.redeemDescription}>
           <RedeemForm balanceCents={balanceCents} redeem={redeem} onDone={() => setOpen(false)} />

@@ -6,7 +6,7 @@ import { payouts as text } from '#shared/messages/money.ts';
 import { formatDecimal, parseCents, toDollars } from '#shared/money/cents.ts';
 import { PAYOUT_METHODS, type PayoutMethod, quotePayout } from '#shared/money/payouts.ts';
 import type { redeemRequestSchema } from '#shared/schemas/payouts.ts';
-import { Button } from '#pwa/components/ui/button.tsx';
+import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
@@ -126,9 +126,9 @@ export function RedeemForm({
           <dd className="tabular-nums">{quote ? usd(quote.netCents) : '-'}</dd>
         </div>
       </dl>
-      <Button type="submit" size="lg" disabled={redeem.isPending}>
+      <OnlineButton type="submit" size="lg" disabled={redeem.isPending}>
         {redeem.isPending ? text.confirming : text.confirm}
-      </Button>
+      </OnlineButton>
     </form>
   );
 }

@@ -9,6 +9,8 @@ export const cardKeys = { all: ['payment-methods'] as const, list: () => [...car
 export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: cardKeys.list(),
+    // Saved cards are never written to the device's offline copy (only last4, but no card data at all is kept).
+    meta: { persist: false },
     queryFn: () => getJson<PaymentMethodsResponse>(apiPaths.paymentMethods),
   });
 

@@ -1,19 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { ChangePasswordInput } from '#shared/schemas/auth.ts';
-import type { User, UserPatch } from '#shared/schemas/user.ts';
+import type { UserPatch } from '#shared/schemas/user.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
-import { userKeys } from '#pwa/lib/current-user.ts';
+import { newIdempotencyKey } from '#pwa/lib/idempotency-key.ts';
+import { settingsChangeOptions } from '#pwa/lib/offline/settings-change.ts';
 
-/** PATCH /api/user; the user is refreshed afterwards. */
+/**
+ * PATCH /api/user through the outbox: shown at once, sent with an Idempotency-Key now or, offline, when the
+ * network returns (pwa/lib/offline/settings-change.ts).
+ */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: UserPatch) => apiRequest<User>('PATCH', apiPaths.user, patch),
-    onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.current(), user);
-    },
-  });
+  const mutation = useMutation(settingsChangeOptions(queryClient));
+  return {
+    mutate: (patch: UserPatch, options?: { onSuccess?: () => void; onSettled?: () => void }) =>
+      mutation.mutate({ patch, key: newIdempotencyKey() }, options),
+  };
 }
 
 export function useChangePassword() {

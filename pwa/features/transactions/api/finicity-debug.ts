@@ -12,6 +12,8 @@ export const finicityDebugKeys = {
 export const finicityDebugQuery = () =>
   queryOptions({
     queryKey: finicityDebugKeys.info(),
+    // The aggregator's raw view (customer and account ids): never written to the device's offline copy.
+    meta: { persist: false },
     queryFn: () => getJson<DebugInfo>(apiPaths.finicityDebug),
     staleTime: 0,
   });

@@ -1,0 +1,26 @@
+// Web pushes go out on their own clock, a moment after the notices that call for them were committed: never inside
+// the request or the job that wrote them. Held while a pass of the money jobs runs, so the pass is one push per user.
+import type { Deps } from '#api/deps.ts';
+import { deliverWaitingPushes, pushesHeld } from '#api/services/push/delivery.ts';
+
+const EVERY_MS = 2_000;
+
+export function startPushDelivery(deps: Deps) {
+  // The VAPID pair is read (made, on the very first start) now rather than by the first browser that asks for it.
+  deps.push.publicKey();
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running || pushesHeld(deps)) return;
+    running = deliverWaitingPushes(deps)
+      .catch((error: unknown) => console.error('[push] delivery failed:', error))
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(tick, EVERY_MS);
+  timer.unref();
+  /** Stops the clock; resolves once a delivery under way has finished. */
+  const stop = async () => {
+    clearInterval(timer);
+    await running;
+  };
+  return { stop };
+}

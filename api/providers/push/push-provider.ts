@@ -1,0 +1,28 @@
+// Web push (PRODUCT.md section 10): the browser's push service (FCM, Mozilla's, Apple's, ...) reached with the Web
+// Push protocol: VAPID (RFC 8292) and the payload encrypted for the subscription (RFC 8291).
+
+/** One browser's subscription, as stored. */
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+
+export type PushMessage = {
+  /** The JSON text the worker reads; encrypted on the way. */
+  payload: string;
+  /** How long the push service keeps it for a device that is offline. */
+  ttlSeconds: number;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  /** A newer push with the same topic replaces one the device has not received yet (base64url, 32 at most). */
+  topic?: string;
+};
+
+/**
+ * The push service's answer: its HTTP status and Retry-After; status 0 when it was not reached (`error` says why) or
+ * the push could not be made at all (`unusable`: keys that are no P-256 point, so no push ever can be).
+ */
+export type PushOutcome = { status: number; retryAfter?: string | null; error?: string; unusable?: boolean };
+
+export interface PushProvider {
+  readonly name: 'web-push';
+  /** The VAPID public key (base64url) browsers subscribe with. */
+  publicKey(): string;
+  send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
+}

@@ -1,0 +1,182 @@
+// Push delivery against a local fake push service that decrypts what it receives (RFC 8291, with the subscriber's
+// private key): a sync of 50 purchases is one push, a sweep is one push, each with title, body, url and tag under
+// 3 KB, TTL a day and an Urgency; 404 and 410 remove the subscription, 429 waits for Retry-After; the user's
+// notification settings decide; a failure is logged without the endpoint's path.
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activity, portfolio as ptext } from '#shared/messages/money.ts';
+import { pushMessageText } from '#shared/messages/push.ts';
+import { apiPaths, routes } from '#shared/routes.ts';
+import type { PushPayload } from '#shared/schemas/push.ts';
+import { startFakePushService, type SubscriptionJson } from '#api/providers/push/testing/fake-push-service.ts';
+import { ingestBatch } from '#api/services/money/engine.ts';
+import { notify } from '#api/services/money/notify.ts';
+import { sweepUser } from '#api/services/money/sweeps.ts';
+import { sweepFixture } from '#api/services/money/testing/sweep-fixture.ts';
+import { memberApp } from '#api/testing/member-app.ts';
+import { jsonInit, withCookie } from '#api/testing/test-app.ts';
+import { deliverWaitingPushes, type DeliveryOptions } from './delivery.ts';
+import { MAX_PAYLOAD_BYTES } from './payload.ts';
+
+const m = memberApp();
+const fake = await startFakePushService();
+afterAll(() => fake.close());
+const { money, setCard, purchases, patchUser } = sweepFixture(() => m);
+
+let sub: SubscriptionJson;
+beforeEach(async () => {
+  fake.received.length = 0;
+  fake.replies.length = 0;
+  sub = await subscribe();
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function subscribe(cookie = m.cookie) {
+  const s = fake.subscriber();
+  const res = await m.t.request(apiPaths.pushSubscriptions, jsonInit('POST', s, withCookie(cookie)));
+  expect(res.status).toBe(201);
+  return s;
+}
+/** Sleeps recorded, not slept. */
+const sleeps: number[] = [];
+const noWait: DeliveryOptions = { sleep: async (ms) => void sleeps.push(ms) };
+const deliver = (options: DeliveryOptions = noWait) => deliverWaitingPushes(m.t.deps, options);
+const payloadOf = (i: number) => JSON.parse(fake.received[i]!.payload!) as PushPayload;
+const count = (sql: string) => (m.t.sqlite.prepare(sql).get() as { n: number }).n;
+const subscriptions = () => count('SELECT COUNT(*) AS n FROM push_subscriptions');
+const notices = () => count(`SELECT COUNT(*) AS n FROM notifications WHERE user_id = ${m.userId}`);
+const waiting = () => count('SELECT COUNT(*) AS n FROM push_outbox');
+
+describe('a sync of 50 purchases', () => {
+  it('is one push, readable only with the subscription private key, under 3 KB, TTL a day', async () => {
+    // Two pages, as a sync reads them: each its own transaction with its own notices.
+    await ingestBatch(money(), m.userId, purchases(25, 9.01));
+    await ingestBatch(money(), m.userId, purchases(25, 9.01));
+    expect(notices()).toBeGreaterThan(3);
+
+    expect(await deliver()).toEqual({ users: 1, pushes: 1 });
+    expect(fake.received).toHaveLength(1);
+    const [push] = fake.received;
+    expect(push!.path).toBe(new URL(sub.endpoint).pathname);
+    expect(push!.headers).toMatchObject({ ttl: '86400', urgency: 'normal', 'content-encoding': 'aes128gcm' });
+    expect(push!.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    // The body on the wire is ciphertext; the subscriber's key turns it back into the payload.
+    expect(push!.body.toString()).not.toContain('"title"');
+    expect(Buffer.byteLength(push!.payload!)).toBeLessThan(MAX_PAYLOAD_BYTES);
+    const payload = payloadOf(0);
+    expect(Object.keys(payload).sort()).toEqual(['body', 'tag', 'title', 'url']);
+    expect(payload.body).toContain(pushMessageText.more(notices() - 1));
+    expect(payload.url.startsWith('/')).toBe(true);
+    expect(push!.headers.topic).toBe(payload.tag);
+    expect(waiting()).toBe(0);
+    // Nothing more to send.
+    expect(await deliver()).toEqual({ users: 0, pushes: 0 });
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it('reads as the sync when only Transaction Alerts allow it: the rewards it unlocked stay in the app', async () => {
+    await patchUser({ notifyCashOutReminders: false });
+    await ingestBatch(money(), m.userId, purchases(50, 9.01));
+    await deliver();
+    expect(fake.received).toHaveLength(1);
+    expect(payloadOf(0)).toMatchObject({ title: activity.roundUpTitle, url: routes.transactions, tag: 'transactions' });
+  });
+
+  it('sends nothing when the user turned both settings off, and forgets the notices', async () => {
+    await patchUser({ notifyTransactionAlerts: false, notifyCashOutReminders: false });
+    await ingestBatch(money(), m.userId, purchases(50, 9.01));
+    expect(waiting()).toBeGreaterThan(0);
+    expect(await deliver()).toEqual({ users: 0, pushes: 0 });
+    expect(fake.received).toHaveLength(0);
+    expect(waiting()).toBe(0);
+  });
+
+  it('queues nothing for a user without a subscription', async () => {
+    const b = await m.t.signup();
+    m.users.push(b.body.id);
+    await ingestBatch(money(), b.body.id, purchases(5, 9.01));
+    expect(waiting()).toBe(0);
+  });
+
+  it('goes to each of the user browsers', async () => {
+    const second = await subscribe();
+    await ingestBatch(money(), m.userId, purchases(3, 9.01));
+    expect(await deliver()).toEqual({ users: 1, pushes: 2 });
+    expect(fake.received.map((r) => r.path).sort()).toEqual(
+      [sub.endpoint, second.endpoint].map((e) => new URL(e).pathname).sort(),
+    );
+    expect(fake.received.every((r) => r.payload !== null)).toBe(true);
+  });
+});
+
+describe('a round-up sweep', () => {
+  it('is one push that opens the dashboard', async () => {
+    await ingestBatch(money(), m.userId, purchases(6, 9.01));
+    await deliver();
+    fake.received.length = 0;
+    setCard('pm_card_visa');
+    await sweepUser(m.t.deps, m.userId);
+    expect(await deliver()).toEqual({ users: 1, pushes: 1 });
+    expect(payloadOf(0)).toMatchObject({ title: ptext.investedTitle, url: routes.dashboard, tag: 'investments' });
+  });
+});
+
+describe('what the push service answers', () => {
+  const oneNotice = () =>
+    notify(
+      m.t.sqlite,
+      { userId: m.userId, type: 'payout', title: 'Payout sent', message: '$25.00', push: 'notifyCashOutReminders' },
+      m.t.clock.now(),
+    );
+
+  it.each([404, 410])('%s removes the subscription', async (status) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.replies.push({ status });
+    oneNotice();
+    expect(await deliver()).toEqual({ users: 1, pushes: 0 });
+    expect(subscriptions()).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('429 waits for Retry-After, then sends again', async () => {
+    fake.replies.push({ status: 429, headers: { 'retry-after': '7' } });
+    oneNotice();
+    sleeps.length = 0;
+    expect(await deliver()).toEqual({ users: 1, pushes: 1 });
+    expect(sleeps).toEqual([7_000]);
+    expect(fake.received).toHaveLength(2);
+    expect(fake.received[1]!.payload).toBe(fake.received[0]!.payload);
+    expect(fake.received[0]!.headers.urgency).toBe('high');
+    expect(subscriptions()).toBe(1);
+  });
+
+  it('429 with a Retry-After past the cap gives up, keeps the subscription and logs', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.replies.push({ status: 429, headers: { 'retry-after': '3600' } });
+    oneNotice();
+    expect(await deliver({ ...noWait, maxRetryWaitMs: 1_000 })).toEqual({ users: 1, pushes: 0 });
+    expect(fake.received).toHaveLength(1);
+    expect(subscriptions()).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure is logged with the push service origin, never the endpoint path or the keys', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.replies.push({ status: 500 });
+    oneNotice();
+    await deliver();
+    const line = warn.mock.calls.map((c) => c.join(' ')).join('\n');
+    expect(line).toContain(fake.origin);
+    expect(line).toContain('500');
+    expect(line).not.toContain(new URL(sub.endpoint).pathname);
+    expect(line).not.toContain(sub.keys.auth);
+    expect(line).not.toContain(sub.keys.p256dh);
+    expect(subscriptions()).toBe(1);
+  });
+
+  it('a notice over a day old is not pushed', async () => {
+    oneNotice();
+    m.t.clock.advance(86_400_000 + 1);
+    expect(await deliver()).toEqual({ users: 0, pushes: 0 });
+    expect(fake.received).toHaveLength(0);
+  });
+});

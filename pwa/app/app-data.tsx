@@ -1,0 +1,54 @@
+// The query client's provider, and what happens before the first render: whether the app is online, who is
+// probably signed in (the session hint) and, for them, their saved cache read from IndexedDB. Visitors get the
+// plain provider and never download the persistence code; a member found later is saved from then on by the
+// members' header (pwa/lib/offline/save-for-offline.ts). See docs/decisions/0014-offline-cache-and-outbox.md.
+import { onlineManager, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
+import { currentUserQuery } from '#pwa/lib/current-user.ts';
+import { networkFailed } from '#pwa/lib/offline/connectivity.ts';
+import { sessionHint } from '#pwa/lib/session-hint.ts';
+
+type Provider = ComponentType<{ children: ReactNode }>;
+/** 'loading' while the hinted user's saved cache is read; then their provider, or null for the plain one. */
+let savedData: Provider | null | 'loading' = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Call once before rendering `AppData`. GET /api/user starts at once when a user is hinted, and on members'
+ * screens without one (they always check); a visitor's page without a hint never asks.
+ */
+export function startAppData(queryClient: QueryClient, { memberScreen }: { memberScreen: boolean }) {
+  // TanStack Query assumes online until an event says otherwise: a page opened offline must know from the start.
+  onlineManager.setOnline(navigator.onLine);
+  const hint = sessionHint();
+  // Its failure is also the first sign of no network: with a saved cache nothing else may ask, and a browser
+  // whose navigator.onLine says online (a dead Wi-Fi) would show saved screens without the offline banner.
+  if (hint !== null || memberScreen) queryClient.fetchQuery(currentUserQuery()).catch(networkFailed);
+  if (hint === null) return;
+  savedData = 'loading';
+  void import('#pwa/lib/offline/persistence.tsx')
+    .then((m) => m.openPersistence(queryClient, hint))
+    .catch((error: unknown) => {
+      // IndexedDB refused (some private modes): the app works as before, without an offline copy.
+      console.error('[offline] the saved cache could not be opened:', error);
+      return null;
+    })
+    .then((provider) => {
+      savedData = provider;
+      listeners.forEach((listener) => listener());
+    });
+}
+
+/** The query client for the app: restored from the saved cache first when there is one. */
+export function AppData({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const SavedData = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => savedData,
+  );
+  if (SavedData === 'loading') return null;
+  if (SavedData === null) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <SavedData>{children}</SavedData>;
+}

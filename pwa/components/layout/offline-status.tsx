@@ -1,0 +1,73 @@
+// Under the members' header: offline, what is shown and how old it is; and how many changes wait to be sent.
+import { useQueryClient } from '@tanstack/react-query';
+import { CloudOff, RefreshCw } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { offlineText } from '#shared/messages/app-shell.ts';
+import { formatRelativeTime, formatShortDateTime } from '#pwa/lib/format.ts';
+import { usePendingChanges } from '#pwa/lib/offline/outbox.ts';
+import { useOnline } from '#pwa/lib/online.ts';
+
+const MINUTE_MS = 60_000;
+
+/** When the oldest data on screen was fetched (0 when nothing is shown from the cache). */
+function useOldestShown() {
+  const cache = useQueryClient().getQueryCache();
+  return useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () =>
+      cache
+        .getAll()
+        .filter((q) => q.getObserversCount() > 0 && q.state.dataUpdatedAt > 0)
+        .reduce((oldest, q) => Math.min(oldest, q.state.dataUpdatedAt), Number.POSITIVE_INFINITY),
+  );
+}
+
+/** The current time, a minute at a time, while `ticking`: the data's age moves on. */
+function useMinuteClock(ticking: boolean) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+function PendingBadge({ count }: { count: number }) {
+  return (
+    <span
+      data-testid="pending-changes"
+      title={offlineText.pendingHint}
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold"
+    >
+      <RefreshCw className="size-3" aria-hidden /> {offlineText.pending(count)}
+    </span>
+  );
+}
+
+export function OfflineStatus() {
+  const online = useOnline();
+  const pending = usePendingChanges();
+  const oldest = useOldestShown();
+  const now = useMinuteClock(!online);
+  if (online && pending === 0) return null;
+  const saved = Number.isFinite(oldest) ? new Date(oldest).toISOString() : null;
+  return (
+    <section role="status" aria-live="polite" className="border-b border-border bg-muted/60">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
+        {!online && (
+          <p className="flex min-w-0 flex-1 items-center gap-2" data-testid="offline-banner">
+            <CloudOff className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <span>
+              {offlineText.banner(saved ? formatShortDateTime(saved, now) : '')}
+              {saved && (
+                <span className="text-muted-foreground"> {offlineText.age(formatRelativeTime(saved, now))}</span>
+              )}
+            </span>
+          </p>
+        )}
+        {pending > 0 && <PendingBadge count={pending} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+// Issue 12, offline: screens already seen render from the saved cache with the offline banner and the member
+// still signed in; a screen never seen says so; a setting and 'mark all read' made offline are shown at once,
+// survive a reload, and reach the server exactly once when the network returns; a refused replay is undone with a
+// toast; profile pictures come from a bounded runtime cache; logout empties IndexedDB.
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { offlineText } from '#shared/messages/app-shell.ts';
+import { notificationsText } from '#shared/messages/notifications.ts';
+import { dashboard } from '#shared/messages/screens.ts';
+import { debugScreen } from '#shared/messages/banking.ts';
+import { openDatabase } from '#db/index.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { baseURL, launchBrowser, signUp, toastWith } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const database = () => openDatabase(join(inject('dataDir'), 'giftorbit.sqlite')).sqlite;
+
+/** A bank sync of two coin purchases into the running server's database: rows, and notifications with them. */
+function syncTwoPurchases(email: string) {
+  const sqlite = database();
+  try {
+    const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number };
+    const date = new Date(Date.now() - 3_600_000).toISOString();
+    const rows = [coinPurchase({ id: `offline-${id}-1`, date }), coinPurchase({ id: `offline-${id}-2`, date })];
+    ingest(sqlite, id, rows, Date.now());
+    return id;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The requests the server took with an Idempotency-Key, per method and path, for this user. */
+function keyedRequests(userId: number) {
+  const sqlite = database();
+  try {
+    return sqlite
+      .prepare('SELECT method, path FROM idempotency_keys WHERE user_id = ? ORDER BY created_at')
+      .all(userId) as { method: string; path: string }[];
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The saved caches in the app's IndexedDB, one text per user (null before the app created the table). */
+const savedCaches = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[] | null>((resolve, reject) => {
+        const open = indexedDB.open('giftorbit');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('savedCaches')) {
+            db.close();
+            return resolve(null);
+          }
+          const all = db.transaction('savedCaches').objectStore('savedCaches').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { value: string }[]).map((row) => row.value));
+          };
+        };
+      }),
+  );
+
+/** A member with two synced purchases, who has opened the dashboard, transactions, settings and the bell. */
+async function memberWhoLooked(context: BrowserContext) {
+  const page = await context.newPage();
+  const user = await signUp(page);
+  await page.waitForURL((url) => url.pathname === '/');
+  const userId = syncTwoPurchases(user.email);
+  // The worker controls the page from its first install: offline navigations get the app shell.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  await page.reload();
+  // Moving through the app as a member does (links, not reloads), so the cache holds every screen seen.
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+  await main.getByRole('link', { name: 'Transactions' }).click();
+  await page.getByText('TIKTOK COINS', { exact: false }).first().waitFor();
+  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
+  // Saved to IndexedDB (throttled, and started a moment after a sign-in): everything seen is in it.
+  const seen = ['"transactions"', '"stats"', '"notifications"', '"bank-accounts"'];
+  const missing = async () => {
+    const saved = ((await savedCaches(page)) ?? []).join('');
+    return seen.filter((key) => !saved.includes(key));
+  };
+  await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+  return { page, user, userId };
+}
+
+const newContext = () => browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 } });
+const offlineBanner = (page: Page) => page.getByTestId('offline-banner');
+const pendingBadge = (page: Page) => page.getByTestId('pending-changes');
+
+describe('offline reading', () => {
+  it('renders screens already seen from the saved cache, signed in, with the banner; a new one says so', async () => {
+    const context = await newContext();
+    const { page, user } = await memberWhoLooked(context);
+    const saved = (await savedCaches(page))!.join('');
+    // Nothing secret on the disk: no password, no card data, no session.
+    expect(saved).not.toContain(user.password);
+    expect(saved).not.toMatch(/payment-methods|sessionToken|password/i);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.reload();
+    await page.getByText('TIKTOK COINS', { exact: false }).first().waitFor();
+    const shownIn = Date.now() - started;
+    await offlineBanner(page).waitFor();
+    expect(await offlineBanner(page).textContent()).toContain(offlineText.banner(''));
+    console.log(`[offline] /transactions from the saved cache in ${shownIn} ms`);
+    expect(shownIn).toBeLessThan(2_000);
+    // Still signed in: the members' header with the user's menu.
+    await page.getByRole('button', { name: `Account menu for ${user.name}` }).waitFor();
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+    await page.goto('/settings');
+    await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('region', { name: notificationsText.title, exact: true })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+
+    // Never opened here: no spinner, a plain notice; and it loads by itself once back online.
+    await page.goto('/debug-finicity');
+    await page.getByRole('heading', { name: offlineText.notSavedTitle }).waitFor();
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: debugScreen.title }).waitFor();
+    expect(await offlineBanner(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the outbox', () => {
+  it('queues a setting and mark-all-read offline, keeps them over a reload, sends each once when online', async () => {
+    const context = await newContext();
+    const { page, userId } = await memberWhoLooked(context);
+    await context.setOffline(true);
+    const creatorUpdates = page.getByRole('switch', { name: 'Creator Updates' });
+    await creatorUpdates.click();
+    expect(await creatorUpdates.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('button', { name: notificationsText.markAllRead }).click();
+    await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
+    await expect.poll(() => pendingBadge(page).textContent()).toContain(offlineText.pending(2));
+
+    // A reload offline keeps both: shown as changed, still waiting.
+    await page.reload();
+    await expect.poll(() => pendingBadge(page).textContent()).toContain(offlineText.pending(2));
+    expect(await page.getByRole('switch', { name: 'Creator Updates' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+    expect(keyedRequests(userId)).toEqual([]);
+
+    await context.setOffline(false);
+    await pendingBadge(page).waitFor({ state: 'detached' });
+    const user = await page.evaluate(() => fetch('/api/user').then((r) => r.json()));
+    expect(user.notifyCreatorUpdates).toBe(true);
+    const list = await page.evaluate(() => fetch('/api/notifications').then((r) => r.json()));
+    expect(list.unreadCount).toBe(0);
+    // In the order they were made, once each (a replay of either would have found its key already there).
+    expect(keyedRequests(userId)).toEqual([
+      { method: 'PATCH', path: '/api/user' },
+      { method: 'PUT', path: '/api/notifications/mark-all-read' },
+    ]);
+    await page.reload();
+    expect(await page.getByRole('switch', { name: 'Creator Updates' }).getAttribute('aria-checked')).toBe('true');
+    expect(keyedRequests(userId)).toHaveLength(2);
+    await context.close();
+  });
+
+  it('undoes a change the server refuses, with a toast saying what was undone', async () => {
+    const context = await newContext();
+    const { page } = await memberWhoLooked(context);
+    await context.setOffline(true);
+    const roundUps = page.getByRole('switch', { name: 'Automatic round-ups' });
+    const before = await roundUps.getAttribute('aria-checked');
+    await roundUps.click();
+    expect(await roundUps.getAttribute('aria-checked')).not.toBe(before);
+    await page.route('**/api/user', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"refused"}' })
+        : route.fallback(),
+    );
+    await context.setOffline(false);
+    await toastWith(page, offlineText.undone('Automatic round-ups')).waitFor();
+    await expect.poll(() => roundUps.getAttribute('aria-checked')).toBe(before);
+    await pendingBadge(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('disables the writes that need the network, saying why', async () => {
+    const context = await newContext();
+    const { page } = await memberWhoLooked(context);
+    await page.goto('/dashboard');
+    await context.setOffline(true);
+    const connect = page.getByRole('button', { name: /Connect Bank/ }).first();
+    await expect.poll(() => connect.isDisabled()).toBe(true);
+    expect(await connect.textContent()).toContain(offlineText.writeDisabled);
+    await context.setOffline(false);
+    await expect.poll(() => connect.isDisabled()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the worker and the device', () => {
+  it('keeps profile pictures in a bounded cache of its own, never the API; logout empties IndexedDB', async () => {
+    const context = await newContext();
+    const { page } = await memberWhoLooked(context);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
+    const imageUrl = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('profilePicture', new File([bytes], 'me.png', { type: 'image/png' }));
+      const res = await fetch('/api/upload/profile-picture', { method: 'POST', body: form });
+      return ((await res.json()) as { imageUrl: string }).imageUrl;
+    }, png.toString('base64'));
+    expect(await page.evaluate((url) => fetch(url).then((r) => r.status), imageUrl)).toBe(200);
+    const cached = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const urls: string[] = [];
+        for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+        return { names, urls };
+      });
+    await expect.poll(async () => (await cached()).urls.some((u) => u.endsWith(imageUrl))).toBe(true);
+    const { names, urls } = await cached();
+    expect(names).toContain('giftorbit-pictures');
+    expect(names.every((name) => name.startsWith('giftorbit'))).toBe(true);
+    expect(urls.filter((u) => new URL(u).pathname.startsWith('/api/') && !u.includes('/profile-pictures/'))).toEqual(
+      [],
+    );
+    await context.setOffline(true);
+    expect(await page.evaluate((url) => fetch(url).then((r) => r.status), imageUrl)).toBe(200);
+    await context.setOffline(false);
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await savedCaches(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('giftorbit:signed-in-user'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('a fresh visitor', () => {
+  it('never asks GET /api/user on the public pages', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/user') asked.push(r.url());
+    });
+    for (const path of ['/', '/login', '/help']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+    }
+    expect(asked).toEqual([]);
+    await page.goto('/transactions', { waitUntil: 'networkidle' });
+    expect(asked).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+// This browser's push subscription: whether it can have one, whether it has one for the signed-in user, and turning
+// it on (the permission is asked here, only ever from the user's own click) and off.
+import { decodeBase64url } from '#shared/schemas/push.ts';
+import { isStandalone } from '#pwa/lib/install-prompt.ts';
+import { currentPushSubscription, PUSH_OWNER_KEY } from '#pwa/lib/push-subscription.ts';
+import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './api/push.ts';
+
+/** What the switch can show. */
+export type PushState = 'loading' | 'unsupported' | 'ios-install' | 'denied' | 'off' | 'on';
+
+const READY_TIMEOUT_MS = 10_000;
+
+const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/** iPhone and iPad, whatever the browser (they are all Safari inside; iPadOS says Macintosh, with touch). */
+function isAppleMobile() {
+  const ua = navigator.userAgent;
+  return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+}
+
+export async function pushState(userId: number): Promise<PushState> {
+  // iOS has push only in a web app opened from the home screen, and no PushManager anywhere else.
+  if (!supported()) return isAppleMobile() && !isStandalone() ? 'ios-install' : 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const subscription = await currentPushSubscription();
+  const mine = localStorage.getItem(PUSH_OWNER_KEY) === String(userId);
+  return subscription && mine && Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+function ready(): Promise<ServiceWorkerRegistration> {
+  // Without a worker (a development server) `ready` never settles: give up rather than spin.
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), READY_TIMEOUT_MS)),
+  ]);
+}
+
+const sameKey = (key: ArrayBuffer | null, publicKey: string) => {
+  const want = decodeBase64url(publicKey);
+  const have = new Uint8Array(key ?? new ArrayBuffer(0));
+  return have.length === want.length && have.every((b, i) => b === want[i]);
+};
+
+/** Asks for permission (first, inside the click), subscribes with the server's key and saves it; the new state. */
+export async function turnPushOn(userId: number): Promise<PushState> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
+  const registration = await ready();
+  const publicKey = await getPushPublicKey();
+  let subscription = await registration.pushManager.getSubscription();
+  // Made with another key (the server's keys were replaced): the push service would refuse our pushes.
+  if (subscription && !sameKey(subscription.options.applicationServerKey, publicKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: decodeBase64url(publicKey),
+  });
+  await savePushSubscription(subscription.toJSON());
+  localStorage.setItem(PUSH_OWNER_KEY, String(userId));
+  return 'on';
+}
+
+export async function turnPushOff(): Promise<PushState> {
+  const subscription = await currentPushSubscription();
+  if (subscription) {
+    await deletePushSubscription(subscription.endpoint);
+    await subscription.unsubscribe();
+  }
+  localStorage.removeItem(PUSH_OWNER_KEY);
+  return 'off';
+}

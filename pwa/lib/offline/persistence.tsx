@@ -1,0 +1,123 @@
+// The persisted query cache and the outbox, wired to IndexedDB. Loaded with a dynamic import only when a user is
+// (probably) signed in, so visitors never download Dexie (docs/decisions/0014-offline-cache-and-outbox.md).
+import { type QueryClient } from '@tanstack/react-query';
+import { OUTBOX_REPLAY_MESSAGE } from '#shared/constants.ts';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { ReactNode } from 'react';
+import { userKeys } from '#pwa/lib/current-user.ts';
+import { localStore } from '#pwa/lib/local-store.ts';
+import { notificationChangeOptions } from '#pwa/lib/notifications.ts';
+import { onSessionHintChange, sessionHint } from '#pwa/lib/session-hint.ts';
+import { watchConnectivity } from './connectivity.ts';
+import { isOutboxMutation, outboxKeys, requestBackgroundSync } from './outbox.ts';
+import { createSavedCachePersister, persistOptions, saveNow, saveOnChange } from './persister.ts';
+import { openSavedStorage, type SavedStorage } from './saved-storage.ts';
+import { settingsChangeOptions } from './settings-change.ts';
+
+/** Registered by key, so a change restored from IndexedDB after a reload has its mutation function again. */
+export function registerOutbox(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(outboxKeys.settings(), settingsChangeOptions(queryClient));
+  queryClient.setMutationDefaults(outboxKeys.notifications(), notificationChangeOptions(queryClient));
+}
+
+let stopActive: (() => void) | null = null;
+/** The user whose cache is being saved in this tab, if any. */
+let savingFor: number | null = null;
+
+/** Everything that keeps this user's cache saved, and what undoes it. */
+async function open(queryClient: QueryClient, userId: number) {
+  stopActive?.();
+  registerOutbox(queryClient);
+  const storage = await openSavedStorage(localStore.savedCaches, userId, { isCurrent: () => sessionHint() === userId });
+  const persister = createSavedCachePersister(storage);
+  const stops = [
+    watchConnectivity(queryClient),
+    watchOutbox(queryClient, storage),
+    listenForBackgroundSync(queryClient),
+    onSessionHintChange((id) => {
+      if (id !== userId) void leave(queryClient, id);
+    }),
+    () => storage.close(),
+  ];
+  savingFor = userId;
+  stopActive = () => {
+    savingFor = null;
+    stops.forEach((stop) => stop());
+  };
+  return { storage, options: persistOptions(persister) };
+}
+
+/** An outbox change is saved the moment it is made or changes state, not a throttle later. */
+function watchOutbox(queryClient: QueryClient, storage: SavedStorage) {
+  const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'removed') return;
+    if (!isOutboxMutation(event.mutation)) return;
+    saveNow(queryClient, storage);
+    if (event.mutation.state.isPaused) requestBackgroundSync();
+  });
+  // A phone may end a hidden app without warning: whatever changed in the last second is written now.
+  const onHidden = () => document.visibilityState === 'hidden' && saveNow(queryClient, storage);
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+}
+
+/** The worker's Background Sync wakes an open page to send what waits (pwa/sw/offline.ts). */
+function listenForBackgroundSync(queryClient: QueryClient) {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_REPLAY_MESSAGE)
+      void queryClient.resumePausedMutations();
+  };
+  container?.addEventListener('message', onMessage);
+  return () => container?.removeEventListener('message', onMessage);
+}
+
+/** Signed out (a 401 or logout) or another user signed in: this user's saved cache and queued changes go. */
+async function leave(queryClient: QueryClient, next: number | null) {
+  await wipeSavedData();
+  queryClient.getMutationCache().clear();
+  if (next !== null) window.location.reload();
+  else queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKeys.all[0] });
+}
+
+/** Stops saving and empties IndexedDB (logout). */
+export async function wipeSavedData() {
+  stopActive?.();
+  stopActive = null;
+  await localStore.savedCaches.clear();
+}
+
+/**
+ * The hinted user's saved cache, read before the first render: the provider it returns restores it, then keeps
+ * it saved. Restored data is marked stale (refetched when a screen shows it online) and waiting changes are sent.
+ */
+export async function openPersistence(queryClient: QueryClient, userId: number) {
+  const { options } = await open(queryClient, userId);
+  const restored = () => {
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+    return queryClient.resumePausedMutations();
+  };
+  return function SavedDataProvider({ children }: { children: ReactNode }) {
+    return (
+      <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={restored}>
+        {children}
+      </PersistQueryClientProvider>
+    );
+  };
+}
+
+/** A member found without a hint (just signed in): nothing to restore; saved from now on (once). */
+export async function persistFromNow(queryClient: QueryClient, userId: number) {
+  if (savingFor === userId) return;
+  const { storage, options } = await open(queryClient, userId);
+  const unsubscribe = saveOnChange(queryClient, options.persister);
+  const stopOthers = stopActive;
+  stopActive = () => {
+    unsubscribe();
+    stopOthers?.();
+  };
+  saveNow(queryClient, storage);
+}
