@@ -143,7 +143,8 @@ export function PortfolioCard() {
   const query = usePortfolio();
   return (
     <SectionCard title={text.title} icon={ChartLine}>
-      <QueryContent query={query} failed={text.loadFailed}>
+      {/* The tallest card at the top of a phone's screen: the cards under it must not jump when it loads. */}
+      <QueryContent query={query} failed={text.loadFailed} reserve="min-h-[29rem]">
         {(p) => <PortfolioSummary p={p} />}
       </QueryContent>
     </SectionCard>

@@ -45,6 +45,12 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
           {text.redeemUnavailable}
         </p>
       )}
+      {/* While the balance loads, the hint's room is kept (most balances start below the minimum). */}
+      {pointsBalance === undefined && (
+        <p className="invisible text-xs" aria-hidden>
+          {text.redeemUnavailable}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,10 +32,13 @@ export function SectionCard({
   );
 }
 
-/** While a card's data loads: grey bars where the content will be. */
-export function CardSkeleton({ rows = 3 }: { rows?: number }) {
+/**
+ * While a card's data loads: grey bars where the content will be, in about the room the content takes
+ * (`reserve`, a min-height class), so the cards below do not jump when it arrives.
+ */
+export function CardSkeleton({ rows = 3, reserve = '' }: { rows?: number; reserve?: string }) {
   return (
-    <div className="grid gap-3" role="status" aria-label={dashboard.loading}>
+    <div className={`grid content-start gap-3 ${reserve}`} role="status" aria-label={dashboard.loading}>
       {Array.from({ length: rows }, (_, i) => (
         <span key={i} className="h-5 animate-pulse rounded bg-muted" style={{ width: `${90 - i * 15}%` }} />
       ))}
@@ -47,13 +50,16 @@ export function CardSkeleton({ rows = 3 }: { rows?: number }) {
 export function QueryContent<T>({
   query,
   failed,
+  reserve,
   children,
 }: {
   query: { data: T | undefined; isPending: boolean; isError: boolean };
   failed: string;
+  /** The skeleton's min-height class: about the height of the content. */
+  reserve?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <CardSkeleton />;
+  if (query.isPending) return <CardSkeleton reserve={reserve} />;
   if (query.isError || query.data === undefined) return <ErrorAlert>{failed}</ErrorAlert>;
   return <>{children(query.data)}</>;
 }

@@ -26,7 +26,7 @@ export function StatCard({
       </div>
       <p className="mt-2 text-2xl font-bold tabular-nums" aria-live="polite">
         {value === undefined ? (
-          <span className="inline-block h-7 w-24 animate-pulse rounded bg-muted" aria-label="Loading" />
+          <span className="block h-8 w-24 animate-pulse rounded bg-muted" aria-label="Loading" />
         ) : (
           formatUsd(value)
         )}

@@ -1,0 +1,54 @@
+// The dashboard keeps still while its cards load (issue 11: Lighthouse measured a layout shift of 0.26 on a
+// phone). Every API answer but the user's is held back for a moment so the loading state paints first; the
+// layout shifts Chromium reports until everything has loaded must add up to almost nothing.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboard } from '#shared/messages/screens.ts';
+import { launchBrowser, newPage, signUp } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Lighthouse's "good" is under 0.1; a phone's dashboard should come close to none. */
+const MOST_SHIFT = 0.02;
+
+describe('the dashboard while it loads', () => {
+  for (const [width, height] of [
+    [412, 823],
+    [360, 780],
+  ]) {
+    it(`does not move what is on a ${width} px screen when the data arrives`, async () => {
+      const page = await newPage(browser, { width, height });
+      const user = await signUp(page);
+      await page.waitForURL((u) => !u.pathname.startsWith('/signup'));
+      await page.route('**/api/**', async (route) => {
+        if (!route.request().url().endsWith('/api/user')) await new Promise((r) => setTimeout(r, 1_500));
+        await route.continue();
+      });
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+      // Every skeleton gone: the cards' (role status) and the numbers'.
+      await page
+        .locator(`[aria-label="${dashboard.loading}"], [aria-label="Loading"]`)
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBeLessThan(MOST_SHIFT);
+      await page.context().close();
+    });
+  }
+});
