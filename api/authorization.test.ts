@@ -10,7 +10,7 @@ import { setupIntentResponseSchema } from '#shared/schemas/cards.ts';
 import { databaseState } from '#api/testing/fuzz/fuzz-request.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 
-type Owned = { notification: number; achievement: number; bankAccount: number; card: string };
+type Owned = { notification: number; achievement: number; bankAccount: number; card: string; pushEndpoint: string };
 type Case = {
   /** The request on the owner's row; sent by the intruder first (404, nothing written), then by the owner. */
   request: (row: Owned) => { path: string; body?: unknown };
@@ -34,6 +34,11 @@ const cases: Record<string, Case> = {
   // A row named in the body rather than the path (before the card's removal below).
   'POST /api/stripe/set-default-payment-method': {
     request: (r) => ({ path: '/api/stripe/set-default-payment-method', body: { paymentMethodId: r.card } }),
+    ownerStatus: 200,
+  },
+  // A push subscription is named by its endpoint in the body.
+  'DELETE /api/push/subscriptions': {
+    request: (r) => ({ path: '/api/push/subscriptions', body: { endpoint: r.pushEndpoint } }),
     ownerStatus: 200,
   },
   'DELETE /api/notifications/:id': {
@@ -90,9 +95,20 @@ beforeAll(async () => {
         .values({ userId, provider: 'finicity', finicityAccountId: '9001', accountName: 'Checking' }),
     ).id,
     card: await savedCard(member.owner.cookie),
+    pushEndpoint: await pushSubscription(member.owner.cookie),
   };
 });
 afterAll(() => t.cleanup());
+
+/** A push subscription for this browser, as the settings switch saves it. */
+async function pushSubscription(cookie: string) {
+  const endpoint = 'https://push.example/send/authz-owner';
+  const p256dh = Buffer.from(Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : i))).toString('base64url');
+  const auth = Buffer.from(Uint8Array.from({ length: 16 }, (_, i) => i + 1)).toString('base64url');
+  const res = await send('POST', apiPaths.pushSubscriptions, cookie, { endpoint, keys: { p256dh, auth } });
+  expect(res.status).toBe(201);
+  return endpoint;
+}
 
 /** A card saved as the card form saves it: a SetupIntent, then the sandbox card it produced. */
 async function savedCard(cookie: string) {
