@@ -40,12 +40,14 @@ const statements = perConnection((db) => ({
   release: db.delete(idempotencyKeys).where(ownedBy).prepare(),
 }));
 
+/** The request that claims a key: what it asks for, and when. */
+type KeyRequest = { method: string; path: string; requestHash: string; at: number };
+
+/** This owner's record of this key (the statements above take the same two as placeholders). */
+const sameKey = (owner: KeyOwner) => and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key));
+
 /** True when this request now holds the key; false when an earlier one does. */
-export function claimKey(
-  { db }: KeyDeps,
-  owner: KeyOwner,
-  request: { method: string; path: string; requestHash: string; at: number },
-): boolean {
+export function claimKey({ db }: KeyDeps, owner: KeyOwner, request: KeyRequest): boolean {
   const { method, path, requestHash, at } = request;
   return statements(db).claim.run({ ...owner, method, path, requestHash, createdAt: new Date(at) }).changes === 1;
 }
@@ -59,7 +61,7 @@ export function findKey({ db }: KeyDeps, owner: KeyOwner) {
 export function storeAnswer({ db }: KeyDeps, owner: KeyOwner, answer: { status: number; body: string }) {
   db.update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: answer.body })
-    .where(and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key)))
+    .where(sameKey(owner))
     .run();
 }
 
@@ -72,22 +74,12 @@ export function releaseKey({ db }: KeyDeps, owner: KeyOwner) {
  * Takes over this key when its record is past its day (the daily purge has not reached it yet): a key is
  * honoured for 24 hours, after which it is a new key. True when it did.
  */
-export function takeOverExpired(
-  { db }: KeyDeps,
-  owner: KeyOwner,
-  request: { method: string; path: string; requestHash: string; at: number },
-): boolean {
+export function takeOverExpired({ db }: KeyDeps, owner: KeyOwner, request: KeyRequest): boolean {
   const { method, path, requestHash, at } = request;
   const taken = db
     .update(idempotencyKeys)
     .set({ method, path, requestHash, createdAt: new Date(at), responseStatus: null, responseBody: null })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, owner.userId),
-        eq(idempotencyKeys.key, owner.key),
-        lt(idempotencyKeys.createdAt, new Date(at - IDEMPOTENCY_TTL_MS)),
-      ),
-    )
+    .where(and(sameKey(owner), lt(idempotencyKeys.createdAt, new Date(at - IDEMPOTENCY_TTL_MS))))
     .run();
   return taken.changes === 1;
 }
@@ -100,18 +92,13 @@ export function takeOverExpired(
 export const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
 
 /** Takes over this key when its claim is abandoned and was for the same request; true when it did. */
-export function takeOverAbandoned(
-  { db }: KeyDeps,
-  owner: KeyOwner,
-  request: { method: string; path: string; requestHash: string; at: number },
-): boolean {
+export function takeOverAbandoned({ db }: KeyDeps, owner: KeyOwner, request: KeyRequest): boolean {
   const taken = db
     .update(idempotencyKeys)
     .set({ createdAt: new Date(request.at) })
     .where(
       and(
-        eq(idempotencyKeys.userId, owner.userId),
-        eq(idempotencyKeys.key, owner.key),
+        sameKey(owner),
         eq(idempotencyKeys.requestHash, request.requestHash),
         isNull(idempotencyKeys.responseStatus),
         lt(idempotencyKeys.createdAt, new Date(request.at - ABANDONED_CLAIM_MS)),
