@@ -8,7 +8,7 @@ import { clientIp } from '#api/lib/request.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser, startSession } from '#api/middleware/session.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
-import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
+import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
 import { destroyOtherSessions } from '#api/services/sessions.ts';
 import { createUser, FieldError, setPassword, toUserDto, userByEmail } from '#api/services/users.ts';
 
@@ -36,6 +36,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
         }
         try {
           const user = createUser(db, data, await hashPassword(data.password));
+          await rememberAddress(limits, `${user.email}|${clientIp(c, env)}`);
           startSession(c, deps, user.id);
           return c.json(toUserDto(user), 201);
         } catch (error) {
@@ -47,9 +48,11 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       .post('/signin', jsonBody(signinSchema), async (c) => {
         const { email, password } = c.req.valid('json');
         const accountIpKey = `${email}|${clientIp(c, env)}`;
+        // The account-wide lock stops guesses spread over many addresses, but not the owner at a known one.
+        const known = await isKnownAddress(limits, accountIpKey);
         const wait = Math.max(
           await blockedFor(limits.failedByAccountAndIp, accountIpKey),
-          await blockedFor(limits.failedByAccount, email),
+          known ? 0 : await blockedFor(limits.failedByAccount, email),
         );
         if (wait) return tooMany(wait);
 
@@ -59,12 +62,13 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
           : await burnVerifyTime(password).then(() => false);
         if (!user || !ok) {
           const w1 = await consume(limits.failedByAccountAndIp, accountIpKey);
-          const w2 = await consume(limits.failedByAccount, email);
+          const w2 = known ? 0 : await consume(limits.failedByAccount, email);
           if (w1 || w2) return tooMany(Math.max(w1, w2));
           // The same answer for an unknown email and a wrong password.
           return c.json({ message: auth.loginFailed }, 401);
         }
         await limits.failedByAccountAndIp.delete(accountIpKey);
+        await rememberAddress(limits, accountIpKey);
         startSession(c, deps, user.id);
         return c.json(toUserDto(user), 200);
       })

@@ -107,16 +107,23 @@ describe('failed sign-ins per account and address', () => {
 });
 
 describe('failed sign-ins per account, whatever the address', () => {
-  it('blocks the account after 100 failures in an hour spread over many addresses', async () => {
+  it('blocks the account at new addresses after 100 failures in an hour spread over many', async () => {
     const t = proxied();
     try {
       const { input } = await t.signup({}, from('192.0.2.1'));
+      expect((await t.signin(input.email, VALID_PASSWORD, from('192.0.2.2'))).res.status).toBe(200);
       for (let i = 1; i <= 10; i++) {
         // 10 per address: each address stays under its own limit.
         expect(await failSignins(t, input.email, `10.0.0.${i}`, 10)).toEqual(Array(10).fill(401));
       }
       const fresh = await t.signin(input.email, VALID_PASSWORD, from('10.0.0.11'));
       await expectTooMany(fresh.res);
+      // The owner is not locked out where they signed up or signed in before: the attacker cannot deny them.
+      expect((await t.signin(input.email, VALID_PASSWORD, from('192.0.2.1'))).res.status).toBe(200);
+      expect((await t.signin(input.email, VALID_PASSWORD, from('192.0.2.2'))).res.status).toBe(200);
+      // A wrong guess there is still a mistake counted for that address, not a way round the lock.
+      expect(await failSignins(t, input.email, '192.0.2.2', 10)).toEqual(Array(10).fill(401));
+      await expectTooMany((await t.signin(input.email, VALID_PASSWORD, from('192.0.2.2'))).res);
     } finally {
       t.cleanup();
     }

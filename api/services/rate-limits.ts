@@ -9,6 +9,12 @@ export function createRateLimits() {
     failedByAccountAndIp: new RateLimiterMemory({ keyPrefix: 'fail_acct_ip', points: 10, duration: 15 * MIN }),
     /** 100 failed sign-ins per account per hour, whatever the address. */
     failedByAccount: new RateLimiterMemory({ keyPrefix: 'fail_acct', points: 100, duration: 60 * MIN }),
+    /**
+     * Addresses each account signed up or in from in the last 14 days. The 100-per-hour lock above never applies
+     * at one of them: an attacker spreading guesses over many addresses cannot lock the owner out where they sign
+     * in. (Node's timers stop at 24.8 days: the library would drop a longer entry at once.)
+     */
+    knownAddresses: new RateLimiterMemory({ keyPrefix: 'known_addr', points: 1, duration: 14 * 24 * 60 * MIN }),
     /** 100 auth requests per address per 15 minutes. */
     authByIp: new RateLimiterMemory({ keyPrefix: 'auth_ip', points: 100, duration: 15 * MIN }),
     /** Public forms (contact, ambassadors): 20 per address per hour. */
@@ -37,3 +43,9 @@ export async function consume(limiter: RateLimiterMemory, key: string): Promise<
     throw error;
   }
 }
+
+/** Remembers that `key` (an account and address) signed in successfully; `isKnownAddress` answers for 14 days. */
+export const rememberAddress = (limits: RateLimits, key: string) =>
+  limits.knownAddresses.set(key, 0, limits.knownAddresses.duration);
+export const isKnownAddress = async (limits: RateLimits, key: string) =>
+  (await limits.knownAddresses.get(key)) !== null;
