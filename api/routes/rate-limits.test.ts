@@ -127,7 +127,7 @@ describe('failed sign-ins per account, whatever the address', () => {
     } finally {
       t.cleanup();
     }
-  });
+  }, 30_000); // 110 password checks: room for a loaded 2-core machine
 });
 
 describe('auth requests per address', () => {
