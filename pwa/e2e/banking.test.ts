@@ -1,11 +1,15 @@
 // Issue 4's browser tests: link a bank both ways in Chromium against the built-in sandboxes (the Finicity
 // Connect popup included), see transactions with round-ups, refresh without duplicates, unlink, and the
-// bank error messages of SPEC section 8.
+// bank error messages of SPEC section 8. Issue 13: after the Belvo link and a saved card, neither the browser's
+// storage (IndexedDB, Web Storage, Cache Storage) nor the server's files keep a password or the card number.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountsText, bankDialog, debugScreen } from '#shared/messages/banking.ts';
+import { cardText } from '#shared/messages/cards.ts';
 import { transactionsPage } from '#shared/messages/screens.ts';
+import { cardNumberForms } from '#api/testing/secret-scan.ts';
 import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { secretsKept } from './browser-storage.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,9 +45,9 @@ const transactionCount = (page: Page) =>
     return rows;
   });
 
-async function signedUp(country: string, width = 1280) {
+async function signedUp(country: string, width = 1280, user = newUser()) {
   const page = await newPage(browser, { width, height: 900 });
-  await signUp(page, newUser(), country);
+  await signUp(page, user, country);
   await page.waitForURL((url) => url.pathname === '/');
   return page;
 }
@@ -58,10 +62,14 @@ async function fillCredentials(page: Page, bank: string, username: string, passw
 
 describe('bank linking in Chromium', () => {
   it(
-    'Belvo: the errors of a wrong password and a one-time-code bank, ' +
-      'then a link, transactions, refresh and unlink',
+    'Belvo: the errors of a wrong password and a one-time-code bank, then a link, transactions, refresh, ' +
+      'a card, unlink, and no password or card number kept in the browser or the server',
     async () => {
-      const page = await signedUp('Mexico', 360);
+      // Issue 13: distinctive secrets, looked for at the end.
+      const mark = (what: string) => `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const passwords = { 'signup password': mark('Signup-Pass'), 'banking password': mark('BankPass') };
+      const card = '4242424242424242';
+      const page = await signedUp('Mexico', 360, { ...newUser(), password: passwords['signup password'] });
       await page.goto('/transactions');
       await page.getByText(transactionsPage.notConnected).first().waitFor();
       expect(await page.getByRole('button', { name: transactionsPage.refresh }).count()).toBe(0);
@@ -86,7 +94,7 @@ describe('bank linking in Chromium', () => {
         .toMatch(/one-time code/i);
 
       await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
-      await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'full');
+      await fillCredentials(page, 'Erebor Mexico', 'bnk100', passwords['banking password']);
       await page.getByText(bankDialog.successTitle).waitFor();
       await toastWith(page, bankDialog.connectedTitle).waitFor();
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });
@@ -113,6 +121,13 @@ describe('bank linking in Chromium', () => {
       expect(new Set(after.map((t) => t.belvoTransactionId)).size).toBe(after.length);
 
       await page.goto('/settings');
+      await page.getByRole('button', { name: cardText.addCard }).click();
+      const cardDialog = page.getByRole('dialog', { name: cardText.addCard });
+      await cardDialog.getByLabel(cardText.number).fill(card);
+      await cardDialog.getByLabel(cardText.expiry).fill('1230');
+      await cardDialog.getByLabel(cardText.cvc).fill('123');
+      await cardDialog.getByRole('button', { name: cardText.saveCard }).click();
+      await toastWith(page, cardText.addedTitle).waitFor();
       await page
         .getByRole('button', { name: /^Unlink / })
         .first()
@@ -126,6 +141,9 @@ describe('bank linking in Chromium', () => {
       const accounts = (await apiJson(page, '/api/bank-accounts')) as { bankAccounts: { isActive: boolean }[] };
       expect(accounts.bankAccounts.some((a) => !a.isActive)).toBe(true);
       expect((await transactionCount(page)).length).toBe(before.length); // history kept
+      // Once the saved query cache shows the unlink, the last change.
+      const kept = await secretsKept(page, { ...passwords, ...cardNumberForms(card) }, passwords, /isActive\\?":false/);
+      expect(kept).toEqual([]);
       await page.close();
     },
     90_000,
