@@ -50,7 +50,8 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
   // In-process counters (docs/decisions/0002-rate-limits.md): one set per app.
   const limits = createRateLimits();
-  if (deps.env.logRequests) app.use(logger());
+  // The path only: a query string can carry a signed state or a token (the bank Connect page's), never logged.
+  if (deps.env.logRequests) app.use(logger((line) => console.log(line.replace(/\?\S*/, ''))));
   app.use(securityHeaders(deps));
   // JSON answers of 1 KB or more go gzip'd to clients that accept it; the PWA's files come compressed already.
   app.use('/api/*', compressJson());

@@ -101,6 +101,9 @@ async function signUpSignInAndChangePassword() {
   return { cookie: signin.cookie!, id: s.body.id as number, email };
 }
 
+/** The Connect page's signed state: it travels in a query string, which request logs leave out. */
+let connectState = '';
+
 /** The sandbox Connect page: a wrong banking password (401, the page again), then FinBank's test profile. */
 async function linkThroughConnect(cookie: string) {
   const res = await post(apiPaths.finicityConnectUrl, cookie);
@@ -111,6 +114,7 @@ async function linkThroughConnect(cookie: string) {
   });
   expect(signInPage.status).toBe(200);
   const form = { customerId: url.searchParams.get('customerId')!, state: url.searchParams.get('state')! };
+  connectState = form.state;
   const wrong = await postForm(url.pathname, {
     ...form,
     username: FINICITY_SANDBOX_CREDENTIALS.username,
@@ -169,6 +173,8 @@ describe('no password or card number in the logs, the answers or the database fi
     // The searches read real data: request lines were logged, and the -wal holds the recent writes.
     expect(logs.some((line) => line.includes(apiPaths.signup))).toBe(true);
     expect(logs.some((line) => line.includes('/sandbox/finicity/connect'))).toBe(true);
+    expect(connectState.length).toBeGreaterThan(10);
+    expect(logs.filter((line) => line.includes(connectState) || line.includes('state='))).toEqual([]);
     const file = t.deps.env.databaseFile;
     for (const suffix of ['', '-wal', '-shm']) expect(existsSync(`${file}${suffix}`), suffix).toBe(true);
     expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
