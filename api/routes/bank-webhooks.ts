@@ -1,5 +1,6 @@
 // The aggregators' webhooks: authenticated (Belvo by the Authorization header we configured, Finicity by its
-// HMAC signature over the raw body), then answered at once; the work (a sync, removals) runs after.
+// HMAC signature over the raw body), acted on once per event id, then answered at once; the work (a sync,
+// removals) runs after.
 import { Hono } from 'hono';
 import { api } from '#shared/messages/common.ts';
 import { banking } from '#shared/messages/banking.ts';
@@ -9,6 +10,7 @@ import { WebhookRejected } from '#api/providers/banks/webhook-auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { markLinkBroken, syncUser } from '#api/services/banking/sync.ts';
+import { firstDelivery } from '#api/services/banking/webhook-events.ts';
 import { stopFinicityAccount, usersOfBelvoLink, usersOfFinicityCustomer } from '#api/services/banking/webhook-users.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 
@@ -33,6 +35,9 @@ export function bankWebhookRoutes(deps: Deps) {
       if (event.type === 'ignored' || !event.linkId) return c.body(null, 204);
       const linkId = event.linkId;
       const users = usersOfBelvoLink(deps, linkId);
+      // Nobody's link: nothing to do or remember. A redelivery, or a captured call sent again: not acted on twice.
+      if (users.length === 0 || (event.webhookId && !firstDelivery(deps, 'belvo', event.webhookId)))
+        return c.body(null, 204);
       if (event.type === 'link_invalid_credentials') {
         markLinkBroken(deps, linkId, banking.attentionTitle);
       } else if (event.type === 'transactions_deleted') {
@@ -63,6 +68,8 @@ export function bankWebhookRoutes(deps: Deps) {
       }
       if (event.type === 'ignored' || !event.customerId) return c.body(null, 204);
       const users = usersOfFinicityCustomer(deps, event.customerId);
+      if (users.length === 0 || (event.eventId && !firstDelivery(deps, 'finicity', event.eventId)))
+        return c.body(null, 204);
       if (event.type === 'accountsDeleted') {
         for (const userId of users)
           for (const accountId of event.accountIds) stopFinicityAccount(deps, userId, accountId);

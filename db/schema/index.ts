@@ -10,3 +10,4 @@ export * from './social.ts';
 export * from './support-tickets.ts';
 export * from './transactions.ts';
 export * from './users.ts';
+export * from './webhook-events.ts';

@@ -1,0 +1,16 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * The webhook events already acted on, by the provider's own event id (Belvo's webhook_id, Finicity's eventId):
+ * a provider delivers at least once, and a captured call can be sent again, so an id seen before is acknowledged
+ * and ignored. Kept for a while, then forgotten (api/services/banking/webhook-events.ts).
+ */
+export const webhookEvents = sqliteTable(
+  'webhook_events',
+  {
+    provider: text({ enum: ['belvo', 'finicity'] }).notNull(),
+    eventId: text().notNull(),
+    receivedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('webhook_events_received_idx').on(t.receivedAt)],
+);
