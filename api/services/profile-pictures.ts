@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Metadata } from 'sharp';
 import { apiPaths } from '#shared/routes.ts';
 import { PROFILE_PICTURE_MAX_SIDE } from '#shared/schemas/creators.ts';
 import type { Env } from '#api/env.ts';
@@ -22,6 +23,18 @@ export const PICTURE_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 /** Larger than any phone camera's 48 megapixels; beyond it a small file can still decode to gigabytes. */
 const MAX_INPUT_PIXELS = 64_000_000;
+/** Longer than a phone panorama. libvips pays for every line: a 20 KB PNG of 1 x 10,000,000 took 4 s. */
+const MAX_INPUT_SIDE = 32_768;
+/**
+ * An interlaced PNG or a progressive JPEG is decoded whole (others stream a few lines at a time), so its samples are
+ * capped too: a 500 KB interlaced 16-bit RGBA PNG of 8000 x 7999 took 650 MB and 5 s, and a 900-byte progressive
+ * JPEG whose header said 8000 x 7999 took 400 MB before it failed.
+ */
+const MAX_WHOLE_DECODE_BYTES = 64 * 1024 * 1024;
+
+const tooLarge = ({ width, height, channels, depth, isProgressive }: Metadata) =>
+  Math.max(width, height) > MAX_INPUT_SIDE ||
+  (isProgressive === true && width * height * channels * (depth === 'uchar' ? 1 : 2) > MAX_WHOLE_DECODE_BYTES);
 
 export class PictureError extends Error {
   constructor(readonly reason: 'type' | 'unreadable' | 'pixels') {
@@ -50,6 +63,7 @@ export async function reencodePicture(bytes: Uint8Array, format: PictureFormat):
   try {
     const meta = await image.metadata();
     if (meta.format !== format) throw new PictureError('type');
+    if (tooLarge(meta)) throw new PictureError('pixels');
     const side = PROFILE_PICTURE_MAX_SIDE;
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none unless asked).
     const resized = image.rotate().resize(side, side, { fit: 'inside', withoutEnlargement: true });
