@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CYCLE_MS } from '#shared/constants.ts';
 import { notFound } from '#shared/messages/common.ts';
@@ -13,6 +13,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Axe's serious and critical findings on the page as it is, one line each. */
+async function seriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const publicPages = [
   '/',
@@ -87,22 +95,19 @@ describe('the public site', () => {
     await page.close();
   });
 
-  it('has no serious or critical accessibility violations, light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical accessibility violations (%s)',
+    async (colorScheme) => {
       const page = await newPage(browser, { colorScheme });
       for (const path of publicPages) {
         await page.goto(path);
         await page.locator('main').waitFor();
         await page.locator('h1').first().waitFor();
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(page, `${path} (${colorScheme})`)).toEqual([]);
       }
       await page.close();
-    }
-  });
+    },
+  );
 });
 
 describe('the app shell', () => {
@@ -159,8 +164,9 @@ describe('the app shell', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('works for a signed-in member under the same strict CSP, accessible and 360 px wide, light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
+  it.each(['light', 'dark'] as const)(
+    'works for a signed-in member under the same strict CSP, accessible and 360 px wide (%s)',
+    async (colorScheme) => {
       const page = await newPage(browser, { width: 360, height: 740, colorScheme });
       const cspErrors: string[] = [];
       page.on(
@@ -180,14 +186,10 @@ describe('the app shell', () => {
         await page.locator('h1').first().waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${path} (${colorScheme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(page, `${path} (${colorScheme})`)).toEqual([]);
       }
       expect(cspErrors).toEqual([]);
       await page.close();
-    }
-  });
+    },
+  );
 });
