@@ -6,7 +6,13 @@ import type { UsdRate } from '#api/providers/rates/rate-provider.ts';
 import type { LedgerWriter } from './ledger.ts';
 import { PendingRows } from './pending-match.ts';
 import type { BankRow } from './provider-rows.ts';
-import { earningsCalculator, type Earnings, postEarnings, postReversal } from './purchase-earnings.ts';
+import {
+  earningsCalculator,
+  type Earnings,
+  type EarningsCalculator,
+  postEarnings,
+  postReversal,
+} from './purchase-earnings.ts';
 import { completeReferral } from './referral-completion.ts';
 import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './statements.ts';
 
@@ -69,7 +75,7 @@ export class IngestBatch {
   roundUps = 0;
   refundCents = 0;
   private referralChecked = false;
-  private readonly earningsFor: (r: BankRow, firstSeen?: FirstSeenSettings) => Earnings;
+  private readonly earningsFor: EarningsCalculator;
   private readonly pending: PendingRows;
 
   constructor(
@@ -213,6 +219,8 @@ export class IngestBatch {
     const key = refundTxId === null ? `tx:${p.id}:reverse` : `tx:${p.id}:reverse:${refundTxId}`;
     postReversal(this.ledger, userId, p, cause, key);
     this.s.markReversed.run(this.now, p.id);
+    // Its round-up no longer counts toward its week's cap, for the rest of the batch too.
+    this.earningsFor.roundUpReversed(p.date, p.round_up_cents);
     if (refundTxId !== null) {
       this.s.setRefundOf.run(p.id, -p.round_up_cents, -p.points_earned, refundTxId);
       if (p.points_earned)

@@ -10,6 +10,14 @@ const WEEK_MS = 7 * 86_400_000;
 
 export type Earnings = { points: number; roundUpCents: number; creatorId: number | null; creatorShare: number };
 
+export type EarningsCalculator = ((r: BankRow, firstSeen?: FirstSeenSettings) => Earnings) & {
+  /**
+   * A purchase of `date` reversed in the batch (a refund): its week's cap no longer counts its round-up for the
+   * purchases after it in the batch, as it does not for those of a later batch.
+   */
+  roundUpReversed(date: number, roundUpCents: number): void;
+};
+
 /**
  * Earnings of the batch's purchases, in processing order: the weekly cap counts what the week's purchases
  * already rounded up (read once per week touched, then kept up to date here).
@@ -18,7 +26,7 @@ export function earningsCalculator(
   s: Statements,
   user: UserSettings,
   follow: { creator_id: number; created_at: number } | undefined,
-) {
+): EarningsCalculator {
   const weekUse = new Map<number, number>();
   const usedThisWeek = (date: number) => {
     const week = weekStart(date);
@@ -29,7 +37,7 @@ export function earningsCalculator(
     }
     return { week, used };
   };
-  return (r: BankRow, firstSeen?: FirstSeenSettings): Earnings => {
+  const earnings = (r: BankRow, firstSeen?: FirstSeenSettings): Earnings => {
     const points = user.points_enabled ? pointsFor(r.amountCents, user.points_reward_rate_bps) : 0;
     // The settings kept when the purchase was first seen (as a pending row), else those in force now.
     const kept = firstSeen?.round_up_method ? firstSeen : null;
@@ -50,6 +58,13 @@ export function earningsCalculator(
     const creatorId = followed ? follow.creator_id : null;
     return { points, roundUpCents, creatorId, creatorShare: creatorId ? creatorShareFor(r.amountCents) : 0 };
   };
+  const roundUpReversed = (date: number, roundUpCents: number) => {
+    const week = weekStart(date);
+    const used = weekUse.get(week);
+    // A week not read yet is read later from the database, which already holds the reversal.
+    if (used !== undefined) weekUse.set(week, used - roundUpCents);
+  };
+  return Object.assign(earnings, { roundUpReversed });
 }
 
 /** The ledger rows of a purchase's spend and earnings; the creator's share goes to the creator's accounts. */

@@ -1,0 +1,65 @@
+// The model-based test of money (issue 13): random sequences of bank events (purchases, pending rows that post
+// under their own id or a new one, corrections, removals, refunds, a page delivered twice, Refresh), settings
+// (round-up method, multiplier, weekly cap, pause, investment), follows, a card that works or declines, the money
+// jobs, redemptions and cash-outs (some whose payout fails) and the clock, run against the real app and against a
+// small model of the rules (api/testing/money-model/). After every step the stats, round-up totals, portfolio,
+// chart, follow, payouts and the creators' points match the model to the cent, and every ledger audits clean.
+//
+// In `npm test`: a fixed seed, 15 runs of up to 50 steps. A bigger run: MODEL_RUNS=500 (MODEL_SEED to choose one,
+// MODEL_STEPS for longer sequences). A failure shrinks to a short sequence and prints its steps in words; to replay
+// it, pass the seed, path and replayPath fast-check prints as MODEL_SEED, MODEL_PATH and MODEL_REPLAY_PATH.
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { accountCommands } from '#api/testing/money-model/account-commands.ts';
+import { bankCommands } from '#api/testing/money-model/bank-commands.ts';
+import { begin, startArb } from '#api/testing/money-model/start.ts';
+import type { Step } from '#api/testing/money-model/step.ts';
+
+const RUNS = Number(process.env.MODEL_RUNS ?? 15);
+const SEED = Number(process.env.MODEL_SEED ?? 20261124);
+const STEPS = Number(process.env.MODEL_STEPS ?? 50);
+const PATH = process.env.MODEL_PATH;
+const REPLAY_PATH = process.env.MODEL_REPLAY_PATH;
+
+/** How often each step comes up: purchases are the heart of it, so they come up most. */
+const WEIGHTS: [fc.Arbitrary<Step>, number][] = [
+  [bankCommands.buy, 10],
+  [bankCommands.buyPending, 3],
+  [bankCommands.post, 3],
+  [bankCommands.modify, 1],
+  [bankCommands.remove, 2],
+  [bankCommands.refund, 2],
+  [bankCommands.replay, 1],
+  [bankCommands.refresh, 2],
+  [accountCommands.settings, 3],
+  [accountCommands.follow, 1],
+  [accountCommands.unfollow, 1],
+  [accountCommands.addCard, 3],
+  [accountCommands.removeCard, 1],
+  [accountCommands.cardDeclines, 2],
+  [accountCommands.jobs, 2],
+  [accountCommands.redeem, 3],
+  [accountCommands.cashOut, 3],
+  [accountCommands.clock, 2],
+];
+const commands = WEIGHTS.flatMap(([arb, weight]) => Array.from({ length: weight }, () => arb));
+
+describe(`money against its model (${RUNS} runs of up to ${STEPS} steps, seed ${SEED})`, () => {
+  it('matches the model to the cent after every step', { timeout: 3_600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        startArb,
+        fc.commands(commands, { maxCommands: STEPS, size: 'max', ...(REPLAY_PATH ? { replayPath: REPLAY_PATH } : {}) }),
+        async (start, steps) => {
+          const { model, real } = await begin(start);
+          try {
+            await fc.asyncModelRun(() => ({ model, real }), steps);
+          } finally {
+            real.t.cleanup();
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: SEED, ...(PATH ? { path: PATH, endOnFailure: true } : {}) },
+    );
+  });
+});

@@ -1,0 +1,244 @@
+// The member's side of the model test, through the API: round-up settings, following creators, a saved card that
+// works or declines, redeeming points, cashing out, and the world's: the money jobs' pass and the clock.
+import fc from 'fast-check';
+import { CASH_OUT_MINIMUM_CENTS, WEEKLY_CAP_CHOICES } from '#shared/constants.ts';
+import { payouts as text } from '#shared/messages/money.ts';
+import type { UserPatch } from '#shared/schemas/user.ts';
+import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
+import type { MoneyModel } from './model.ts';
+import { cashOut, PAYOUT_FAILURE, type PayoutAsk, redeem, runJobs, sweepIfDue, usd } from './model-money.ts';
+import { accrueTo, HOUR, satsValue } from './model-math.ts';
+import { cardDeclines, CREATOR_COUNT, payoutsOf, type Real, saveCard, send, signedIn } from './real.ts';
+import { expectStatus, say, Step } from './step.ts';
+
+class Settings extends Step {
+  constructor(readonly patch: UserPatch) {
+    super();
+  }
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, `settings: ${JSON.stringify(this.patch)}`);
+    await expectStatus(await send(r, 'PATCH', '/api/user', this.patch), 200, 'PATCH /api/user');
+    const p = this.patch;
+    const s = m.settings;
+    if (p.roundUpMethod) s.method = p.roundUpMethod;
+    if (p.roundUpMultiplier) s.multiplier = p.roundUpMultiplier;
+    if (p.weeklyCap !== undefined) s.capCents = p.weeklyCap === null ? null : p.weeklyCap * 100;
+    if (p.autoRoundUpEnabled !== undefined) s.on = p.autoRoundUpEnabled;
+    if (p.investmentChoice) m.choice = p.investmentChoice;
+  }
+  toString() {
+    return `settings(${JSON.stringify(this.patch)})`;
+  }
+}
+
+class Follow extends Step {
+  constructor(readonly creator: number) {
+    super();
+  }
+  protected async act(m: MoneyModel, r: Real) {
+    const { username } = r.creators[this.creator]!;
+    say(m, `follows creator ${this.creator}`);
+    await expectStatus(await send(r, 'POST', `/api/creator-profile/${username}/follow`), 200, 'follow');
+    // Following the creator already followed keeps the first moment.
+    if (m.follow?.creator !== this.creator) m.follow = { creator: this.creator, since: m.now };
+  }
+  toString() {
+    return `follow(creator ${this.creator})`;
+  }
+}
+
+class Unfollow extends Step {
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, 'unfollows');
+    await expectStatus(await send(r, 'DELETE', '/api/creator-follow'), 204, 'unfollow');
+    m.follow = null;
+  }
+  toString() {
+    return 'unfollow()';
+  }
+}
+
+/** Saves a card (the first: it becomes the default), and the waiting round-ups are swept. */
+class AddCard extends Step {
+  override check(m: Readonly<MoneyModel>) {
+    return m.card === 'none';
+  }
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, 'saves a card');
+    const status = await saveCard(r);
+    if (status !== 201) throw new Error(`saving a card: ${status}`);
+    m.card = 'good';
+    sweepIfDue(m);
+  }
+  toString() {
+    return 'addCard()';
+  }
+}
+
+class RemoveCard extends Step {
+  override check(m: Readonly<MoneyModel>) {
+    return m.card === 'good';
+  }
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, 'removes the card');
+    await expectStatus(await send(r, 'DELETE', `/api/stripe/payment-methods/${r.cardId}`), 200, 'remove card');
+    m.card = 'none';
+  }
+  toString() {
+    return 'removeCard()';
+  }
+}
+
+/** The card starts declining, or works again (set as the default once more). */
+class CardDeclines extends Step {
+  constructor(readonly declines: boolean) {
+    super();
+  }
+  override check(m: Readonly<MoneyModel>) {
+    return m.card === (this.declines ? 'good' : 'declining');
+  }
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, this.declines ? 'the card starts declining' : 'the card works again');
+    if (this.declines) cardDeclines(r);
+    else {
+      const res = await send(r, 'POST', '/api/stripe/set-default-payment-method', { paymentMethodId: r.cardId });
+      await expectStatus(res, 200, 'set default card');
+    }
+    m.card = this.declines ? 'declining' : 'good';
+  }
+  toString() {
+    return this.declines ? 'cardDeclines()' : 'cardWorks()';
+  }
+}
+
+class Jobs extends Step {
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, 'the money jobs run');
+    runJobs(m);
+    await runMoneyJobs(r.t.deps);
+  }
+  toString() {
+    return 'jobs()';
+  }
+}
+
+class Clock extends Step {
+  constructor(readonly hours: number) {
+    super();
+  }
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, `${this.hours} hours pass`);
+    m.now += this.hours * HOUR;
+    r.t.clock.advance(this.hours * HOUR);
+    await signedIn(r);
+  }
+  toString() {
+    return `clock(+${this.hours}h)`;
+  }
+}
+
+const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const REFUSED = { minimum: text.belowMinimum, points: text.notEnoughPoints, funds: text.notEnoughFunds } as const;
+
+type Size = 'under the minimum' | 'the minimum' | 'half' | 'all' | 'a cent more than all';
+/** The amount asked for, from what there is (`held`, in cents). */
+function amountOf(size: Size, held: number) {
+  const all = Math.max(CASH_OUT_MINIMUM_CENTS, held);
+  if (size === 'under the minimum') return CASH_OUT_MINIMUM_CENTS - 1;
+  if (size === 'the minimum') return CASH_OUT_MINIMUM_CENTS;
+  if (size === 'half') return Math.max(CASH_OUT_MINIMUM_CENTS, Math.floor(held / 2));
+  return size === 'all' ? all : all + 1;
+}
+
+/** A payout asked for through the API: 201, or the 400 the model expects; a failure is the sandbox's switch. */
+abstract class PayoutStep extends Step {
+  constructor(
+    readonly size: Size,
+    readonly method: 'instant' | 'standard',
+    readonly fails: boolean,
+  ) {
+    super();
+  }
+  protected async ask(r: Real, path: string, body: object, refusal: string | null) {
+    if (refusal === null && this.fails) payoutsOf(r).failNextPayout(PAYOUT_FAILURE);
+    const res = await send(r, 'POST', path, body);
+    await expectStatus(res, refusal === null ? 201 : 400, `POST ${path}`);
+    const answer = (await res.json()) as { message?: string };
+    if (refusal !== null && answer.message !== refusal) throw new Error(`refused with ${answer.message}`);
+  }
+  protected words(what: string, cents: number) {
+    return `${what} ${usd(cents)} ${this.method}${this.fails ? ', the payout fails' : ''}`;
+  }
+}
+
+class Redeem extends PayoutStep {
+  protected async act(m: MoneyModel, r: Real) {
+    const cents = amountOf(this.size, m.user.points);
+    say(m, this.words('redeems', cents));
+    const ask: PayoutAsk = { cents, method: this.method, fails: this.fails };
+    const refused = redeem(m, ask);
+    const refusal = refused === null ? null : refused === 'minimum' ? REFUSED.minimum : REFUSED.points;
+    await this.ask(r, '/api/points/redeem', { amount: dollars(cents), method: this.method }, refusal);
+  }
+  toString() {
+    return `redeem(${this.size} of the points, ${this.method}${this.fails ? ', fails' : ''})`;
+  }
+}
+
+class CashOut extends PayoutStep {
+  constructor(
+    readonly source: 'interest' | 'bitcoin',
+    size: Size,
+    method: 'instant' | 'standard',
+    fails: boolean,
+  ) {
+    super(size, method, fails);
+  }
+  protected async act(m: MoneyModel, r: Real) {
+    accrueTo(m.interest, m.now);
+    const held = this.source === 'interest' ? m.interest.balance : satsValue(m.bitcoin.sats, m.price(m.now));
+    const cents = amountOf(this.size, held);
+    say(m, this.words(`cashes out of ${this.source}`, cents));
+    const refused = cashOut(m, this.source, { cents, method: this.method, fails: this.fails });
+    const refusal = refused === null ? null : REFUSED[refused];
+    const body = { amount: dollars(cents), payoutMethod: this.method, source: this.source };
+    await this.ask(r, '/api/cash-outs', body, refusal);
+  }
+  toString() {
+    return `cashOut(${this.size} of ${this.source}, ${this.method}${this.fails ? ', fails' : ''})`;
+  }
+}
+
+const settings = fc.oneof(
+  fc.constantFrom('dollar' as const, 'five' as const).map((v): UserPatch => ({ roundUpMethod: v })),
+  fc.constantFrom(1, 2, 3, 10).map((v): UserPatch => ({ roundUpMultiplier: v })),
+  fc.constantFrom(null, ...WEEKLY_CAP_CHOICES).map((v): UserPatch => ({ weeklyCap: v })),
+  fc.boolean().map((v): UserPatch => ({ autoRoundUpEnabled: v })),
+  fc.constantFrom('interest' as const, 'bitcoin' as const).map((v): UserPatch => ({ investmentChoice: v })),
+);
+const size = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<Size>('under the minimum') },
+  { weight: 2, arbitrary: fc.constant<Size>('the minimum') },
+  { weight: 2, arbitrary: fc.constant<Size>('half') },
+  { weight: 2, arbitrary: fc.constant<Size>('all') },
+  { weight: 1, arbitrary: fc.constant<Size>('a cent more than all') },
+);
+const method = fc.constantFrom('instant' as const, 'standard' as const);
+const fails = fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
+
+/** The member's and the world's steps by name, for the test to weigh. */
+export const accountCommands = {
+  settings: settings.map((p) => new Settings(p)),
+  follow: fc.nat({ max: CREATOR_COUNT - 1 }).map((c) => new Follow(c)),
+  unfollow: fc.constant(null).map(() => new Unfollow()),
+  addCard: fc.constant(null).map(() => new AddCard()),
+  removeCard: fc.constant(null).map(() => new RemoveCard()),
+  cardDeclines: fc.boolean().map((d) => new CardDeclines(d)),
+  jobs: fc.constant(null).map(() => new Jobs()),
+  redeem: fc.tuple(size, method, fails).map(([s, me, f]) => new Redeem(s, me, f)),
+  cashOut: fc
+    .tuple(fc.constantFrom('interest' as const, 'bitcoin' as const), size, method, fails)
+    .map(([so, s, me, f]) => new CashOut(so, s, me, f)),
+  // Steps of 4 hours: 1 and 10 days (a declined card's wait, the pending match window) fall on a step.
+  clock: fc.constantFrom(4, 8, 24, 72, 240, 744).map((h) => new Clock(h)),
+};

@@ -1,0 +1,243 @@
+// The bank's side of the model test: rows appear on the member's statement (a coin purchase, pending or posted), a
+// pending row posts (under its own id or a new one), an amount is corrected, a row is withdrawn, a purchase is
+// refunded. Each is pushed at once through the ingestion entry point (a webhook's page, which sweeps when due) or
+// left for the next sync; a pushed page can arrive twice; Refresh syncs through the API.
+import fc from 'fast-check';
+import { ingestBatch } from '#api/services/money/engine.ts';
+import type { BankRow, MoneyModel } from './model.ts';
+import { deliver, sync, usd } from './model-money.ts';
+import { type Real, send, toProvider } from './real.ts';
+import { expectStatus, say, Step } from './step.ts';
+
+/** The same page to both: the model's ingestion and the app's entry point for a bank's page. */
+async function push(m: MoneyModel, r: Real, rows: BankRow[]) {
+  const page = rows.map((row) => ({ ...row }));
+  m.lastPush = page;
+  r.lastPush = page.map(toProvider);
+  deliver(m, page);
+  await ingestBatch(r.t.deps, r.userId, r.lastPush);
+}
+
+/** The bank now lists `row` (replacing the row of that id). */
+function list(m: MoneyModel, r: Real, row: BankRow) {
+  m.bank.set(row.id, { ...row });
+  r.bank.rows.set(row.id, toProvider(row));
+}
+
+function unlist(m: MoneyModel, r: Real, id: string) {
+  m.bank.delete(id);
+  r.bank.rows.delete(id);
+}
+
+const listed = (m: Readonly<MoneyModel>, keep: (row: BankRow) => boolean) => [...m.bank.values()].filter(keep);
+const pick = <T>(rows: T[], i: number): T => rows[i % rows.length]!;
+const when = (now: boolean) => (now ? 'pushed now' : 'left for the next sync');
+
+/** A bank event: changes the statement, then pushes the changed rows now or leaves them for a sync. */
+abstract class BankEvent extends Step {
+  constructor(readonly now: boolean) {
+    super();
+  }
+
+  protected abstract change(m: MoneyModel, r: Real): BankRow[];
+
+  protected async act(m: MoneyModel, r: Real) {
+    const rows = this.change(m, r);
+    if (this.now) await push(m, r, rows);
+  }
+}
+
+class Buy extends BankEvent {
+  constructor(
+    readonly cents: number,
+    readonly pending: boolean,
+    now: boolean,
+  ) {
+    super(now);
+  }
+  protected change(m: MoneyModel, r: Real) {
+    m.ids += 1;
+    const row: BankRow = {
+      id: `${this.pending ? 'p' : 'b'}${m.ids}`,
+      cents: this.cents,
+      type: 'debit',
+      date: m.now,
+      pending: this.pending,
+      removed: false,
+    };
+    say(m, `${this.pending ? 'pending ' : ''}coin purchase ${row.id} of ${usd(this.cents)}, ${when(this.now)}`);
+    list(m, r, row);
+    return [row];
+  }
+  toString() {
+    return `buy(${usd(this.cents)}${this.pending ? ', pending' : ''}${this.now ? '' : ', later'})`;
+  }
+}
+
+const pendingRows = (m: Readonly<MoneyModel>) => listed(m, (row) => row.pending && !row.removed);
+
+class Post extends BankEvent {
+  constructor(
+    readonly which: number,
+    readonly newId: boolean,
+    now: boolean,
+  ) {
+    super(now);
+  }
+  override check(m: Readonly<MoneyModel>) {
+    return pendingRows(m).length > 0;
+  }
+  protected change(m: MoneyModel, r: Real) {
+    const was = pick(pendingRows(m), this.which);
+    const row: BankRow = { ...was, id: this.newId ? `${was.id}-posted` : was.id, pending: false, date: m.now };
+    say(m, `${was.id} posts${this.newId ? ` under the new id ${row.id}` : ''} (${usd(row.cents)}), ${when(this.now)}`);
+    // Posted under a new id, the bank no longer lists the pending row.
+    if (this.newId) unlist(m, r, was.id);
+    list(m, r, row);
+    return [row];
+  }
+  toString() {
+    return `post(pending #${this.which}${this.newId ? ', new id' : ''}${this.now ? '' : ', later'})`;
+  }
+}
+
+const liveRows = (m: Readonly<MoneyModel>) => listed(m, (row) => !row.removed);
+
+class Modify extends BankEvent {
+  constructor(
+    readonly which: number,
+    readonly delta: number,
+    now: boolean,
+  ) {
+    super(now);
+  }
+  override check(m: Readonly<MoneyModel>) {
+    return liveRows(m).length > 0;
+  }
+  protected change(m: MoneyModel, r: Real) {
+    const was = pick(liveRows(m), this.which);
+    const cents = was.cents + this.delta > 0 ? was.cents + this.delta : was.cents + Math.abs(this.delta);
+    const row = { ...was, cents };
+    say(m, `the bank corrects ${was.id} from ${usd(was.cents)} to ${usd(cents)}, ${when(this.now)}`);
+    list(m, r, row);
+    return [row];
+  }
+  toString() {
+    return `modify(row #${this.which} by ${this.delta} cents${this.now ? '' : ', later'})`;
+  }
+}
+
+class Remove extends BankEvent {
+  constructor(
+    readonly which: number,
+    now: boolean,
+  ) {
+    super(now);
+  }
+  override check(m: Readonly<MoneyModel>) {
+    return liveRows(m).length > 0;
+  }
+  protected change(m: MoneyModel, r: Real) {
+    const row = { ...pick(liveRows(m), this.which), removed: true };
+    say(m, `the bank withdraws ${row.id}, ${when(this.now)}`);
+    list(m, r, row);
+    return [row];
+  }
+  toString() {
+    return `remove(row #${this.which}${this.now ? '' : ', later'})`;
+  }
+}
+
+const purchases = (m: Readonly<MoneyModel>) => listed(m, (row) => row.type === 'debit' && !row.pending && !row.removed);
+
+class Refund extends BankEvent {
+  /** `stray`: a refund of an amount no purchase has; otherwise one of a listed purchase's amount. */
+  constructor(
+    readonly which: number,
+    readonly stray: number | null,
+    now: boolean,
+  ) {
+    super(now);
+  }
+  override check(m: Readonly<MoneyModel>) {
+    return this.stray !== null || purchases(m).length > 0;
+  }
+  protected change(m: MoneyModel, r: Real) {
+    const of = this.stray === null ? pick(purchases(m), this.which) : null;
+    m.ids += 1;
+    const row: BankRow = {
+      id: `r${m.ids}`,
+      cents: of?.cents ?? this.stray!,
+      type: 'credit',
+      date: m.now,
+      pending: false,
+      removed: false,
+    };
+    say(m, `coin refund ${row.id} of ${usd(row.cents)}${of ? ` (the amount of ${of.id})` : ''}, ${when(this.now)}`);
+    list(m, r, row);
+    return [row];
+  }
+  toString() {
+    return `refund(${this.stray === null ? `purchase #${this.which}` : usd(this.stray)}${this.now ? '' : ', later'})`;
+  }
+}
+
+/** The last pushed page delivered again (a webhook sent twice). */
+class Replay extends Step {
+  override check(m: Readonly<MoneyModel>) {
+    return m.lastPush !== null;
+  }
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, `the last page (${m.lastPush!.map((row) => row.id).join(', ')}) is delivered again`);
+    deliver(m, m.lastPush!);
+    await ingestBatch(r.t.deps, r.userId, r.lastPush!);
+  }
+  toString() {
+    return 'replay()';
+  }
+}
+
+/** Refresh on the transactions page: the bank is synced now. */
+class Refresh extends Step {
+  protected async act(m: MoneyModel, r: Real) {
+    say(m, 'Refresh');
+    const count = sync(m);
+    const res = await send(r, 'POST', '/api/refresh-account');
+    await expectStatus(res, 200, 'POST /api/refresh-account');
+    const body = (await res.json()) as { transactionCount: number };
+    if (body.transactionCount !== count) throw new Error(`Refresh found ${body.transactionCount} rows, not ${count}`);
+  }
+  toString() {
+    return 'refresh()';
+  }
+}
+
+const cents = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 3_000 }) },
+  { weight: 4, arbitrary: fc.integer({ min: 3_001, max: 80_000 }) },
+  // On a boundary (nothing to round up), and a cent past one (the most to round up).
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 300 }).map((d) => d * 100) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }).map((d) => d * 500 + 1) },
+);
+const now = fc.oneof({ weight: 2, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
+const which = fc.nat({ max: 50 });
+
+/** The bank's steps by name, for the test to weigh. */
+export const bankCommands = {
+  buy: fc.tuple(cents, now).map(([c, n]) => new Buy(c, false, n)),
+  buyPending: fc.tuple(cents, now).map(([c, n]) => new Buy(c, true, n)),
+  post: fc.tuple(which, fc.boolean(), now).map(([w, id, n]) => new Post(w, id, n)),
+  modify: fc
+    .tuple(
+      which,
+      fc.integer({ min: -2_000, max: 2_000 }).filter((d) => d !== 0),
+      now,
+    )
+    .map(([w, d, n]) => new Modify(w, d, n)),
+  remove: fc.tuple(which, now).map(([w, n]) => new Remove(w, n)),
+  refund: fc
+    .tuple(which, fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: cents }), now)
+    .map(([w, s, n]) => new Refund(w, s, n)),
+  replay: fc.constant(null).map(() => new Replay()),
+  refresh: fc.constant(null).map(() => new Refresh()),
+};

@@ -1,0 +1,146 @@
+// The real system of the model test: the app on a fresh SQLite file with its controllable clock, one gifter signed
+// up through the API with a linked bank (the scripted FinBank), and two creators to follow. What the member sees
+// is read back through the API (stats, portfolio, follow, payouts) and the maintained totals from the users row.
+import { eq } from 'drizzle-orm';
+import { bankAccounts, users } from '#db/schema/index.ts';
+import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
+import { creatorFollowSchema } from '#shared/schemas/creators.ts';
+import { cashOutsResponseSchema, redemptionsResponseSchema } from '#shared/schemas/payouts.ts';
+import { portfolioSchema } from '#shared/schemas/portfolio.ts';
+import { statsSchema } from '#shared/schemas/stats.ts';
+import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
+import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+import { MODEL_CUSTOMER_ID, ScriptedBank } from './scripted-bank.ts';
+import type { BankRow } from './model.ts';
+
+export type Real = {
+  t: TestApp;
+  cookie: string;
+  email: string;
+  userId: number;
+  creators: { id: number; username: string }[];
+  bank: ScriptedBank;
+  /** The sandbox card the member saved, once saved. */
+  cardId: string | null;
+  lastPush: ProviderTransaction[] | null;
+};
+
+export const CREATOR_COUNT = 2;
+
+/** A creator to follow, straight into the table: they only receive. */
+function addCreator(t: TestApp, n: number) {
+  const username = `model_creator_${n}`;
+  const row = t.db
+    .insert(users)
+    .values({
+      name: `Creator ${n}`,
+      email: `${username}@example.com`,
+      password: 'not-used',
+      username,
+      userType: 'creator',
+      country: 'USA',
+      referralCode: `MODELCR${n}`,
+      createdAt: new Date(t.clock.now()),
+    })
+    .returning({ id: users.id })
+    .get();
+  return { id: row.id, username };
+}
+
+export async function newReal(): Promise<Real> {
+  const t = makeTestApp();
+  const s = await t.signup({ userType: 'gifter' });
+  const userId = (s.body as { id: number }).id;
+  const bank = new ScriptedBank();
+  // The member linked FinBank: the statement from here on is the one the test writes.
+  t.deps.banks.finicity = bank;
+  t.db.update(users).set({ finicityCustomerId: MODEL_CUSTOMER_ID }).where(eq(users.id, userId)).run();
+  t.db
+    .insert(bankAccounts)
+    .values({ userId, provider: 'finicity', finicityAccountId: 'model-checking', accountName: 'FinBank Checking' })
+    .run();
+  const creators = Array.from({ length: CREATOR_COUNT }, (_, i) => addCreator(t, i + 1));
+  return { t, cookie: s.cookie!, email: s.input.email, userId, creators, bank, cardId: null, lastPush: null };
+}
+
+/** A bank row as Finicity sends it: signed amount, money out negative. */
+export const toProvider = (r: BankRow): ProviderTransaction => ({
+  provider: 'finicity',
+  id: r.id,
+  description: r.type === 'debit' ? 'TIKTOK COINS 8005551234 CA' : 'TIKTOK COINS REFUND',
+  merchant: 'TikTok',
+  amount: (r.type === 'debit' ? -r.cents : r.cents) / 100,
+  currency: 'USD',
+  date: new Date(r.date).toISOString(),
+  pending: r.pending,
+  removed: r.removed,
+});
+
+export const send = (r: Real, method: string, path: string, body?: unknown) =>
+  r.t.request(path, jsonInit(method, body, withCookie(r.cookie)));
+
+/** After the clock moved on: a session that ran out (7 days idle, 30 at most) is replaced by signing in again. */
+export async function signedIn(r: Real) {
+  if ((await r.t.get('/api/user', r.cookie)).status !== 401) return;
+  const { cookie } = await r.t.signin(r.email, VALID_PASSWORD);
+  if (!cookie) throw new Error('the member could not sign in again');
+  r.cookie = cookie;
+}
+
+export const payoutsOf = (r: Real) => r.t.deps.providers.payouts as SandboxPayouts;
+
+/** Saves a sandbox card through Settings > Payment Methods, as the page's card form does. */
+export async function saveCard(r: Real) {
+  const intent = (await (await send(r, 'POST', '/api/stripe/create-setup-intent')).json()) as {
+    setup_intent_id: string;
+  };
+  const paymentMethodId = sandboxPaymentMethodId({
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2035,
+    nonce: sandboxSetupNonce(intent.setup_intent_id),
+  });
+  const res = await send(r, 'POST', '/api/stripe/save-payment-method', { paymentMethodId });
+  r.cardId = paymentMethodId;
+  return res.status;
+}
+
+/** The saved card starts declining off-session charges (Stripe's test card that declines after it was saved). */
+export const cardDeclines = (r: Real) =>
+  r.t.db.update(users).set({ stripePaymentMethodId: 'pm_card_chargeDeclined' }).where(eq(users.id, r.userId)).run();
+
+async function read<T>(r: Real, path: string, schema: { parse: (x: unknown) => T }): Promise<T> {
+  const res = await r.t.get(path, r.cookie);
+  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return schema.parse(await res.json());
+}
+
+/** Everything the model is compared with, as the app shows it. */
+export async function observe(r: Real) {
+  const totals = (id: number) =>
+    r.t.db
+      .select({
+        points: users.availablePointsBalance,
+        earned: users.totalPointsEarned,
+        received: users.creatorPointsReceived,
+        roundUps: users.totalRoundUpCents,
+        pending: users.pendingRoundUpCents,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .get()!;
+  return {
+    stats: await read(r, '/api/stats/fast', statsSchema),
+    portfolio: await read(r, '/api/portfolio', portfolioSchema),
+    follow: (await read(r, '/api/creator-follow', creatorFollowSchema)).followedCreator,
+    redemptions: (await read(r, '/api/points/redemptions', redemptionsResponseSchema)).redemptions,
+    cashOuts: (await read(r, '/api/cash-outs', cashOutsResponseSchema)).cashOuts,
+    member: totals(r.userId),
+    creators: r.creators.map((c) => totals(c.id)),
+    audits: [r.userId, ...r.creators.map((c) => c.id)].map((id) => auditLedger(r.t.sqlite, id)),
+  };
+}
+export type Observed = Awaited<ReturnType<typeof observe>>;
