@@ -14,7 +14,8 @@ import { belvoHook, WEBHOOK_ENV } from '#api/testing/webhooks.ts';
 vi.setConfig({ testTimeout: 30_000 });
 
 const START = Date.UTC(2025, 5, 15, 12);
-const DAYS_MS = 3 * 86_400_000;
+// Two weeks: the sandbox draws each link's history at random, and a few days may bring no coin purchase at all.
+const DAYS_MS = 14 * 86_400_000;
 const apps: TestApp[] = [];
 afterEach(() => {
   for (const app of apps.splice(0)) app.cleanup();
@@ -65,9 +66,11 @@ describe('sync races', () => {
     >[];
     const linkId = accounts[0]!.belvo_link_id as string;
 
-    // Three days on, the bank has new rows and the link is due for its scheduled sync.
+    // Two weeks on, the bank has new rows and the link is due for its scheduled sync.
     t.clock.advance(DAYS_MS);
     const linked = money(t, userId);
+    // The member opens the app again (their session went idle meanwhile) and taps Refresh.
+    const cookie = (await t.signin(s.input.email, s.input.password)).cookie;
     const webhook = {
       webhook_id: 'race-1',
       webhook_type: 'TRANSACTIONS',
@@ -78,7 +81,7 @@ describe('sync races', () => {
     const [, hook, refresh] = await Promise.all([
       runMoneyJobs(t.deps),
       belvoHook(t, webhook),
-      t.request('/api/refresh-account', jsonInit('POST', {}, withCookie(s.cookie))),
+      t.request('/api/refresh-account', jsonInit('POST', {}, withCookie(cookie))),
     ]);
     expect(hook.status).toBe(204);
     expect(refresh.status).toBe(200);
@@ -93,7 +96,7 @@ describe('sync races', () => {
     expect(twice).toEqual([]);
     expect(auditLedger(t.sqlite, userId)).toEqual([]);
 
-    // The same link in a fresh app, synced once at the link and once three days later, one sync at a time.
+    // The same link in a fresh app, synced once at the link and once two weeks later, one sync at a time.
     const ref = newApp();
     const r = await ref.signup({ country: 'Brazil' });
     const refId = r.body.id as number;
@@ -113,10 +116,12 @@ describe('sync races', () => {
 
     const raced = money(t, userId);
     const once = money(ref, refId);
-    // The race had new rows to store, among them purchases that round up and earn points.
-    expect(raced.rows.length).toBeGreaterThan(linked.rows.length);
-    expect(raced.points).toBeGreaterThan(linked.points);
-    expect(raced.roundUps).toBeGreaterThan(linked.roundUps);
+    // The race had new rows to store, among them purchases that earn points. (The totals need not grow: the
+    // sandbox's history is drawn per link, and two weeks may bring a refund larger than the new purchases.)
+    const before = new Set(linked.rows.map((row) => (row as { id: string }).id));
+    const added = raced.rows.filter((row) => !before.has((row as { id: string }).id)) as { points: number }[];
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.some((row) => row.points > 0)).toBe(true);
     expect(raced).toEqual(once);
     expect(auditLedger(ref.sqlite, refId)).toEqual([]);
   });
