@@ -33,8 +33,13 @@ export type Child = {
   stop: () => Promise<void>;
 };
 
-/** Spawns `node <args>` and waits for the line that names its URL. */
-async function startNode(args: string[], env: NodeJS.ProcessEnv, label: string): Promise<Child> {
+/** Spawns `node <args>` and waits for the line that names its URL; later stdout goes to `onOutput` if given. */
+async function startNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  label: string,
+  onOutput?: (text: string) => void,
+): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
@@ -50,7 +55,8 @@ async function startNode(args: string[], env: NodeJS.ProcessEnv, label: string):
     child.stdout!.removeAllListeners('data');
     child.stderr!.removeAllListeners('data');
     child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
-    child.stdout!.resume();
+    if (onOutput) child.stdout!.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+    else child.stdout!.resume();
     return { url, pid: child.pid!, alive, stop };
   } catch (error) {
     await stop();
@@ -59,12 +65,12 @@ async function startNode(args: string[], env: NodeJS.ProcessEnv, label: string):
 }
 
 /** The product's server on `dataDir` and a free port, in production mode; `nodeArgs` e.g. --cpu-prof. */
-export function startServer(dataDir: string, nodeArgs: string[] = []) {
+export function startServer(dataDir: string, nodeArgs: string[] = [], onOutput?: (text: string) => void) {
   const entry = COMPILED ? ['dist/server/index.js'] : ['--import', 'tsx', 'api/index.ts'];
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' };
   env.DATA_DIR = dataDir;
   delete env.LOG_REQUESTS; // a line per request would measure the terminal
-  return startNode([...nodeArgs, ...entry], env, 'server');
+  return startNode([...nodeArgs, ...entry], env, 'server', onOutput);
 }
 
 const BARE = `
