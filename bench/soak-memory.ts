@@ -6,8 +6,21 @@
 // heap plus the live data the last full collection (Mark-Compact) kept. A leak grows that, in the JS heap or in
 // native memory alike; V8's slack does not.
 
-/** One sample: ms since the traffic started; RSS, V8 committed heap and live data (MB); CPU s so far; load. */
-export type MemorySample = { at: number; mb: number; committed: number; live: number; cpu: number; load: number };
+/**
+ * One sample: ms since the traffic started; RSS, V8 committed heap and live data (MB); the server's CPU seconds
+ * so far; and the machine: its load average, and the seconds so far in which some task waited for a CPU or for
+ * the disk (Linux pressure stall information; NaN where the kernel has none).
+ */
+export type MemorySample = {
+  at: number;
+  mb: number;
+  committed: number;
+  live: number;
+  cpu: number;
+  load: number;
+  cpuWait: number;
+  ioWait: number;
+};
 
 /** What in use means here: RSS without V8's free and garbage heap. */
 export const inUse = (s: MemorySample) => s.mb - s.committed + s.live;

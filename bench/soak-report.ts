@@ -96,11 +96,30 @@ export function report({ tally, durationMs, windowMs, warmupMs, samples, memory 
   const overall = [fmt(tally.total), fmt(tally.total / s, 1), fmt(median(tally.all), 1)];
   lines.push(cells('  all', [...overall, fmt(percentile(tally.all, 0.99), 1), ...allStatuses]));
   lines.push('');
-  const heads = ['requests', 'req/s', 'p50 ms', 'p99 ms', 'RSS MB', 'in use', 'V8 MB', 'CPU ms', 'load'];
+  const heads = [
+    'requests',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'RSS MB',
+    'in use',
+    'V8 MB',
+    'CPU ms',
+    'load',
+    'cpu wait',
+    'io wait',
+  ];
   lines.push(cells(`per ${fmt(windowMs / 1000)} s window`, heads));
   tally.windowFigures(durationMs).forEach((w, i) => {
     const inWindow = samples.filter((r) => r.at >= i * windowMs && r.at < (i + 1) * windowMs);
-    const cpuMs = inWindow.length > 1 ? ((inWindow.at(-1)!.cpu - inWindow[0]!.cpu) * 1000) / w.count : 0;
+    const first = inWindow[0];
+    const last = inWindow.at(-1);
+    const cpuMs = first && last ? ((last.cpu - first.cpu) * 1000) / w.count : 0;
+    /** The share of the window in which some task waited for `what`. */
+    const waited = (what: 'cpuWait' | 'ioWait') => {
+      const share = first && last ? ((last[what] - first[what]) * 1e5) / (last.at - first.at) : NaN;
+      return Number.isFinite(share) ? `${fmt(share)}%` : '-';
+    };
     const from = fmt((i * windowMs) / 1000);
     const to = fmt(((i + 1) * windowMs) / 1000);
     const figures = [fmt(w.count), fmt(w.count / (windowMs / 1000), 1), fmt(w.p50, 1), fmt(w.p99, 1)];
@@ -110,6 +129,8 @@ export function report({ tally, durationMs, windowMs, warmupMs, samples, memory 
       fmt(median(inWindow.map((r) => r.committed))),
       fmt(cpuMs, 2),
       fmt(median(inWindow.map((r) => r.load)), 1),
+      waited('cpuWait'),
+      waited('ioWait'),
     ];
     const warm = w.start < warmupMs ? '   warm-up, not judged' : '';
     lines.push(`${cells(`  ${from}-${to} s`, [...figures, ...machine])}${warm}`);
@@ -117,7 +138,8 @@ export function report({ tally, durationMs, windowMs, warmupMs, samples, memory 
   lines.push(
     "medians of the window's samples: RSS; in use: RSS less V8's committed heap plus its live data; V8: its " +
       "committed heap. CPU ms: the server's own CPU time per answer; load: the machine's 1-minute load average " +
-      '(2 cores; the soak itself accounts for 1 to 2 of it, the rest is other work on the machine)',
+      '(2 cores; the soak itself accounts for 1 to 2 of it); cpu wait, io wait: the share of the window in which ' +
+      "some task on the machine waited for a CPU or for the disk (the server's own writes wait for the disk too)",
   );
   lines.push('');
   const change = (g: { start: number; end: number; growth: number }) =>

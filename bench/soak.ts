@@ -10,7 +10,7 @@
 // fitted through the samples; the members' ledgers audit clean afterwards. Prints what it did and what held
 // (the RSS itself too); exits non-zero on a MISS.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Child, cpuSeconds, rssMb, startServer } from './api-processes.ts';
@@ -40,6 +40,14 @@ const windowMs = MINUTES >= 5 ? 60_000 : durationMs / 6;
 const warmupMs = Math.min(60_000, durationMs / 10);
 
 const root = new URL('..', import.meta.url).pathname;
+/** Seconds in which some task waited for `what` since boot, from /proc/pressure (Linux 4.20+); NaN without it. */
+function stalled(what: 'cpu' | 'io') {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(readFileSync(`/proc/pressure/${what}`, 'utf8'))?.[1] ?? NaN) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
 const s = (ms: number) => `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} s`;
 const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-soak-'));
 const file = join(dataDir, 'giftorbit.sqlite');
@@ -84,7 +92,8 @@ try {
     const cpu = cpuSeconds(pid);
     if (mb === null || cpu === null) return;
     const { committed, live } = gc.heap;
-    samples.push({ at: performance.now() - started, mb, committed, live, cpu, load: loadavg()[0]! });
+    const machine = { load: loadavg()[0]!, cpuWait: stalled('cpu'), ioWait: stalled('io') };
+    samples.push({ at: performance.now() - started, mb, committed, live, cpu, ...machine });
   };
   sample();
   const cpuBefore = cpuSeconds(pid) ?? 0;
