@@ -160,6 +160,12 @@ describe('the outbox', () => {
     await page.getByRole('button', { name: notificationsText.markAllRead }).click();
     await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
     await expect.poll(() => pendingBadge(page).textContent()).toContain(offlineText.pending(2));
+    // The saved cache is written a moment later (throttled): a reload before that shows the screens as they were.
+    const savedWithChanges = async () => {
+      const saved = ((await savedCaches(page)) ?? []).join('');
+      return /unreadCount\\?":0/.test(saved) && /notifyCreatorUpdates\\?":true/.test(saved);
+    };
+    await expect.poll(savedWithChanges, { timeout: 10_000 }).toBe(true);
 
     // A reload offline keeps both: shown as changed, still waiting.
     await page.reload();
