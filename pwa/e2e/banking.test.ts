@@ -8,7 +8,7 @@ import { bankAccountsText, bankDialog, debugScreen } from '#shared/messages/bank
 import { cardText } from '#shared/messages/cards.ts';
 import { transactionsPage } from '#shared/messages/screens.ts';
 import { cardNumberForms } from '#api/testing/secret-scan.ts';
-import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { addCard, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 import { secretsKept } from './browser-storage.ts';
 
 let browser: Browser;
@@ -121,12 +121,7 @@ describe('bank linking in Chromium', () => {
       expect(new Set(after.map((t) => t.belvoTransactionId)).size).toBe(after.length);
 
       await page.goto('/settings');
-      await page.getByRole('button', { name: cardText.addCard }).click();
-      const cardDialog = page.getByRole('dialog', { name: cardText.addCard });
-      await cardDialog.getByLabel(cardText.number).fill(card);
-      await cardDialog.getByLabel(cardText.expiry).fill('1230');
-      await cardDialog.getByLabel(cardText.cvc).fill('123');
-      await cardDialog.getByRole('button', { name: cardText.saveCard }).click();
+      await addCard(page, card);
       await toastWith(page, cardText.addedTitle).waitFor();
       await page
         .getByRole('button', { name: /^Unlink / })

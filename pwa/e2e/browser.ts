@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { cardText } from '#shared/messages/cards.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export { CHROMIUM_PATH };
@@ -49,3 +50,14 @@ export async function signUp(page: Page, user = newUser(), country = 'USA') {
 /** The visible toast holding `text` (Radix also keeps a screen-reader copy, which this skips). */
 export const toastWith = (page: Page, text: string) =>
   page.locator('li[data-variant]').filter({ hasText: text }).first();
+
+/** Settings' Add Card dialog, filled with a sandbox card `number` and sent; returns the dialog. */
+export async function addCard(page: Page, number: string) {
+  await page.getByRole('button', { name: cardText.addCard }).click();
+  const dialog = page.getByRole('dialog', { name: cardText.addCard });
+  await dialog.getByLabel(cardText.number).fill(number);
+  await dialog.getByLabel(cardText.expiry).fill('1230');
+  await dialog.getByLabel(cardText.cvc).fill('123');
+  await dialog.getByRole('button', { name: cardText.saveCard }).click();
+  return dialog;
+}

@@ -1,12 +1,12 @@
 // Settings > Payment Methods at 360 px with the sandbox card form: a declined card, a good one (the round-ups that
 // waited for a card are invested), one that asks to authenticate, Set Default, and removal after a confirmation.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardText as text } from '#shared/messages/cards.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { serverDatabase } from './server-database.ts';
-import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { addCard, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,16 +20,6 @@ const userId = (email: string) =>
   serverDatabase(
     (s) => (s.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number }).id,
   );
-
-async function addCard(page: Page, number: string) {
-  await page.getByRole('button', { name: text.addCard }).click();
-  const dialog = page.getByRole('dialog', { name: text.addCard });
-  await dialog.getByLabel(text.number).fill(number);
-  await dialog.getByLabel(text.expiry).fill('1230');
-  await dialog.getByLabel(text.cvc).fill('123');
-  await dialog.getByRole('button', { name: text.saveCard }).click();
-  return dialog;
-}
 
 describe('saved cards on a phone', () => {
   const title =
