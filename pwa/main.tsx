@@ -1,34 +1,54 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppData, startAppData } from './app/app-data.tsx';
-import { AppRoutes, isMemberScreen, preloadScreen } from './app/router.tsx';
+import type { User } from '#shared/schemas/user.ts';
+import { isVisitorPage, preloadVisitorPage, VisitorApp } from './app/visitor-app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { UpdatePromptOnDemand } from './components/layout/update-prompt-on-demand.tsx';
-import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { ThemeProvider } from './lib/theme.tsx';
+import { sessionHint } from './lib/session-hint.ts';
 import './styles.css';
 
-const queryClient = createQueryClient();
-// Both on their way before React's first render: who is signed in (and their saved cache), and the screen.
-startAppData(queryClient, { memberScreen: isMemberScreen(window.location.pathname) });
-preloadScreen(window.location.pathname);
+const root = createRoot(document.getElementById('root')!);
+
+const RELOADED_AT = 'giftorbit:app-reloaded-at';
+
+/** At most one fresh load a minute: a chunk that stays missing must not reload the page forever. */
+function reloadedLately() {
+  try {
+    const lately = Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) < 60_000;
+    if (!lately) sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+    return lately;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The full app (router, query client, every screen), rendered in place of whatever is showing, at `path` when
+ * given: the address changes only as the new screen comes.
+ */
+function enterFullApp(user?: User, path?: string) {
+  return import('./app/full-app.tsx')
+    .then((app) => {
+      if (path) window.history.replaceState(null, '', path);
+      app.renderFullApp(root, user);
+    })
+    .catch((error: unknown) => {
+      // A chunk that will not load (a deploy replaced it, or the network dropped): the page loads afresh.
+      console.error('[app] the app could not load:', error);
+      if (navigator.onLine && !reloadedLately()) window.location.reload();
+    });
+}
+
+// A visitor's first page opens in the small visitor shell; everyone else, and every other page, in the full app.
+const { pathname } = window.location;
+if (isVisitorPage(pathname) && sessionHint() === null) {
+  preloadVisitorPage(pathname);
+  root.render(
+    <StrictMode>
+      <VisitorApp pathname={pathname} enterFullApp={enterFullApp} />
+    </StrictMode>,
+  );
+} else void enterFullApp();
 // The browser may offer installing before any screen that shows the button is there: kept from the start.
 listenForInstallPrompt();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider>
-      <AppData client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <ToasterOnDemand />
-        <UpdatePromptOnDemand />
-      </AppData>
-    </ThemeProvider>
-  </StrictMode>,
-);
 registerServiceWorker();

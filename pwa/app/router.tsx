@@ -1,23 +1,16 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { Guarded, PublicLayout, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
+import { Guarded, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
+import { PublicLayout } from '#pwa/components/layout/public-layout.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { lazyScreen, type Screen } from './lazy-screen.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
-type Screen = { preload: () => void };
-
-/**
- * Each screen is its own chunk: the public site never loads the signed-in machinery. `preload` starts the
- * download early (the page the app opens on, while GET /api/user is still on its way).
- */
-function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().then((m) => ({ default: m[name] })));
-  return Object.assign(lazy(start), { preload: () => void start() });
-}
+/** Each screen is its own chunk: the public site never loads the signed-in machinery. */
+const page = lazyScreen;
 
 const Landing = page(() => import('#pwa/features/marketing/landing-page.tsx'), 'LandingPage');
 const About = page(() => import('#pwa/features/marketing/about-page.tsx'), 'AboutPage');

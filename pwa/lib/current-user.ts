@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_STALE_MS } from '#shared/constants.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { SessionResponse, User } from '#shared/schemas/user.ts';
@@ -48,6 +48,12 @@ const sessionQuery = () =>
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
   });
+
+/** Sign-in or sign-up answered this user: the user query holds them at once, the public check is forgotten. */
+export function signedInAs(queryClient: QueryClient, user: User) {
+  queryClient.setQueryData(userKeys.current(), user);
+  queryClient.removeQueries({ queryKey: sessionQuery().queryKey });
+}
 
 const known = (user: User | null): CurrentUser => ({ data: user, isPending: false, isError: false, error: null });
 

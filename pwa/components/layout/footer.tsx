@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { Logo } from './logo.tsx';
@@ -47,9 +47,9 @@ export function Footer() {
             <ul className="grid gap-2 text-sm">
               {col.links.map(([label, href]) => (
                 <li key={href}>
-                  <Link to={href} className="text-muted-foreground hover:text-foreground">
+                  <AppLink to={href} className="text-muted-foreground hover:text-foreground">
                     {label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -3,42 +3,14 @@ import { Navigate } from 'react-router-dom';
 import { routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { useCurrentUser, useMemberUser } from '#pwa/lib/current-user.ts';
-import { cn } from '#pwa/lib/class-names.ts';
 import { isNetworkError } from '#pwa/lib/online.ts';
-import { Footer } from './footer.tsx';
-import { PublicHeader } from './public-header.tsx';
+import { Frame, PublicLayout } from './public-layout.tsx';
 
 // Members' header (menus, the notification bell and its polling) in its own chunk: visitors never load it.
 const AppHeader = lazy(() => import('./app-header.tsx').then((m) => ({ default: m.AppHeader })));
 // With it, members' offline handling: a screen with nothing saved, or no user saved, says so instead of spinning.
 const OfflineScreen = lazy(() => import('./offline-screen.tsx').then((m) => ({ default: m.OfflineScreen })));
 const WaitingForUser = lazy(() => import('./offline-screen.tsx').then((m) => ({ default: m.WaitingForUser })));
-
-function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className={cn(
-          'sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50',
-          'focus:rounded focus:bg-card focus:p-2',
-        )}
-      >
-        Skip to content
-      </a>
-      {header}
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <Footer />
-    </div>
-  );
-}
-
-/** Signed-out pages: the public header. */
-export function PublicLayout({ children }: { children: ReactNode }) {
-  return <Frame header={<PublicHeader />}>{children}</Frame>;
-}
 
 function MemberFrame({ user, children }: { user: User; children: ReactNode }) {
   return (

@@ -1,16 +1,16 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
 
 export function Logo({ to = routes.home }: { to?: string }) {
   return (
-    <Link
+    <AppLink
       to={to}
       className="flex items-center gap-2 rounded-lg font-bold tracking-tight"
       aria-label={`${PRODUCT_NAME} home`}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className="text-lg">{PRODUCT_NAME}</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Logo } from './logo.tsx';
@@ -23,25 +23,25 @@ export function PublicHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map(([label, href]) => (
-            <Link
+            <AppLink
               key={href}
               to={href}
               className="rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
             >
               {label}
-            </Link>
+            </AppLink>
           ))}
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
           {/* Below 640 px these live in the menu: the header keeps to logo, theme and menu. */}
           <div className="hidden items-center gap-1 sm:flex">
-            <Link to={routes.login} className={buttonClass('ghost', 'sm')}>
+            <AppLink to={routes.login} className={buttonClass('ghost', 'sm')}>
               Sign In
-            </Link>
-            <Link to={routes.signup} className={buttonClass('primary', 'sm')}>
+            </AppLink>
+            <AppLink to={routes.signup} className={buttonClass('primary', 'sm')}>
               Get Started
-            </Link>
+            </AppLink>
           </div>
           <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} controls="public-mobile-menu" />
         </div>
@@ -55,22 +55,22 @@ export function PublicHeader() {
           <ul className="grid gap-1">
             {links.map(([label, href]) => (
               <li key={href}>
-                <Link
+                <AppLink
                   to={href}
                   onClick={() => setOpen(false)}
                   className="block rounded-lg px-3 py-2.5 font-medium hover:bg-muted"
                 >
                   {label}
-                </Link>
+                </AppLink>
               </li>
             ))}
             <li className="mt-2 grid grid-cols-2 gap-2">
-              <Link to={routes.login} onClick={() => setOpen(false)} className={buttonClass('outline', 'md')}>
+              <AppLink to={routes.login} onClick={() => setOpen(false)} className={buttonClass('outline', 'md')}>
                 Sign In
-              </Link>
-              <Link to={routes.signup} onClick={() => setOpen(false)} className={buttonClass('primary', 'md')}>
+              </AppLink>
+              <AppLink to={routes.signup} onClick={() => setOpen(false)} className={buttonClass('primary', 'md')}>
                 Get Started
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

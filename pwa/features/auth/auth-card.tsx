@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
@@ -28,9 +28,9 @@ export function AuthCard({
         {children}
         <div className="mt-6 grid gap-2 text-center text-sm text-muted-foreground">
           {footer}
-          <Link to={routes.home} className="underline hover:text-foreground">
+          <AppLink to={routes.home} className="underline hover:text-foreground">
             Back to home
-          </Link>
+          </AppLink>
         </div>
       </Card>
     </div>

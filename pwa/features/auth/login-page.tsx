@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { auth } from '#shared/messages/auth.ts';
 import { routes } from '#shared/routes.ts';
@@ -10,8 +9,9 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { PasswordField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
+import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
-import { useSignin } from './api/auth.ts';
+import { signIn } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 
 type FormIn = z.input<typeof signinSchema>;
@@ -20,8 +20,7 @@ type FormOut = z.output<typeof signinSchema>;
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signinSchema));
 
 export function LoginPage() {
-  const navigate = useNavigate();
-  const signin = useSignin();
+  const { enterAsMember } = useAppShell();
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<FormIn, unknown, FormOut>({
     resolver,
@@ -33,9 +32,9 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (data) => {
     try {
-      await signin.mutateAsync(data);
+      const user = await signIn(data);
       toast({ title: auth.loginSuccessTitle });
-      navigate(routes.home, { replace: true });
+      await enterAsMember(user);
     } catch (error) {
       setAlert((error instanceof ApiRequestError && error.serverMessage) || auth.loginFailed);
     }
@@ -48,9 +47,9 @@ export function LoginPage() {
       footer={
         <p>
           New to GiftOrbit?{' '}
-          <Link to={routes.signup} className="font-semibold text-primary underline">
+          <AppLink to={routes.signup} className="font-semibold text-primary underline">
             Create an account
-          </Link>
+          </AppLink>
         </p>
       }
     >
@@ -69,8 +68,8 @@ export function LoginPage() {
           error={formState.errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" size="lg" disabled={signin.isPending}>
-          {signin.isPending ? auth.signingIn : auth.signIn}
+        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? auth.signingIn : auth.signIn}
         </Button>
       </form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { COUNTRIES, COUNTRY_LABELS } from '#shared/constants.ts';
 import { auth } from '#shared/messages/auth.ts';
@@ -10,9 +10,10 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { PasswordField, SelectField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
+import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
-import { useSignup } from './api/auth.ts';
+import { signUp } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
@@ -22,12 +23,12 @@ type FormOut = z.output<typeof signupFormSchema>;
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signupFormSchema));
 
 export function SignupPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const signup = useSignup();
+  const { enterAsMember } = useAppShell();
+  // A referral link's `?ref=` code, read once as the page opens.
+  const [referralCode] = useState(() => new URLSearchParams(window.location.search).get('ref')?.toUpperCase() ?? '');
   const { register, handleSubmit, watch, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver,
-    defaultValues: { userType: 'gifter', referralCode: params.get('ref')?.toUpperCase() ?? '', password: '' },
+    defaultValues: { userType: 'gifter', referralCode, password: '' },
   });
   const errors = formState.errors;
   const terms = watch('terms');
@@ -35,9 +36,9 @@ export function SignupPage() {
   const onSubmit = handleSubmit(
     async ({ terms: _terms, ...data }) => {
       try {
-        await signup.mutateAsync(data);
+        const user = await signUp(data);
         toast({ title: auth.signupSuccessTitle, description: auth.signupSuccessBody });
-        navigate(routes.home, { replace: true });
+        await enterAsMember(user);
       } catch (error) {
         const e = error instanceof ApiRequestError ? error : undefined;
         for (const [field, message] of Object.entries(e?.fieldErrors ?? {}))
@@ -62,9 +63,9 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to={routes.login} className="font-semibold text-primary underline">
+          <AppLink to={routes.login} className="font-semibold text-primary underline">
             Sign in
-          </Link>
+          </AppLink>
         </p>
       }
     >
@@ -141,8 +142,8 @@ export function SignupPage() {
           />
           <span>{auth.termsText}</span>
         </label>
-        <Button type="submit" size="lg" disabled={!terms || signup.isPending}>
-          {signup.isPending ? auth.creatingAccount : auth.createAccount}
+        <Button type="submit" size="lg" disabled={!terms || formState.isSubmitting}>
+          {formState.isSubmitting ? auth.creatingAccount : auth.createAccount}
         </Button>
       </form>
     </AuthCard>

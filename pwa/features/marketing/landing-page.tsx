@@ -1,5 +1,5 @@
 import { ArrowRight, Star } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
@@ -27,13 +27,13 @@ function Hero() {
             points.
           </p>
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Link to={routes.signup} className={buttonClass('primary', 'lg')}>
+            <AppLink to={routes.signup} className={buttonClass('primary', 'lg')}>
               Start Investing
               <ArrowRight className="size-4" aria-hidden />
-            </Link>
-            <Link to={routes.login} className={buttonClass('outline', 'lg')}>
+            </AppLink>
+            <AppLink to={routes.login} className={buttonClass('outline', 'lg')}>
               Sign In
-            </Link>
+            </AppLink>
           </div>
           <p className="mt-4 text-sm text-white/75">No minimum balance. Setup in under 5 minutes.</p>
         </div>

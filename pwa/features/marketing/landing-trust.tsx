@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Eye, Landmark, Lock } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { FDIC_COVERAGE_DOLLARS, PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
@@ -49,13 +49,13 @@ export function SecurityBadges() {
         ))}
       </ul>
       <p className="mt-8 text-center">
-        <Link
+        <AppLink
           to={routes.security}
           className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
         >
           Learn more about security
           <ArrowRight className="size-4" aria-hidden />
-        </Link>
+        </AppLink>
       </p>
     </MarketingSection>
   );
@@ -83,10 +83,10 @@ export function FinalCta() {
       title="Ready for liftoff?"
       body="Create your account, link your bank read-only and let every coin purchase grow your spare change."
     >
-      <Link to={routes.signup} className={buttonClass('primary', 'lg')}>
+      <AppLink to={routes.signup} className={buttonClass('primary', 'lg')}>
         Get Started
         <ArrowRight className="size-4" aria-hidden />
-      </Link>
+      </AppLink>
     </StarfieldCta>
   );
 }

@@ -1,0 +1,97 @@
+// Issue 11: a visitor's first page (/, /login, /signup) opens in the small visitor shell, without the router or
+// the query client, and stays within 100 KB of gzip JavaScript; the full app comes when it is needed: signing in,
+// or a session the page finds without the hint (pwa/app/visitor-app.tsx). Byte counts, not timings.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth } from '#shared/messages/auth.ts';
+import { dashboard } from '#shared/messages/screens.ts';
+import { routes } from '#shared/routes.ts';
+import { baseURL, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+
+const FIRST_LOAD_BUDGET = 100 * 1024;
+const SESSION_HINT_KEY = 'giftorbit:signed-in-user';
+const FULL_APP = /\/assets\/full-app-[\w-]+\.js$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh visitor's page (no service worker, so only the page's own requests) and the scripts it fetched. */
+async function visitor() {
+  const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (res) => {
+    if (res.url().endsWith('.js') && res.ok() && !scripts.has(res.url())) scripts.set(res.url(), res.body());
+  });
+  return { page, scripts };
+}
+
+async function gzipBytes(scripts: Map<string, Promise<Buffer>>) {
+  const bodies = await Promise.all(scripts.values());
+  return bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+}
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: auth.signIn }).click();
+}
+
+describe("a visitor's first page", () => {
+  let member: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    const page = await newPage(browser);
+    member = await signUp(page);
+    await page.waitForURL((url) => url.pathname === routes.home);
+    await page.context().close();
+  });
+
+  for (const path of [routes.home, routes.login, routes.signup]) {
+    it(`${path} loads at most 100 KB of gzip JavaScript, without the full app`, async () => {
+      const { page, scripts } = await visitor();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+      expect([...scripts.keys()].filter((url) => FULL_APP.test(url))).toEqual([]);
+      expect(await gzipBytes(scripts)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+      await page.context().close();
+    });
+  }
+
+  it('follows Sign In from the landing page, signs in and opens the dashboard with the welcome toast', async () => {
+    const { page, scripts } = await visitor();
+    await page.goto(routes.home);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === routes.login);
+    await signIn(page, member);
+    await page.getByRole('heading', { level: 1, name: dashboard.greeting(member.name) }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(routes.home);
+    await toastWith(page, auth.loginSuccessTitle).waitFor();
+    // The full app came with the sign-in, not before.
+    expect([...scripts.keys()].some((url) => FULL_APP.test(url))).toBe(true);
+    // A reload opens straight in the full app: the session hint is set.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: dashboard.greeting(member.name) }).waitFor();
+    await page.context().close();
+  });
+
+  it('still opens the dashboard at / and leaves /login for a member whose browser lost the session hint', async () => {
+    const { page } = await visitor();
+    await page.goto(routes.login);
+    await signIn(page, member);
+    await page.getByRole('heading', { level: 1, name: dashboard.greeting(member.name) }).waitFor();
+    for (const path of [routes.home, routes.login]) {
+      await page.evaluate((key) => localStorage.removeItem(key), SESSION_HINT_KEY);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: dashboard.greeting(member.name) }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(routes.home);
+      expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).not.toBeNull();
+    }
+    await page.context().close();
+  });
+});
