@@ -54,11 +54,12 @@ export function VisitorApp({ pathname, enterFullApp }: Props) {
   return (
     <ThemeProvider>
       <AppShellProvider value={shell}>
-        <PublicLayout>
-          <Suspense fallback={<Spinner />}>
+        {/* The frame comes with the page, not before it: a footer that moved down would be a layout shift. */}
+        <Suspense fallback={<Spinner />}>
+          <PublicLayout>
             <Page />
-          </Suspense>
-        </PublicLayout>
+          </PublicLayout>
+        </Suspense>
       </AppShellProvider>
       <ToasterOnDemand />
       <UpdatePromptOnDemand />
