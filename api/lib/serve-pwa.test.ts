@@ -17,6 +17,8 @@ const script = `console.log(${JSON.stringify('GiftOrbit '.repeat(400))});\n`;
 const shell = `<!doctype html><html><head><title>GiftOrbit</title></head><body><div id="root"></div>${'<!-- -->'.repeat(
   200,
 )}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+/** The sign-in page's own copy of the shell, as the build writes it (api/lib/visitor-pages.ts). */
+const loginShell = shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/login-x.js"></head>');
 const worker = `self.addEventListener('install', () => {});\n${'// precache\n'.repeat(200)}`;
 
 let root = '';
@@ -26,6 +28,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'giftorbit-pwa-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), shell);
+  writeFileSync(join(root, 'login.html'), loginShell);
   writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(root, 'sw.js'), worker);
   writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"GiftOrbit"}');
@@ -94,6 +97,13 @@ describe('the shell and the worker', () => {
     expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
     expect(plain.headers.get('Cache-Control')).toBe('no-cache');
     expect(await plain.text()).toBe(shell);
+  });
+
+  it("answers a visitor page with its own copy of the shell, preloading that page's script", async () => {
+    for (const accept of ['br, gzip', 'gzip', undefined]) {
+      expect(await bodyOf(await get('/login', accept))).toBe(loginShell);
+      expect(await bodyOf(await get('/dashboard', accept))).toBe(shell);
+    }
   });
 
   it("compresses a page with its own head (a creator's) when it is asked for", async () => {

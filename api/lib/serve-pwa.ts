@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { acceptedEncoding, COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/precompress.ts';
+import { visitorPageFile, visitorPagePaths } from '#api/lib/visitor-pages.ts';
 
 /** The app shell for one request: index.html as built, or with that page's own head (a creator's link preview). */
 export type ShellRenderer = (c: Context<AppEnv>, indexHtml: string) => string;
@@ -38,8 +39,17 @@ function readCompressed(path: string): Partial<Record<ContentEncoding, Buffer>> 
  * for a year, the shell and the worker always revalidated; every compressible answer varies on Accept-Encoding.
  */
 export function serveApp(app: Hono<AppEnv>, root: string, renderShell?: ShellRenderer) {
-  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-  const indexCompressed = readCompressed(join(root, 'index.html'));
+  const readShell = (file: string) => ({
+    html: readFileSync(join(root, file), 'utf8'),
+    compressed: readCompressed(join(root, file)),
+  });
+  const index = readShell('index.html');
+  // A visitor page with its own copy of the shell (api/lib/visitor-pages.ts), when the build made one.
+  const pageShells = new Map<string, ReturnType<typeof readShell>>();
+  for (const path of visitorPagePaths) {
+    const file = visitorPageFile(path)!;
+    if (existsSync(join(root, file))) pageShells.set(path, readShell(file));
+  }
   const files = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
     // serveStatic calls next() only when it has no such file; headers set in its onFound would come too late.
@@ -55,11 +65,12 @@ export function serveApp(app: Hono<AppEnv>, root: string, renderShell?: ShellRen
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
-    const html = renderShell ? renderShell(c, indexHtml) : indexHtml;
+    const shell = pageShells.get(c.req.path) ?? index;
+    const html = renderShell ? renderShell(c, shell.html) : shell.html;
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(html);
     // The shell as built has its compressed copy on disk; a page with its own head is compressed now.
-    const body = (html === indexHtml && indexCompressed[encoding]) || (await onTheFly[encoding](html));
+    const body = (html === shell.html && shell.compressed[encoding]) || (await onTheFly[encoding](html));
     c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     return c.body(new Uint8Array(body));

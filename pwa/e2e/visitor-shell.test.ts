@@ -52,10 +52,16 @@ describe("a visitor's first page", () => {
     await page.context().close();
   });
 
-  for (const path of [routes.home, routes.login, routes.signup]) {
-    it(`${path} loads at most 100 KB of gzip JavaScript, without the full app`, async () => {
+  for (const [path, chunk] of [
+    [routes.home, 'landing-page'],
+    [routes.login, 'login-page'],
+    [routes.signup, 'signup-page'],
+  ]) {
+    it(`${path} loads at most 100 KB of gzip JavaScript, without the full app, its own preloaded`, async () => {
       const { page, scripts } = await visitor();
-      await page.goto(path, { waitUntil: 'networkidle' });
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      // The page's chunk is named in the HTML, so it downloads beside the entry instead of after it.
+      expect(await response!.text()).toMatch(new RegExp(`<link rel="modulepreload"[^>]+/assets/${chunk}-`));
       await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
       expect([...scripts.keys()].filter((url) => FULL_APP.test(url))).toEqual([]);
       expect(await gzipBytes(scripts)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
