@@ -17,8 +17,10 @@ const script = `console.log(${JSON.stringify('GiftOrbit '.repeat(400))});\n`;
 const shell = `<!doctype html><html><head><title>GiftOrbit</title></head><body><div id="root"></div>${'<!-- -->'.repeat(
   200,
 )}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
-/** The sign-in page's own copy of the shell, as the build writes it (api/lib/visitor-pages.ts). */
-const loginShell = shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/login-x.js"></head>');
+/** The landing and sign-in pages' own copies of the shell, as the build writes them (api/lib/visitor-pages.ts). */
+const pageShell = (chunk: string) =>
+  shell.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${chunk}.js"></head>`);
+const [landingShell, loginShell] = [pageShell('landing-x'), pageShell('login-x')];
 const worker = `self.addEventListener('install', () => {});\n${'// precache\n'.repeat(200)}`;
 
 let root = '';
@@ -28,6 +30,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'giftorbit-pwa-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), shell);
+  writeFileSync(join(root, 'landing.html'), landingShell);
   writeFileSync(join(root, 'login.html'), loginShell);
   writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(root, 'sw.js'), worker);
@@ -78,7 +81,7 @@ describe('a hashed asset', () => {
 });
 
 describe('the shell and the worker', () => {
-  it.each(['/', '/index.html', '/transactions', '/some_creator'])('%s is the shell, no-cache, brotli', async (path) => {
+  it.each(['/index.html', '/transactions', '/some_creator'])('%s is the shell, no-cache, brotli', async (path) => {
     const res = await get(path, 'br, gzip');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Encoding')).toBe('br');
@@ -100,7 +103,13 @@ describe('the shell and the worker', () => {
   });
 
   it("answers a visitor page with its own copy of the shell, preloading that page's script", async () => {
+    const res = await get('/', 'br, gzip');
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     for (const accept of ['br, gzip', 'gzip', undefined]) {
+      expect(await bodyOf(await get('/', accept))).toBe(landingShell);
       expect(await bodyOf(await get('/login', accept))).toBe(loginShell);
       expect(await bodyOf(await get('/dashboard', accept))).toBe(shell);
     }

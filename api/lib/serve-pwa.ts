@@ -52,6 +52,8 @@ export function serveApp(app: Hono<AppEnv>, root: string, renderShell?: ShellRen
   }
   const files = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
+    // `/` has its own shell, not the index.html the static files would answer.
+    if (pageShells.has(c.req.path)) return next();
     // serveStatic calls next() only when it has no such file; headers set in its onFound would come too late.
     const res = await files(c, async () => {});
     if (!res) return next();

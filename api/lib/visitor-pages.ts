@@ -1,7 +1,7 @@
 // A visitor's first pages (pwa/app/visitor-app.tsx) load their own chunk only after the entry script has run: one
 // more round trip before anything paints. The build writes, for each, a copy of index.html that preloads that
-// chunk and its imports at once (index.html itself for `/`, login.html and signup.html beside it), and the server
-// answers each page with its copy (api/lib/serve-pwa.ts). Issue 11: first paint on a phone's network.
+// chunk and its imports at once (landing.html for `/`, login.html, signup.html), and the server answers each page
+// with its copy (api/lib/serve-pwa.ts); index.html, for every other page, stays as built. Issue 11: first paint.
 import type { Plugin } from 'vite';
 import { routes } from '#shared/routes.ts';
 
@@ -17,7 +17,7 @@ export const visitorPagePaths = Object.keys(pageModules);
 /** The built HTML file that answers `path`, when it has its own. */
 export function visitorPageFile(path: string): string | undefined {
   if (!Object.hasOwn(pageModules, path)) return undefined;
-  return path === routes.home ? 'index.html' : `${path.slice(1)}.html`;
+  return path === routes.home ? 'landing.html' : `${path.slice(1)}.html`;
 }
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
@@ -51,9 +51,7 @@ export function visitorPagePreloads(): Plugin {
         const files = [...withImports(bundle, page.fileName)].filter((name) => !alreadyLoaded.has(name));
         const links = files.map((name) => `\n    <link rel="modulepreload" crossorigin href="/${name}">`).join('');
         const source = html.replace('</head>', `${links}\n  </head>`);
-        const fileName = visitorPageFile(path)!;
-        if (fileName === 'index.html') index.source = source;
-        else this.emitFile({ type: 'asset', fileName, source });
+        this.emitFile({ type: 'asset', fileName: visitorPageFile(path)!, source });
       }
     },
   };

@@ -56,7 +56,7 @@ describe("a visitor's first page", () => {
     [routes.home, 'landing-page'],
     [routes.login, 'login-page'],
     [routes.signup, 'signup-page'],
-  ]) {
+  ] as const) {
     it(`${path} loads at most 100 KB of gzip JavaScript, without the full app, its own preloaded`, async () => {
       const { page, scripts } = await visitor();
       const response = await page.goto(path, { waitUntil: 'networkidle' });
