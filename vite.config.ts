@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './api/lib/precompress.ts';
-import { visitorPagePreloads } from './api/lib/visitor-pages.ts';
+import { visitorPagesBuild } from './api/lib/visitor-pages-build.ts';
 import { PRODUCT_NAME } from './shared/constants.ts';
 import { routes } from './shared/routes.ts';
 
@@ -77,8 +77,8 @@ export default defineConfig({
         ],
       },
     }),
-    // Each visitor page's HTML preloads its own chunk (api/lib/visitor-pages.ts).
-    visitorPagePreloads(),
+    // Each visitor page's HTML: the page rendered, its chunk preloaded (api/lib/visitor-pages-build.ts).
+    visitorPagesBuild(),
     // Last: compresses what the build and the worker step above wrote (api/lib/precompress.ts).
     precompress(),
   ],

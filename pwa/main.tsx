@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { User } from '#shared/schemas/user.ts';
 import { isVisitorPage, preloadVisitorPage, VisitorApp } from './app/visitor-app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
@@ -7,7 +7,9 @@ import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { sessionHint } from './lib/session-hint.ts';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// The visitor shell's, or a fresh one; the full app renders into it, replacing whatever shows.
+let root: Root;
 
 const RELOADED_AT = 'giftorbit:app-reloaded-at';
 
@@ -43,12 +45,18 @@ function enterFullApp(user?: User, path?: string) {
 const { pathname } = window.location;
 if (isVisitorPage(pathname) && sessionHint() === null) {
   preloadVisitorPage(pathname);
-  root.render(
+  const shell = (
     <StrictMode>
       <VisitorApp pathname={pathname} enterFullApp={enterFullApp} />
-    </StrictMode>,
+    </StrictMode>
   );
-} else void enterFullApp();
+  // The server sends these pages already rendered (pwa/app/prerender.tsx): React takes over that markup.
+  if (container.firstElementChild) root = hydrateRoot(container, shell);
+  else (root = createRoot(container)).render(shell);
+} else {
+  root = createRoot(container);
+  void enterFullApp();
+}
 // The browser may offer installing before any screen that shows the button is there: kept from the start.
 listenForInstallPrompt();
 registerServiceWorker();

@@ -5,8 +5,18 @@ import { root } from '#api/lib/project-root.ts';
 export { root };
 export const pwaDist = join(root, 'dist', 'pwa');
 const pwaBuild: BuildInputs = {
-  // Everything the PWA build reads (vite.config.ts also imports the precompress plugin).
-  inputs: ['pwa', 'shared', 'public', 'vite.config.ts', 'api/lib/precompress.ts', 'package-lock.json', 'tsconfig.json'],
+  // Everything the PWA build reads (vite.config.ts also imports the precompress and visitor-page plugins).
+  inputs: [
+    'pwa',
+    'shared',
+    'public',
+    'vite.config.ts',
+    'api/lib/precompress.ts',
+    'api/lib/visitor-pages.ts',
+    'api/lib/visitor-pages-build.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ],
   stampFile: join(pwaDist, '.build-hash'),
   output: join(pwaDist, 'index.html'),
 };

@@ -69,6 +69,37 @@ describe("a visitor's first page", () => {
     });
   }
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`sends the landing rendered, and takes it over without a mismatch (${colorScheme})`, async () => {
+      const context = await browser.newContext({ baseURL: baseURL(), colorScheme, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      // workbox-window's own complaint when the test blocks service workers is not the page's.
+      const blockedWorker = /reading 'waiting'/;
+      page.on('console', (m) => void (m.type() === 'error' && !blockedWorker.test(m.text()) && errors.push(m.text())));
+      page.on('pageerror', (e) => void (!blockedWorker.test(e.message) && errors.push(e.message)));
+      for (const path of [routes.home, routes.login, routes.signup]) {
+        const html = await (await page.request.get(path)).text();
+        // The landing is in the HTML itself, before any script; a form is not (sent before React has it, the
+        // browser would put the password in the address).
+        if (path === routes.home) expect(html).toMatch(/<div id="root">.*<h1[^>]*>Turn every coin purchase into/s);
+        else expect(html).toContain('<div id="root"></div>');
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Hydrated: the theme button answers, and the words change with the theme.
+        const toggle = page.locator('[data-theme-toggle]').first();
+        const before = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        expect(before).toBe(colorScheme === 'dark');
+        await toggle.click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!before);
+        const name = !before ? 'Switch to light theme' : 'Switch to dark theme';
+        await page.getByRole('button', { name }).first().waitFor();
+        await page.evaluate(() => localStorage.clear());
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('follows Sign In from the landing page, signs in and opens the dashboard with the welcome toast', async () => {
     const { page, scripts } = await visitor();
     await page.goto(routes.home);

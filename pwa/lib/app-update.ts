@@ -20,5 +20,7 @@ export function useAppUpdate() {
       return () => void listeners.delete(listener);
     },
     () => update,
+    // A page rendered at build time (and its hydration) has no update waiting.
+    () => null,
   );
 }

@@ -4,6 +4,8 @@ export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'giftorbit-theme';
 
 function initialTheme(): Theme {
+  // Rendered at build time (pwa/app/prerender.tsx): no theme yet; the markup does not depend on it.
+  if (typeof window === 'undefined') return 'light';
   try {
     const saved = localStorage.getItem(THEME_KEY);
     if (saved === 'light' || saved === 'dark') return saved;

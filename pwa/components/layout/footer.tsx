@@ -57,7 +57,8 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. Read-only bank access. Questions?{' '}
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Read-only bank access.
+        Questions?{' '}
         <a className="underline" href={`mailto:${SUPPORT_EMAIL}`}>
           {SUPPORT_EMAIL}
         </a>

@@ -1,18 +1,23 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '#pwa/lib/theme.tsx';
 
+/**
+ * The same markup in either theme (the `dark` class on <html> picks the icon and the words), so a page rendered
+ * at build time, before anyone's theme is known, hydrates without a mismatch.
+ */
 export function ThemeToggle() {
-  const { theme, toggle } = useTheme();
-  const dark = theme === 'dark';
+  const { toggle } = useTheme();
   return (
     <button
       type="button"
       onClick={toggle}
       className="flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted"
-      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       data-theme-toggle
     >
-      {dark ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
+      <Moon className="size-5 dark:hidden" aria-hidden />
+      <Sun className="hidden size-5 dark:block" aria-hidden />
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="sr-only hidden dark:inline">Switch to light theme</span>
     </button>
   );
 }

@@ -22,6 +22,8 @@ export function dismissToast(id: number) {
   emit();
 }
 
+const noToasts: typeof toasts = [];
+
 export function useToasts() {
   return useSyncExternalStore(
     (listener) => {
@@ -29,5 +31,7 @@ export function useToasts() {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // A page rendered at build time (and its hydration) has no toast yet.
+    () => noToasts,
   );
 }

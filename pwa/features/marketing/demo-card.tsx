@@ -10,6 +10,10 @@ import { DEMO_SAMPLES, nextSampleIndex } from './demo-samples.ts';
  * The hero's live example: every DEMO_CYCLE_MS the figures fade out, the next sample fades in and the
  * invested amount pulses once. A pause button stops the cycle (WCAG 2.2.2: moving content can be paused).
  */
+const setFadeDuration = (el: HTMLDivElement | null) => {
+  if (el) el.style.transitionDuration = `${DEMO_FADE_MS}ms`;
+};
+
 export function DemoCard() {
   const [index, setIndex] = useState(0);
   const [visible, setVisible] = useState(true);
@@ -92,7 +96,8 @@ export function DemoCard() {
         <div
           aria-hidden
           className={cn('pointer-events-none absolute -inset-1 bg-card transition-opacity', visible && 'opacity-0')}
-          style={{ transitionDuration: `${DEMO_FADE_MS}ms` }}
+          // Set from script, not a style attribute: the page is sent rendered, and the CSP allows no inline style.
+          ref={setFadeDuration}
         />
       </div>
 
