@@ -7,7 +7,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { validate } from '#api/lib/validate.ts';
-import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { type ActivityLine, activityPage } from '#api/services/activity.ts';
 
 /** Which ledger rows are worth a line in Recent Activity, and how each reads. */
@@ -72,7 +72,7 @@ export function activityRoutes(deps: Deps) {
     const { limit, cursor } = c.req.valid('query');
     const at = positionOf(cursor);
     if (at === null) return c.json(badCursor, 400);
-    const rows = activityPage(deps, currentUser(c).id, limit + 1, at?.id);
+    const rows = activityPage(deps, currentUserId(c), limit + 1, at?.id);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const body: ActivityResponse = {

@@ -1,4 +1,5 @@
 // GET /api/portfolio and GET /api/activity through the real app, checked against their shared zod schemas.
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type z } from 'zod';
 import { type ActivityResponse, activityResponseSchema } from '#shared/schemas/activity.ts';
@@ -42,6 +43,26 @@ describe('GET /api/portfolio and GET /api/activity', () => {
     expect(p).toMatchObject({ pendingRoundUps: 0, totalInvested: 5.94, currentValue: 5.94, hasDefaultCard: true });
     expect(p.history).toEqual([{ date: '2025-01-01', value: 5.94, invested: 5.94 }]);
     expect((await m.t.get('/api/portfolio')).status).toBe(401);
+  });
+
+  it('portfolio: reading it again the same day commits nothing to the database (no disk sync per visit)', async () => {
+    m.t.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(m.userId);
+    await ingestBatch(m.t.deps, m.userId, [coin(9.01), coin(9.01), coin(9.01), coin(9.01), coin(9.01), coin(9.01)]);
+    const first = await getJson('/api/portfolio', portfolioSchema);
+    // Another connection's data_version moves with every commit that changes the file, and only then.
+    const observer = new Database(m.t.sqlite.name, { readonly: true });
+    const version = () => observer.pragma('data_version', { simple: true }) as number;
+    try {
+      const before = version();
+      for (let i = 0; i < 3; i++) expect(await getJson('/api/portfolio', portfolioSchema)).toEqual(first);
+      expect(version()).toBe(before);
+      // A new day is real work (a day's interest, today's chart point): that read does commit.
+      m.t.clock.advance(DAY);
+      expect((await getJson('/api/portfolio', portfolioSchema)).history).toHaveLength(2);
+      expect(version()).not.toBe(before);
+    } finally {
+      observer.close();
+    }
   });
 
   it('activity: round-up and points lines, newest first, limited', async () => {

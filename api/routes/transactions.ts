@@ -12,7 +12,7 @@ import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
 import { validate } from '#api/lib/validate.ts';
-import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { hasConnectedBank, listedTotals, type ListedTransaction, transactionPage } from '#api/services/transactions.ts';
 
 type Category = Transaction['category'];
@@ -44,18 +44,19 @@ const toDto = (r: ListedTransaction): Transaction => ({
 export function transactionRoutes(deps: Deps) {
   const { banks } = deps;
   return new Hono<AppEnv>().get('/', requireUser, validate('query', transactionsQuerySchema), (c) => {
-    const user = currentUser(c);
+    // The id only: the user's whole row (read by currentUser) is nothing this list shows.
+    const userId = currentUserId(c);
     const { limit, cursor } = c.req.valid('query');
     const at = positionOf(cursor);
     if (at === null) return c.json(badCursor, 400);
-    const page = transactionPage(deps, user.id, limit + 1, at && { date: at.at, id: at.id });
+    const page = transactionPage(deps, userId, limit + 1, at && { date: at.at, id: at.id });
     const rows = page.slice(0, limit);
     const last = rows.at(-1);
-    const totals = listedTotals(deps, user.id);
+    const totals = listedTotals(deps, userId);
     const body: TransactionsResponse = {
       transactions: rows.map(toDto),
       status: {
-        hasFinicityConnection: hasConnectedBank(deps, user.id),
+        hasFinicityConnection: hasConnectedBank(deps, userId),
         // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
         isProduction: banks.finicity.mode === 'production' || banks.belvo.mode === 'production',
         finicityCount: totals.count,

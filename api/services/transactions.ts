@@ -66,11 +66,12 @@ const statements = perConnection((db) => ({
     .from(users)
     .where(eq(users.id, userId))
     .prepare(),
+  // No LIMIT: .get() stops at the first row anyway, and a LIMIT is a bound parameter here, which SQLite's planner
+  // reads, so binding it again on every call made it recompile the statement on every call.
   connected: db
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true)))
-    .limit(1)
     .prepare(),
 }));
 

@@ -64,6 +64,13 @@ const statements = perConnection((db) => ({
       set: { valueCents: sql`excluded.value_cents`, investedCents: sql`excluded.invested_cents` },
     })
     .prepare(),
+  snapshotOf: db
+    .select({ value: portfolioSnapshots.valueCents, invested: portfolioSnapshots.investedCents })
+    .from(portfolioSnapshots)
+    .where(
+      and(eq(portfolioSnapshots.userId, sql.placeholder('userId')), eq(portfolioSnapshots.day, sql.placeholder('day'))),
+    )
+    .prepare(),
 }));
 
 export type Investment = Pick<
@@ -235,5 +242,10 @@ export function recordValuation(sqlite: Sqlite, userId: number, v: Valuation, no
     });
   }
   if (v.currentValueCents === null || (v.totalInvestedCents === 0 && v.currentValueCents === 0)) return;
-  s.snapshot.run({ userId, day: dayNumber(now), value: v.currentValueCents, invested: v.totalInvestedCents });
+  const point = { userId, day: dayNumber(now), value: v.currentValueCents, invested: v.totalInvestedCents };
+  // Today's point unchanged (most reads): no upsert, which would take an id from sqlite_sequence even when it
+  // updates, so a read would commit a page.
+  const today = s.snapshotOf.get(point);
+  if (today?.value === point.value && today.invested === point.invested) return;
+  s.snapshot.run(point);
 }

@@ -103,6 +103,13 @@ const statements = perConnection((db) => ({
     })
     .onConflictDoNothing({ target: [investments.userId, investments.portfolioType] })
     .prepare(),
+  investmentExists: db
+    .select({ id: investments.id })
+    .from(investments)
+    .where(
+      and(eq(investments.userId, sql.placeholder('userId')), eq(investments.portfolioType, sql.placeholder('type'))),
+    )
+    .prepare(),
 }));
 
 /** `total = total + delta` for one maintained total, each prepared once per connection. */
@@ -184,6 +191,9 @@ export class LedgerWriter {
 
 /** The user's investments row of `type`, created empty the first time it is needed. */
 export function ensureInvestment(db: Db, userId: number, type: PortfolioType, now: number) {
+  // Looked up first: an insert that meets the row still takes an id from sqlite_sequence (AUTOINCREMENT), a write,
+  // which made every dashboard read of the portfolio commit (and fsync) a page.
+  if (statements(db).investmentExists.get({ userId, type })) return;
   statements(db).ensureInvestment.run({ userId, type, createdAt: new Date(now) });
 }
 
