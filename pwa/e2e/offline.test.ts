@@ -101,6 +101,17 @@ async function memberWhoLooked(context: BrowserContext) {
   return { page, user, userId };
 }
 
+/**
+ * Offline for the page and for anything behind it. Playwright's offline mode alone is not airtight for a page the
+ * service worker controls: a request the worker passes through reached the server now and then, which sent a
+ * queued change while the test said offline (and failed it in CI). The API is refused outright as well.
+ */
+async function setOffline(context: BrowserContext, offline: boolean) {
+  await context.setOffline(offline);
+  if (offline) await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  else await context.unroute('**/api/**');
+}
+
 const newContext = () => browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 } });
 const offlineBanner = (page: Page) => page.getByTestId('offline-banner');
 const pendingBadge = (page: Page) => page.getByTestId('pending-changes');
@@ -115,7 +126,7 @@ describe('offline reading', () => {
     expect(saved).not.toMatch(/payment-methods|sessionToken|password/i);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
-    await context.setOffline(true);
+    await setOffline(context, true);
     const started = Date.now();
     await page.reload();
     await page.getByText('TIKTOK COINS', { exact: false }).first().waitFor();
@@ -141,7 +152,7 @@ describe('offline reading', () => {
     // Never opened here: no spinner, a plain notice; and it loads by itself once back online.
     await page.goto('/debug-finicity');
     await page.getByRole('heading', { name: offlineText.notSavedTitle }).waitFor();
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.getByRole('heading', { name: debugScreen.title }).waitFor();
     expect(await offlineBanner(page).count()).toBe(0);
     await context.close();
@@ -152,7 +163,7 @@ describe('the outbox', () => {
   it('queues a setting and mark-all-read offline, keeps them over a reload, sends each once when online', async () => {
     const context = await newContext();
     const { page, userId } = await memberWhoLooked(context);
-    await context.setOffline(true);
+    await setOffline(context, true);
     const creatorUpdates = page.getByRole('switch', { name: 'Creator Updates' });
     await creatorUpdates.click();
     expect(await creatorUpdates.getAttribute('aria-checked')).toBe('true');
@@ -174,7 +185,7 @@ describe('the outbox', () => {
     expect(await page.getByTestId('unread-badge').count()).toBe(0);
     expect(keyedRequests(userId)).toEqual([]);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await pendingBadge(page).waitFor({ state: 'detached' });
     const user = await page.evaluate(() => fetch('/api/user').then((r) => r.json()));
     expect(user.notifyCreatorUpdates).toBe(true);
@@ -194,7 +205,7 @@ describe('the outbox', () => {
   it('undoes a change the server refuses, with a toast saying what was undone', async () => {
     const context = await newContext();
     const { page } = await memberWhoLooked(context);
-    await context.setOffline(true);
+    await setOffline(context, true);
     const roundUps = page.getByRole('switch', { name: 'Automatic round-ups' });
     const before = await roundUps.getAttribute('aria-checked');
     await roundUps.click();
@@ -204,7 +215,7 @@ describe('the outbox', () => {
         ? route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"refused"}' })
         : route.fallback(),
     );
-    await context.setOffline(false);
+    await setOffline(context, false);
     await toastWith(page, offlineText.undone('Automatic round-ups')).waitFor();
     await expect.poll(() => roundUps.getAttribute('aria-checked')).toBe(before);
     await pendingBadge(page).waitFor({ state: 'detached' });
@@ -215,11 +226,11 @@ describe('the outbox', () => {
     const context = await newContext();
     const { page } = await memberWhoLooked(context);
     await page.goto('/dashboard');
-    await context.setOffline(true);
+    await setOffline(context, true);
     const connect = page.getByRole('button', { name: /Connect Bank/ }).first();
     await expect.poll(() => connect.isDisabled()).toBe(true);
     expect(await connect.textContent()).toContain(offlineText.writeDisabled);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect.poll(() => connect.isDisabled()).toBe(false);
     await context.close();
   });
@@ -254,9 +265,9 @@ describe('the worker and the device', () => {
     expect(urls.filter((u) => new URL(u).pathname.startsWith('/api/') && !u.includes('/profile-pictures/'))).toEqual(
       [],
     );
-    await context.setOffline(true);
+    await setOffline(context, true);
     expect(await page.evaluate((url) => fetch(url).then((r) => r.status), imageUrl)).toBe(200);
-    await context.setOffline(false);
+    await setOffline(context, false);
 
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('link', { name: 'Log out' }).click();
