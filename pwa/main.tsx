@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { User } from '#shared/schemas/user.ts';
 import { isVisitorPage, preloadVisitorPage, VisitorApp } from './app/visitor-app.tsx';
@@ -31,8 +32,9 @@ function reloadedLately() {
 function enterFullApp(user?: User, path?: string) {
   return import('./app/full-app.tsx')
     .then((app) => {
+      // The address and the screen change in one task: never the new address over the old page.
       if (path) window.history.replaceState(null, '', path);
-      app.renderFullApp(root, user);
+      flushSync(() => app.renderFullApp(root, user));
     })
     .catch((error: unknown) => {
       // A chunk that will not load (a deploy replaced it, or the network dropped): the page loads afresh.
