@@ -25,9 +25,7 @@ const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m
 export function SignupPage() {
   const { enterAsMember } = useAppShell();
   // A referral link's `?ref=` code, read once as the page opens.
-  const [referralCode] = useState(() =>
-    typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('ref')?.toUpperCase() ?? ''),
-  );
+  const [referralCode] = useState(() => new URLSearchParams(window.location.search).get('ref')?.toUpperCase() ?? '');
   const { register, handleSubmit, watch, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver,
     defaultValues: { userType: 'gifter', referralCode, password: '' },
