@@ -36,7 +36,7 @@ describe('JSON compression', () => {
     expect(res.headers.get('Vary')).toContain('Accept-Encoding');
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get('Content-Length'))).toBe(bytes.length);
@@ -56,7 +56,7 @@ describe('JSON compression', () => {
     const small = await get('/api/small', 'gzip');
     expect(small.headers.get('Content-Encoding')).toBeNull();
     expect(await small.json()).toEqual({ ok: true });
-    expect(small.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(small.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect((await get('/api/text', 'gzip')).headers.get('Content-Encoding')).toBeNull();
     expect((await get('/api/big', 'gzip', 'HEAD')).headers.get('Content-Encoding')).toBeNull();
   });

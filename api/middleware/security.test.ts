@@ -1,5 +1,5 @@
-// Response headers through the real app: no-store on /api, the security headers everywhere, HSTS only over
-// HTTPS, and the __Host- session cookie behind an HTTPS proxy.
+// Response headers through the real app: no-store on /api, the security headers everywhere (the API's own set on
+// /api), HSTS only over HTTPS, and the __Host- session cookie behind an HTTPS proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonInit, lastSessionSetCookie, makeTestApp, sessionCookie, type TestApp } from '#api/testing/test-app.ts';
 
@@ -40,13 +40,19 @@ describe('response headers', () => {
     }
   });
 
-  it('sends the security headers on every response, API or not', async () => {
-    const all = [
-      ...(await responses()),
-      ['GET / (no static root)', await t.get('/')] as const,
-      ['GET /some/page', await t.get('/some/page')] as const,
-    ];
-    for (const [label, res] of all) {
+  it('sends every API answer the API set: it loads nothing, is framed by no one, read by no other site', async () => {
+    for (const [label, res] of await responses()) {
+      expect(res.headers.get('content-security-policy'), label).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+    }
+  });
+
+  it('sends every page the whole set', async () => {
+    for (const [label, res] of [
+      ['GET / (no static root)', await t.get('/')],
+      ['GET /some/page', await t.get('/some/page')],
+    ] as const) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, label).toContain("object-src 'none'");
       expect(csp, label).toContain("base-uri 'none'");

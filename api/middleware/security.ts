@@ -6,7 +6,7 @@ import { isHttps } from '#api/lib/request.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The headers every response carries, built once: the CSP and the usual hardening set. */
+/** The headers every page and file carries, built once: the CSP and the usual hardening set. */
 export function securityHeaderValues(deps: Pick<Deps, 'env'>): [name: string, value: string][] {
   // Stripe.js (saving a card) only when Stripe is configured: its script, its frames and its API, nothing else.
   const stripe = Boolean(deps.env.stripeSecretKey && deps.env.stripePublishableKey);
@@ -44,8 +44,22 @@ export function securityHeaderValues(deps: Pick<Deps, 'env'>): [name: string, va
 }
 
 /**
- * Security headers on every response, HSTS where the browser came over HTTPS, and `Cache-Control: no-store` on
- * every API answer that does not say otherwise (a stored picture keeps its year-long cache).
+ * What an API answer carries (OWASP's REST Security Cheat Sheet): JSON is never rendered as a page, so the
+ * headers that govern a document (its scripts, referrer, features, opener, DNS prefetch, the XSS auditor) have
+ * nothing to govern. Should one be opened as a page anyway, it may load nothing and be framed by no one, and no
+ * other site may read it (CORP). Each header costs about 2.5 µs to send, and the full set cost a small answer a
+ * third of its throughput under load (bench:api).
+ */
+const API_HEADERS: [name: string, value: string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
+
+/**
+ * Security headers on every response (the API's own set on /api/), HSTS where the browser came over HTTPS, and
+ * `Cache-Control: no-store` on every API answer that does not say otherwise (a stored picture keeps its year-long
+ * cache).
  *
  * On Node they are set on the outgoing message before the handler runs: the route's own headers (its
  * Content-Type, a picture's Cache-Control) are merged over them when it answers, and the answer never becomes a
@@ -53,9 +67,10 @@ export function securityHeaderValues(deps: Pick<Deps, 'env'>): [name: string, va
  * a third of a small signed-in GET's time. Without a socket (app.request() in tests) they go on the answer.
  */
 export function securityHeaders(deps: Pick<Deps, 'env'>): MiddlewareHandler<AppEnv> {
-  const values = securityHeaderValues(deps);
+  const pages = securityHeaderValues(deps);
   return async (c, next) => {
     const api = c.req.path.startsWith('/api/');
+    const values = api ? API_HEADERS : pages;
     const https = isHttps(c, deps.env);
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing) {
