@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip);
  * On the fly, the fastest level, as is usual for dynamic answers: a 20 KB page of transactions takes about half
  * the CPU of level 4 and comes out 5% larger (2.5 KB against 2.4 KB).
  */
-const GZIP_LEVEL = 1;
+export const GZIP_LEVEL = 1;
 /**
  * Up to this size the text is compressed on the event loop (under 0.3 ms at level 1): the thread pool's hand-off
  * (a stream and a zlib context per answer) cost more CPU than the compression itself, two to three times a

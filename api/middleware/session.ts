@@ -64,7 +64,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The signed-in user's id, for handlers behind requireUser that need no more. */
-export function currentUserId(c: Context<AppEnv>): number {
+export function currentUserId<E extends AppEnv>(c: Context<E>): number {
   const user = c.get('user');
   if (!user) throw new Error('currentUserId() used on a route without requireUser');
   return user.id;

@@ -11,6 +11,7 @@ import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { idParam, validate } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
+import { answerCache } from '#api/middleware/answer-cache.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import {
   deleteNotification,
@@ -38,7 +39,7 @@ export function notificationRoutes(deps: Deps) {
   // The PWA's outbox replays these with an Idempotency-Key: a replay after a lost answer gets the first answer.
   const once = idempotent(deps);
   return new Hono<AppEnv>()
-    .get('/', requireUser, validate('query', notificationsQuerySchema), (c) => {
+    .get('/', requireUser, answerCache(deps), validate('query', notificationsQuerySchema), (c) => {
       const user = currentUser(c).id;
       const { cursor } = c.req.valid('query');
       const at = positionOf(cursor);

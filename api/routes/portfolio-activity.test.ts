@@ -52,10 +52,13 @@ describe('GET /api/portfolio and GET /api/activity', () => {
     // Another connection's data_version moves with every commit that changes the file, and only then.
     const observer = new Database(m.t.sqlite.name, { readonly: true });
     const version = () => observer.pragma('data_version', { simple: true }) as number;
+    // Nor does it rewrite a row with its own values (no byte changes, but the answers held in memory would go).
+    const changes = () => m.t.sqlite.prepare('SELECT total_changes()').pluck().get() as number;
     try {
-      const before = version();
+      const [before, changedBefore] = [version(), changes()];
       for (let i = 0; i < 3; i++) expect(await getJson('/api/portfolio', portfolioSchema)).toEqual(first);
       expect(version()).toBe(before);
+      expect(changes()).toBe(changedBefore);
       // A new day is real work (a day's interest, today's chart point): that read does commit.
       m.t.clock.advance(DAY);
       expect((await getJson('/api/portfolio', portfolioSchema)).history).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { INTEREST_APY, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { formatBtc } from '#shared/money/bitcoin.ts';
 import { toDollars } from '#shared/money/cents.ts';
@@ -6,6 +6,7 @@ import { dayStartMs } from '#shared/money/interest.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { answerCache } from '#api/middleware/answer-cache.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { bitcoinPriceOrNull } from '#api/services/money/investments.ts';
 import { portfolioHistory, portfolioSettings, revaluePortfolio } from '#api/services/portfolio.ts';
@@ -14,11 +15,19 @@ const HISTORY_DAYS = 365;
 /** Cents -> dollars, keeping an unknown value (no Bitcoin price) null. */
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
+/** The Bitcoin price, read once per request: the answer depends on it as much as on the database. */
+type PortfolioEnv = AppEnv & { Variables: { priceCents: number | null } };
+
 export function portfolioRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/', requireUser, async (c) => {
+  // During a Bitcoin price outage the portfolio still answers; what needs the price is null.
+  const withPrice: MiddlewareHandler<PortfolioEnv> = async (c, next) => {
+    c.set('priceCents', await bitcoinPriceOrNull(deps));
+    await next();
+  };
+  const held = answerCache<PortfolioEnv>(deps, (c) => String(c.get('priceCents')));
+  return new Hono<PortfolioEnv>().get('/', requireUser, withPrice, held, (c) => {
     const userId = currentUserId(c);
-    // During a Bitcoin price outage the portfolio still answers; what needs the price is null.
-    const price = await bitcoinPriceOrNull(deps);
+    const price = c.get('priceCents');
     const at = deps.now();
     const v = revaluePortfolio(deps, userId, price, at);
     const today = Math.floor(at / 86_400_000);

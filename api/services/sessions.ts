@@ -2,6 +2,7 @@
 // expiry that slides with use, and an absolute lifetime.
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { generationCache } from '#db/generation.ts';
 import { perConnection } from '#db/prepared.ts';
 import { sessions } from '#db/schema/index.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#shared/constants.ts';
@@ -24,6 +25,14 @@ const bySid = perConnection((db) =>
     .where(eq(sessions.sid, sql.placeholder('sid')))
     .prepare(),
 );
+type SessionRow = NonNullable<ReturnType<ReturnType<typeof bySid>['get']>>;
+/**
+ * Known sessions held in memory while the database is unchanged (db/generation.ts): a signed-in reader costs no
+ * query. Any write (a sign-out, a password change, an expiry, a touch) empties it. An unknown token is never
+ * held, so guessing cannot crowd out the real ones.
+ */
+const SESSIONS_HELD = 10_000;
+const heldSessions = perConnection((db) => generationCache<SessionRow>(db.$client, SESSIONS_HELD));
 
 /** A fresh 128-bit random id at every sign-in (fixation cannot survive it). */
 export function createSession({ db, now }: SessionDeps, userId: number, userAgent?: string) {
@@ -43,13 +52,15 @@ export function createSession({ db, now }: SessionDeps, userId: number, userAgen
 
 /** The session's user id, or null when unknown, idle too long or past its absolute lifetime. */
 export function resolveSession({ db, now }: SessionDeps, token: string) {
-  const sid = sidOf(token);
-  const row = bySid(db).get({ sid });
+  // Held by the cookie's value (it is in this process's memory anyway): a held session costs no hash either.
+  const row = heldSessions(db).read(token, () => bySid(db).get({ sid: sidOf(token) }));
   if (!row) return null;
   const t = now();
   const absoluteEnd = row.createdAt.getTime() + SESSION_ABSOLUTE_MS;
   if (row.expire.getTime() <= t || absoluteEnd <= t) {
-    db.delete(sessions).where(eq(sessions.sid, sid)).run();
+    db.delete(sessions)
+      .where(eq(sessions.sid, sidOf(token)))
+      .run();
     return null;
   }
   const slid = Math.min(t + SESSION_IDLE_MS, absoluteEnd);
@@ -57,9 +68,9 @@ export function resolveSession({ db, now }: SessionDeps, token: string) {
   if (touched)
     db.update(sessions)
       .set({ expire: new Date(slid) })
-      .where(eq(sessions.sid, sid))
+      .where(eq(sessions.sid, sidOf(token)))
       .run();
-  return { userId: row.userId, sid, expires: touched ? new Date(slid) : row.expire, touched };
+  return { userId: row.userId, expires: touched ? new Date(slid) : row.expire, touched };
 }
 
 export function destroySession({ db }: Pick<Deps, 'db'>, token: string) {

@@ -1,6 +1,6 @@
 // Investing swept round-ups: Bitcoin buys at the price provider's price, or the 5% APY interest account,
 // accrued daily and credited monthly. All writes run inside the caller's transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { investments, investmentTransactions, portfolioSnapshots } from '#db/schema/index.ts';
@@ -47,8 +47,16 @@ const statements = perConnection((db) => ({
   setValue: db
     .update(investments)
     .set({ currentValueCents: sql`${sql.placeholder('value')}`, totalReturnCents: sql`${sql.placeholder('return')}` })
+    // Only when the value moved: a row rewritten with its own values still counts as a change (accrueInterest).
     .where(
-      and(eq(investments.userId, sql.placeholder('userId')), eq(investments.portfolioType, sql.placeholder('type'))),
+      and(
+        eq(investments.userId, sql.placeholder('userId')),
+        eq(investments.portfolioType, sql.placeholder('type')),
+        or(
+          sql`${investments.currentValueCents} IS NOT ${sql.placeholder('value')}`,
+          sql`${investments.totalReturnCents} IS NOT ${sql.placeholder('return')}`,
+        ),
+      ),
     )
     .prepare(),
   snapshot: db
@@ -96,6 +104,9 @@ export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: num
   const db = dbOf(sqlite);
   const inv = investmentOf(sqlite, userId, 'interest', now);
   const today = dayNumber(now);
+  // Already brought up to today: nothing to write. Rewriting the same values changes no byte on disk but still
+  // counts as a change (total_changes), which would empty every cache kept by generation (db/generation.ts).
+  if (inv.lastAccrualDay === today) return;
   if (inv.lastAccrualDay === null || (inv.balanceCents <= 0 && inv.accruedMicros === 0)) {
     statements(db).startAccrual.run({ day: today, id: inv.id });
     return;

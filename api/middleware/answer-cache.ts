@@ -1,0 +1,74 @@
+import { gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { generationCache } from '#db/generation.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { acceptedEncoding } from '#api/lib/precompress.ts';
+import { COMPRESS_THRESHOLD, GZIP_LEVEL } from '#api/middleware/compress-json.ts';
+
+/**
+ * How long an answer is reused while the database is unchanged: what a route reads besides the database (the
+ * clock for interest accrued to the second, the Bitcoin price) is at most this old.
+ */
+export const ANSWER_HOLD_MS = 1_000;
+/** Answers held per route (the most recent): a page of transactions is about 20 KB of text and 2.5 KB gzip'd. */
+const ANSWERS_HELD = 64;
+
+type Held = { at: number; text: string; gzip?: Uint8Array<ArrayBuffer> };
+
+/** The held answer as the client takes it: gzip'd (made once) for a large one when gzip is accepted. */
+function encoded<E extends AppEnv>(
+  c: Context<E>,
+  held: Held,
+): { body: string | Uint8Array<ArrayBuffer>; gzip: boolean } {
+  const gzip =
+    held.text.length >= COMPRESS_THRESHOLD && acceptedEncoding(c.req.header('Accept-Encoding'), ['gzip']) === 'gzip';
+  if (!gzip) return { body: held.text, gzip };
+  held.gzip ??= new Uint8Array(gzipSync(held.text, { level: GZIP_LEVEL }));
+  return { body: held.gzip, gzip };
+}
+
+/**
+ * Reuses a signed-in GET's 200 JSON answer (docs/decisions/0016-answer-cache.md): held per user and URL, only
+ * while the database has not changed since it was made (db/generation.ts) and for at most ANSWER_HOLD_MS. A
+ * reader polling an unchanged account costs no query and no serialising; any write anywhere, and the next read
+ * is made afresh. Other statuses, and answers already encoded, are never held. Goes after `requireUser`. `vary`
+ * names what else the answer depends on (the Bitcoin price).
+ */
+export function answerCache<E extends AppEnv>(
+  deps: Pick<Deps, 'sqlite' | 'now'>,
+  vary?: (c: Context<E>) => string,
+): MiddlewareHandler<E> {
+  const answers = generationCache<Held>(deps.sqlite, ANSWERS_HELD);
+  return async (c, next) => {
+    const user = c.get('user');
+    if (!user || c.req.method !== 'GET') return next();
+    const key = `${user.id} ${c.req.url}${vary ? ` ${vary(c)}` : ''}`;
+    const { value, generation } = answers.lookup(key);
+    const now = deps.now();
+    if (value && value.at <= now && now - value.at < ANSWER_HOLD_MS) {
+      const { body, gzip } = encoded(c, value);
+      c.header('Content-Type', 'application/json');
+      if (gzip) {
+        c.header('Content-Encoding', 'gzip');
+        c.header('Vary', 'Accept-Encoding');
+      }
+      return c.body(body as string, 200);
+    }
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || res.headers.has('Content-Encoding')) return;
+    if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    const held: Held = { at: now, text: await res.text() };
+    answers.keepIf(key, held, generation);
+    const { body, gzip } = encoded(c, held);
+    if (gzip) {
+      res.headers.set('Content-Encoding', 'gzip');
+      res.headers.set('Vary', 'Accept-Encoding');
+    }
+    res.headers.delete('Content-Length');
+    // Cleared first: assigning over an answer merges the old one's headers into the new (compress-json.ts).
+    c.res = undefined;
+    c.res = new Response(body, res);
+  };
+}
