@@ -95,7 +95,8 @@ describe('the public site', () => {
     await page.close();
   });
 
-  it.each(['light', 'dark'] as const)(
+  // The two themes side by side (two pages of the one browser): axe's analysis is most of this file's time.
+  it.concurrent.each(['light', 'dark'] as const)(
     'has no serious or critical accessibility violations (%s)',
     async (colorScheme) => {
       const page = await newPage(browser, { colorScheme });
@@ -164,7 +165,7 @@ describe('the app shell', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it.each(['light', 'dark'] as const)(
+  it.concurrent.each(['light', 'dark'] as const)(
     'works for a signed-in member under the same strict CSP, accessible and 360 px wide (%s)',
     async (colorScheme) => {
       const page = await newPage(browser, { width: 360, height: 740, colorScheme });
