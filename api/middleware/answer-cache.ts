@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { generationCache } from '#db/generation.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
@@ -40,27 +40,14 @@ export function answerCache<E extends AppEnv>(
   vary?: (c: Context<E>) => string,
 ): MiddlewareHandler<E> {
   const answers = generationCache<Held>(deps.sqlite, ANSWERS_HELD);
-  return async (c, next) => {
-    const user = c.get('user');
-    if (!user || c.req.method !== 'GET') return next();
-    const key = `${user.id} ${c.req.url}${vary ? ` ${vary(c)}` : ''}`;
-    const { value, generation } = answers.lookup(key);
-    const now = deps.now();
-    if (value && value.at <= now && now - value.at < ANSWER_HOLD_MS) {
-      const { body, gzip } = encoded(c, value);
-      c.header('Content-Type', 'application/json');
-      if (gzip) {
-        c.header('Content-Encoding', 'gzip');
-        c.header('Vary', 'Accept-Encoding');
-      }
-      return c.body(body as string, 200);
-    }
+  /** A miss: the route answers, and a 200 JSON answer is kept (if nothing wrote meanwhile) and sent encoded. */
+  const make = async (c: Context<E>, next: Next, key: string, since: string, now: number) => {
     await next();
     const res = c.res;
     if (res.status !== 200 || res.headers.has('Content-Encoding')) return;
     if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
     const held: Held = { at: now, text: await res.text() };
-    answers.keepIf(key, held, generation);
+    answers.keepIf(key, held, since);
     const { body, gzip } = encoded(c, held);
     if (gzip) {
       res.headers.set('Content-Encoding', 'gzip');
@@ -70,5 +57,21 @@ export function answerCache<E extends AppEnv>(
     // Cleared first: assigning over an answer merges the old one's headers into the new (compress-json.ts).
     c.res = undefined;
     c.res = new Response(body, res);
+  };
+  // Not an async function: a held answer goes out without a promise of its own.
+  return (c, next) => {
+    const user = c.get('user');
+    if (!user || c.req.method !== 'GET') return next();
+    const key = `${user.id} ${c.req.url}${vary ? ` ${vary(c)}` : ''}`;
+    const { value, generation } = answers.lookup(key);
+    const now = deps.now();
+    if (!value || value.at > now || now - value.at >= ANSWER_HOLD_MS) return make(c, next, key, generation, now);
+    const { body, gzip } = encoded(c, value);
+    c.header('Content-Type', 'application/json');
+    if (gzip) {
+      c.header('Content-Encoding', 'gzip');
+      c.header('Vary', 'Accept-Encoding');
+    }
+    return Promise.resolve(c.body(body as string, 200));
   };
 }

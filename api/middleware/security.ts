@@ -68,7 +68,8 @@ const API_HEADERS: [name: string, value: string][] = [
  */
 export function securityHeaders(deps: Pick<Deps, 'env'>): MiddlewareHandler<AppEnv> {
   const pages = securityHeaderValues(deps);
-  return async (c, next) => {
+  // Not an async function: on Node it only passes next()'s promise on (one promise less per request).
+  return (c, next) => {
     const api = c.req.path.startsWith('/api/');
     const values = api ? API_HEADERS : pages;
     const https = isHttps(c, deps.env);
@@ -79,10 +80,11 @@ export function securityHeaders(deps: Pick<Deps, 'env'>): MiddlewareHandler<AppE
       if (https) outgoing.setHeader('Strict-Transport-Security', HSTS);
       return next();
     }
-    await next();
-    const { headers } = c.res;
-    for (const [name, value] of values) if (!headers.has(name)) headers.set(name, value);
-    if (api && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-    if (https) headers.set('Strict-Transport-Security', HSTS);
+    return next().then(() => {
+      const { headers } = c.res;
+      for (const [name, value] of values) if (!headers.has(name)) headers.set(name, value);
+      if (api && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+      if (https) headers.set('Strict-Transport-Security', HSTS);
+    });
   };
 }

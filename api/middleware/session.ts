@@ -26,7 +26,7 @@ function signedIn(deps: Deps, id: number): SignedIn {
 
 /** Resolves the session (the signed-in user's id, or null) for every request. */
 export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const secure = isHttps(c, deps.env);
     const token = getCookie(c, cookieName(secure)) ?? null;
     const found = token ? resolveSession(deps, token) : null;
@@ -35,7 +35,7 @@ export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
     if (token && !found) deleteCookie(c, cookieName(secure), { path: '/', secure });
     // The server slid the idle expiry: the browser's cookie must follow, or it dies on day 7 regardless.
     if (token && found?.touched) setCookie(c, cookieName(secure), token, cookieOptions(secure, found.expires));
-    await next();
+    return next();
   };
 }
 
@@ -58,10 +58,8 @@ export function endSession(c: Context<AppEnv>, deps: Deps) {
 }
 
 /** 401 `{ message }` for a signed-out caller. */
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) return c.json({ message: auth.notAuthenticated }, 401);
-  await next();
-};
+export const requireUser: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.get('user') ? next() : Promise.resolve(c.json({ message: auth.notAuthenticated }, 401));
 
 /** The signed-in user's id, for handlers behind requireUser that need no more. */
 export function currentUserId<E extends AppEnv>(c: Context<E>): number {
