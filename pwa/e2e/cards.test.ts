@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardText as text } from '#shared/messages/cards.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { serverDatabase } from './server-database.ts';
+import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 import { addCard, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
@@ -33,6 +33,7 @@ describe('saved cards on a phone', () => {
     const date = new Date(Date.now() - 3_600_000).toISOString();
     const rows = Array.from({ length: 10 }, (_, i) => coinPurchase({ id: `card-${id}-${i}`, amount: -9.01, date }));
     serverDatabase((s) => ingest(s, id, rows, Date.now()));
+    await outsideWriteSeen();
 
     await page.goto('/settings');
     await page.getByText(text.empty).waitFor();

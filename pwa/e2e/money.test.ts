@@ -12,6 +12,7 @@ import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { payouts, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
 import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { outsideWriteSeen } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +63,7 @@ describe('the money engine, seen from the dashboard', () => {
 
     // 10 x $12.34 (66c round-up, 62 hundredths of points each) and one $499.99 (1c, 25.00 points).
     const result = await syncPurchases(user.email, [...Array(10).fill(12.34), 499.99]);
+    await outsideWriteSeen();
     expect(result).toMatchObject({
       coinPurchases: 11,
       roundUpCents: 661,

@@ -10,6 +10,7 @@ import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { launchBrowser, newPage, signUp } from './browser.ts';
+import { outsideWriteSeen } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +47,7 @@ describe('the notification bell on a phone', () => {
     expect(await page.getByTestId('unread-badge').count()).toBe(0);
 
     syncTwoPurchases(user.email);
+    await outsideWriteSeen();
     await page.reload();
     const badge = page.getByTestId('unread-badge');
     await badge.waitFor();

@@ -14,6 +14,7 @@ import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { baseURL, launchBrowser, signUp, toastWith } from './browser.ts';
+import { outsideWriteSeen } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,6 +80,7 @@ async function memberWhoLooked(context: BrowserContext) {
   const user = await signUp(page);
   await page.waitForURL((url) => url.pathname === '/');
   const userId = syncTwoPurchases(user.email);
+  await outsideWriteSeen();
   // The worker controls the page from its first install: offline navigations get the app shell.
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
   await page.reload();

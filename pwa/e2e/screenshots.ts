@@ -3,6 +3,7 @@
 // card, so round-ups are invested), so the money screens are seen with numbers in them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { OUTSIDE_WRITES_SEEN_MS } from '#db/generation.ts';
 import { openDatabase } from '#db/index.ts';
 import { createPaymentProviders } from '#api/providers/payments/index.ts';
 import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
@@ -93,4 +94,6 @@ async function playBankHistory(dataDir: string, userId: number) {
   };
   for (let i = 0; i < rows.length; i += 50) await ingestBatch(money, userId, rows.slice(i, i + 50));
   sqlite.close();
+  // The server sees a write from outside it within OUTSIDE_WRITES_SEEN_MS (db/generation.ts).
+  await new Promise((resolve) => setTimeout(resolve, OUTSIDE_WRITES_SEEN_MS + 50));
 }

@@ -10,6 +10,7 @@ import { openDatabase } from '#db/index.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { launchBrowser, newPage, signUp } from './browser.ts';
+import { outsideWriteSeen } from './server-database.ts';
 
 const ROWS = 1_000;
 let browser: Browser;
@@ -51,6 +52,7 @@ describe('a deep scroll through 1,000 transactions on a phone', () => {
     const user = await signUp(page);
     await page.waitForURL((url) => url.pathname === '/');
     const expected = syncHistory(user.email);
+    await outsideWriteSeen();
     expect(expected).toHaveLength(ROWS);
 
     const pages: { url: URL; body: TransactionsResponse }[] = [];
