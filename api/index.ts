@@ -12,6 +12,7 @@ import { createDeps } from '#api/deps.ts';
 import { loadEnv } from '#api/env.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { startPushDelivery } from '#api/jobs/push-jobs.ts';
+import { createServerAnsweringHeld } from '#api/lib/held-answers.ts';
 import { pwaDist } from '#api/lib/pwa-build.ts';
 import { purgeExpiredSessions } from '#api/services/sessions.ts';
 
@@ -34,7 +35,10 @@ const pushes = startPushDelivery(deps);
 const purge = setInterval(() => purgeExpiredSessions(deps), HOUR_MS);
 purge.unref();
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+// Answers held for the very same request go out before the app (api/lib/held-answers.ts); not when every request
+// must log its line.
+const createServer = env.logRequests ? undefined : createServerAnsweringHeld(deps);
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, createServer }, (info) => {
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   const url = `http://${host}:${info.port}`;
   console.log(apiOnly ? `API listening at ${url}` : `GiftOrbit is running at ${url}  (data: ${env.databaseFile})`);

@@ -27,7 +27,13 @@ beforeEach(() => {
     c.set('user', id ? { id, row: () => ({}) as never } : null);
     await next();
   });
-  const held = answerCache<AppEnv>({ sqlite, now: () => clock }, (c) => c.req.header('x-price') ?? '');
+  const held = answerCache<AppEnv>(
+    { sqlite, now: () => clock },
+    {
+      of: (c) => c.req.header('x-price') ?? '',
+      now: () => undefined,
+    },
+  );
   app.get('/api/answer', held, (c) => {
     if (c.req.query('missing')) return c.json({ message: 'Not found' }, 404);
     made += 1;

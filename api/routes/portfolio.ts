@@ -24,7 +24,11 @@ export function portfolioRoutes(deps: Deps) {
     c.set('priceCents', await bitcoinPriceOrNull(deps));
     await next();
   };
-  const held = answerCache<PortfolioEnv>(deps, (c) => String(c.get('priceCents')));
+  const held = answerCache<PortfolioEnv>(deps, {
+    of: (c) => String(c.get('priceCents')),
+    // The price the route would be given now, when known without asking (the feed's cached one, the sandbox's).
+    now: () => String(deps.providers.prices.knownBtcUsdCents?.(deps.now())),
+  });
   return new Hono<PortfolioEnv>().get('/', requireUser, withPrice, held, (c) => {
     const userId = currentUserId(c);
     const price = c.get('priceCents');

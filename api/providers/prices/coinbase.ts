@@ -60,6 +60,9 @@ export function createCoinbasePriceProvider({
 
   return {
     name: 'coinbase',
+    knownBtcUsdCents() {
+      return cached && now() - cached.at < PRICE_CACHE_MS ? cached.cents : undefined;
+    },
     async btcUsdCents() {
       if (cached) {
         const age = now() - cached.at;

@@ -25,6 +25,7 @@ export function sandboxBtcUsdCents(atMs: number): number {
 export const sandboxPriceProvider: PriceProvider = {
   name: 'sandbox',
   btcUsdCents: async (atMs) => sandboxBtcUsdCents(atMs),
+  knownBtcUsdCents: sandboxBtcUsdCents,
 };
 
 function hourlyUsd(hour: number): number {
