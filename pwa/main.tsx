@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { User } from '#shared/schemas/user.ts';
@@ -33,8 +33,14 @@ function enterFullApp(user?: User, path?: string) {
   return import('./app/full-app.tsx')
     .then((app) => {
       // The address and the screen change in one task: never the new address over the old page.
-      if (path) window.history.replaceState(null, '', path);
-      flushSync(() => app.renderFullApp(root, user));
+      if (path) {
+        window.history.replaceState(null, '', path);
+        flushSync(() => app.renderFullApp(root, user));
+        return;
+      }
+      // Otherwise a transition: React renders the app in slices of a few milliseconds, so a slow phone stays
+      // responsive (one long task before), and keeps what shows until the new screen is ready.
+      startTransition(() => app.renderFullApp(root, user));
     })
     .catch((error: unknown) => {
       // A chunk that will not load (a deploy replaced it, or the network dropped): the page loads afresh.
