@@ -2,18 +2,20 @@
 // (api/middleware/answer-cache.ts) holds a signed-in GET's 200 JSON answer per user and URL; once it has gone out
 // through the whole app, the same answer is also kept here under the exact request that asked for it: the Cookie
 // header (so the same session), the Host, X-Forwarded-Proto and the raw URL. The server (api/index.ts) answers a
-// request that matches one of these byte for byte before the app sees it, while three things stand: the database
-// is unchanged since the answer was made (the generation mark, db/generation.ts), the answer is younger than
-// ANSWER_HOLD_MS, and the session would be neither expired nor slid by the full path. Any write anywhere empties
-// it, as it empties every held read.
+// request that matches one of these byte for byte before the app sees it, while the database is unchanged since
+// the answer was made (the generation mark, db/generation.ts), the answer is younger than ANSWER_HOLD_MS, the
+// session would be neither expired nor slid by the full path, and what else the answer follows (the Bitcoin
+// price) is the same. Any write anywhere empties it, as it empties every held read.
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { generationCache } from '#db/generation.ts';
 import type { Sqlite } from '#db/index.ts';
 import { acceptedEncoding } from '#api/lib/precompress.ts';
 
-/** JSON answers from this size go gzip'd (api/middleware/compress-json.ts): below, gzip's header and the decoding
- * cost more than the bytes it saves. */
+/**
+ * JSON answers from this size go gzip'd (api/middleware/compress-json.ts): below, gzip's header and the decoding
+ * cost more than the bytes it saves.
+ */
 export const COMPRESS_THRESHOLD = 1024;
 /**
  * On the fly, the fastest level, as is usual for dynamic answers: a 20 KB page of transactions takes about half
