@@ -6,7 +6,9 @@ import { api } from '#shared/messages/common.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { memberScreens } from '#api/lib/member-frame.ts';
 import { serveApp } from '#api/lib/serve-pwa.ts';
+import { drawnMemberScreens } from '#api/lib/visitor-pages.ts';
 import { createRateLimits } from '#api/services/rate-limits.ts';
 import { compressJson } from '#api/middleware/compress-json.ts';
 import { csrfAndContentType } from '#api/middleware/csrf.ts';
@@ -100,7 +102,12 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
 
   // The Finicity sandbox's Connect page, opened in the popup (only while the sandbox is the aggregator).
   if (deps.banks.finicitySandbox) app.route('/', sandboxConnectRoutes(deps, deps.banks.finicitySandbox));
-  if (options.staticRoot) serveApp(app, options.staticRoot, creatorPageShell(deps));
+  if (options.staticRoot) {
+    // The members' screens the server draws know who is signed in (api/lib/member-frame.ts).
+    for (const path of drawnMemberScreens) app.get(path, loadSession(deps));
+    const drawnScreen = memberScreens(deps, options.staticRoot);
+    serveApp(app, options.staticRoot, { renderShell: creatorPageShell(deps), drawnScreen });
+  }
 
   app.notFound((c) => c.json({ message: api.notFound }, 404));
   app.onError((error, c) => {

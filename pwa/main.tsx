@@ -5,7 +5,8 @@ import type { User } from '#shared/schemas/user.ts';
 import { isVisitorPage, preloadVisitorPage, VisitorApp } from './app/visitor-app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
-import { sessionHint } from './lib/session-hint.ts';
+import { memberOfDrawnPage } from './app/member-frame.ts';
+import { sessionHint, setSessionHint } from './lib/session-hint.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -25,6 +26,12 @@ function reloadedLately() {
   }
 }
 
+/** A chunk that will not load (a deploy replaced it, or the network dropped): the page loads afresh. */
+function couldNotLoad(error: unknown) {
+  console.error('[app] the app could not load:', error);
+  if (navigator.onLine && !reloadedLately()) window.location.reload();
+}
+
 /**
  * The full app (router, query client, every screen), rendered in place of whatever is showing, at `path` when
  * given: the address changes only as the new screen comes.
@@ -32,21 +39,40 @@ function reloadedLately() {
 function enterFullApp(user?: User, path?: string) {
   return import('./app/full-app.tsx')
     .then((app) => {
+      const start = app.startFullApp(user);
       // The address and the screen change in one task: never the new address over the old page.
       if (path) {
         window.history.replaceState(null, '', path);
-        flushSync(() => app.renderFullApp(root, user));
+        flushSync(() => start.render(root));
         return;
       }
-      // Otherwise a transition: React renders the app in slices of a few milliseconds, so a slow phone stays
-      // responsive (one long task before), and keeps what shows until the new screen is ready.
-      startTransition(() => app.renderFullApp(root, user));
+      // A transition: React renders the app in slices of a few milliseconds, so a slow phone stays responsive
+      // (one long task before), and keeps what shows until the new screen is ready.
+      startTransition(() => start.render(root));
     })
-    .catch((error: unknown) => {
-      // A chunk that will not load (a deploy replaced it, or the network dropped): the page loads afresh.
-      console.error('[app] the app could not load:', error);
-      if (navigator.onLine && !reloadedLately()) window.location.reload();
-    });
+    .catch(couldNotLoad);
+}
+
+/**
+ * A member's screen the server drew for `user` (pwa/app/member-frame.ts): it stays as it is while the app loads,
+ * then React takes it over in place once it can draw the very same screen (every chunk of it here).
+ */
+function takeOverDrawnScreen(user: User) {
+  return import('./app/full-app.tsx')
+    .then(async (app) => {
+      // Another member's hint would open their saved cache: this page's member is the one signed in.
+      if (sessionHint() !== null) setSessionHint(user.id);
+      const start = app.startFullApp(user);
+      // Only now without one, so the first render does not wait for the offline copy's code: from now on this
+      // browser knows who is probably signed in here, and the header saves their cache.
+      setSessionHint(user.id);
+      await start.ready;
+      // In a transition, React takes the screen over in slices of a few milliseconds (the page stays responsive).
+      startTransition(() => {
+        root = start.hydrate(container);
+      });
+    })
+    .catch(couldNotLoad);
 }
 
 // A visitor's first page opens in the small visitor shell; everyone else, and every other page, in the full app.
@@ -62,8 +88,13 @@ if (isVisitorPage(pathname) && sessionHint() === null) {
   if (container.firstElementChild) root = hydrateRoot(container, shell);
   else (root = createRoot(container)).render(shell);
 } else {
-  root = createRoot(container);
-  void enterFullApp();
+  // A member's screen the server drew, with the member it drew it for; otherwise an empty page to fill.
+  const drawnFor = memberOfDrawnPage();
+  if (drawnFor) void takeOverDrawnScreen(drawnFor);
+  else {
+    root = createRoot(container);
+    void enterFullApp();
+  }
 }
 // The browser may offer installing before any screen that shows the button is there: kept from the start.
 listenForInstallPrompt();

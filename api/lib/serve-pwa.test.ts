@@ -118,7 +118,9 @@ describe('the shell and the worker', () => {
   it("compresses a page with its own head (a creator's) when it is asked for", async () => {
     const own = new Hono<AppEnv>();
     const title = '<title>Zoe on GiftOrbit</title>';
-    serveApp(own, root, (c, html) => (c.req.path === '/zoe' ? html.replace('<title>GiftOrbit</title>', title) : html));
+    serveApp(own, root, {
+      renderShell: (c, html) => (c.req.path === '/zoe' ? html.replace('<title>GiftOrbit</title>', title) : html),
+    });
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import type { DrawnScreen } from '#api/lib/member-frame.ts';
 import { acceptedEncoding, COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/precompress.ts';
 import { visitorPageFile, visitorPagePaths } from '#api/lib/visitor-pages.ts';
 
@@ -37,8 +38,13 @@ function readCompressed(path: string): Partial<Record<ContentEncoding, Buffer>> 
 /**
  * Serves the built PWA: the .br or .gz copy the build made when the client accepts it, hashed assets cached
  * for a year, the shell and the worker always revalidated; every compressible answer varies on Accept-Encoding.
+ * `drawnScreen`: a member's screen drawn for them (api/lib/member-frame.ts), stored by no one.
  */
-export function serveApp(app: Hono<AppEnv>, root: string, renderShell?: ShellRenderer) {
+export function serveApp(
+  app: Hono<AppEnv>,
+  root: string,
+  { renderShell, drawnScreen }: { renderShell?: ShellRenderer; drawnScreen?: DrawnScreen } = {},
+) {
   const readShell = (file: string) => ({
     html: readFileSync(join(root, file), 'utf8'),
     compressed: readCompressed(join(root, file)),
@@ -65,10 +71,12 @@ export function serveApp(app: Hono<AppEnv>, root: string, renderShell?: ShellRen
   });
   // Every other GET is a client-side route (/{username} included): the app shell answers.
   app.get('*', async (c) => {
-    c.header('Cache-Control', 'no-cache');
+    const drawn = drawnScreen?.(c);
+    // A member's own page: no cache, shared or the browser's, may keep it (or give it to whoever comes next).
+    c.header('Cache-Control', drawn === undefined ? 'no-cache' : 'no-store');
     c.header('Vary', 'Accept-Encoding');
     const shell = pageShells.get(c.req.path) ?? index;
-    const html = renderShell ? renderShell(c, shell.html) : shell.html;
+    const html = drawn ?? (renderShell ? renderShell(c, shell.html) : shell.html);
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(html);
     // The shell as built has its compressed copy on disk; a page with its own head is compressed now.

@@ -15,18 +15,19 @@ const listeners = new Set<() => void>();
 
 /**
  * Call once before rendering `AppData`. GET /api/user starts at once when a user is hinted, and on members'
- * screens without one (they always check); a visitor's page without a hint never asks.
+ * screens without one (they always check); a visitor's page without a hint never asks. Settles once `AppData`
+ * renders its children (the saved cache read, or none to read).
  */
-export function startAppData(queryClient: QueryClient, { memberScreen }: { memberScreen: boolean }) {
+export function startAppData(queryClient: QueryClient, { memberScreen }: { memberScreen: boolean }): Promise<void> {
   // TanStack Query assumes online until an event says otherwise: a page opened offline must know from the start.
   onlineManager.setOnline(navigator.onLine);
   const hint = sessionHint();
   // Its failure is also the first sign of no network: with a saved cache nothing else may ask, and a browser
   // whose navigator.onLine says online (a dead Wi-Fi) would show saved screens without the offline banner.
   if (hint !== null || memberScreen) queryClient.fetchQuery(currentUserQuery()).catch(networkFailed);
-  if (hint === null) return;
+  if (hint === null) return Promise.resolve();
   savedData = 'loading';
-  void import('#pwa/lib/offline/persistence.tsx')
+  return import('#pwa/lib/offline/persistence.tsx')
     .then((m) => m.openPersistence(queryClient, hint))
     .catch((error: unknown) => {
       // IndexedDB refused (some private modes): the app works as before, without an offline copy.
@@ -46,6 +47,9 @@ export function AppData({ client, children }: { client: QueryClient; children: R
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    () => savedData,
+    // The same while React takes over a drawn page (its snapshot must not change the tree under it then); at
+    // build time (pwa/app/prerender.tsx) nothing is saved: null.
     () => savedData,
   );
   if (SavedData === 'loading') return null;

@@ -1,8 +1,8 @@
 // The full app: the router, the query client and every screen. Members open in it; a visitor's page switches to
 // it in place when they sign in or a session turns up (pwa/app/visitor-app.tsx, pwa/main.tsx).
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useMemo } from 'react';
-import type { Root } from 'react-dom/client';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, StrictMode, useMemo } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Link, useNavigate } from 'react-router-dom';
 import { routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
@@ -36,26 +36,47 @@ function RouterShell({ children }: { children: ReactNode }) {
   return <AppShellProvider value={shell}>{children}</AppShellProvider>;
 }
 
-/** Renders the full app into `root` (replacing the visitor shell if it was there); `user` is the one just signed in. */
-export function renderFullApp(root: Root, user?: User) {
-  const queryClient = createQueryClient();
-  if (user) signedInAs(queryClient, user);
-  // Both on their way before React's first render: who is signed in (and their saved cache), and the screen.
-  startAppData(queryClient, { memberScreen: isMemberScreen(window.location.pathname) });
-  preloadScreen(window.location.pathname);
-  root.render(
+type RouterType = ComponentType<{ children: ReactNode }>;
+
+/** The whole app under a router: the browser's, or at build time a static one (pwa/app/prerender.tsx). */
+export function FullApp({ client, Router }: { client: QueryClient; Router: RouterType }) {
+  return (
     <StrictMode>
       <ThemeProvider>
-        <AppData client={queryClient}>
-          <BrowserRouter>
+        <AppData client={client}>
+          <Router>
             <RouterShell>
               <AppRoutes />
             </RouterShell>
-          </BrowserRouter>
+          </Router>
           <ToasterOnDemand />
           <UpdatePromptOnDemand />
         </AppData>
       </ThemeProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/**
+ * Starts what the first render needs (who is signed in and their saved cache, the screen's chunks); `ready`
+ * settles when a render would draw the screen complete, with nothing left to wait for. `user` is the one just
+ * signed in, or the one the server sent with a page it drew (pwa/main.tsx).
+ */
+export function startFullApp(user?: User) {
+  const client = createQueryClient();
+  if (user) signedInAs(client, user);
+  const { pathname } = window.location;
+  const data = startAppData(client, { memberScreen: isMemberScreen(pathname) });
+  const ready = Promise.all([data, preloadScreen(pathname)]).then(() => {});
+  const app = <FullApp client={client} Router={BrowserRouter} />;
+  return {
+    ready,
+    render: (root: Root) => root.render(app),
+    /** React takes over the screen the server drew (the same tree, drawn at build time: pwa/app/prerender.tsx). */
+    hydrate: (container: Element) =>
+      hydrateRoot(container, app, {
+        // A page that did not match is drawn afresh by React; said in the console, where a test sees it.
+        onRecoverableError: (error) => console.error('[app] the drawn page was drawn again:', error),
+      }),
+  };
 }

@@ -2,15 +2,15 @@ import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { Guarded, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
+import { Guarded, preloadMemberFrame, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
 import { PublicLayout } from '#pwa/components/layout/public-layout.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
-import { lazyScreen, type Screen } from './lazy-screen.ts';
+import { lazyComponent, type Screen } from '#pwa/lib/lazy-component.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** Each screen is its own chunk: the public site never loads the signed-in machinery. */
-const page = lazyScreen;
+const page = lazyComponent;
 
 const Landing = page(() => import('#pwa/features/marketing/landing-page.tsx'), 'LandingPage');
 const About = page(() => import('#pwa/features/marketing/about-page.tsx'), 'AboutPage');
@@ -92,8 +92,11 @@ const memberPaths: string[] = [routes.dashboard, routes.transactions, routes.set
 /** A members' screen: it asks who is signed in even without the session hint. */
 export const isMemberScreen = (pathname: string) => memberPaths.includes(pathname);
 
-export function preloadScreen(pathname: string) {
-  for (const screen of firstScreens[pathname] ?? []) screen.preload();
+/** Starts the downloads the first screen needs (with the members' frame on their screens); settles when done. */
+export function preloadScreen(pathname: string): Promise<void> {
+  const downloads = (firstScreens[pathname] ?? []).map((screen) => screen.preload());
+  if (isMemberScreen(pathname)) downloads.push(preloadMemberFrame());
+  return Promise.all(downloads).then(() => {});
 }
 
 /** Declarative routes (no data router: its loaders and actions are unused and would double the router's size). */

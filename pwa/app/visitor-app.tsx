@@ -11,22 +11,22 @@ import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { ToasterOnDemand } from '#pwa/components/ui/toaster-on-demand.tsx';
 import { getJson } from '#pwa/lib/api-client.ts';
 import { type AppShell, AppShellProvider, PlainLink } from '#pwa/lib/app-shell.tsx';
+import { lazyComponent, type Screen } from '#pwa/lib/lazy-component.tsx';
 import { setSessionHint } from '#pwa/lib/session-hint.ts';
 import { ThemeProvider } from '#pwa/lib/theme.tsx';
-import { lazyScreen, type Screen } from './lazy-screen.ts';
 
 type Page = ComponentType & Screen;
 const pages: Record<string, Page> = {
-  [routes.home]: lazyScreen(() => import('#pwa/features/marketing/landing-page.tsx'), 'LandingPage'),
-  [routes.login]: lazyScreen(() => import('#pwa/features/auth/login-page.tsx'), 'LoginPage'),
-  [routes.signup]: lazyScreen(() => import('#pwa/features/auth/signup-page.tsx'), 'SignupPage'),
+  [routes.home]: lazyComponent(() => import('#pwa/features/marketing/landing-page.tsx'), 'LandingPage'),
+  [routes.login]: lazyComponent(() => import('#pwa/features/auth/login-page.tsx'), 'LoginPage'),
+  [routes.signup]: lazyComponent(() => import('#pwa/features/auth/signup-page.tsx'), 'SignupPage'),
 };
 
 /** A page the visitor shell shows: for someone with no session hint, it opens there. */
 export const isVisitorPage = (pathname: string) => Object.hasOwn(pages, pathname);
 
 /** Starts the page's download before the first render. */
-export const preloadVisitorPage = (pathname: string) => pages[pathname]?.preload();
+export const preloadVisitorPage = (pathname: string) => void pages[pathname]?.preload();
 
 type Props = { pathname: string; enterFullApp: (user?: User, path?: string) => Promise<void> };
 

@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay, formatMoney, formatShortDateTime, formatSignedDecimal, formatSignedUsd } from './format.ts';
+import {
+  formatDay,
+  formatMoney,
+  formatShortDateTime,
+  formatSignedDecimal,
+  formatSignedUsd,
+  formatUsd,
+  usdByIntl,
+} from './format.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -8,6 +17,25 @@ describe('formatters', () => {
     expect(formatSignedUsd(1.25)).toBe('+$1.25');
     expect(formatSignedUsd(-1234.5)).toBe('-$1,234.50');
     expect(formatSignedUsd(0)).toBe('$0.00');
+  });
+
+  it("writes dollars exactly as the platform's en-US USD format does, without making one", () => {
+    const intl = (amount: number) => usdByIntl().format(amount);
+    // Rounding as JavaScript writes the number (1.005 is $1.01), half away from zero, carries, signs, huge amounts.
+    const edges = [0, -0, 1.005, 2.675, 0.995, 99_999.995, -999.995, -0.001, 0.004999, 1e-7, 1e21, 1e15 + 0.5, NaN];
+    for (const amount of edges) expect(formatUsd(amount)).toBe(intl(amount));
+    fc.assert(
+      fc.property(fc.double({ min: -1e16, max: 1e16, noNaN: true }), (amount) => formatUsd(amount) === intl(amount)),
+      { numRuns: 20_000, seed: 11 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 3 }), (n, places) => {
+        const amount = n / 10 ** places;
+        return formatUsd(amount) === intl(amount);
+      }),
+      { numRuns: 20_000, seed: 12 },
+    );
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
   });
 
   it('signs decimal strings', () => {

@@ -1,15 +1,43 @@
 import { dates } from '#shared/messages/common.ts';
 import { notificationsText } from '#shared/messages/notifications.ts';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * A formatter made on first use, not when the module loads: making one is slow on a phone (the locale's data is
+ * read), and a screen's first render, or one drawn by the server, often shows no amount or date yet.
+ */
+function onFirstUse<T>(make: () => T) {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-/** USD, en-US, two decimals (SPEC section 9). */
-export const formatUsd = (amount: number) => usd.format(amount);
+/**
+ * USD, en-US, two decimals (SPEC section 9): '$1,234.50', '-$0.25'. Exactly what Intl.NumberFormat's en-US USD
+ * currency format writes (pwa/lib/format.test.ts holds them side by side), without it: the first Intl formatter a
+ * page makes costs tens of milliseconds on a phone (the locale's data is read), in the very task that shows the
+ * dashboard's first numbers. Like Intl, it rounds the number as JavaScript writes it ('1.005' is $1.01), half
+ * away from zero.
+ */
+export function formatUsd(amount: number) {
+  const digits = String(Math.abs(amount));
+  // NaN, infinities, and amounts JavaScript writes with an exponent (under 1e-6, from 1e21): the platform's.
+  if (!/^\d+(\.\d+)?$/.test(digits)) return usdByIntl().format(amount);
+  const [whole, fraction = ''] = digits.split('.') as [string, string?];
+  const roundUp = (fraction[2] ?? '0') >= '5';
+  const cents = (BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (roundUp ? 1n : 0n)).toString().padStart(3, '0');
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}$${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
+}
+
+/** The platform's own USD format: for what formatUsd does not write itself (NaN, infinities), and its test. */
+export const usdByIntl = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /**
  * ISO 4217 minor units for currencies that CLDR 48 (ICU 78: Node 20.20, recent Chrome) shows without decimals while
@@ -50,18 +78,10 @@ export function formatMoney(amount: number | string, currency: string) {
   return format && Number.isFinite(value) ? format.format(value) : `${text} ${code}`.trim();
 }
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-
 /** A signed amount: '+$1.25', '-$0.50', '$0.00'. */
 export function formatSignedUsd(amount: number) {
-  if (amount === 0) return usd.format(0);
-  return `${amount > 0 ? '+' : '-'}${usd.format(Math.abs(amount))}`;
+  if (amount === 0) return formatUsd(0);
+  return `${amount > 0 ? '+' : '-'}${formatUsd(Math.abs(amount))}`;
 }
 
 /** A signed decimal string as it is: '+1.25', '-0.50', '0.00'. */
@@ -71,8 +91,8 @@ export function formatSignedDecimal(text: string) {
   return n > 0 ? `+${abs}` : n < 0 ? `-${abs}` : abs;
 }
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const time = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
+const monthDay = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
 /** SPEC section 9: 'Today, 3:04 PM', 'Yesterday, 3:04 PM' or 'Mar 5, 3:04 PM', in the viewer's time zone. */
@@ -85,14 +105,21 @@ export function formatShortDateTime(iso: string, now = new Date()) {
       ? dates.today
       : dayKey(date) === dayKey(yesterday)
         ? dates.yesterday
-        : monthDay.format(date);
-  return `${day}, ${time.format(date)}`;
+        : monthDay().format(date);
+  return `${day}, ${time().format(date)}`;
 }
 
-const utcMonthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const utcMonthDay = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
+
+const longMonthYear = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }));
+
+/** An instant as 'March 2026', in the viewer's time zone. */
+export const formatMonthYear = (iso: string) => longMonthYear().format(new Date(iso));
 
 /** A calendar date 'YYYY-MM-DD' as 'Mar 5' (read as UTC, so it never slips a day). */
-export const formatDay = (ymd: string) => utcMonthDay.format(new Date(`${ymd}T00:00:00Z`));
+export const formatDay = (ymd: string) => utcMonthDay().format(new Date(`${ymd}T00:00:00Z`));
 
 /** How long ago, for a notification: 'just now', '2 min ago', '3 hours ago', '5 days ago', then the date. */
 export function formatRelativeTime(iso: string, now = new Date()) {

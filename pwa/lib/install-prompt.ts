@@ -99,6 +99,7 @@ const subscribe = (listener: () => void) => {
 
 /** The install offer for this browser, and its two actions. */
 export function useInstallPrompt() {
-  const offer = useSyncExternalStore(subscribe, currentOffer);
+  // A member's screen drawn at build time (pwa/app/prerender.tsx) offers nothing: the browser decides later.
+  const offer = useSyncExternalStore(subscribe, currentOffer, () => 'none' as const);
   return { offer, install, dismiss };
 }

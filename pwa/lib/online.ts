@@ -6,6 +6,8 @@ export const useOnline = () =>
   useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
+    // A screen drawn at build time (pwa/app/prerender.tsx) is drawn online.
+    () => true,
   );
 
 /**

@@ -1,17 +1,27 @@
 import { Download, X } from 'lucide-react';
 import { installText } from '#shared/messages/app-shell.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 import { useInstallPrompt } from '#pwa/lib/install-prompt.ts';
 
 /**
- * Under the members' header: 'Install app' where the browser offers installing, the Share how-to on iPhone and
- * iPad Safari; nothing once installed or for 30 days after the X.
+ * On members' screens: 'Install app' where the browser offers installing, the Share how-to on iPhone and iPad
+ * Safari; nothing once installed or for 30 days after the X. A bar over the bottom of the screen, within thumb's
+ * reach: the browser offers installing whenever it decides, and a bar pushed in above the screen would move what
+ * the member is reading (the page keeps room for it at its end, pwa/styles.css).
  */
 export function InstallBanner() {
   const { offer, install, dismiss } = useInstallPrompt();
   if (offer === 'none') return null;
   return (
-    <section aria-label={installText.label} className="border-b border-border bg-muted/60">
+    <section
+      aria-label={installText.label}
+      data-install-banner
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card shadow-lg',
+        'pb-[env(safe-area-inset-bottom)]',
+      )}
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-2 py-1 pl-4 pr-2">
         <Download className="size-4 shrink-0 text-primary" aria-hidden />
         <p className="min-w-0 flex-1 text-sm">{offer === 'ios' ? installText.iosHowTo : installText.pitch}</p>

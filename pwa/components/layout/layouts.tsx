@@ -1,16 +1,21 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { useCurrentUser, useMemberUser } from '#pwa/lib/current-user.ts';
+import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
 import { isNetworkError } from '#pwa/lib/online.ts';
 import { Frame, PublicLayout } from './public-layout.tsx';
 
 // Members' header (menus, the notification bell and its polling) in its own chunk: visitors never load it.
-const AppHeader = lazy(() => import('./app-header.tsx').then((m) => ({ default: m.AppHeader })));
+const AppHeader = lazyComponent(() => import('./app-header.tsx'), 'AppHeader');
 // With it, members' offline handling: a screen with nothing saved, or no user saved, says so instead of spinning.
-const OfflineScreen = lazy(() => import('./offline-screen.tsx').then((m) => ({ default: m.OfflineScreen })));
-const WaitingForUser = lazy(() => import('./offline-screen.tsx').then((m) => ({ default: m.WaitingForUser })));
+const OfflineScreen = lazyComponent(() => import('./offline-screen.tsx'), 'OfflineScreen');
+const WaitingForUser = lazyComponent(() => import('./offline-screen.tsx'), 'WaitingForUser');
+
+/** The members' frame downloaded, so a member's first render draws it at once (pwa/app/full-app.tsx). */
+export const preloadMemberFrame = () =>
+  Promise.all([AppHeader.preload(), OfflineScreen.preload(), WaitingForUser.preload()]).then(() => {});
 
 function MemberFrame({ user, children }: { user: User; children: ReactNode }) {
   return (

@@ -30,13 +30,12 @@ const missing = (query: Query) =>
 /** True while this screen has nothing saved: queries missing for want of a network, none with data. */
 function useNothingSaved() {
   const cache = useQueryClient().getQueryCache();
-  return useSyncExternalStore(
-    (listener) => cache.subscribe(listener),
-    () => {
-      const queries = cache.getAll().filter(onScreen);
-      return queries.some(missing) && !queries.some((q) => q.state.data !== undefined);
-    },
-  );
+  const nothingSaved = () => {
+    const queries = cache.getAll().filter(onScreen);
+    return queries.some(missing) && !queries.some((q) => q.state.data !== undefined);
+  };
+  // The same at build time (pwa/app/prerender.tsx): the cache is in memory there too.
+  return useSyncExternalStore((listener) => cache.subscribe(listener), nothingSaved, nothingSaved);
 }
 
 /**

@@ -12,14 +12,13 @@ const MINUTE_MS = 60_000;
 /** When the oldest data on screen was fetched (0 when nothing is shown from the cache). */
 function useOldestShown() {
   const cache = useQueryClient().getQueryCache();
-  return useSyncExternalStore(
-    (listener) => cache.subscribe(listener),
-    () =>
-      cache
-        .getAll()
-        .filter((q) => q.getObserversCount() > 0 && q.state.dataUpdatedAt > 0)
-        .reduce((oldest, q) => Math.min(oldest, q.state.dataUpdatedAt), Number.POSITIVE_INFINITY),
-  );
+  const oldest = () =>
+    cache
+      .getAll()
+      .filter((q) => q.getObserversCount() > 0 && q.state.dataUpdatedAt > 0)
+      .reduce((first, q) => Math.min(first, q.state.dataUpdatedAt), Number.POSITIVE_INFINITY);
+  // The same at build time (pwa/app/prerender.tsx): the cache is in memory there too.
+  return useSyncExternalStore((listener) => cache.subscribe(listener), oldest, oldest);
 }
 
 /** The current time, a minute at a time, while `ticking`: the data's age moves on. */

@@ -1,7 +1,8 @@
 import { Coins, Gift, TrendingUp, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { dashboard } from '#shared/messages/screens.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { HydrateLater } from '#pwa/lib/hydrate-later.tsx';
 import { useFastStats } from './api/stats.ts';
 import { AchievementsCard } from './components/achievements-card.tsx';
 import { BankAccountsCard } from './components/bank-accounts-card.tsx';
@@ -11,6 +12,12 @@ import { RedeemDialog } from './components/redeem-dialog.tsx';
 import { ReferralsCard } from './components/referrals-card.tsx';
 import { StatCard } from './components/stat-card.tsx';
 
+// Made once: the cards below the numbers keep their identity while a screen the server drew is taken over.
+const portfolio = <PortfolioCard />;
+const activity = <RecentActivityCard />;
+const achievements = <AchievementsCard />;
+const referrals = <ReferralsCard />;
+
 /**
  * `bankAccounts`: the linked accounts and Connect Bank, banking's, for the card that holds them; `supporting`: the
  * creator the gifter supports (creators').
@@ -18,6 +25,7 @@ import { StatCard } from './components/stat-card.tsx';
 export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: ReactNode; supporting?: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const stats = useFastStats(Boolean(user));
+  const bankCard = useMemo(() => bankAccounts && <BankAccountsCard>{bankAccounts}</BankAccountsCard>, [bankAccounts]);
   if (isPending) return <p className="p-6">{dashboard.loading}</p>;
   if (!user) return null;
   const s = stats.data;
@@ -59,14 +67,14 @@ export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: Rea
       {/* Two stacks side by side on large screens; on a phone, one column in reading order. */}
       <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="grid gap-6 [&>*]:min-w-0">
-          <PortfolioCard />
-          <RecentActivityCard />
+          <HydrateLater>{portfolio}</HydrateLater>
+          <HydrateLater>{activity}</HydrateLater>
         </div>
         <div className="grid gap-6 [&>*]:min-w-0">
-          {supporting}
-          <AchievementsCard />
-          <ReferralsCard />
-          {bankAccounts && <BankAccountsCard>{bankAccounts}</BankAccountsCard>}
+          <HydrateLater>{supporting}</HydrateLater>
+          <HydrateLater>{achievements}</HydrateLater>
+          <HydrateLater>{referrals}</HydrateLater>
+          <HydrateLater>{bankCard}</HydrateLater>
         </div>
       </div>
     </div>

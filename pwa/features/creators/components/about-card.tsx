@@ -1,11 +1,11 @@
 import { HandHeart, Info } from 'lucide-react';
 import { creatorPage as text } from '#shared/messages/creators.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
+import { formatMonthYear } from '#pwa/lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 /** 'Member since March 2025'. */
-const memberSince = (iso: string) => text.memberSince(monthYear.format(new Date(iso)));
+const memberSince = (iso: string) => text.memberSince(formatMonthYear(iso));
 
 /** About: member since, and how a gifter supports this creator. */
 export function AboutCard({ profile }: { profile: Pick<CreatorProfile, 'name' | 'createdAt'> }) {

@@ -7,10 +7,8 @@ import { parseCents } from '#shared/money/cents.ts';
 import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
-import { formatUsd } from '#pwa/lib/format.ts';
+import { formatMonthYear, formatUsd } from '#pwa/lib/format.ts';
 import { useCreatorFollow } from '#pwa/features/creators/api/creator-follow.ts';
-
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 export function SupportedCreatorCard() {
   const { data } = useCreatorFollow();
@@ -45,7 +43,7 @@ export function SupportedCreatorCard() {
           <p className="truncate font-semibold">{creator.name}</p>
           <p className="truncate text-sm text-muted-foreground">@{creator.username}</p>
           <p className="text-sm">{text.sent(formatUsd((parseCents(creator.totalSent) ?? 0) / 100))}</p>
-          <p className="text-xs text-muted-foreground">{text.since(monthYear.format(new Date(creator.followedAt)))}</p>
+          <p className="text-xs text-muted-foreground">{text.since(formatMonthYear(creator.followedAt))}</p>
         </div>
       </div>
       <Link
