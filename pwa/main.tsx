@@ -55,21 +55,25 @@ function enterFullApp(user?: User, path?: string) {
 
 /**
  * A member's screen the server drew for `user` (pwa/app/member-frame.ts): it stays as it is while the app loads,
- * then React takes it over in place once it can draw the very same screen (every chunk of it here).
+ * then React takes it over in place once it can draw the very same screen (every chunk of it here). A browser
+ * that saved this member's cache restores it as the app starts, so its screen would not be the server's (numbers
+ * where the server drew none): React draws that one afresh over the server's, in one go.
  */
 function takeOverDrawnScreen(user: User) {
   return import('./app/full-app.tsx')
     .then(async (app) => {
+      const saved = sessionHint() !== null;
       // Another member's hint would open their saved cache: this page's member is the one signed in.
-      if (sessionHint() !== null) setSessionHint(user.id);
+      if (saved) setSessionHint(user.id);
       const start = app.startFullApp(user);
       // Only now without one, so the first render does not wait for the offline copy's code: from now on this
       // browser knows who is probably signed in here, and the header saves their cache.
       setSessionHint(user.id);
       await start.ready;
-      // In a transition, React takes the screen over in slices of a few milliseconds (the page stays responsive).
+      // In a transition: React does it in slices of a few milliseconds (the page stays responsive).
       startTransition(() => {
-        root = start.hydrate(container);
+        if (saved) start.render((root = createRoot(container)));
+        else root = start.hydrate(container);
       });
     })
     .catch(couldNotLoad);

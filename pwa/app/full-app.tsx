@@ -76,7 +76,8 @@ export function startFullApp(user?: User) {
     hydrate: (container: Element) =>
       hydrateRoot(container, app, {
         // A page that did not match is drawn afresh by React; said in the console, where a test sees it.
-        onRecoverableError: (error) => console.error('[app] the drawn page was drawn again:', error),
+        onRecoverableError: (error, info) =>
+          console.error('[app] the drawn page was drawn again:', error, info.componentStack ?? ''),
       }),
   };
 }

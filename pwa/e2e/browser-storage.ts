@@ -75,3 +75,25 @@ export async function secretsKept(page: Page, secrets: Secrets, passwords: Secre
     ...filesUnder(inject('dataDir')).flatMap((f) => secretsIn(f.bytes, secrets, `the server's ${f.name}`)),
   ];
 }
+
+/** The saved caches in the app's IndexedDB, one text per user (null before the app created the table). */
+export const savedCaches = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[] | null>((resolve, reject) => {
+        const open = indexedDB.open('giftorbit');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('savedCaches')) {
+            db.close();
+            return resolve(null);
+          }
+          const all = db.transaction('savedCaches').objectStore('savedCaches').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { value: string }[]).map((row) => row.value));
+          };
+        };
+      }),
+  );

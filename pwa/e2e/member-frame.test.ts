@@ -1,13 +1,14 @@
 // A member's dashboard arrives drawn by the server (issue 11, shared/member-frame.ts): their header and greeting
 // paint before any script has run, and the app then takes that very page over (no second drawing of it, no
 // error), the cards below the numbers in idle moments of their own, each loading its data and working.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME_USER_ID, initials } from '#shared/member-frame.ts';
 import { referralsText } from '#shared/messages/money.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
 import { launchBrowser, newPage, signUp } from './browser.ts';
+import { savedCaches } from './browser-storage.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +24,23 @@ async function member() {
   const user = await signUp(page);
   await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
   return { page, user, cookies: await page.context().cookies() };
+}
+
+/** Every console error and uncaught exception on the page, from now on. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The last part taken over (Invite Friends) shows the member's code once it has loaded it. */
+async function referralCodeShows(page: Page) {
+  const { referralCode } = (await (await page.request.get('/api/user')).json()) as { referralCode: string };
+  const referrals = page.getByRole('region', { name: referralsText.title });
+  await referrals.getByText(referralCode, { exact: true }).first().waitFor({ timeout: 15_000 });
 }
 
 describe("a member's dashboard on a fresh load", () => {
@@ -43,13 +61,13 @@ describe("a member's dashboard on a fresh load", () => {
     await page.context().close();
   });
 
-  it('is taken over in place, without an error, and every card loads and works', async () => {
-    const { page, user } = await member();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+  it('is taken over in place on a new device, without an error, and every card loads and works', async () => {
+    const { page: signedUpOn, user, cookies } = await member();
+    // A browser that has never seen the app: the session cookie only, nothing saved, no service worker yet.
+    const context = await browser.newContext({ baseURL: signedUpOn.url(), viewport: { width: 412, height: 823 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
     // Held back, so the page the server drew is on screen before the app has anything to change in it.
     await page.route('**/api/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -59,18 +77,35 @@ describe("a member's dashboard on a fresh load", () => {
     const greeting = page.getByRole('heading', { name: dashboard.greeting(user.name) });
     await greeting.waitFor();
     await greeting.evaluate((h1) => ((window as unknown as { drawnGreeting: Element }).drawnGreeting = h1));
-    // The last part taken over (Invite Friends) shows the member's code once it has loaded it.
-    const { referralCode } = (await (await page.request.get('/api/user')).json()) as { referralCode: string };
-    const referrals = page.getByRole('region', { name: referralsText.title });
-    await referrals.getByText(referralCode, { exact: true }).first().waitFor({ timeout: 15_000 });
+    await referralCodeShows(page);
     expect(errors).toEqual([]);
     // The same element: React took the server's page over instead of drawing a new one.
-    expect(
-      await greeting.evaluate((h1) => (window as unknown as { drawnGreeting: Element }).drawnGreeting === h1),
-    ).toBe(true);
+    const same = await greeting.evaluate(
+      (h1) => (window as unknown as { drawnGreeting: Element }).drawnGreeting === h1,
+    );
+    expect(same).toBe(true);
     // And it is the app's now: the account menu opens, with the member's email.
     await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
     await page.getByText(user.email).waitFor();
+    await context.close();
+    await signedUpOn.context().close();
+  });
+
+  it("is drawn afresh, without an error, over a browser that saved the member's data", async () => {
+    const { page, user } = await member();
+    // The same browser (the session hint, the saved cache with numbers in it), without the worker that would
+    // answer from its cache.
+    await expect.poll(async () => ((await savedCaches(page)) ?? []).join(''), { timeout: 15_000 }).toContain('"stats"');
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((all) => all.length > 0));
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    });
+    const errors = collectErrors(page);
+    const res = await page.goto(routes.dashboard);
+    expect(res?.headers()['cache-control']).toBe('no-store');
+    await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+    await referralCodeShows(page);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

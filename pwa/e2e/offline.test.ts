@@ -14,6 +14,7 @@ import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { baseURL, launchBrowser, signUp, toastWith } from './browser.ts';
+import { savedCaches } from './browser-storage.ts';
 import { outsideWriteSeen } from './server-database.ts';
 
 let browser: Browser;
@@ -51,28 +52,6 @@ function keyedRequests(userId: number) {
     sqlite.close();
   }
 }
-
-/** The saved caches in the app's IndexedDB, one text per user (null before the app created the table). */
-const savedCaches = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[] | null>((resolve, reject) => {
-        const open = indexedDB.open('giftorbit');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('savedCaches')) {
-            db.close();
-            return resolve(null);
-          }
-          const all = db.transaction('savedCaches').objectStore('savedCaches').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve((all.result as { value: string }[]).map((row) => row.value));
-          };
-        };
-      }),
-  );
 
 /** A member with two synced purchases, who has opened the dashboard, transactions, settings and the bell. */
 async function memberWhoLooked(context: BrowserContext) {
