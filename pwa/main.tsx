@@ -62,9 +62,11 @@ function enterFullApp(user?: User, path?: string) {
 function takeOverDrawnScreen(user: User) {
   return import('./app/full-app.tsx')
     .then(async (app) => {
+      // Another member's hint: their saved data goes, as when GET /api/user answers someone else (a shared phone).
+      const hint = sessionHint();
+      if (hint !== null && hint !== user.id)
+        await (await import('./lib/offline/save-for-offline.ts')).forgetSessionHere();
       const saved = sessionHint() !== null;
-      // Another member's hint would open their saved cache: this page's member is the one signed in.
-      if (saved) setSessionHint(user.id);
       const start = app.startFullApp(user);
       // Only now without one, so the first render does not wait for the offline copy's code: from now on this
       // browser knows who is probably signed in here, and the header saves their cache.

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME_USER_ID, initials } from '#shared/member-frame.ts';
 import { referralsText } from '#shared/messages/money.ts';
 import { dashboard } from '#shared/messages/screens.ts';
-import { routes } from '#shared/routes.ts';
-import { launchBrowser, newPage, signUp } from './browser.ts';
+import { apiPaths, routes } from '#shared/routes.ts';
+import { launchBrowser, newPage, newUser, signUp } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
 
 let browser: Browser;
@@ -106,6 +106,31 @@ describe("a member's dashboard on a fresh load", () => {
     await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
     await referralCodeShows(page);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it("on a phone another member used, drops that member's saved data and shows this one's", async () => {
+    const { page, user: first } = await member();
+    await expect
+      .poll(async () => ((await savedCaches(page)) ?? []).join(''), { timeout: 15_000 })
+      .toContain(first.email);
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((all) => all.length > 0));
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    });
+    // The second member signs up on the same phone (their session cookie replaces the first one's).
+    const second = newUser();
+    const origin = new URL(page.url()).origin;
+    const signup = await page.request.post(apiPaths.signup, {
+      headers: { origin },
+      data: { ...second, userType: 'gifter', country: 'USA' },
+    });
+    expect(signup.status()).toBe(201);
+    const errors = collectErrors(page);
+    await page.goto(routes.dashboard);
+    await page.getByRole('heading', { name: dashboard.greeting(second.name) }).waitFor();
+    await referralCodeShows(page);
+    expect(errors).toEqual([]);
+    expect(((await savedCaches(page)) ?? []).join('')).not.toContain(first.email);
     await page.context().close();
   });
 });
