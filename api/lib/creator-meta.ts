@@ -7,6 +7,7 @@ import { creatorMeta as text } from '#shared/messages/creators.ts';
 import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { escapeHtml } from '#api/lib/html.ts';
 import { requestOrigin } from '#api/lib/request.ts';
 import type { ShellRenderer } from '#api/lib/serve-pwa.ts';
 import { creatorByUsername } from '#api/services/creators.ts';
@@ -14,10 +15,6 @@ import { creatorByUsername } from '#api/services/creators.ts';
 const PROFILE_PATH = new RegExp(`^/([A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}})$`);
 /** The app's own icon stands in for a creator without a picture. */
 const FALLBACK_IMAGE = '/icons/icon-512.png';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text safe in an attribute value or an element's content. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

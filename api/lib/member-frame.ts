@@ -10,7 +10,7 @@ import { frameMarks, frameVariant, frameVariants, initials } from '#shared/membe
 import type { User } from '#shared/schemas/user.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { escapeHtml } from '#api/lib/creator-meta.ts';
+import { escapeHtml } from '#api/lib/html.ts';
 import { drawnMemberScreens, memberScreenFile } from '#api/lib/visitor-pages.ts';
 import { accountOf, toUserDto } from '#api/services/users.ts';
 

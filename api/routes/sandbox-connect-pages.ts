@@ -1,5 +1,6 @@
 // The Finicity sandbox's Connect pages as HTML: a bank picker, a sign-in form, a message, and the stylesheet and
 // closing script served beside them (the app's CSP forbids inline script and style).
+import { escapeHtml } from '#api/lib/html.ts';
 import {
   FINBANK,
   FINICITY_CONNECT_PATH,
@@ -27,9 +28,6 @@ export const CONNECT_TEXT = {
   forbidden: 'This request did not come from this page.',
   unsupported: 'Send this form from the connection page.',
 } as const;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 export function page(title: string, body: string, script?: string): string {
   return `<!doctype html>

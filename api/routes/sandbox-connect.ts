@@ -8,6 +8,7 @@
 // sent) of this host, a form body, and a `state` signed by the sandbox for that customer.
 import { Hono, type Context } from 'hono';
 import type { Deps } from '#api/deps.ts';
+import { escapeHtml } from '#api/lib/html.ts';
 import { requestHost } from '#api/lib/request.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { FINBANK, type FinicitySandbox } from '#api/providers/banks/sandbox/finicity-sandbox.ts';
@@ -15,7 +16,6 @@ import {
   CONNECT_TEXT,
   CSS,
   DONE_JS,
-  escapeHtml,
   messagePage,
   page,
   PATH,

@@ -36,6 +36,14 @@ function collectErrors(page: Page) {
   return errors;
 }
 
+/** The app's worker registered, then gone: the next navigation reaches the server, which draws the page. */
+async function withoutServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((all) => all.length > 0));
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  });
+}
+
 /** The last part taken over (Invite Friends) shows the member's code once it has loaded it. */
 async function referralCodeShows(page: Page) {
   const { referralCode } = (await (await page.request.get('/api/user')).json()) as { referralCode: string };
@@ -96,10 +104,7 @@ describe("a member's dashboard on a fresh load", () => {
     // The same browser (the session hint, the saved cache with numbers in it), without the worker that would
     // answer from its cache.
     await expect.poll(async () => ((await savedCaches(page)) ?? []).join(''), { timeout: 15_000 }).toContain('"stats"');
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((all) => all.length > 0));
-    await page.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    });
+    await withoutServiceWorker(page);
     const errors = collectErrors(page);
     const res = await page.goto(routes.dashboard);
     expect(res?.headers()['cache-control']).toBe('no-store');
@@ -113,10 +118,7 @@ describe("a member's dashboard on a fresh load", () => {
     await expect
       .poll(async () => ((await savedCaches(page)) ?? []).join(''), { timeout: 15_000 })
       .toContain(first.email);
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((all) => all.length > 0));
-    await page.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    });
+    await withoutServiceWorker(page);
     // The second member signs up on the same phone (their session cookie replaces the first one's).
     const second = newUser();
     const origin = new URL(page.url()).origin;
