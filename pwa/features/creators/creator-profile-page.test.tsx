@@ -36,16 +36,18 @@ afterEach(() => {
 
 describe('CreatorProfilePage: what it shows', () => {
   it('shows a skeleton while loading, then the creator; Coming Soon while no gifts and no supporters', async () => {
-    let answer: (r: Response) => void = () => {};
+    let answer: ((r: Response) => void) | undefined;
     mockApi({ [`GET ${PROFILE}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderSignedIn(<CreatorProfilePage username="zoe" />, null);
     expect(screen.getByRole('status', { name: text.loading })).toBeTruthy();
+    // The request starts in a task of its own (pwa/lib/api-client.ts).
+    await vi.waitFor(() => expect(answer).toBeDefined());
     const profile = makeProfile({
       location: 'Guadalajara, México',
       tiktokUsername: 'zoe.makes',
       tiktokProfileUrl: 'https://www.tiktok.com/@zoe.makes',
     });
-    answer(json(200, profile));
+    answer!(json(200, profile));
     expect(await screen.findByRole('heading', { level: 1, name: 'Zoe Rivera' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: text.loading })).toBeNull();
     expect(screen.getByText(text.creatorBadge)).toBeTruthy();
