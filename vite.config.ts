@@ -42,8 +42,6 @@ export default defineConfig({
           '**/icons/icon-512.png',
           '**/icons/apple-touch-icon.png',
           '**/screenshots/**',
-          // The templates of members' screens the server draws (api/lib/member-frame.ts): never served as they are.
-          '**/member/**',
         ],
       },
       manifest: {

@@ -6,7 +6,7 @@ import { api } from '#shared/messages/common.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { memberScreens } from '#api/lib/member-frame.ts';
+import { builtRenderer, type MemberScreenRenderer, memberScreens } from '#api/lib/member-frame.ts';
 import { serveApp } from '#api/lib/serve-pwa.ts';
 import { drawnMemberScreens } from '#api/lib/visitor-pages.ts';
 import { createRateLimits } from '#api/services/rate-limits.ts';
@@ -47,8 +47,14 @@ import { userRoutes } from '#api/routes/user.ts';
 
 const ONE_MB = 1024 * 1024;
 
-/** The whole product as one Hono app; `api/index.ts` serves it, tests call `app.request()`. */
-export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
+/**
+ * The whole product as one Hono app; `api/index.ts` serves it, tests call `app.request()`. `staticRoot`: the built
+ * PWA to serve; `renderMemberScreen`: what draws members' screens (the build's renderer in dist/ssr if not given).
+ */
+export function createApp(
+  deps: Deps,
+  options: { staticRoot?: string; renderMemberScreen?: () => Promise<MemberScreenRenderer | undefined> } = {},
+) {
   const app = new Hono<AppEnv>();
   // In-process counters (docs/decisions/0002-rate-limits.md): one set per app.
   const limits = createRateLimits();
@@ -105,7 +111,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string } = {}) {
   if (options.staticRoot) {
     // The members' screens the server draws know who is signed in (api/lib/member-frame.ts).
     for (const path of drawnMemberScreens) app.get(path, loadSession(deps));
-    const drawnScreen = memberScreens(deps, options.staticRoot);
+    const drawnScreen = memberScreens(deps, app, options.renderMemberScreen ?? builtRenderer());
     serveApp(app, options.staticRoot, { renderShell: creatorPageShell(deps), drawnScreen });
   }
 

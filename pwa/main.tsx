@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { DrawnScreenData } from '#shared/member-frame.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { isVisitorPage, preloadVisitorPage, VisitorApp } from './app/visitor-app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
-import { memberOfDrawnPage } from './app/member-frame.ts';
+import { drawnScreenData } from './app/member-frame.ts';
 import { sessionHint, setSessionHint } from './lib/session-hint.ts';
 import './styles.css';
 
@@ -54,28 +55,25 @@ function enterFullApp(user?: User, path?: string) {
 }
 
 /**
- * A member's screen the server drew for `user` (pwa/app/member-frame.ts): it stays as it is while the app loads,
- * then React takes it over in place once it can draw the very same screen (every chunk of it here). A browser
- * that saved this member's cache restores it as the app starts, so its screen would not be the server's (numbers
- * where the server drew none): React draws that one afresh over the server's, in one go.
+ * A member's screen the server drew with their data (pwa/app/member-frame.ts): it stays as it is while the app
+ * loads, then React takes it over in place, from the same data, once it can draw the very same screen (every chunk
+ * of it here). A saved copy of this member's cache restores around that data, which is newer.
  */
-function takeOverDrawnScreen(user: User) {
+function takeOverDrawnScreen({ user, queries }: DrawnScreenData) {
   return import('./app/full-app.tsx')
     .then(async (app) => {
       // Another member's hint: their saved data goes, as when GET /api/user answers someone else (a shared phone).
       const hint = sessionHint();
       if (hint !== null && hint !== user.id)
         await (await import('./lib/offline/save-for-offline.ts')).forgetSessionHere();
-      const saved = sessionHint() !== null;
-      const start = app.startFullApp(user);
+      const start = app.startFullApp(user, queries);
       // Only now without one, so the first render does not wait for the offline copy's code: from now on this
       // browser knows who is probably signed in here, and the header saves their cache.
       setSessionHint(user.id);
       await start.ready;
       // In a transition: React does it in slices of a few milliseconds (the page stays responsive).
       startTransition(() => {
-        if (saved) start.render((root = createRoot(container)));
-        else root = start.hydrate(container);
+        root = start.hydrate(container);
       });
     })
     .catch(couldNotLoad);
@@ -95,8 +93,8 @@ if (isVisitorPage(pathname) && sessionHint() === null) {
   else (root = createRoot(container)).render(shell);
 } else {
   // A member's screen the server drew, with the member it drew it for; otherwise an empty page to fill.
-  const drawnFor = memberOfDrawnPage();
-  if (drawnFor) void takeOverDrawnScreen(drawnFor);
+  const drawn = drawnScreenData();
+  if (drawn) void takeOverDrawnScreen(drawn);
   else {
     root = createRoot(container);
     void enterFullApp();

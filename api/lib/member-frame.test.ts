@@ -1,38 +1,40 @@
-// A member's dashboard drawn by the server (api/lib/member-frame.ts, shared/member-frame.ts): the build's template of
-// the member's variant with their own name, initials and username, and the user GET /api/user would answer in a
-// data block; never for anyone else, never stored. Templates are made here the way the build lays them out.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// A member's dashboard drawn by the server (api/lib/member-frame.ts, decision 0018): the app's renderer draws it
+// with data fetched from the API as that member; the page carries the member (as GET /api/user answers) and that
+// data in a data block; never for anyone else, never stored, and a renderer that fails leaves the plain shell. The
+// renderer here is a small stand-in that asks the API as the app's queries do (the real one is in the e2e tests).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#db/schema/users.ts';
-import { FRAME_USER_ID, frameMarks, frameVariants } from '#shared/member-frame.ts';
-import { routes } from '#shared/routes.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DRAWN_SCREEN_ID, type DrawnScreenData } from '#shared/member-frame.ts';
+import { apiPaths, routes } from '#shared/routes.ts';
 import { createApp } from '#api/app.ts';
-import { fillFrame, memberScreens } from '#api/lib/member-frame.ts';
-import { memberScreenFile } from '#api/lib/visitor-pages.ts';
+import { escapeHtml } from '#api/lib/html.ts';
+import type { MemberScreenRenderer } from '#api/lib/member-frame.ts';
 import { makeTestApp, withCookie } from '#api/testing/test-app.ts';
 
 const shell = '<!doctype html><html><head><title>GiftOrbit</title></head><body><div id="root"></div></body></html>';
-/** A variant's template as the build writes it: markers where the member's values go, the data block after #root. */
-const template = (variant: string) =>
-  `<!doctype html><html><head><title>GiftOrbit</title></head><body><div id="root"><header data-variant="${variant}">` +
-  `<a href="/${encodeURIComponent(frameMarks.username)}">Profile</a>` +
-  `<button aria-label="Account menu for ${frameMarks.name}">${frameMarks.initials}</button></header>` +
-  `<h1>Welcome back, ${frameMarks.name}!</h1></div>` +
-  `<script type="application/json" id="${FRAME_USER_ID}">${frameMarks.user}</script></body></html>`;
+
+/** Draws a greeting and the points balance, from GET /api/stats/fast as the app's query asks for it. */
+const drawStats: MemberScreenRenderer = async (pathname, user, fetch) => {
+  const stats = (await (await fetch(apiPaths.statsFast)).json()) as { pointsBalance: number };
+  return {
+    markup:
+      `<main data-path="${pathname}"><h1>Welcome back, ${escapeHtml(user.name)}!</h1>` +
+      `<p>${stats.pointsBalance}</p></main>`,
+    queries: [{ queryKey: ['stats', 'fast'], data: stats }],
+  };
+};
 
 let root = '';
 const t = makeTestApp();
+let render: MemberScreenRenderer = drawStats;
+const renderer = vi.fn((...args: Parameters<MemberScreenRenderer>) => render(...args));
 let app: ReturnType<typeof createApp>;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'giftorbit-frame-'));
-  mkdirSync(join(root, 'member'));
   writeFileSync(join(root, 'index.html'), shell);
-  for (const variant of frameVariants)
-    writeFileSync(join(root, memberScreenFile(routes.dashboard, variant)), template(variant));
-  app = createApp(t.deps, { staticRoot: root });
+  app = createApp(t.deps, { staticRoot: root, renderMemberScreen: async () => renderer });
 });
 afterAll(() => {
   t.cleanup();
@@ -42,45 +44,65 @@ afterAll(() => {
 const get = (path: string, cookie?: string) =>
   app.request(path, { headers: withCookie(cookie, { host: 'localhost' }) });
 const dataBlock = (html: string) =>
-  new RegExp(`<script type="application/json" id="${FRAME_USER_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  new RegExp(`<script type="application/json" id="${DRAWN_SCREEN_ID}">(.*?)</script>`, 's').exec(html)?.[1];
 
 describe('GET /dashboard for a signed-in member', () => {
-  it("is their variant, with their name and initials, GET /api/user's answer, and stored by no one", async () => {
+  it("is drawn with their data, carries GET /api/user's answer and that data, and is stored by no one", async () => {
     const { cookie } = await t.signup({ name: 'Ada Lovelace', userType: 'gifter' });
     const res = await get(routes.dashboard, cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     const html = await res.text();
-    expect(html).toContain('data-variant="gifter"');
-    expect(html).toContain('<h1>Welcome back, Ada Lovelace!</h1>');
-    expect(html).toContain('aria-label="Account menu for Ada Lovelace">AL</button>');
-    const user = await (await t.get('/api/user', cookie)).json();
-    expect(JSON.parse(dataBlock(html)!)).toEqual(user);
-    expect(html).not.toMatch(/[\uE000-\uE0FF]/);
+    const stats = await (await t.get(apiPaths.statsFast, cookie)).json();
+    expect(html).toContain(
+      `<div id="root"><main data-path="/dashboard"><h1>Welcome back, Ada Lovelace!</h1><p>${stats.pointsBalance}</p>`,
+    );
+    const data = JSON.parse(dataBlock(html)!) as DrawnScreenData;
+    expect(data.user).toEqual(await (await t.get(apiPaths.user, cookie)).json());
+    expect(data.queries).toEqual([{ queryKey: ['stats', 'fast'], data: stats }]);
   });
 
-  it("a creator with a bank linked gets that variant, with their profile's address", async () => {
-    const { cookie, body } = await t.signup({ userType: 'creator', username: 'zoe.makes' });
-    t.db.update(users).set({ bankAccountConnected: true }).where(eq(users.id, body.id)).run();
-    const html = await (await get(routes.dashboard, cookie)).text();
-    expect(html).toContain('data-variant="creator-bank"');
-    expect(html).toContain('<a href="/zoe.makes">Profile</a>');
+  it("another member's page holds that member's data only", async () => {
+    const ada = await t.signup({ name: 'Ada Lovelace' });
+    const grace = await t.signup({ name: 'Grace Hopper' });
+    const html = await (await get(routes.dashboard, grace.cookie)).text();
+    expect(html).toContain('Welcome back, Grace Hopper!');
+    expect(html).not.toContain('Ada Lovelace');
+    expect((JSON.parse(dataBlock(html)!) as DrawnScreenData).user.id).toBe(grace.body.id);
+    expect(ada.body.id).not.toBe(grace.body.id);
   });
 
-  it('writes a hostile name as text: no markup, no script ending, no replacement patterns, no marker', async () => {
-    const name = `</script><script>alert(1)</script> "Q" $& ${frameMarks.user} ${frameMarks.name}`;
+  it('writes a hostile name in the data block as data: nothing ends the block or opens a comment', async () => {
+    const name = `</script><script>alert(1)</script> <!-- "Q"\u2028$&`;
     const { cookie } = await t.signup({ name });
     const html = await (await get(routes.dashboard, cookie)).text();
+    const block = dataBlock(html)!;
+    expect(block).not.toContain('<');
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Q&quot; $&amp;');
-    expect(JSON.parse(dataBlock(html)!).name).toBe(name);
+    expect((JSON.parse(block) as DrawnScreenData).user.name).toBe(name);
+  });
+
+  it('lets the renderer reach the API only, and only as this member: another address is refused', async () => {
+    const { cookie } = await t.signup();
+    let refused: unknown;
+    render = async (pathname, user, fetch) => {
+      refused = await fetch('https://elsewhere.example/steal').catch((error: unknown) => error);
+      return drawStats(pathname, user, fetch);
+    };
+    try {
+      expect((await get(routes.dashboard, cookie)).status).toBe(200);
+      expect(refused).toBeInstanceOf(Error);
+    } finally {
+      render = drawStats;
+    }
   });
 });
 
 describe('everyone and everything else gets the shell as built', () => {
-  it('a visitor, an unknown session, and a member on another page', async () => {
+  it('a visitor, an unknown session, and a member on another page; the renderer is never asked', async () => {
     const { cookie } = await t.signup();
+    renderer.mockClear();
     for (const [path, who] of [
       [routes.dashboard, undefined],
       [routes.dashboard, 'sid=not-a-session'],
@@ -91,28 +113,25 @@ describe('everyone and everything else gets the shell as built', () => {
       expect(res.headers.get('Cache-Control')).toBe('no-cache');
       expect(await res.text()).toBe(shell);
     }
+    expect(renderer).not.toHaveBeenCalled();
   });
 
-  it('a build without the templates serves the shell; a template with no place for the data is refused', () => {
-    const bare = mkdtempSync(join(tmpdir(), 'giftorbit-frame-'));
+  it('a renderer that fails, or a build without one: the shell, never an error page', async () => {
+    const { cookie } = await t.signup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render = () => Promise.reject(new Error('the renderer broke'));
     try {
-      writeFileSync(join(bare, 'index.html'), shell);
-      expect(() => memberScreens(t.deps, bare)).not.toThrow();
-      mkdirSync(join(bare, 'member'));
-      writeFileSync(join(bare, memberScreenFile(routes.dashboard, 'gifter')), shell);
-      expect(() => memberScreens(t.deps, bare)).toThrow(/no place for the member's data/);
+      const res = await get(routes.dashboard, cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toBe(shell);
+      expect(logged).toHaveBeenCalled();
     } finally {
-      rmSync(bare, { recursive: true, force: true });
+      render = drawStats;
+      logged.mockRestore();
     }
-  });
-});
-
-describe('fillFrame', () => {
-  it('puts each value in one pass: a value that holds a marker is never filled again', () => {
-    type User = Parameters<typeof fillFrame>[1];
-    const user = { name: `${frameMarks.initials} ${frameMarks.user}`, username: 'a_b' } as User;
-    const filled = fillFrame(`${frameMarks.name}|${frameMarks.user}`, user);
-    expect(filled.split('|')[0]).toBe(`${frameMarks.initials} ${frameMarks.user}`);
-    expect(JSON.parse(filled.split('|')[1]!)).toEqual(user);
+    const bare = createApp(t.deps, { staticRoot: root, renderMemberScreen: async () => undefined });
+    const res = await bare.request(routes.dashboard, { headers: withCookie(cookie, { host: 'localhost' }) });
+    expect(await res.text()).toBe(shell);
   });
 });

@@ -1,56 +1,87 @@
-// The server's half of the members' drawn screens (shared/member-frame.ts, issue 11). For a valid session, GET
-// /dashboard answers the build's template of that screen (api/lib/visitor-pages-build.ts) with the member's own
-// name, initials and username where the markers are, and the member as GET /api/user would answer them in a JSON
-// data block, so the page paints the member's screen before any script has run. No session, or no template (a
-// build without them): the shell as built, as before. The answer is personal: never stored by anyone.
-import { existsSync, readFileSync } from 'node:fs';
+// The server's half of the members' drawn screens (shared/member-frame.ts, issue 11, decision 0018). For a valid
+// session, GET /dashboard answers index.html with the screen drawn inside #root by the app's own renderer (the
+// build's dist/ssr, pwa/app/prerender.tsx), with the member's data: the renderer's queries go to this API, as this
+// member, through the app in this process. A JSON data block carries the member (as GET /api/user answers) and the
+// data the screen was drawn with, so the app's first render is that very screen. No session, no renderer (a build
+// without one) or a render that fails: the shell as built, as before. The answer is personal: never stored by anyone.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context } from 'hono';
-import { frameMarks, frameVariant, frameVariants, initials } from '#shared/member-frame.ts';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono } from 'hono';
+import { DRAWN_SCREEN_ID, type DrawnQueries, type DrawnScreenData } from '#shared/member-frame.ts';
 import type { User } from '#shared/schemas/user.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { escapeHtml } from '#api/lib/html.ts';
-import { drawnMemberScreens, memberScreenFile } from '#api/lib/visitor-pages.ts';
+import { root } from '#api/lib/project-root.ts';
+import { drawnMemberScreens, SSR_ENTRY } from '#api/lib/visitor-pages.ts';
 import { accountOf, toUserDto } from '#api/services/users.ts';
 
-/** The page for this request, drawn for its member, or undefined to answer the shell as built. */
-export type DrawnScreen = (c: Context<AppEnv>) => string | undefined;
+/** The app's renderer of a member's screen (pwa/app/prerender.tsx): its queries call `fetch` with the API's paths. */
+export type MemberScreenRenderer = (
+  pathname: string,
+  user: User,
+  fetch: typeof globalThis.fetch,
+) => Promise<{ markup: string; queries: DrawnQueries }>;
 
-const USERNAME_MARK = encodeURIComponent(frameMarks.username);
-// One pass over the template: a value put in is never searched for markers itself (a name may hold any text).
-const MARKS = new RegExp([frameMarks.name, frameMarks.initials, USERNAME_MARK, frameMarks.user].join('|'), 'g');
+/** The page for this request drawn for its member from `shell` (index.html), or undefined to answer the shell. */
+export type DrawnScreen = (c: Context<AppEnv>, shell: string) => Promise<string | undefined>;
+
+const ROOT_DIV = '<div id="root"></div>';
 
 /** JSON in a `<script>` data block: with no `<` in it, nothing can end the block or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The template with `user`'s values, each escaped for where it stands (text, attribute, link or data block). */
-export function fillFrame(template: string, user: User) {
-  const values: Record<string, string> = {
-    [frameMarks.name]: escapeHtml(user.name),
-    [frameMarks.initials]: escapeHtml(initials(user.name)),
-    [USERNAME_MARK]: escapeHtml(encodeURIComponent(user.username)),
-    [frameMarks.user]: scriptJson(user),
-  };
-  return template.replace(MARKS, (mark) => values[mark]!);
+/** `shell` with `markup` in #root and `data` in the block after it (so the app's first render never removes it). */
+export function drawnPage(shell: string, markup: string, data: DrawnScreenData) {
+  const block = `<script type="application/json" id="${DRAWN_SCREEN_ID}">${scriptJson(data)}</script>`;
+  return shell.replace(ROOT_DIV, () => `<div id="root">${markup}</div>\n    ${block}`);
 }
 
-/** Reads the build's templates under `root` once; a template without its data block is refused at start. */
-export function memberScreens(deps: Deps, root: string): DrawnScreen {
-  const templates = new Map<string, string>();
-  for (const path of drawnMemberScreens)
-    for (const variant of frameVariants) {
-      const file = join(root, memberScreenFile(path, variant));
-      if (!existsSync(file)) continue;
-      const template = readFileSync(file, 'utf8');
-      if (template.split(frameMarks.user).length !== 2) throw new Error(`${file}: no place for the member's data`);
-      templates.set(memberScreenFile(path, variant), template);
-    }
-  return (c) => {
+/** The build's renderer, loaded with the first member's screen (visitors' pages never load React here). */
+export function builtRenderer(file = join(root, SSR_ENTRY)): () => Promise<MemberScreenRenderer | undefined> {
+  let loading: Promise<MemberScreenRenderer | undefined> | undefined;
+  return () =>
+    (loading ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then((m: { renderMemberScreen: MemberScreenRenderer }) => m.renderMemberScreen)
+      : Promise.resolve(undefined));
+}
+
+/**
+ * A `fetch` for the renderer that calls `app` as the member of `c`: their cookie, and the same incoming connection
+ * (the rate limits see the same address). Never its outgoing answer: a call's headers must not become the page's.
+ * Only the API's own paths: the renderer reaches nothing else.
+ */
+function asMember(app: Hono<AppEnv>, c: Context<AppEnv>): typeof globalThis.fetch {
+  const cookie = c.req.header('Cookie') ?? '';
+  const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
+  return async (input, init) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!path.startsWith('/api/')) throw new Error(`a drawn screen may only call the API, not ${path}`);
+    const headers = new Headers(init?.headers);
+    headers.set('Cookie', cookie);
+    return app.request(path, { ...init, headers }, env);
+  };
+}
+
+/** `app`'s members' screens: drawn by `loadRenderer`'s renderer for the signed-in member (see above). */
+export function memberScreens(
+  deps: Deps,
+  app: Hono<AppEnv>,
+  loadRenderer: () => Promise<MemberScreenRenderer | undefined>,
+): DrawnScreen {
+  return async (c, shell) => {
     const signedIn = c.get('user');
     if (!signedIn || !drawnMemberScreens.includes(c.req.path)) return undefined;
-    const user = toUserDto(accountOf(deps, signedIn.id));
-    const template = templates.get(memberScreenFile(c.req.path, frameVariant(user)));
-    return template && fillFrame(template, user);
+    try {
+      const render = await loadRenderer();
+      if (!render) return undefined;
+      const user = toUserDto(accountOf(deps, signedIn.id));
+      const { markup, queries } = await render(c.req.path, user, asMember(app, c));
+      return drawnPage(shell, markup, { user, queries });
+    } catch (error) {
+      // The page still opens: the app draws it in the browser, as on any other screen.
+      console.error(`[drawn-screen] ${c.req.path} could not be drawn:`, error);
+      return undefined;
+    }
   };
 }

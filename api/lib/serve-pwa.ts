@@ -71,11 +71,11 @@ export function serveApp(
   });
   // Every other GET is a client-side route (/{username} included): the app shell answers.
   app.get('*', async (c) => {
-    const drawn = drawnScreen?.(c);
+    const shell = pageShells.get(c.req.path) ?? index;
+    const drawn = await drawnScreen?.(c, shell.html);
     // A member's own page: no cache, shared or the browser's, may keep it (or give it to whoever comes next).
     c.header('Cache-Control', drawn === undefined ? 'no-cache' : 'no-store');
     c.header('Vary', 'Accept-Encoding');
-    const shell = pageShells.get(c.req.path) ?? index;
     const html = drawn ?? (renderShell ? renderShell(c, shell.html) : shell.html);
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(html);

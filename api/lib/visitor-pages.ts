@@ -1,7 +1,6 @@
 // A visitor's first pages (pwa/app/visitor-app.tsx) each have their own copy of index.html, which the build writes
 // (api/lib/visitor-pages-build.ts: its chunk preloaded, the landing rendered) and the server answers that page with
 // (api/lib/serve-pwa.ts): landing.html for `/`, login.html, signup.html. Every other page gets index.html as built.
-import type { FrameVariant } from '#shared/member-frame.ts';
 import { routes } from '#shared/routes.ts';
 
 /** Each visitor page's own module, under pwa/ (the same modules visitor-app.tsx imports). */
@@ -26,11 +25,11 @@ export function visitorPageFile(path: string): string | undefined {
 }
 
 /**
- * The members' screens the server sends already drawn for a valid session (api/lib/member-frame.ts). Their chunks
- * are not preloaded: the screen shows without them, and fifty downloads beside the page would only slow its first
- * paint on a slow network; the app's own imports fetch them (Vite preloads each import's chunks together).
+ * The members' screens the server sends already drawn, with the member's data, for a valid session
+ * (api/lib/member-frame.ts). Their chunks are not preloaded: the screen shows without them, and fifty downloads
+ * beside the page would only slow its first paint on a slow network; the app's own imports fetch them.
  */
 export const drawnMemberScreens: readonly string[] = [routes.dashboard];
 
-/** The built template of a drawn member's screen, one per variant (shared/member-frame.ts). */
-export const memberScreenFile = (path: string, variant: FrameVariant) => `member${path}-${variant}.html`;
+/** The app's server-side renderer (pwa/app/prerender.tsx built for Node), from the project's root. */
+export const SSR_ENTRY = 'dist/ssr/prerender.js';

@@ -1,10 +1,11 @@
 // The full app: the router, the query client and every screen. Members open in it; a visitor's page switches to
 // it in place when they sign in or a session turns up (pwa/app/visitor-app.tsx, pwa/main.tsx).
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, StrictMode, useMemo } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Link, useNavigate } from 'react-router-dom';
 import { routes } from '#shared/routes.ts';
+import type { DrawnQueries } from '#shared/member-frame.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { UpdatePromptOnDemand } from '#pwa/components/layout/update-prompt-on-demand.tsx';
 import { ToasterOnDemand } from '#pwa/components/ui/toaster-on-demand.tsx';
@@ -57,16 +58,42 @@ export function FullApp({ client, Router }: { client: QueryClient; Router: Route
   );
 }
 
+/** How long the data a page was drawn with counts as just fetched: its screen does not ask for it again. */
+const DRAWN_FRESH_MS = 60_000;
+
+/**
+ * The query cache starts with the data the server drew the page with. A query of it is not fetched again when
+ * the screen mounts, for a minute (it was fetched a moment ago), unless invalidated; polling goes on as usual.
+ */
+function startFromDrawn(client: QueryClient, drawn: DrawnQueries) {
+  const drawnAt = Date.now();
+  const hashes = new Set<string>();
+  for (const { queryKey, data } of drawn) {
+    client.setQueryData(queryKey, data, { updatedAt: drawnAt });
+    hashes.add(hashKey(queryKey));
+  }
+  const queries = client.getDefaultOptions().queries;
+  client.setDefaultOptions({
+    queries: {
+      ...queries,
+      refetchOnMount: (query) =>
+        query.state.isInvalidated || !hashes.has(query.queryHash) || Date.now() - drawnAt > DRAWN_FRESH_MS,
+    },
+  });
+}
+
 /**
  * Starts what the first render needs (who is signed in and their saved cache, the screen's chunks); `ready`
  * settles when a render would draw the screen complete, with nothing left to wait for. `user` is the one just
- * signed in, or the one the server sent with a page it drew (pwa/main.tsx).
+ * signed in, or the one the server drew a page for (pwa/main.tsx), with the data it drew it with: `drawn`. That
+ * data is newer than any saved copy, which restores around it.
  */
-export function startFullApp(user?: User) {
+export function startFullApp(user?: User, drawn: DrawnQueries = []) {
   const client = createQueryClient();
   if (user) signedInAs(client, user);
+  if (drawn.length > 0) startFromDrawn(client, drawn);
   const { pathname } = window.location;
-  const data = startAppData(client, { memberScreen: isMemberScreen(pathname) });
+  const data = startAppData(client, { memberScreen: isMemberScreen(pathname), drawn: drawn.length > 0 });
   const ready = Promise.all([data, preloadScreen(pathname)]).then(() => {});
   const app = <FullApp client={client} Router={BrowserRouter} />;
   return {

@@ -1,9 +1,9 @@
-// A member's dashboard arrives drawn by the server (issue 11, shared/member-frame.ts): their header and greeting
-// paint before any script has run, and the app then takes that very page over (no second drawing of it, no
-// error), the cards below the numbers in idle moments of their own, each loading its data and working.
+// A member's dashboard arrives drawn by the server with their data (issue 11, shared/member-frame.ts): header,
+// greeting and cards paint before any script has run, and the app then takes that very page over from the same
+// data (no second drawing of it, no request for what the page came with, no error), and works.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAME_USER_ID, initials } from '#shared/member-frame.ts';
+import { DRAWN_SCREEN_ID, initials } from '#shared/member-frame.ts';
 import { referralsText } from '#shared/messages/money.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
@@ -44,73 +44,91 @@ async function withoutServiceWorker(page: Page) {
   });
 }
 
-/** The last part taken over (Invite Friends) shows the member's code once it has loaded it. */
-async function referralCodeShows(page: Page) {
-  const { referralCode } = (await (await page.request.get('/api/user')).json()) as { referralCode: string };
+/** Invite Friends shows the member's own code (their data, drawn by the server or loaded by the app). */
+async function referralCodeShows(page: Page, referralCode?: string) {
+  const code =
+    referralCode ?? ((await (await page.request.get(apiPaths.user)).json()) as { referralCode: string }).referralCode;
   const referrals = page.getByRole('region', { name: referralsText.title });
-  await referrals.getByText(referralCode, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await referrals.getByText(code, { exact: true }).first().waitFor({ timeout: 15_000 });
+}
+
+/** The greeting now, marked: `stillTheSame` then says whether the app kept that very element. */
+async function markGreeting(page: Page, name: string) {
+  const greeting = page.getByRole('heading', { name: dashboard.greeting(name) });
+  await greeting.waitFor();
+  await greeting.evaluate((h1) => ((window as unknown as { drawnGreeting: Element }).drawnGreeting = h1));
+  return {
+    stillTheSame: () =>
+      greeting.evaluate((h1) => (window as unknown as { drawnGreeting: Element }).drawnGreeting === h1),
+  };
 }
 
 describe("a member's dashboard on a fresh load", () => {
-  it('is drawn by the server: the greeting and the account button show with scripts off', async () => {
+  it('is drawn by the server with their data: greeting, account button and their code with scripts off', async () => {
     const { page, user, cookies } = await member();
+    const { referralCode } = (await (await page.request.get(apiPaths.user)).json()) as { referralCode: string };
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
     await noScript.addCookies(cookies);
     const drawn = await noScript.newPage();
     const res = await drawn.goto(new URL(routes.dashboard, page.url()).href);
     expect(res?.headers()['cache-control']).toBe('no-store');
+    // The page's own policy, not the API's (the data was fetched from the API as the page was drawn).
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     await drawn.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
     await drawn
       .getByRole('button', { name: `Account menu for ${user.name}` })
       .getByText(initials(user.name))
       .waitFor();
-    expect(await drawn.locator(`#${FRAME_USER_ID}`).count()).toBe(1);
+    await referralCodeShows(drawn, referralCode);
+    // Nothing the policy refuses: no style attribute, no script but the data block.
+    const html = (await res?.text()) ?? '';
+    expect(html).not.toMatch(/<[^>]+\sstyle=/);
+    expect(html.match(/<script[^>]*>/g)?.filter((tag) => !/\ssrc=/.test(tag))).toEqual([
+      `<script type="application/json" id="${DRAWN_SCREEN_ID}">`,
+    ]);
     await noScript.close();
     await page.context().close();
   });
 
-  it('is taken over in place on a new device, without an error, and every card loads and works', async () => {
+  it('is taken over in place on a new device, from the data it came with, without an error, and works', async () => {
     const { page: signedUpOn, user, cookies } = await member();
     // A browser that has never seen the app: the session cookie only, nothing saved, no service worker yet.
     const context = await browser.newContext({ baseURL: signedUpOn.url(), viewport: { width: 412, height: 823 } });
     await context.addCookies(cookies);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    // Held back, so the page the server drew is on screen before the app has anything to change in it.
-    await page.route('**/api/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
     });
     await page.goto(routes.dashboard, { waitUntil: 'commit' });
-    const greeting = page.getByRole('heading', { name: dashboard.greeting(user.name) });
-    await greeting.waitFor();
-    await greeting.evaluate((h1) => ((window as unknown as { drawnGreeting: Element }).drawnGreeting = h1));
-    await referralCodeShows(page);
-    expect(errors).toEqual([]);
-    // The same element: React took the server's page over instead of drawing a new one.
-    const same = await greeting.evaluate(
-      (h1) => (window as unknown as { drawnGreeting: Element }).drawnGreeting === h1,
-    );
-    expect(same).toBe(true);
-    // And it is the app's now: the account menu opens, with the member's email.
+    const greeting = await markGreeting(page, user.name);
+    await page.waitForLoadState('networkidle');
+    // The app's now: the account menu opens, with the member's email; nothing was asked of the API meanwhile.
     await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
     await page.getByText(user.email).waitFor();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    // The same element: React took the server's page over instead of drawing a new one.
+    expect(await greeting.stillTheSame()).toBe(true);
     await context.close();
     await signedUpOn.context().close();
   });
 
-  it("is drawn afresh, without an error, over a browser that saved the member's data", async () => {
+  it("is taken over in place, without an error, in a browser that saved the member's data", async () => {
     const { page, user } = await member();
     // The same browser (the session hint, the saved cache with numbers in it), without the worker that would
     // answer from its cache.
     await expect.poll(async () => ((await savedCaches(page)) ?? []).join(''), { timeout: 15_000 }).toContain('"stats"');
     await withoutServiceWorker(page);
     const errors = collectErrors(page);
-    const res = await page.goto(routes.dashboard);
+    const res = await page.goto(routes.dashboard, { waitUntil: 'commit' });
     expect(res?.headers()['cache-control']).toBe('no-store');
-    await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+    const greeting = await markGreeting(page, user.name);
+    await page.waitForLoadState('networkidle');
     await referralCodeShows(page);
     expect(errors).toEqual([]);
+    expect(await greeting.stillTheSame()).toBe(true);
     await page.context().close();
   });
   it("on a phone another member used, drops that member's saved data and shows this one's", async () => {

@@ -1,7 +1,14 @@
 // The outbox end to end over a fake IndexedDB table: changes made offline show at once and wait (counted), survive
 // a reload, then go one at a time, in order, with the keys they were made with; a refusal is undone with a toast;
 // logout and another user's sign-in empty the saved cache.
-import { onlineManager, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  type QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineText } from '#shared/messages/app-shell.ts';
@@ -14,7 +21,7 @@ import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { clearSessionHint, setSessionHint } from '#pwa/lib/session-hint.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { usePendingChanges } from './outbox.ts';
-import { openPersistence } from './persistence.tsx';
+import { openPersistence } from './persistence.ts';
 import { forgetSessionHere } from './save-for-offline.ts';
 import { settingsChangeOptions } from './settings-change.ts';
 import { fakeTable } from './testing/fake-table.ts';
@@ -58,12 +65,12 @@ function Screen() {
 async function start(seed?: (client: QueryClient) => void) {
   const client = createQueryClient();
   seed?.(client);
-  const SavedData = await openPersistence(client, ada.id);
+  await openPersistence(client, ada.id);
   const view = render(
-    <SavedData>
+    <QueryClientProvider client={client}>
       <Screen />
       <ToastProbe />
-    </SavedData>,
+    </QueryClientProvider>,
   );
   await screen.findByText(/pending/);
   return { client, view };

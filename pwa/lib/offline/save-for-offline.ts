@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { PERSIST_START_DELAY_MS } from '#shared/constants.ts';
 import { clearSessionHint, sessionHint } from '#pwa/lib/session-hint.ts';
 
-const loadPersistence = () => import('./persistence.tsx');
+const loadPersistence = () => import('./persistence.ts');
 
 /** In the members' header: starts saving this member's cache (nothing happens when it is saved already). */
 export function useSaveForOffline(userId: number) {

@@ -2,8 +2,7 @@
 // (probably) signed in, so visitors never download Dexie (docs/decisions/0014-offline-cache-and-outbox.md).
 import { type QueryClient } from '@tanstack/react-query';
 import { OUTBOX_REPLAY_MESSAGE } from '#shared/constants.ts';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { userKeys } from '#pwa/lib/current-user.ts';
 import { localStore } from '#pwa/lib/local-store.ts';
 import { notificationChangeOptions } from '#pwa/lib/notifications.ts';
@@ -91,21 +90,33 @@ export async function wipeSavedData() {
 }
 
 /**
- * The hinted user's saved cache, read before the first render: the provider it returns restores it, then keeps
- * it saved. Restored data is marked stale (refetched when a screen shows it online) and waiting changes are sent.
+ * The hinted user's saved cache, restored before the first render (so the first render is already the restored
+ * screen, never redrawn once restoring ends), then kept saved. Restored data is marked stale (refetched when a
+ * screen shows it online) and waiting changes are sent. A saved copy that cannot be read is dropped.
  */
 export async function openPersistence(queryClient: QueryClient, userId: number) {
   const { options } = await open(queryClient, userId);
-  const restored = () => {
-    void queryClient.invalidateQueries({ refetchType: 'none' });
-    return queryClient.resumePausedMutations();
-  };
-  return function SavedDataProvider({ children }: { children: ReactNode }) {
-    return (
-      <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={restored}>
-        {children}
-      </PersistQueryClientProvider>
-    );
+  try {
+    await persistQueryClientRestore({ queryClient, ...options });
+  } catch (error) {
+    console.error('[offline] the saved cache could not be restored:', error);
+  }
+  // Only what was restored, fetched before this page opened: not what this page fetched or came with (a page the
+  // server drew, pwa/main.tsx), which the restore keeps as the newer data.
+  void queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.state.dataUpdatedAt < performance.timeOrigin,
+  });
+  keepSaving(persistQueryClientSubscribe({ queryClient, ...options }));
+  void queryClient.resumePausedMutations();
+}
+
+/** `unsubscribe` stops with the rest of what saves this user's cache. */
+function keepSaving(unsubscribe: () => void) {
+  const stopOthers = stopActive;
+  stopActive = () => {
+    unsubscribe();
+    stopOthers?.();
   };
 }
 
@@ -113,11 +124,6 @@ export async function openPersistence(queryClient: QueryClient, userId: number) 
 export async function persistFromNow(queryClient: QueryClient, userId: number) {
   if (savingFor === userId) return;
   const { storage, options } = await open(queryClient, userId);
-  const unsubscribe = saveOnChange(queryClient, options.persister);
-  const stopOthers = stopActive;
-  stopActive = () => {
-    unsubscribe();
-    stopOthers?.();
-  };
+  keepSaving(saveOnChange(queryClient, options.persister));
   saveNow(queryClient, storage);
 }
