@@ -7,6 +7,7 @@ import { isVisitorPage, preloadVisitorPage, VisitorApp } from './app/visitor-app
 import { registerServiceWorker } from './app/service-worker.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { drawnScreenData } from './app/member-frame.ts';
+import { nextTask } from './lib/next-task.ts';
 import { sessionHint, setSessionHint } from './lib/session-hint.ts';
 import './styles.css';
 
@@ -62,6 +63,8 @@ function enterFullApp(user?: User, path?: string) {
 function takeOverDrawnScreen({ user, queries }: DrawnScreenData) {
   return import('./app/full-app.tsx')
     .then(async (app) => {
+      // The app's code has just run: starting it is the next task's work (each stays short on a slow phone).
+      await nextTask();
       // Another member's hint: their saved data goes, as when GET /api/user answers someone else (a shared phone).
       const hint = sessionHint();
       if (hint !== null && hint !== user.id)

@@ -1,6 +1,7 @@
 // SPEC section 7: credentials always; form data as is, anything else as JSON;
 // a non-success status is an error whose message is "status: body text" (or status text).
 import type { ApiError } from '#shared/schemas/errors.ts';
+import { nextTask } from './next-task.ts';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -54,27 +55,12 @@ export async function apiRequest<T = unknown>(
   return (type.includes('application/json') ? await res.json() : undefined) as T;
 }
 
-/**
- * Settles in a task of its own (a message to itself, which fake timers in tests leave alone). A screen's first
- * render starts all its queries at once, in the task that runs its effects; starting each request in a task of
- * its own keeps a slow phone free in between (the dashboard's requests, started together, held its main thread in
- * one long task: Lighthouse's trace of a phone at 4x CPU).
- */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** GET as JSON; with `on401: 'null'` a signed-out caller reads as no data, not an error. */
 export function getJson<T>(url: string, options: { on401: 'null' }): Promise<T | null>;
 export function getJson<T>(url: string, options?: { on401?: 'throw' }): Promise<T>;
 export async function getJson<T>(url: string, options: { on401?: 'null' | 'throw' } = {}): Promise<T | null> {
+  // A screen starts all its queries at once, in the task that runs its effects: each request starts in a task of
+  // its own (the dashboard's, started together, held a phone's main thread in one long task).
   await nextTask();
   const res = await fetch(url, { credentials: 'include' });
   if (options.on401 === 'null' && res.status === 401) {

@@ -47,9 +47,17 @@ function PendingBadge({ count }: { count: number }) {
 export function OfflineStatus() {
   const online = useOnline();
   const pending = usePendingChanges();
+  if (online && pending === 0) return null;
+  return <StatusBar online={online} pending={pending} />;
+}
+
+/**
+ * Only while offline or with changes waiting: the age of what is shown follows every change of the query cache,
+ * which online (a screen starting, its parts loading) would redraw the header at each step for nothing.
+ */
+function StatusBar({ online, pending }: { online: boolean; pending: number }) {
   const oldest = useOldestShown();
   const now = useMinuteClock(!online);
-  if (online && pending === 0) return null;
   const saved = Number.isFinite(oldest) ? new Date(oldest).toISOString() : null;
   return (
     <section role="status" aria-live="polite" className="border-b border-border bg-muted/60">
