@@ -10,7 +10,7 @@ import { DRAWN_SCREEN_ID, type DrawnScreenData } from '#shared/member-frame.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import { createApp } from '#api/app.ts';
 import { escapeHtml } from '#api/lib/html.ts';
-import type { MemberScreenRenderer } from '#api/lib/member-frame.ts';
+import { DRAW_DEADLINE_MS, type MemberScreenRenderer } from '#api/lib/member-frame.ts';
 import { makeTestApp, withCookie } from '#api/testing/test-app.ts';
 
 const shell = '<!doctype html><html><head><title>GiftOrbit</title></head><body><div id="root"></div></body></html>';
@@ -133,5 +133,24 @@ describe('everyone and everything else gets the shell as built', () => {
     const bare = createApp(t.deps, { staticRoot: root, renderMemberScreen: async () => undefined });
     const res = await bare.request(routes.dashboard, { headers: withCookie(cookie, { host: 'localhost' }) });
     expect(await res.text()).toBe(shell);
+  });
+
+  it('a screen that takes too long to draw: the shell once the deadline passes, not a page that waits', async () => {
+    const { cookie } = await t.signup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render = () => new Promise(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answer = get(routes.dashboard, cookie);
+      await vi.advanceTimersByTimeAsync(DRAW_DEADLINE_MS);
+      const res = await answer;
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toBe(shell);
+      expect(String(logged.mock.calls[0]?.[0])).toContain('took over');
+    } finally {
+      vi.useRealTimers();
+      render = drawStats;
+      logged.mockRestore();
+    }
   });
 });

@@ -3,7 +3,8 @@
 // build's dist/ssr, pwa/app/prerender.tsx), with the member's data: the renderer's queries go to this API, as this
 // member, through the app in this process. A JSON data block carries the member (as GET /api/user answers) and the
 // data the screen was drawn with, so the app's first render is that very screen. No session, no renderer (a build
-// without one) or a render that fails: the shell as built, as before. The answer is personal: never stored by anyone.
+// without one), a render that fails or one slower than DRAW_DEADLINE_MS: the shell as built, as before. The answer
+// is personal: never stored by anyone.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +28,18 @@ export type MemberScreenRenderer = (
 export type DrawnScreen = (c: Context<AppEnv>, shell: string) => Promise<string | undefined>;
 
 const ROOT_DIV = '<div id="root"></div>';
+
+/** A screen not drawn by then is sent as the shell: the page never waits on slow data (the app then asks). */
+export const DRAW_DEADLINE_MS = 2_000;
+
+/** `work`'s result, or undefined once `ms` have passed without one. */
+function within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** JSON in a `<script>` data block: with no `<` in it, nothing can end the block or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -76,8 +89,12 @@ export function memberScreens(
       const render = await loadRenderer();
       if (!render) return undefined;
       const user = toUserDto(accountOf(deps, signedIn.id));
-      const { markup, queries } = await render(c.req.path, user, asMember(app, c));
-      return drawnPage(shell, markup, { user, queries });
+      const drawn = await within(DRAW_DEADLINE_MS, render(c.req.path, user, asMember(app, c)));
+      if (!drawn) {
+        console.error(`[drawn-screen] ${c.req.path} took over ${DRAW_DEADLINE_MS} ms to draw: sent as the shell`);
+        return undefined;
+      }
+      return drawnPage(shell, drawn.markup, { user, queries: drawn.queries });
     } catch (error) {
       // The page still opens: the app draws it in the browser, as on any other screen.
       console.error(`[drawn-screen] ${c.req.path} could not be drawn:`, error);
