@@ -1,6 +1,9 @@
-// Text put into HTML the server writes itself: a creator's link preview, a member's drawn page, the bank sandbox's
-// Connect page.
+// Text and data put into HTML the server writes itself: a creator's link preview, the bank sandbox's Connect page, a
+// member's drawn page (its data block).
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text safe in an attribute value or an element's content. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+
+/** JSON in a `<script>` data block: with no `<` in it, nothing can end the block or open a comment. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -13,8 +13,9 @@ import { DRAWN_SCREEN_ID, type DrawnQueries, type DrawnScreenData } from '#share
 import type { User } from '#shared/schemas/user.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { scriptJson } from '#api/lib/html.ts';
 import { root } from '#api/lib/project-root.ts';
-import { drawnMemberScreens, SSR_ENTRY } from '#api/lib/visitor-pages.ts';
+import { drawnMemberScreens, SSR_ENTRY, withinRoot } from '#api/lib/visitor-pages.ts';
 import { accountOf, toUserDto } from '#api/services/users.ts';
 
 /** The app's renderer of a member's screen (pwa/app/prerender.tsx): its queries call `fetch` with the API's paths. */
@@ -26,8 +27,6 @@ export type MemberScreenRenderer = (
 
 /** The page for this request drawn for its member from `shell` (index.html), or undefined to answer the shell. */
 export type DrawnScreen = (c: Context<AppEnv>, shell: string) => Promise<string | undefined>;
-
-const ROOT_DIV = '<div id="root"></div>';
 
 /** A screen not drawn by then is sent as the shell: the page never waits on slow data (the app then asks). */
 export const DRAW_DEADLINE_MS = 2_000;
@@ -41,13 +40,10 @@ function within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** JSON in a `<script>` data block: with no `<` in it, nothing can end the block or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** `shell` with `markup` in #root and `data` in the block after it (so the app's first render never removes it). */
 export function drawnPage(shell: string, markup: string, data: DrawnScreenData) {
   const block = `<script type="application/json" id="${DRAWN_SCREEN_ID}">${scriptJson(data)}</script>`;
-  return shell.replace(ROOT_DIV, () => `<div id="root">${markup}</div>\n    ${block}`);
+  return withinRoot(shell, markup, `\n    ${block}`);
 }
 
 /** The build's renderer, loaded with the first member's screen (visitors' pages never load React here). */

@@ -6,7 +6,14 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { pageModules, renderedPages, SSR_ENTRY, visitorPageFile } from '#api/lib/visitor-pages.ts';
+import {
+  pageModules,
+  renderedPages,
+  ROOT_DIV,
+  SSR_ENTRY,
+  visitorPageFile,
+  withinRoot,
+} from '#api/lib/visitor-pages.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
 type Output = Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
@@ -14,7 +21,6 @@ type Prerender = { renderVisitorPage: (pathname: string) => Promise<string> };
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const pwaRoot = join(projectRoot, 'pwa');
-const ROOT_DIV = '<div id="root"></div>';
 
 /** `fileName` and every chunk it imports statically, however deep. */
 function withImports(bundle: Record<string, Output>, fileName: string, into = new Set<string>()) {
@@ -67,22 +73,18 @@ export function visitorPagesBuild(): Plugin {
       const html = String(index.source);
       if (!html.includes(ROOT_DIV)) throw new Error(`visitor-pages: index.html has no ${ROOT_DIV}`);
       const alreadyLoaded = withImports(bundle, entry.fileName);
-      /** index.html with `modules` (and what they import) preloaded, and `markup` in #root. */
-      const page = (modules: readonly string[], markup = '') => {
-        const files = new Set<string>();
-        for (const module of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
-          if (!chunk) throw new Error(`visitor-pages: no chunk for ${module}`);
-          for (const name of withImports(bundle, chunk.fileName)) if (!alreadyLoaded.has(name)) files.add(name);
-        }
-        const links = [...files].map((name) => `\n    <link rel="modulepreload" crossorigin href="/${name}">`).join('');
-        return html
-          .replace('</head>', () => `${links}\n  </head>`)
-          .replace(ROOT_DIV, () => `<div id="root">${markup}</div>`);
-      };
       const rendered = await buildRenderer(define);
-      for (const [path, module] of Object.entries(pageModules))
-        this.emitFile({ type: 'asset', fileName: visitorPageFile(path)!, source: page([module], rendered.get(path)) });
+      for (const [path, module] of Object.entries(pageModules)) {
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+        if (!page) throw new Error(`visitor-pages: no chunk for ${module}`);
+        const files = [...withImports(bundle, page.fileName)].filter((name) => !alreadyLoaded.has(name));
+        const links = files.map((name) => `\n    <link rel="modulepreload" crossorigin href="/${name}">`).join('');
+        const source = withinRoot(
+          html.replace('</head>', () => `${links}\n  </head>`),
+          rendered.get(path) ?? '',
+        );
+        this.emitFile({ type: 'asset', fileName: visitorPageFile(path)!, source });
+      }
     },
   };
 }

@@ -24,6 +24,13 @@ export function visitorPageFile(path: string): string | undefined {
   return path === routes.home ? 'landing.html' : `${path.slice(1)}.html`;
 }
 
+/** Where a page's markup goes in index.html: its empty #root. */
+export const ROOT_DIV = '<div id="root"></div>';
+
+/** `shell` with `markup` inside #root and `after` right after it (text put in as it is: no `$&` patterns). */
+export const withinRoot = (shell: string, markup: string, after = '') =>
+  shell.replace(ROOT_DIV, () => `<div id="root">${markup}</div>${after}`);
+
 /**
  * The members' screens the server sends already drawn, with the member's data, for a valid session
  * (api/lib/member-frame.ts). Their chunks are not preloaded: the screen shows without them, and fifty downloads
