@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './api/lib/chunk-groups.ts';
 import { precompress } from './api/lib/precompress.ts';
 import { visitorPagesBuild } from './api/lib/visitor-pages-build.ts';
 import { PRODUCT_NAME } from './shared/constants.ts';
@@ -23,6 +24,8 @@ export default defineConfig({
     // <link rel="modulepreload"> for each first: fifty of them at once held a phone's main thread for 100-300 ms
     // (Lighthouse, 4x CPU) while a member's drawn dashboard was taken over. The HTML's own preloads stay.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
+    // Fewer, larger files for the first load (api/lib/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   plugins: [

@@ -11,6 +11,7 @@ const pwaBuild: BuildInputs = {
     'shared',
     'public',
     'vite.config.ts',
+    'api/lib/chunk-groups.ts',
     'api/lib/precompress.ts',
     'api/lib/visitor-pages.ts',
     'api/lib/visitor-pages-build.ts',
