@@ -1,12 +1,14 @@
 // How the PWA's JavaScript is cut into files (Rolldown's output.codeSplitting, used by vite.config.ts). On a phone's
 // HTTP/1.1 connection every file costs a round trip, and a visitor's page asks for all its files before its first
 // paint (they are preloaded as scripts): Rolldown's own cut sent the landing page as 27 files, most under 1 KB (an
-// icon, a formatter), and Lighthouse's first paint on slow 4G waited for them. Three groups instead:
-// - start: everything the entry imports statically (React, the router, the routes), one file with the entry;
+// icon, a formatter), and Lighthouse's first paint on slow 4G waited for them; a member's drawn dashboard was taken
+// over after 58. Five groups instead, each one file:
+// - start: everything the entry imports statically (React, the router, the routes), with the entry;
 // - visitor-kit: what the visitor pages (landing, sign in, sign up) import of the app's own modules, messages and
-//   icons, one file for the three: a page's own feature modules stay in its chunk unless two pages share them, and
-//   libraries stay apart (react-hook-form, which the landing page does not load);
-// - icons: the member screens' icons, one file (each is a few hundred bytes).
+//   icons: a page's own feature modules stay in its chunk unless two pages share them, and libraries stay apart;
+// - forms: the libraries the visitor pages import (react-hook-form), which the landing page does not load;
+// - full-app: the member app and its first screen, the dashboard, with all they import that no visitor page does;
+// - icons: the other screens' icons (each is a few hundred bytes).
 // Everything else keeps Rolldown's automatic cut: a screen's chunk loads with the screen.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,10 @@ const VISITOR_PAGES = [
   'pwa/features/auth/login-page.tsx',
   'pwa/features/auth/signup-page.tsx',
 ].map((path) => fileURLToPath(new URL(`../../${path}`, import.meta.url)));
+
+const MEMBER_START = ['pwa/app/full-app.tsx', 'pwa/app/routes/dashboard.tsx'].map((path) =>
+  fileURLToPath(new URL(`../../${path}`, import.meta.url)),
+);
 
 /** The part of Rolldown's chunking context used here. */
 type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
@@ -74,18 +80,37 @@ function visitorKit(graph: Graph) {
   return new Set(shared.map(([id]) => id).filter((id) => !LIBRARY.test(id) || ICONS.test(id)));
 }
 
+/** Everything the visitor pages import, libraries too, and the pages: none of it may land in the member app's file. */
+function visitorReach(graph: Graph) {
+  return new Set([...VISITOR_PAGES, ...VISITOR_PAGES.flatMap((page) => [...staticImports(graph, page)])]);
+}
+
+/** The member app and its first screen, the dashboard, with what they import that no visitor page does. */
+function memberStart(graph: Graph) {
+  const visitor = visitorReach(graph);
+  const reach = [...MEMBER_START, ...MEMBER_START.flatMap((root) => [...staticImports(graph, root)])];
+  return new Set(reach.filter((id) => !visitor.has(id)));
+}
+
+/** Libraries a visitor page imports (react-hook-form), kept out of the member app's file: one file of their own. */
+function visitorLibraries(graph: Graph) {
+  return new Set([...visitorReach(graph)].filter((id) => LIBRARY.test(id) && !ICONS.test(id)));
+}
+
 /** Rolldown's `output.codeSplitting`; the visitor pages' imports are walked once per chunking pass. */
 export function chunkGroups() {
-  const kits = new WeakMap<Graph, Set<string>>();
-  const kitOf = (graph: Graph) => kits.get(graph) ?? kits.set(graph, visitorKit(graph)).get(graph)!;
+  /** A group of the modules `select` answers, walked once per chunking pass. */
+  const group = (name: string, priority: number, select: (graph: Graph) => Set<string>) => {
+    const chosen = new WeakMap<Graph, Set<string>>();
+    const of = (graph: Graph) => chosen.get(graph) ?? chosen.set(graph, select(graph)).get(graph)!;
+    return { name: (id: string, graph: Graph) => (of(graph).has(id) ? name : null), debugName: name, priority };
+  };
   return {
     groups: [
-      { name: 'start', tags: ['$initial' as const], priority: 3 },
-      {
-        name: (id: string, graph: Graph) => (kitOf(graph).has(id) ? 'visitor-kit' : null),
-        debugName: 'visitor-kit',
-        priority: 2,
-      },
+      { name: 'start', tags: ['$initial' as const], priority: 5 },
+      group('visitor-kit', 4, visitorKit),
+      group('forms', 3, visitorLibraries),
+      group('full-app', 2, memberStart),
       { name: 'icons', test: ICONS, priority: 1 },
     ],
   };

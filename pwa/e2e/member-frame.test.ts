@@ -10,6 +10,9 @@ import { apiPaths, routes } from '#shared/routes.ts';
 import { launchBrowser, newPage, newUser, signUp } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
 
+/** Scripts a drawn dashboard fetches to be taken over: each is a round trip on a phone's HTTP/1.1 connection. */
+const MEMBER_START_FILES = 20;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -98,12 +101,16 @@ describe("a member's dashboard on a fresh load", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const asked: string[] = [];
+    const scripts = new Set<string>();
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+      if (request.resourceType() === 'script') scripts.add(request.url());
     });
     await page.goto(routes.dashboard, { waitUntil: 'commit' });
     const greeting = await markGreeting(page, user.name);
     await page.waitForLoadState('networkidle');
+    // The member app and the dashboard come in few files (api/lib/chunk-groups.ts): 58 before the groups.
+    expect(scripts.size).toBeLessThanOrEqual(MEMBER_START_FILES);
     // The app's now: the account menu opens, with the member's email; nothing was asked of the API meanwhile.
     await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
     await page.getByText(user.email).waitFor();
