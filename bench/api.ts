@@ -6,9 +6,9 @@
 // seeded beforehand with one user holding 100,000 transactions and 50 notifications; the bench signs in through
 // the API. autocannon (32 connections, 10 s after a warm-up) runs in this process; the server and the bare
 // Hono route each run in a child process of their own, so no server shares an event loop with the load
-// generator. The shared VM's speed drifts by a third within minutes, so both sides get the same chances: the
-// routes are measured in two rounds, the bare route before, between and after them; each route's line is its
-// better round and the reference is the best bare run. `-- --cpu-prof=<dir>` profiles the server.
+// generator. The shared VM's speed drifts by a third within minutes, so both sides get the same chances: three
+// rounds, each the bare route and then every route; each route's line is its best round, and the reference is
+// the best bare run (a slow moment flatters neither side). `-- --cpu-prof=<dir>` profiles the server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,11 +126,11 @@ try {
   ].filter((t) => !only.length || only.some((a) => t.label.includes(a)));
   for (const t of targets) if (t.path !== deep) await getJson(server.url, t.path, cookie); // 200 before any load
 
-  const bare: Measured[] = [await load('bare Hono route (first)', bareRoute.url, bareRoute.pid)];
-  const rounds: Measured[][] = [[], []];
-  rss.lap();
+  const bare: Measured[] = [];
+  const rounds: Measured[][] = [[], [], []];
   for (const [i, round] of rounds.entries()) {
-    if (i > 0) bare.push(await load('bare Hono route (between)', bareRoute.url, bareRoute.pid));
+    bare.push(await load(`bare Hono route (round ${i + 1})`, bareRoute.url, bareRoute.pid));
+    rss.lap();
     for (const t of targets) {
       // Walking to the deep page reads 90,000 rows: done just before its run, so its memory shows on its line.
       if (t.path === deep) t.path += encodeURIComponent(await deepCursor(server.url, cookie, DEEP_ROWS));
@@ -138,9 +138,8 @@ try {
       if (!server.alive()) throw new Error(`the server crashed during ${t.label}`);
     }
   }
-  bare.push(await load('bare Hono route (last)', bareRoute.url, bareRoute.pid));
-  // Each route's better round, with both rates; its memory peak from the first round, where the deep page's walk
-  // shows on its own line (the second round starts with the memory the first left).
+  // Each route's best round, with every rate; its memory peak from the first round, where the deep page's walk
+  // shows on its own line (the later rounds start with the memory the first left).
   const api = rounds[0]!.map((first, k) => {
     const tries = rounds.map((round) => round[k]!);
     const best = tries.reduce((a, b) => (b.result.requests.average > a.result.requests.average ? b : a));
@@ -150,8 +149,8 @@ try {
 
   console.log('');
   console.log(
-    `${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up; each route's better round of ` +
-      'two, its ratio to the best bare run; ' +
+    `${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up; each route's best round of ` +
+      `${rounds.length}, its ratio to the best bare run; ` +
       "CPU µs: the server's CPU time per answer; RSS MB: the server's peak during that route's run",
   );
   console.log(table(bare, api));
