@@ -11,17 +11,11 @@
 // - icons: the other screens' icons (each is a few hundred bytes).
 // Everything else keeps Rolldown's automatic cut: a screen's chunk loads with the screen.
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from '#api/lib/project-root.ts';
+import { pageModules } from '#api/lib/visitor-pages.ts';
 
-const VISITOR_PAGES = [
-  'pwa/features/marketing/landing-page.tsx',
-  'pwa/features/auth/login-page.tsx',
-  'pwa/features/auth/signup-page.tsx',
-].map((path) => fileURLToPath(new URL(`../../${path}`, import.meta.url)));
-
-const MEMBER_START = ['pwa/app/full-app.tsx', 'pwa/app/routes/dashboard.tsx'].map((path) =>
-  fileURLToPath(new URL(`../../${path}`, import.meta.url)),
-);
+const VISITOR_PAGES = Object.values(pageModules).map((path) => join(root, path));
+const MEMBER_START = ['pwa/app/full-app.tsx', 'pwa/app/routes/dashboard.tsx'].map((path) => join(root, path));
 
 /** The part of Rolldown's chunking context used here. */
 type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
@@ -49,20 +43,16 @@ function iconsImported(code: string, files: Map<string, string>) {
   );
 }
 
-/** The modules and icon files `root` imports statically, directly or through the app's own modules. */
-function staticImports(graph: Graph, root: string) {
-  const seen = new Set<string>();
-  let icons: Map<string, string> | undefined;
+/** `from` and the modules and icon files it imports statically, directly or through the app's own modules. */
+function staticImports(graph: Graph, from: string, icons: (indexId: string) => Map<string, string>) {
   const importsOf = (id: string) => {
     const info = graph.getModuleInfo(id);
-    return (info?.importedIds ?? []).flatMap((imported) => {
-      if (!ICON_INDEX.test(imported)) return [imported];
-      icons ??= iconFiles(imported, graph.getModuleInfo(imported)?.code ?? '');
-      return iconsImported(info?.code ?? '', icons);
-    });
+    return (info?.importedIds ?? []).flatMap((imported) =>
+      ICON_INDEX.test(imported) ? iconsImported(info?.code ?? '', icons(imported)) : [imported],
+    );
   };
-  const queue = importsOf(root);
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+  const seen = new Set<string>();
+  for (let queue = [from], id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     if (!LIBRARY.test(id)) queue.push(...importsOf(id));
@@ -70,47 +60,43 @@ function staticImports(graph: Graph, root: string) {
   return seen;
 }
 
-/** What the visitor pages share: modules two of them import, and every import that is not a feature module. */
-function visitorKit(graph: Graph) {
-  const pages = new Map<string, number>();
-  for (const page of VISITOR_PAGES) {
-    for (const id of staticImports(graph, page)) pages.set(id, (pages.get(id) ?? 0) + 1);
+/** Which module goes to which group, from one walk of each visitor page and of the member app's start. */
+function plan(graph: Graph) {
+  let iconIndex: Map<string, string> | undefined;
+  const icons = (indexId: string) => (iconIndex ??= iconFiles(indexId, graph.getModuleInfo(indexId)?.code ?? ''));
+  const walk = (roots: readonly string[]) => roots.map((r) => staticImports(graph, r, icons));
+  const pages = walk(VISITOR_PAGES);
+  const visitor = new Set(pages.flatMap((page) => [...page]));
+  const sharedBy = (id: string) => pages.filter((page) => page.has(id)).length;
+  const groups = new Map<string, string>();
+  for (const id of visitor) {
+    if (VISITOR_PAGES.includes(id)) continue;
+    // The app's own modules and icons the pages share (a page's own feature modules stay in its chunk);
+    // the libraries apart: the landing page does not load react-hook-form.
+    if (LIBRARY.test(id) && !ICONS.test(id)) groups.set(id, 'forms');
+    else if (sharedBy(id) > 1 || !FEATURE.test(id)) groups.set(id, 'visitor-kit');
   }
-  const shared = [...pages].filter(([id, n]) => !VISITOR_PAGES.includes(id) && (n > 1 || !FEATURE.test(id)));
-  return new Set(shared.map(([id]) => id).filter((id) => !LIBRARY.test(id) || ICONS.test(id)));
+  for (const id of walk(MEMBER_START).flatMap((reach) => [...reach])) {
+    if (!visitor.has(id)) groups.set(id, 'full-app');
+  }
+  return groups;
 }
 
-/** Everything the visitor pages import, libraries too, and the pages: none of it may land in the member app's file. */
-function visitorReach(graph: Graph) {
-  return new Set([...VISITOR_PAGES, ...VISITOR_PAGES.flatMap((page) => [...staticImports(graph, page)])]);
-}
-
-/** The member app and its first screen, the dashboard, with what they import that no visitor page does. */
-function memberStart(graph: Graph) {
-  const visitor = visitorReach(graph);
-  const reach = [...MEMBER_START, ...MEMBER_START.flatMap((root) => [...staticImports(graph, root)])];
-  return new Set(reach.filter((id) => !visitor.has(id)));
-}
-
-/** Libraries a visitor page imports (react-hook-form), kept out of the member app's file: one file of their own. */
-function visitorLibraries(graph: Graph) {
-  return new Set([...visitorReach(graph)].filter((id) => LIBRARY.test(id) && !ICONS.test(id)));
-}
-
-/** Rolldown's `output.codeSplitting`; the visitor pages' imports are walked once per chunking pass. */
+/** Rolldown's `output.codeSplitting`; the module graph is walked once per chunking pass. */
 export function chunkGroups() {
-  /** A group of the modules `select` answers, walked once per chunking pass. */
-  const group = (name: string, priority: number, select: (graph: Graph) => Set<string>) => {
-    const chosen = new WeakMap<Graph, Set<string>>();
-    const of = (graph: Graph) => chosen.get(graph) ?? chosen.set(graph, select(graph)).get(graph)!;
-    return { name: (id: string, graph: Graph) => (of(graph).has(id) ? name : null), debugName: name, priority };
-  };
+  const plans = new WeakMap<Graph, Map<string, string>>();
+  const planOf = (graph: Graph) => plans.get(graph) ?? plans.set(graph, plan(graph)).get(graph)!;
+  const group = (name: string, priority: number) => ({
+    name: (id: string, graph: Graph) => (planOf(graph).get(id) === name ? name : null),
+    debugName: name,
+    priority,
+  });
   return {
     groups: [
       { name: 'start', tags: ['$initial' as const], priority: 5 },
-      group('visitor-kit', 4, visitorKit),
-      group('forms', 3, visitorLibraries),
-      group('full-app', 2, memberStart),
+      group('visitor-kit', 4),
+      group('forms', 3),
+      group('full-app', 2),
       { name: 'icons', test: ICONS, priority: 1 },
     ],
   };
