@@ -16,6 +16,12 @@ import {
 import { completeReferral } from './referral-completion.ts';
 import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './statements.ts';
 
+/**
+ * A coin refund and its purchase: the purchase is dated at most this long after the refund (a purchase posted
+ * days after a same-day reversal carries its posting date), and any time before it.
+ */
+const REFUND_MATCH_AFTER_MS = 10 * 86_400_000;
+
 export type BatchCounts = {
   inserted: number;
   duplicates: number;
@@ -162,6 +168,7 @@ export class IngestBatch {
     if (!p || p.reversed_at === null || p.removed_at !== null) return;
     postReversal(this.ledger, this.user.id, p, 'refund_removed', `tx:${p.id}:restore:${refundTxId}`, 1);
     this.s.clearReversed.run(p.id);
+    this.matchWaitingRefund(p.id);
   }
 
   /**
@@ -192,10 +199,25 @@ export class IngestBatch {
       const e = this.earningsFor(r, firstSeen);
       this.s.setEarnings.run(e.roundUpCents, e.points, e.creatorShare, e.creatorId, txId);
       this.credit(txId, r.amountCents, e);
+      this.matchWaitingRefund(txId);
     } else {
-      const purchase = this.s.refundMatch.get(this.user.id, r.currency, r.originalAmount, r.date, txId);
+      const latest = r.date + REFUND_MATCH_AFTER_MS;
+      const purchase = this.s.refundMatch.get(this.user.id, r.currency, r.originalAmount, latest, txId, r.date, r.date);
+      // None yet: the refund waits for its purchase to post (matchWaitingRefund).
       if (purchase) this.reverse(purchase, 'refund', txId);
     }
+  }
+
+  /**
+   * A purchase that earns (it just posted, or its refund was withdrawn) and a coin refund that posted before it and
+   * found nothing to reverse: the refund takes back exactly what the purchase booked, as if it had come after it.
+   */
+  private matchWaitingRefund(purchaseId: number) {
+    const p = this.s.byId.get(purchaseId, this.user.id);
+    if (!p || p.reversed_at !== null || p.removed_at !== null || p.superseded_by_id !== null) return;
+    const earliest = p.date - REFUND_MATCH_AFTER_MS;
+    const refund = this.s.waitingRefund.get(this.user.id, p.currency, p.original_amount, earliest);
+    if (refund) this.reverse(p, 'refund', refund.id);
   }
 
   private credit(txId: number, amountCents: number, e: Earnings) {

@@ -186,16 +186,36 @@ function build(sqlite: Sqlite) {
     setRefundOf: p<[refundOfId: number, roundUpCents: number, points: number, id: number]>(
       'UPDATE transactions SET refund_of_id = ?, round_up_cents = ?, points_earned = ? WHERE id = ?',
     ),
-    // Matched in the bank's currency: a refund days later converts at another rate than its purchase did.
+    // Matched in the bank's currency: a refund days later converts at another rate than its purchase did. A purchase
+    // dated up to the window after the refund is its purchase too (its posting date can follow a same-day refund);
+    // those dated before it come first, the newest first.
     refundMatch: p<
-      [userId: number, currency: string, originalAmount: string, date: number, id: number],
+      [
+        userId: number,
+        currency: string,
+        originalAmount: string,
+        latest: number,
+        id: number,
+        refundDate: number,
+        alsoRefundDate: number,
+      ],
       StoredTransaction
     >(
       `SELECT ${TX_FIELDS} FROM transactions
        WHERE user_id = ? AND currency = ? AND original_amount = ? AND type = 'debit' AND category = 'TikTok'
          AND pending = 0 AND reversed_at IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL
          AND date <= ? AND id <> ?
-       ORDER BY date DESC, id DESC LIMIT 1`,
+       ORDER BY date > ?, CASE WHEN date > ? THEN date ELSE -date END, id DESC LIMIT 1`,
+    ),
+    // A coin refund that found no purchase to reverse when it posted (its purchase was still pending, or had not
+    // arrived): it waits for a purchase of the same currency and amount dated at most the window after it, and
+    // the earliest waiting refund goes first.
+    waitingRefund: p<[userId: number, currency: string, originalAmount: string, earliest: number], StoredTransaction>(
+      `SELECT ${TX_FIELDS} FROM transactions
+       WHERE user_id = ? AND currency = ? AND original_amount = ? AND type = 'credit' AND category = 'TikTok'
+         AND date >= ? AND pending = 0 AND refund_of_id IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL
+         AND usd_rate_micros IS NOT NULL
+       ORDER BY date, id LIMIT 1`,
     ),
     insertReward: p<
       [
