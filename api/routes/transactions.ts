@@ -35,6 +35,8 @@ const toDto = (r: ListedTransaction): Transaction => ({
   pending: r.pending,
   roundUpAmount: formatDecimal(r.roundUpCents),
   pointsEarned: formatDecimal(r.pointsEarned),
+  // A coin purchase its refund took back: it no longer counts in the spend.
+  refunded: r.reversedAt !== null,
   date: iso(r.date),
   finicityTransactionId: r.finicityTransactionId,
   belvoTransactionId: r.belvoTransactionId,
@@ -71,6 +73,8 @@ export function transactionRoutes(deps: Deps) {
           count: totals.count,
           tiktokPurchases: totals.coinPurchases,
           tiktokSpend: formatDecimal(totals.coinSpendCents),
+          pendingPurchases: totals.pendingPurchases,
+          pendingSpend: formatDecimal(totals.pendingSpendCents),
           roundUps: formatDecimal(totals.roundUpCents),
           pointsEarned: formatDecimal(totals.pointsHundredths),
         },

@@ -28,6 +28,7 @@ const listed = {
   pending: transactions.pending,
   roundUpCents: transactions.roundUpCents,
   pointsEarned: transactions.pointsEarned,
+  reversedAt: transactions.reversedAt,
   date: transactions.date,
   finicityTransactionId: transactions.finicityTransactionId,
   belvoTransactionId: transactions.belvoTransactionId,
@@ -59,7 +60,10 @@ const statements = perConnection((db) => ({
     .select({
       count: users.listedCount,
       coinPurchases: users.listedCoinPurchases,
-      coinSpendCents: users.listedCoinSpendCents,
+      // The dashboard's figure (the ledger's), which the list's own total always equals (auditLedger).
+      coinSpendCents: users.totalTikTokSpendCents,
+      pendingPurchases: users.listedPendingPurchases,
+      pendingSpendCents: users.listedPendingSpendCents,
       roundUpCents: users.listedRoundUpCents,
       pointsHundredths: users.listedPoints,
     })

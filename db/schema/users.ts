@@ -55,11 +55,15 @@ export const users = sqliteTable(
     roundUpCount: integer().notNull().default(0),
     coinPurchaseCount: integer().notNull().default(0),
     // The transaction list's four summary cards, over the rows the list shows (not replaced, not removed): kept
-    // by triggers on `transactions` (migration 0009), so every write path keeps them and a read is O(1).
+    // by triggers on `transactions` (migrations 0009 and 0013), so every write path keeps them and a read is O(1).
     listedCount: integer().notNull().default(0),
+    /** Posted coin purchases not refunded and not waiting for their exchange rate (PRODUCT.md section 6). */
     listedCoinPurchases: integer().notNull().default(0),
-    /** Coin purchases less coin refunds, US cents. */
+    /** What those purchases booked, US cents: always equal to `totalTikTokSpendCents` (the ledger audit checks). */
     listedCoinSpendCents: cents(),
+    /** Coin purchases still pending at the bank, kept apart: they earn nothing until they post. */
+    listedPendingPurchases: integer().notNull().default(0),
+    listedPendingSpendCents: cents(),
     listedRoundUpCents: cents(),
     /** Hundredths of a point. */
     listedPoints: cents(),

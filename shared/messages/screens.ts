@@ -44,6 +44,9 @@ export const transactionsPage = {
   totalTransactionsHint: 'All synced transactions',
   tiktokPurchases: 'TikTok Purchases',
   tiktokPurchasesHint: (spent: string) => `${spent} spent on coins`,
+  /** Coin purchases the bank still lists as pending: kept apart from the spend until they post (PRODUCT.md 6). */
+  pendingPurchasesNote: (n: number, spent: string) =>
+    `${n.toLocaleString('en-US')} pending (${spent}), counted once posted`,
   totalRoundUps: 'Total Round-Ups',
   totalRoundUpsHint: 'Spare change set aside to invest',
   pointsEarned: 'Points Earned',
@@ -52,6 +55,8 @@ export const transactionsPage = {
   emptyNotConnected: 'Connect a bank account to see your transactions here.',
   emptySyncing: 'We are syncing with your bank. Recent transactions usually appear within 1-2 hours.',
   pending: 'Pending',
+  /** A coin purchase that its refund took back: it no longer counts in the spend. */
+  refunded: 'Refunded',
   roundUp: (amount: string) => `${amount} round-up`,
   /** A row in another currency whose day's rate is not published yet: no dollars, no round-up until it is. */
   awaitingRate: 'Waiting for the exchange rate',

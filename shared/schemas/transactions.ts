@@ -25,6 +25,8 @@ export const transactionSchema = z.object({
   /** "0.00" on rows that earn nothing; negative on a coin refund. */
   roundUpAmount: z.string(),
   pointsEarned: z.string(),
+  /** A coin purchase that a refund took back (PRODUCT.md section 6): it counts for nothing in the spend. */
+  refunded: z.boolean(),
   /** ISO 8601. */
   date: z.string(),
   finicityTransactionId: z.string().nullable(),
@@ -42,9 +44,15 @@ export const syncStatusSchema = z.object({
 /** The four summary cards, over every row the list shows (not only the page). Money as decimal strings. */
 export const transactionsSummarySchema = z.object({
   count: z.number().int(),
+  /**
+   * Posted coin purchases net of refunds (PRODUCT.md section 6), the same definition as the dashboard's spend:
+   * a refunded purchase is not counted, and `tiktokSpend` is exactly GET /api/stats' `totalTikTokSpending`.
+   */
   tiktokPurchases: z.number().int(),
-  /** Coin purchases less coin refunds, US dollars. */
   tiktokSpend: z.string(),
+  /** Coin purchases still pending at the bank, kept apart: they count once they post. */
+  pendingPurchases: z.number().int(),
+  pendingSpend: z.string(),
   /** SPEC section 9: the sum of roundUpAmount over all transactions. */
   roundUps: z.string(),
   pointsEarned: z.string(),

@@ -245,21 +245,31 @@ export function auditLedger(sqlite: Sqlite, userId: number): LedgerMismatch[] {
   return mismatches;
 }
 
-/** The list's summary cards (kept by triggers, migration 0009) against the rows the list shows. */
+/** The list's summary cards (kept by triggers, migrations 0009 and 0013) against the rows the list shows. */
 function auditListedTotals(sqlite: Sqlite, userId: number, user: typeof users.$inferSelect): LedgerMismatch[] {
+  const coin = "category = 'TikTok' AND type = 'debit'";
+  const counted = `${coin} AND pending = 0 AND reversed_at IS NULL AND usd_rate_micros IS NOT NULL`;
   const listed = sqlite
     .prepare(
-      `SELECT count(*) AS count, coalesce(sum(category = 'TikTok' AND type = 'debit'), 0) AS coinPurchases,
-         coalesce(sum(CASE WHEN category <> 'TikTok' THEN 0 WHEN type = 'debit' THEN amount_cents
-           ELSE -amount_cents END), 0) AS coinSpend,
+      `SELECT count(*) AS count, coalesce(sum(${counted}), 0) AS coinPurchases,
+         coalesce(sum(CASE WHEN ${counted} THEN amount_cents ELSE 0 END), 0) AS coinSpend,
+         coalesce(sum(${coin} AND pending = 1), 0) AS pendingPurchases,
+         coalesce(sum(CASE WHEN ${coin} AND pending = 1 THEN amount_cents ELSE 0 END), 0) AS pendingSpend,
          coalesce(sum(round_up_cents), 0) AS roundUps, coalesce(sum(points_earned), 0) AS points
        FROM transactions WHERE user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL`,
     )
-    .get(userId) as Record<'count' | 'coinPurchases' | 'coinSpend' | 'roundUps' | 'points', number>;
+    .get(userId) as Record<
+    'count' | 'coinPurchases' | 'coinSpend' | 'pendingPurchases' | 'pendingSpend' | 'roundUps' | 'points',
+    number
+  >;
   const pairs: [string, number, number][] = [
     ['listed:count', listed.count, user.listedCount],
     ['listed:coin_purchases', listed.coinPurchases, user.listedCoinPurchases],
     ['listed:coin_spend', listed.coinSpend, user.listedCoinSpendCents],
+    // One definition of spend: the list's (its rows) is the dashboard's (the ledger's).
+    ['listed:coin_spend = coin_spend', user.totalTikTokSpendCents, user.listedCoinSpendCents],
+    ['listed:pending_purchases', listed.pendingPurchases, user.listedPendingPurchases],
+    ['listed:pending_spend', listed.pendingSpend, user.listedPendingSpendCents],
     ['listed:round_ups', listed.roundUps, user.listedRoundUpCents],
     ['listed:points', listed.points, user.listedPoints],
   ];

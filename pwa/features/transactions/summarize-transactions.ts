@@ -3,9 +3,12 @@ import type { Transaction, TransactionsSummary } from '#shared/schemas/transacti
 
 export type TransactionSummary = {
   count: number;
-  /** TikTok coin purchases (debits); refunds are credits and take their amount back off the spend. */
+  /** Posted coin purchases net of refunds (a refunded purchase counts for nothing), as the dashboard counts them. */
   tiktokPurchases: number;
   tiktokSpendCents: number;
+  /** Coin purchases still pending at the bank, apart: they count once they post. */
+  pendingPurchases: number;
+  pendingSpendCents: number;
   /** SPEC section 9: the sum of roundUpAmount over all transactions. */
   roundUpCents: number;
   pointsHundredths: number;
@@ -23,6 +26,8 @@ export const summaryCents = (s: TransactionsSummary): TransactionSummary => ({
   count: s.count,
   tiktokPurchases: s.tiktokPurchases,
   tiktokSpendCents: cents(s.tiktokSpend),
+  pendingPurchases: s.pendingPurchases,
+  pendingSpendCents: cents(s.pendingSpend),
   roundUpCents: cents(s.roundUps),
   pointsHundredths: cents(s.pointsEarned),
 });

@@ -70,11 +70,13 @@ describe('TransactionsPage: the summary and the list', () => {
       .map((c) => [c.querySelector('h3')!.textContent, c.querySelector('p')!.textContent]);
     expect(cards).toEqual([
       [text.totalTransactions, '4'],
-      [text.tiktokPurchases, '2'],
+      [text.tiktokPurchases, '1'],
       [text.totalRoundUps, '$0.51'],
       [text.pointsEarned, '0.47'],
     ]);
+    // The posted purchase is the spend; the pending one is kept apart, labelled pending (PRODUCT.md section 6).
     expect(screen.getByText(text.tiktokPurchasesHint('$9.49'))).toBeTruthy();
+    expect(screen.getByTestId('pending-purchases').textContent).toBe(text.pendingPurchasesNote(1, '$4.34'));
 
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
@@ -214,6 +216,25 @@ describe('TransactionsPage: rows in other currencies', () => {
     expect(within(coins).queryByTestId('round-up-badge')).toBeNull();
     expect(within(coffee).getByText('-$5.40').title).toBe('');
     expect(within(coffee).queryByText(text.awaitingRate)).toBeNull();
+  });
+
+  it('marks a refunded purchase Refunded and leaves it out of the purchases and the spend', async () => {
+    show({
+      transactions: [
+        makeTransaction({ description: 'Refund', category: 'TikTok', type: 'credit', amount: '9.99' }),
+        makeTransaction({ description: 'Coins', category: 'TikTok', amount: '9.99', refunded: true }),
+        makeTransaction({ description: 'More coins', category: 'TikTok', amount: '4.50' }),
+      ],
+      status: syncStatus({ finicityCount: 3 }),
+    });
+    const list = await screen.findByRole('list', { name: text.listLabel(3) });
+    const [refund, coins, more] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(coins).getByTestId('refunded').textContent).toContain(text.refunded);
+    expect(within(refund).queryByTestId('refunded')).toBeNull();
+    expect(within(more).queryByTestId('refunded')).toBeNull();
+    expect(screen.getAllByTestId('summary-card')[1]!.querySelector('p')!.textContent).toBe('1');
+    expect(screen.getByText(text.tiktokPurchasesHint('$4.50'))).toBeTruthy();
+    expect(screen.queryByTestId('pending-purchases')).toBeNull();
   });
 
   it('leaves a row waiting for its rate out of the TikTok spend', async () => {

@@ -1,4 +1,4 @@
-import { ArrowDownLeft, ArrowUpRight, Clock, Coins, Hourglass, PiggyBank } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Clock, Coins, Hourglass, PiggyBank, Undo2 } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { parseCents } from '#shared/money/cents.ts';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
@@ -99,6 +99,11 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
         </div>
         <div className="flex items-center gap-2">
           <span className={`${pill} bg-muted text-muted-foreground`}>{tx.category}</span>
+          {tx.refunded && (
+            <span className={`${pill} bg-muted text-muted-foreground`} data-testid="refunded">
+              <Undo2 className="size-3" aria-hidden /> {text.refunded}
+            </span>
+          )}
           {awaitingRate ? (
             <span className={`${pillBase} min-w-0 bg-warning-soft text-points`} data-testid="awaiting-rate">
               <Hourglass className="size-3 shrink-0" aria-hidden />

@@ -9,12 +9,15 @@ function SummaryCard({
   title,
   value,
   hint,
+  note,
   icon: Icon,
   tone,
 }: {
   title: string;
   value: string;
   hint: string;
+  /** A second line under the hint, when there is something to add. */
+  note?: string | null;
   icon: LucideIcon;
   tone: string;
 }) {
@@ -26,6 +29,11 @@ function SummaryCard({
       </div>
       <p className="mt-1.5 text-lg font-bold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">{value}</p>
       <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p>
+      {note && (
+        <p className="mt-0.5 text-xs text-points" data-testid="pending-purchases">
+          {note}
+        </p>
+      )}
     </Card>
   );
 }
@@ -45,6 +53,11 @@ export function TransactionSummary({ summary: s }: { summary: Summary }) {
         title={text.tiktokPurchases}
         value={s.tiktokPurchases.toLocaleString('en-US')}
         hint={text.tiktokPurchasesHint(formatUsd(s.tiktokSpendCents / 100))}
+        note={
+          s.pendingPurchases > 0
+            ? text.pendingPurchasesNote(s.pendingPurchases, formatUsd(s.pendingSpendCents / 100))
+            : null
+        }
         icon={Coins}
         tone="text-accent"
       />

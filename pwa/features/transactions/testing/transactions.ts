@@ -21,6 +21,7 @@ export const makeTransaction = (over: Partial<Transaction> = {}): Transaction =>
     pending: false,
     roundUpAmount: '0.00',
     pointsEarned: '0.00',
+    refunded: false,
     date: '2025-03-05T15:04:00.000Z',
     finicityTransactionId: `f-${id}`,
     belvoTransactionId: null,
