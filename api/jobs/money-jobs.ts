@@ -2,7 +2,8 @@
 // resumes after a restart); finish sweeps a crash left half-done, convert rows that waited for an exchange rate,
 // sweep due round-ups (a declined card at most once a day), accrue interest and keep the chart's daily point,
 // follow payouts to paid or failed, forget day-old idempotency keys and, daily, notifications over 90 days old.
-import { ne, or } from 'drizzle-orm';
+// One member's (or payout's) failure is logged once and retried on the next pass; it never stops the others.
+import { asc, ne, or } from 'drizzle-orm';
 import { investments } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
@@ -17,7 +18,10 @@ import { holdingPushes } from '#api/services/push/delivery.ts';
 
 const EVERY_MS = 15 * 60 * 1000;
 
-/** One pass of every job; each step's failure is logged and does not stop the others. */
+/**
+ * One pass of every job. Each step's failure is logged and does not stop the others, and inside a step each member
+ * (or item) is apart: one's failure is logged once, naming the step and the member, and retried on the next pass.
+ */
 export async function runMoneyJobs(deps: Deps) {
   const step = async (name: string, work: () => Promise<unknown> | unknown) => {
     try {
@@ -26,12 +30,11 @@ export async function runMoneyJobs(deps: Deps) {
       console.error(`[jobs] ${name} failed:`, error);
     }
   };
+  // Per sweep inside: one sweep's failure never stops the others (`recoverSweeps` logs it).
   await step('recover sweeps', () => recoverSweeps(deps));
-  // Before the sweeps: a row converted now earns its round-up in this pass.
+  // Before the sweeps: a row converted now earns its round-up in this pass. Per user inside (engine.ts).
   await step('exchange rates', () => convertWaitingRows(deps));
-  await step('sweeps', async () => {
-    for (const userId of usersDueForSweep(deps)) await sweepUser(deps, userId);
-  });
+  await step('sweeps', () => eachMember('sweeps', usersDueForSweep(deps), (userId) => sweepUser(deps, userId)));
   await step('interest and chart', async () => {
     // A Bitcoin price outage leaves Bitcoin unvalued for this pass; interest is accrued and credited all the same.
     const price = await bitcoinPriceOrNull(deps);
@@ -39,8 +42,10 @@ export async function runMoneyJobs(deps: Deps) {
       .selectDistinct({ id: investments.userId })
       .from(investments)
       .where(or(ne(investments.totalInvestedCents, 0), ne(investments.balanceCents, 0), ne(investments.satsHeld, 0)))
-      .all();
-    for (const { id } of holders) {
+      .orderBy(asc(investments.userId))
+      .all()
+      .map((h) => h.id);
+    await eachMember('interest and chart', holders, (id) => {
       const at = deps.now();
       deps.sqlite
         .transaction(() => {
@@ -50,14 +55,27 @@ export async function runMoneyJobs(deps: Deps) {
           recordValuation(deps.sqlite, id, valuation(deps.sqlite, id, price, at), at);
         })
         .immediate();
-    }
+    });
   });
+  // Per payout inside (payouts.ts).
   await step('payouts', () => refreshPayouts(deps));
   await step('bank syncs', async () => {
+    // Per user; a failed sync has already marked its accounts and logged (or, for a broken link, notified) once.
     for (const userId of usersDueForSync(deps)) await syncUser(deps, userId).catch(() => undefined);
   });
   await step('idempotency keys', () => purgeIdempotencyKeys(deps));
   await step('old notifications', () => pruneOnceADay(deps));
+}
+
+/** Runs a step's work member by member: one member's failure is logged once and does not stop the next. */
+async function eachMember(name: string, userIds: readonly number[], work: (userId: number) => unknown) {
+  for (const userId of userIds) {
+    try {
+      await work(userId);
+    } catch (error) {
+      console.error(`[jobs] ${name}: user ${userId} failed, retried on the next pass:`, error);
+    }
+  }
 }
 
 const lastPrune = new WeakMap<Deps['sqlite'], number>();

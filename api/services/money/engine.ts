@@ -32,7 +32,8 @@ export async function ingestBatch(
 
 /**
  * The rates job: rows that wait for an exchange rate (the source was down, or did not know the currency) are
- * converted once their rate exists, and earn then. Returns how many rows were converted.
+ * converted once their rate exists, and earn then. Returns how many rows were converted. One user's failure is
+ * logged once and retried on the next pass; it never stops the others.
  */
 export async function convertWaitingRows(deps: Pick<Deps, 'sqlite' | 'providers' | 'now'>): Promise<number> {
   const s = statements(deps.sqlite);
@@ -45,7 +46,11 @@ export async function convertWaitingRows(deps: Pick<Deps, 'sqlite' | 'providers'
   if (![...rates.values()].some(Boolean)) return 0;
   let converted = 0;
   for (const { userId } of s.waitingUsers.all()) {
-    converted += convertWaiting(deps.sqlite, userId, rates, deps.now()).converted;
+    try {
+      converted += convertWaiting(deps.sqlite, userId, rates, deps.now()).converted;
+    } catch (error) {
+      console.error(`[jobs] exchange rates: user ${userId} failed, retried on the next pass:`, error);
+    }
   }
   return converted;
 }

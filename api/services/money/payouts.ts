@@ -13,6 +13,8 @@ import {
   destinationOf,
   openPayouts,
   PAYOUT_RETRY_WINDOW_MS,
+  type Payout,
+  type PayoutKind,
   sendPayout,
   setAsideForReconciliation,
 } from './payout-state.ts';
@@ -90,23 +92,38 @@ export async function redeemPoints(
 
 /**
  * Follows up every payout still pending or processing, and every payout paid in the last 10 days (a bank can send
- * one back after it was paid). The scheduler calls this.
+ * one back after it was paid). The scheduler calls this. One payout's failure is logged once and retried on the
+ * next pass; it never stops the others.
  */
 export async function refreshPayouts(deps: MoneyDeps) {
   for (const kind of ['redemption', 'cash_out'] as const) {
     for (const row of openPayouts(deps.db, kind, deps.now())) {
-      if (row.status === 'pending' || !row.stripePayoutId) {
-        // Sent again with the same key only while the provider still remembers it.
-        if (deps.now() - row.createdAt.getTime() > PAYOUT_RETRY_WINDOW_MS) setAsideForReconciliation(deps, kind, row);
-        else await sendPayout(deps, kind, row.id, row.userId, row.grossCents - row.feeCents, row.payoutMethod);
-        continue;
-      }
-      const destination = destinationOf(deps.db, row.userId);
       try {
-        applyPayoutState(deps, kind, row.id, await deps.providers.payouts.getPayout(row.stripePayoutId, destination));
+        await refreshPayout(deps, kind, row);
       } catch (error) {
-        console.warn(`[payouts] ${kind} ${row.id}: status check failed, will retry:`, (error as Error).message);
+        console.error(
+          `[jobs] payouts: ${kind} ${row.id} (user ${row.userId}) failed, retried on the next pass:`,
+          error,
+        );
       }
     }
   }
+}
+
+async function refreshPayout(deps: MoneyDeps, kind: PayoutKind, row: Payout) {
+  if (row.status === 'pending' || !row.stripePayoutId) {
+    // Sent again with the same key only while the provider still remembers it.
+    if (deps.now() - row.createdAt.getTime() > PAYOUT_RETRY_WINDOW_MS) setAsideForReconciliation(deps, kind, row);
+    else await sendPayout(deps, kind, row.id, row.userId, row.grossCents - row.feeCents, row.payoutMethod);
+    return;
+  }
+  const destination = destinationOf(deps.db, row.userId);
+  let state;
+  try {
+    state = await deps.providers.payouts.getPayout(row.stripePayoutId, destination);
+  } catch (error) {
+    console.warn(`[payouts] ${kind} ${row.id}: status check failed, will retry:`, (error as Error).message);
+    return;
+  }
+  applyPayoutState(deps, kind, row.id, state);
 }

@@ -235,6 +235,18 @@ describe('a sweep while the Bitcoin price is unavailable', () => {
     expect(await sweepUser(money(), userId)).toMatchObject({ status: 'invested', amountCents: 594 });
   });
 
+  it('settles a processing card payment into the interest account without asking the price', async () => {
+    setCard('pm_card_processing');
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'processing', amountCents: 594 });
+    t.clock.advance(2 * HOUR); // the payment has succeeded
+    priceDown();
+    const asked = vi.spyOn(t.deps.providers.prices, 'btcUsdCents');
+    await recoverSweeps(money());
+    expect(sweeps()).toMatchObject([{ status: 'invested', amount_cents: 594 }]);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
   it('charges once for Bitcoin and buys when the price is back, the money in flight meanwhile', async () => {
     setCard('pm_card_visa');
     await patchUser({ investmentChoice: 'bitcoin' });

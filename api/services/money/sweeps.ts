@@ -2,7 +2,7 @@
 // The sweep row (and the pending money moved to `sweep_in_flight`) is committed BEFORE the card is charged,
 // and the charge uses the sweep id as its idempotency key: after a crash, `recoverSweeps` charges again with
 // the same key (the provider answers with the first charge) and settles. Nothing is lost or doubled.
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { sweeps, users } from '#db/schema/index.ts';
 import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
@@ -136,8 +136,8 @@ async function poll(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutcome> {
   }
   if (charge.status === 'processing')
     return { status: 'processing', sweepId: sweep.id, amountCents: sweep.amountCents };
-  const price = charge.status === 'succeeded' ? await deps.providers.prices.btcUsdCents(deps.now()) : 0;
-  return settleSweep(deps, sweep, charge, price);
+  // Only a Bitcoin buy asks the price; without one the charged money waits in flight, still `processing`.
+  return settleAtPrice(deps, sweep, charge);
 }
 
 /**
@@ -217,17 +217,34 @@ export async function sweepUser(deps: MoneyDeps, userId: number): Promise<SweepO
 
 /**
  * Settles every sweep left `charging` (after a crash or a provider outage, with the same idempotency keys) and
- * every charge still `processing` at the provider.
+ * every charge still `processing` at the provider. One sweep's failure is logged once and left for the next run;
+ * it never stops the others.
  */
 export async function recoverSweeps(deps: MoneyDeps) {
   const open = deps.db.select().from(sweeps).where(unresolved).orderBy(asc(sweeps.id)).all();
-  for (const sweep of open) await chargeAndSettle(deps, sweep);
+  for (const sweep of open) {
+    try {
+      await chargeAndSettle(deps, sweep);
+    } catch (error) {
+      console.error(
+        `[jobs] recover sweeps: sweep ${sweep.id} (user ${sweep.userId}) failed, retried on the next pass:`,
+        error,
+      );
+    }
+  }
   return open.length;
 }
 
-/** Users whose round-ups are due for a sweep now (for the scheduler). */
+/**
+ * Users whose round-ups are due for a sweep now (for the scheduler, after `recoverSweeps`). A user whose sweep is
+ * still unresolved is not due: no other sweep starts meanwhile, and the recovery has just tried it.
+ */
 export function usersDueForSweep(deps: MoneyDeps): number[] {
   const cutoff = new Date(deps.now() - SWEEP_RETRY_MS);
+  const open = deps.db
+    .select({ id: sweeps.id })
+    .from(sweeps)
+    .where(and(eq(sweeps.userId, users.id), unresolved));
   return deps.db
     .select({ id: users.id })
     .from(users)
@@ -236,8 +253,10 @@ export function usersDueForSweep(deps: MoneyDeps): number[] {
         gte(users.pendingRoundUpCents, SWEEP_THRESHOLD_CENTS),
         isNotNull(users.stripePaymentMethodId),
         or(isNull(users.sweepDeclinedAt), lte(users.sweepDeclinedAt, cutoff)),
+        notExists(open),
       ),
     )
+    .orderBy(asc(users.id))
     .all()
     .map((r) => r.id);
 }
