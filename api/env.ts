@@ -1,6 +1,7 @@
 // The only reader of process.env: one zod parse, a clear line per wrong variable.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { moneyMixProblem } from '#api/env-money-path.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -218,7 +219,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const e = result.data;
   const dataDir = resolve(e.DATA_DIR);
-  return {
+  const env: Env = {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -251,6 +252,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS ?? e.NODE_ENV !== 'production',
   };
+  // In production, real money never runs on a sandbox's rates, prices or payouts (api/env-money-path.ts).
+  const mix = moneyMixProblem(env);
+  if (mix) throw new EnvError(mix);
+  return env;
 }
 
 function shown(name: string, value: string | undefined): string {
@@ -258,7 +263,10 @@ function shown(name: string, value: string | undefined): string {
   return `a value starting with ${JSON.stringify(value.slice(0, 3))}, ${value.length} characters`;
 }
 
-/** Reads process.env (and .env when present); prints what is wrong and exits on a bad value. */
+/**
+ * Reads process.env (and .env when present); prints what is wrong and exits on a bad value or, in production, on
+ * real money beside a sandbox.
+ */
 export function loadEnv(): Env {
   try {
     process.loadEnvFile('.env');

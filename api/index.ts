@@ -10,6 +10,7 @@ import { applyMigrations } from '#db/migrate.ts';
 import { createApp } from '#api/app.ts';
 import { createDeps } from '#api/deps.ts';
 import { loadEnv } from '#api/env.ts';
+import { sandboxWarning } from '#api/env-money-path.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { startPushDelivery } from '#api/jobs/push-jobs.ts';
 import { createServerAnsweringHeld } from '#api/lib/held-answers.ts';
@@ -19,6 +20,9 @@ import { purgeExpiredSessions } from '#api/services/sessions.ts';
 const HOUR_MS = 60 * 60 * 1000;
 const apiOnly = process.argv.includes('--api-only');
 const env = loadEnv();
+// Outside production, one line says which money providers are sandboxes (in production a mix refused to start).
+const sandboxes = sandboxWarning(env);
+if (sandboxes) console.warn(sandboxes);
 
 if (!apiOnly && !existsSync(join(pwaDist, 'index.html'))) {
   console.error('The app is not built: run `npm start` (it builds what is stale) or `npm run build`.');

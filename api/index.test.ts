@@ -1,0 +1,118 @@
+// The one start-up path (api/index.ts) as a process: in production, live money beside a sandbox stops it with one
+// line naming what to set; outside production it starts with one line naming the sandboxes (issue 26).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { root } from '#api/lib/project-root.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The money variables a developer's shell may hold: unset, so the test decides them all. */
+const MONEY_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'PRICE_FEED_URL',
+  'RATES_FEED_URL',
+  'BELVO_SECRET_ID',
+  'BELVO_SECRET_PASSWORD',
+  'BELVO_ENV',
+  'FINICITY_PARTNER_ID',
+  'FINICITY_SECRET',
+  'FINICITY_APP_KEY',
+  'FINICITY_ENV',
+];
+
+type Run = { code: number | null; stdout: string; stderr: string; stillRunning: boolean };
+
+/**
+ * Runs `tsx api/index.ts --api-only` in a fresh temporary folder (its DATA_DIR, and no .env) until it exits or, when
+ * `until` appears on stdout, stops it; a process still running after `timeoutMs` is stopped and reported so.
+ */
+function start(variables: Record<string, string>, until?: string, timeoutMs = 20_000): Promise<Run> {
+  const dir = mkdtempSync(join(tmpdir(), 'giftorbit-start-'));
+  dirs.push(dir);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', ...variables };
+  for (const name of MONEY_VARIABLES) if (!(name in variables)) delete env[name];
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'api/index.ts'), '--api-only'], {
+    cwd: dir,
+    env,
+  });
+  const run: Run = { code: null, stdout: '', stderr: '', stillRunning: false };
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      run.stillRunning = true;
+      child.kill('SIGTERM');
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      run.stdout += chunk.toString();
+      if (until && run.stdout.includes(until)) child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      run.code = code;
+      resolve(run);
+    });
+  });
+}
+
+/** Each test waits for a process that loads the whole server through tsx: seconds on a busy machine. */
+const TEST_TIMEOUT_MS = 30_000;
+
+const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
+
+describe('api/index.ts at start', () => {
+  it(
+    'refuses, in production, a live bank beside sandbox rates, prices and payouts: one line, non-zero',
+    async () => {
+      const run = await start({
+        NODE_ENV: 'production',
+        BELVO_SECRET_ID: 'belvo-id',
+        BELVO_SECRET_PASSWORD: 'belvo-password',
+        BELVO_ENV: 'production',
+        FINICITY_PARTNER_ID: '2445582695152',
+        FINICITY_SECRET: 'partner-secret',
+        FINICITY_APP_KEY: 'app-key',
+        FINICITY_ENV: 'production',
+      });
+      expect(run.stillRunning).toBe(false);
+      expect(run.code).not.toBe(0);
+      expect(run.stdout).not.toContain('listening');
+      const stderr = lines(run.stderr);
+      expect(stderr).toHaveLength(1);
+      expect(stderr[0]).toMatch(/^Refusing to start in production: live Belvo and live Finicity move real money/);
+      expect(stderr[0]).toContain('Set RATES_FEED_URL, PRICE_FEED_URL, STRIPE_SECRET_KEY=sk_live_...');
+      expect(run.stderr).not.toContain('belvo-password');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'starts outside production with one warning line naming the sandboxes',
+    async () => {
+      const run = await start({ NODE_ENV: 'development' }, 'API listening at');
+      expect(run.stillRunning).toBe(false);
+      expect(run.stdout).toMatch(/API listening at http:\/\/127\.0\.0\.1:\d+/);
+      expect(lines(run.stderr)).toEqual([
+        'Sandboxes in use (not real money): Belvo banks, Finicity banks, exchange rates, Bitcoin price, cards and ' +
+          'payouts',
+      ]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'starts in production on sandboxes only, without the warning',
+    async () => {
+      const run = await start({ NODE_ENV: 'production' }, 'API listening at');
+      expect(run.stillRunning).toBe(false);
+      expect(run.stdout).toMatch(/API listening at/);
+      expect(run.stderr).toBe('');
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
