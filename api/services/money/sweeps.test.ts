@@ -252,9 +252,26 @@ describe('a sweep while the Bitcoin price is unavailable', () => {
     await patchUser({ investmentChoice: 'bitcoin' });
     ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
     const restore = priceDown();
-    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'charging', amountCents: 594 });
+    expect(await sweepUser(money(), userId)).toMatchObject({ status: 'processing', amountCents: 594 });
     restore();
     t.clock.advance(HOUR);
+    await recoverSweeps(money());
+    expect(sweeps()).toMatchObject([{ status: 'invested', amount_cents: 594 }]);
+    expect(cards().charges).toHaveLength(1);
+  });
+
+  it('an outage longer than the card provider keeps keys: the charged sweep is followed, never set aside', async () => {
+    setCard('pm_card_visa');
+    await patchUser({ investmentChoice: 'bitcoin' });
+    ingest(t.sqlite, userId, sixRoundUps(), t.clock.now());
+    const restore = priceDown();
+    await sweepUser(money(), userId);
+    // Followed by its charge's id, so the 23 h idempotency window does not apply.
+    expect(sweeps()).toMatchObject([{ status: 'processing' }]);
+    t.clock.advance(30 * HOUR);
+    await recoverSweeps(money());
+    expect(sweeps()).toMatchObject([{ status: 'processing' }]);
+    restore();
     await recoverSweeps(money());
     expect(sweeps()).toMatchObject([{ status: 'invested', amount_cents: 594 }]);
     expect(cards().charges).toHaveLength(1);

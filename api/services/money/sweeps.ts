@@ -163,8 +163,15 @@ async function settleAtPrice(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult
   const needsPrice = charge.status === 'succeeded' && sweep.investmentType === 'bitcoin';
   const price = needsPrice ? await bitcoinPriceOrNull(deps) : null;
   if (needsPrice && price === null) {
-    const status = charge.status === 'succeeded' && sweep.status === 'processing' ? 'processing' : 'charging';
-    return { status, sweepId: sweep.id, amountCents: sweep.amountCents };
+    // The card is charged: the sweep is followed by its charge's id from now on (as a processing charge is), never
+    // charged again, so an outage longer than the idempotency window does not set it aside for a person.
+    if (sweep.status === 'charging' && charge.status === 'succeeded')
+      deps.db
+        .update(sweeps)
+        .set({ status: 'processing', chargeId: charge.chargeId })
+        .where(and(eq(sweeps.id, sweep.id), charging))
+        .run();
+    return { status: 'processing', sweepId: sweep.id, amountCents: sweep.amountCents };
   }
   return settleSweep(deps, sweep, charge, price);
 }
