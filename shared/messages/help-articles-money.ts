@@ -163,6 +163,19 @@ export const investmentArticles: HelpArticle[] = [
         'round-ups in; the change applies to your next investments.',
     ],
   },
+  // Issue 26 item 4: a leap year pays the same APY.
+  {
+    id: 'interest-daily',
+    topic: 'investments',
+    title: 'How is the interest worked out?',
+    body: [
+      'Every day your interest account earns on its balance plus the interest earned and not yet paid, at the ' +
+        `daily rate that compounds to ${percent(INTEREST_APY)} over the calendar year, so a leap year of 366 days ` +
+        'pays the same as a year of 365.',
+      "On the first of each month the previous month's interest is paid into the account, to the nearest cent; " +
+        'the fraction of a cent left over carries to the next month.',
+    ],
+  },
   {
     id: 'portfolio-value',
     topic: 'investments',

@@ -8,7 +8,7 @@ import type { InvestmentType } from '#shared/constants.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
 import { satsForCents, valueOfSats } from '#shared/money/bitcoin.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
-import { accrue, creditableCents, dayNumber, isMonthStart, MICROS_PER_CENT } from '#shared/money/interest.ts';
+import { accrue, accruedCents as toCents, creditableCents, dayNumber, isMonthStart } from '#shared/money/interest.ts';
 import { dbOf } from '#db/index.ts';
 import { ensureInvestment, type LedgerWriter } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
@@ -96,8 +96,9 @@ export function investmentOf(sqlite: Sqlite, userId: number, type: InvestmentTyp
 }
 
 /**
- * Brings the interest account up to today: one day's interest per day on the balance plus what accrued,
- * and on the first of each month the whole cents accrued are credited (ledger row + `interest` transaction).
+ * Brings the interest account up to today: one day's interest per day (at the rate of that day's year) on the
+ * balance plus what accrued, and on the first of each month what accrued is credited to the nearest cent (ledger
+ * row + `interest` transaction), the fraction carried.
  * Idempotent: a day is accrued once, and a credit's ledger key names its day.
  */
 export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: number, now: number) {
@@ -216,7 +217,7 @@ export async function bitcoinPriceOrNull(deps: Pick<MoneyDeps, 'providers' | 'no
 export function valuation(sqlite: Sqlite, userId: number, priceCents: number | null, now: number): Valuation {
   const i = investmentOf(sqlite, userId, 'interest', now);
   const b = investmentOf(sqlite, userId, 'bitcoin', now);
-  const accruedCents = Math.floor(i.accruedMicros / MICROS_PER_CENT);
+  const accruedCents = toCents(i.accruedMicros); // to the nearest cent, as a credit pays it
   const interestValue = i.balanceCents + accruedCents;
   const btcValue = b.satsHeld === 0 ? 0 : priceCents === null ? null : valueOfSats(b.satsHeld, priceCents);
   return {

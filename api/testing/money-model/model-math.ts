@@ -73,8 +73,12 @@ export const btcText = (sats: number) => `${Math.floor(sats / 1e8)}.${String(sat
 export const proportion = (amount: number, part: number, whole: number) =>
   Number(halfEven(BigInt(amount) * BigInt(part), BigInt(whole)));
 
-/** 5% a year compounded daily: (1.05)^(1/365) - 1, in 10^-12 (0.000133680617...). */
-const DAILY_RATE = BigInt(Math.round(((1 + INTEREST_APY) ** (1 / 365) - 1) * 1e12));
+/** 5% a year compounded daily: (1.05)^(1/365) - 1 a day, or (1.05)^(1/366) - 1 in a leap year, in 10^-12. */
+const dailyRate = (day: number) => {
+  const year = new Date(day * DAY).getUTCFullYear();
+  const days = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 366 : 365;
+  return BigInt(Math.round(((1 + INTEREST_APY) ** (1 / days) - 1) * 1e12));
+};
 const MICROS = 1_000_000n;
 
 export type InterestAccount = { invested: number; balance: number; accruedMicros: bigint; lastDay: number | null };
@@ -91,14 +95,14 @@ export function accrueTo(a: InterestAccount, now: number) {
   }
   for (let day = a.lastDay + 1; day <= today; day++) {
     const base = BigInt(a.balance) * MICROS + a.accruedMicros;
-    if (base > 0n) a.accruedMicros += halfEven(base * DAILY_RATE, 1_000_000_000_000n);
+    if (base > 0n) a.accruedMicros += halfEven(base * dailyRate(day - 1), 1_000_000_000_000n);
     if (new Date(day * DAY).getUTCDate() !== 1) continue;
-    const cents = a.accruedMicros / MICROS;
+    const cents = halfEven(a.accruedMicros, MICROS);
     a.balance += Number(cents);
     a.accruedMicros -= cents * MICROS;
   }
   a.lastDay = today;
 }
 
-/** Accrued interest not yet credited, in whole cents (shown, and counted in the value). */
-export const accruedCents = (a: InterestAccount) => Number(a.accruedMicros / MICROS);
+/** Accrued interest not yet credited, to the nearest cent (shown, and counted in the value). */
+export const accruedCents = (a: InterestAccount) => Number(halfEven(a.accruedMicros, MICROS));
