@@ -26,8 +26,8 @@ describe('a new user', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(dashboard.greeting(user.name));
     await page.getByText(dashboard.subtitle).waitFor();
-    // The four stat cards read GET /api/stats/fast: zeros for a new user.
-    await page.locator('[data-testid=stat-card]', { hasText: '$0.00' }).nth(3).waitFor();
+    // The four stat cards read GET /api/stats/fast: zeros for a new user ('$0.00' spent, '0.00 points' for the rest).
+    await page.locator('[data-testid=stat-card]', { hasText: '0.00' }).nth(3).waitFor();
     expect(await page.locator('[data-testid=stat-card]').count()).toBe(4);
   });
 

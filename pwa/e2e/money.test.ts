@@ -71,10 +71,10 @@ describe('the money engine, seen from the dashboard', () => {
     });
 
     await page.reload();
-    await expect.poll(() => statValue(page, dashboard.pointsBalance).textContent()).toBe('$31.20');
+    await expect.poll(() => statValue(page, dashboard.pointsBalance).textContent()).toBe('31.20 points');
     expect(await statValue(page, dashboard.tiktokSpending).textContent()).toBe('$623.39');
-    expect(await statValue(page, dashboard.pointsEarned).textContent()).toBe('$31.20');
-    expect(await statValue(page, dashboard.pointsRedeemed).textContent()).toBe('$0.00');
+    expect(await statValue(page, dashboard.pointsEarned).textContent()).toBe('31.20 points');
+    expect(await statValue(page, dashboard.pointsRedeemed).textContent()).toBe('0.00 points');
 
     // The sweep invested $6.61 in the interest account: a chart with both lines, nothing left waiting.
     const chart = page.getByRole('img', { name: portfolio.chartLabel });
@@ -96,8 +96,8 @@ describe('the money engine, seen from the dashboard', () => {
     expect(await quote.textContent()).toContain('$24.62');
     await dialog.getByRole('button', { name: payouts.confirm }).click();
     await toastWith(page, payouts.redeemedTitle).waitFor();
-    await expect.poll(() => statValue(page, dashboard.pointsRedeemed).textContent()).toBe('$25.00');
-    expect(await statValue(page, dashboard.pointsBalance).textContent()).toBe('$6.20');
+    await expect.poll(() => statValue(page, dashboard.pointsRedeemed).textContent()).toBe('25.00 points');
+    expect(await statValue(page, dashboard.pointsBalance).textContent()).toBe('6.20 points');
     await page.close();
   });
 

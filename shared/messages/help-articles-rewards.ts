@@ -107,6 +107,20 @@ export const rewardArticles: HelpArticle[] = [
         'your balance.',
     ],
   },
+  // Issue 26 item 6: a refund after its points were redeemed (PRODUCT.md section 6).
+  {
+    id: 'negative-points',
+    topic: 'rewards',
+    title: 'Why is my points balance negative?',
+    body: [
+      'When a TikTok coin purchase is refunded, the points it earned are taken back, even if you have already ' +
+        `redeemed them. Then your balance goes below zero: -${formatDecimal(examplePoints)} points, for example, ` +
+        `after a refund of a ${usd(EXAMPLE_PURCHASE)} purchase whose points you had redeemed.`,
+      'Nothing is charged to you. Your next points repay the difference first. Redeem is not available while ' +
+        'the balance is below zero, and is available again once it reaches ' +
+        `${formatDecimal(CASH_OUT_MINIMUM_CENTS)} points.`,
+    ],
+  },
   {
     id: 'referrals',
     topic: 'rewards',

@@ -43,6 +43,8 @@ export const payouts = {
     `Your bank sent back the payout of ${amount} we had reported as paid, so the amount was returned to your balance.`,
   redeem: 'Redeem',
   redeemUnavailable: 'You can redeem once your points balance reaches $25.00.',
+  // Our words (issue 26): why a balance below zero cannot be redeemed (PRODUCT.md section 6).
+  redeemNegative: "You can't redeem while your points balance is below zero. Your next points repay it first.",
   available: (balance: string) => `Available: ${balance}`,
   methodLabel: 'How fast?',
   cancel: 'Cancel',

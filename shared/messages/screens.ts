@@ -11,6 +11,10 @@ export const dashboard = {
   pointsEarnedHint: '5% back on purchases',
   pointsRedeemed: 'Points Redeemed',
   pointsRedeemedHint: 'Cash withdrawn',
+  // Our words (issue 26): points are points wherever they are shown, never with '$' (PRODUCT.md section 2).
+  points: (amount: string) => `${amount} points`,
+  // Our words (issue 26): a balance below zero, with its reason (PRODUCT.md section 6).
+  pointsNegativeHint: "A refunded purchase's points; repaid from your next points",
   recentActivity: 'Recent Activity',
   bankAccounts: 'Bank Accounts',
   loading: 'Loading...',

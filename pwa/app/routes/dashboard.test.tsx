@@ -41,7 +41,7 @@ describe('DashboardPage', () => {
       dashboard.pointsEarned,
       dashboard.pointsRedeemed,
     ]);
-    expect(cards[0]!.textContent).toContain('$31.50');
+    expect(cards[0]!.textContent).toContain('31.50 points'); // points as points, never '$31.50' (issue 26)
     expect((screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement).disabled).toBe(false);
 
     expect(await screen.findByText(activity.empty)).toBeTruthy();

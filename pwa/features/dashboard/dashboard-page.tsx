@@ -39,7 +39,15 @@ export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: Rea
         aria-label={dashboard.numbersLabel}
         className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4"
       >
-        <StatCard title={dashboard.pointsBalance} value={s?.pointsBalance} icon={Wallet} tone="text-points">
+        <StatCard
+          title={dashboard.pointsBalance}
+          value={s?.pointsBalance}
+          unit="points"
+          // Below zero after a refund took back points already redeemed: said why (PRODUCT.md section 6).
+          hint={s && s.pointsBalance < 0 ? dashboard.pointsNegativeHint : undefined}
+          icon={Wallet}
+          tone="text-points"
+        >
           <RedeemDialog pointsBalance={s?.pointsBalance} />
         </StatCard>
         <StatCard
@@ -52,6 +60,7 @@ export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: Rea
         <StatCard
           title={dashboard.pointsEarned}
           value={s?.totalPointsEarned}
+          unit="points"
           hint={dashboard.pointsEarnedHint}
           icon={TrendingUp}
           tone="text-success"
@@ -59,6 +68,7 @@ export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: Rea
         <StatCard
           title={dashboard.pointsRedeemed}
           value={s?.totalRedeemed}
+          unit="points"
           hint={dashboard.pointsRedeemedHint}
           icon={Gift}
           tone="text-primary"

@@ -53,6 +53,21 @@ describe('RedeemDialog', () => {
     expect(screen.getByText(payouts.redeemUnavailable).id).toBe(button.getAttribute('aria-describedby'));
   });
 
+  // Issue 26 item 6: a refund after the points were redeemed leaves the balance below zero.
+  it('is disabled below zero and says why, not only the minimum', () => {
+    renderWithClient(<RedeemDialog pointsBalance={-25} />);
+    const button = screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(payouts.redeemNegative).id).toBe(button.getAttribute('aria-describedby'));
+    expect(screen.queryByText(payouts.redeemUnavailable)).toBeNull();
+  });
+
+  it("shows the balance available as points, never with '$'", () => {
+    mockApi({});
+    open(120);
+    expect(screen.getByText(payouts.available('120.00 points'))).toBeTruthy();
+  });
+
   it('shows the fee and what arrives before confirming: 1.5% instant, $0.25 standard', () => {
     mockApi({});
     open();

@@ -17,6 +17,8 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
   const balanceCents = pointsBalance === undefined ? 0 : Math.round(pointsBalance * 100);
   const canRedeem = balanceCents >= CASH_OUT_MINIMUM_CENTS;
   const showHint = !canRedeem && pointsBalance !== undefined;
+  // Below zero (a refund took back points already redeemed): why, not only the minimum (PRODUCT.md section 6).
+  const hint = balanceCents < 0 ? text.redeemNegative : text.redeemUnavailable;
   const onOpenChange = (next: boolean) => {
     if (redeem.isPending) return;
     if (next) redeem.reset();
@@ -42,7 +44,7 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
       </Dialog>
       {showHint && (
         <p id={hintId} className="text-xs text-muted-foreground">
-          {text.redeemUnavailable}
+          {hint}
         </p>
       )}
       {/* While the balance loads, the hint's room is kept (most balances start below the minimum). */}

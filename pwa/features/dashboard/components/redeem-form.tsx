@@ -12,6 +12,7 @@ import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
+import { formatPoints } from '#pwa/lib/format-points.ts';
 import { newIdempotencyKey } from '#pwa/lib/idempotency-key.ts';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import type { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';
@@ -89,7 +90,7 @@ export function RedeemForm({
         inputMode="decimal"
         autoComplete="off"
         placeholder="25.00"
-        hint={text.available(usd(balanceCents))}
+        hint={text.available(formatPoints(toDollars(balanceCents)))}
         error={errors.amount?.message}
         {...register('amount')}
       />

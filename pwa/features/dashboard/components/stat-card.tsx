@@ -2,10 +2,13 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { formatUsd } from '#pwa/lib/format.ts';
+import { formatPoints } from '#pwa/lib/format-points.ts';
 
+/** One of the dashboard's numbers: dollars, or points as points ('31.50 points', never '$31.50'). */
 export function StatCard({
   title,
   value,
+  unit = 'usd',
   hint,
   icon: Icon,
   tone,
@@ -13,6 +16,7 @@ export function StatCard({
 }: {
   title: string;
   value: number | undefined;
+  unit?: 'usd' | 'points';
   hint?: string;
   icon: LucideIcon;
   tone: string;
@@ -27,6 +31,8 @@ export function StatCard({
       <p className="mt-2 text-2xl font-bold tabular-nums" aria-live="polite">
         {value === undefined ? (
           <span className="block h-8 w-24 animate-pulse rounded bg-muted" aria-label="Loading" />
+        ) : unit === 'points' ? (
+          formatPoints(value)
         ) : (
           formatUsd(value)
         )}
