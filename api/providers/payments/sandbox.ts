@@ -165,6 +165,13 @@ export class SandboxPayouts implements PayoutProvider {
     this.#failNext = reason;
   }
 
+  /** The bank sends a payout back after it was paid (a return): the payout now reports failed with `reason`. */
+  sendBack(payoutId: string, reason: string): void {
+    const payout = this.#byId.get(payoutId);
+    if (!payout) throw new Error(`No such payout: '${payoutId}'`);
+    payout.state = { status: 'failed', payoutId, reason };
+  }
+
   async createPayout(input: Parameters<PayoutProvider['createPayout']>[0]): Promise<PayoutState> {
     assertAmountCents(input.amountCents);
     const seen = this.#byKey.get(input.idempotencyKey);

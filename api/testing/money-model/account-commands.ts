@@ -6,9 +6,18 @@ import { payouts as text } from '#shared/messages/money.ts';
 import type { UserPatch } from '#shared/schemas/user.ts';
 import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
 import type { MoneyModel } from './model.ts';
-import { cashOut, PAYOUT_FAILURE, type PayoutAsk, redeem, runJobs, sweepIfDue, usd } from './model-money.ts';
+import {
+  cashOut,
+  PAYOUT_FAILURE,
+  type PayoutAsk,
+  redeem,
+  type Refusal,
+  runJobs,
+  sweepUser,
+  usd,
+} from './model-money.ts';
 import { accrueTo, HOUR, satsValue } from './model-math.ts';
-import { cardDeclines, CREATOR_COUNT, payoutsOf, type Real, saveCard, send, signedIn } from './real.ts';
+import { cardBecomes, CREATOR_COUNT, payoutsOf, type Real, saveCard, send, signedIn } from './real.ts';
 import { expectStatus, say, Step } from './step.ts';
 
 class Settings extends Step {
@@ -68,7 +77,7 @@ class AddCard extends Step {
     const status = await saveCard(r);
     if (status !== 201) throw new Error(`saving a card: ${status}`);
     m.card = 'good';
-    sweepIfDue(m);
+    sweepUser(m);
   }
   toString() {
     return 'addCard()';
@@ -89,25 +98,28 @@ class RemoveCard extends Step {
   }
 }
 
-/** The card starts declining, or works again (set as the default once more). */
-class CardDeclines extends Step {
-  constructor(readonly declines: boolean) {
+/**
+ * The card starts declining, or its charges start answering `processing` for an hour (a slow bank debit), or it
+ * works again (set as the default once more).
+ */
+class CardChanges extends Step {
+  constructor(readonly to: 'declining' | 'slow' | 'good') {
     super();
   }
   override check(m: Readonly<MoneyModel>) {
-    return m.card === (this.declines ? 'good' : 'declining');
+    return this.to === 'good' ? m.card === 'declining' || m.card === 'slow' : m.card === 'good';
   }
   protected async act(m: MoneyModel, r: Real) {
-    say(m, this.declines ? 'the card starts declining' : 'the card works again');
-    if (this.declines) cardDeclines(r);
-    else {
+    const words = { declining: 'the card starts declining', slow: 'the card turns slow', good: 'the card works again' };
+    say(m, words[this.to]);
+    if (this.to === 'good') {
       const res = await send(r, 'POST', '/api/stripe/set-default-payment-method', { paymentMethodId: r.cardId });
       await expectStatus(res, 200, 'set default card');
-    }
-    m.card = this.declines ? 'declining' : 'good';
+    } else cardBecomes(r, this.to === 'declining' ? 'pm_card_chargeDeclined' : 'pm_card_processing');
+    m.card = this.to;
   }
   toString() {
-    return this.declines ? 'cardDeclines()' : 'cardWorks()';
+    return `card(${this.to})`;
   }
 }
 
@@ -137,8 +149,27 @@ class Clock extends Step {
   }
 }
 
-const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-const REFUSED = { minimum: text.belowMinimum, points: text.notEnoughPoints, funds: text.notEnoughFunds } as const;
+/**
+ * The API's answer to a payout asked for: 201 with the accepted payout (its id kept on the model's, the newest), or
+ * the refusal the model expects.
+ */
+export async function answered(m: MoneyModel, res: Response, path: string, refusal: Refusal | 'points' | null) {
+  const expected = refusal === null ? { status: 201, message: undefined } : REFUSED[refusal];
+  await expectStatus(res, expected.status, `POST ${path}`);
+  const answer = (await res.json()) as { message?: string; id?: number };
+  if (refusal !== null && answer.message !== expected.message) throw new Error(`refused with ${answer.message}`);
+  if (refusal === null) m.payouts.at(-1)!.realId = answer.id!;
+}
+
+export const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** What the API answers to each refusal: its status and its message. */
+export const REFUSED: Record<Refusal | 'points', { status: number; message: string }> = {
+  minimum: { status: 400, message: text.belowMinimum },
+  points: { status: 400, message: text.notEnoughPoints },
+  negative: { status: 400, message: text.redeemNegative },
+  funds: { status: 400, message: text.notEnoughFunds },
+  unavailable: { status: 503, message: text.bitcoinPriceUnavailable },
+};
 
 type Size = 'under the minimum' | 'the minimum' | 'half' | 'all' | 'a cent more than all';
 /** The amount asked for, from what there is (`held`, in cents). */
@@ -159,12 +190,9 @@ abstract class PayoutStep extends Step {
   ) {
     super();
   }
-  protected async ask(r: Real, path: string, body: object, refusal: string | null) {
+  protected async ask(m: MoneyModel, r: Real, path: string, body: object, refusal: Refusal | 'points' | null) {
     if (refusal === null && this.fails) payoutsOf(r).failNextPayout(PAYOUT_FAILURE);
-    const res = await send(r, 'POST', path, body);
-    await expectStatus(res, refusal === null ? 201 : 400, `POST ${path}`);
-    const answer = (await res.json()) as { message?: string };
-    if (refusal !== null && answer.message !== refusal) throw new Error(`refused with ${answer.message}`);
+    await answered(m, await send(r, 'POST', path, body), path, refusal);
   }
   protected words(what: string, cents: number) {
     return `${what} ${usd(cents)} ${this.method}${this.fails ? ', the payout fails' : ''}`;
@@ -177,8 +205,8 @@ class Redeem extends PayoutStep {
     say(m, this.words('redeems', cents));
     const ask: PayoutAsk = { cents, method: this.method, fails: this.fails };
     const refused = redeem(m, ask);
-    const refusal = refused === null ? null : refused === 'minimum' ? REFUSED.minimum : REFUSED.points;
-    await this.ask(r, '/api/points/redeem', { amount: dollars(cents), method: this.method }, refusal);
+    const refusal = refused === 'funds' ? 'points' : refused;
+    await this.ask(m, r, '/api/points/redeem', { amount: dollars(cents), method: this.method }, refusal);
   }
   toString() {
     return `redeem(${this.size} of the points, ${this.method}${this.fails ? ', fails' : ''})`;
@@ -200,9 +228,8 @@ class CashOut extends PayoutStep {
     const cents = amountOf(this.size, held);
     say(m, this.words(`cashes out of ${this.source}`, cents));
     const refused = cashOut(m, this.source, { cents, method: this.method, fails: this.fails });
-    const refusal = refused === null ? null : REFUSED[refused];
     const body = { amount: dollars(cents), payoutMethod: this.method, source: this.source };
-    await this.ask(r, '/api/cash-outs', body, refusal);
+    await this.ask(m, r, '/api/cash-outs', body, refused);
   }
   toString() {
     return `cashOut(${this.size} of ${this.source}, ${this.method}${this.fails ? ', fails' : ''})`;
@@ -233,7 +260,7 @@ export const accountCommands = {
   unfollow: fc.constant(null).map(() => new Unfollow()),
   addCard: fc.constant(null).map(() => new AddCard()),
   removeCard: fc.constant(null).map(() => new RemoveCard()),
-  cardDeclines: fc.boolean().map((d) => new CardDeclines(d)),
+  cardChanges: fc.constantFrom('declining' as const, 'slow' as const, 'good' as const).map((to) => new CardChanges(to)),
   jobs: fc.constant(null).map(() => new Jobs()),
   redeem: fc.tuple(size, method, fails).map(([s, me, f]) => new Redeem(s, me, f)),
   cashOut: fc

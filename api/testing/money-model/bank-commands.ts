@@ -4,7 +4,7 @@
 // left for the next sync; a pushed page can arrive twice; Refresh syncs through the API.
 import fc from 'fast-check';
 import { ingestBatch } from '#api/services/money/engine.ts';
-import type { BankRow, MoneyModel } from './model.ts';
+import type { BankRow, Currency, MoneyModel } from './model.ts';
 import { deliver, sync, usd } from './model-money.ts';
 import { type Real, send, toProvider } from './real.ts';
 import { expectStatus, say, Step } from './step.ts';
@@ -47,9 +47,14 @@ abstract class BankEvent extends Step {
   }
 }
 
+/** An amount in the bank's currency, as the steps' words say it. */
+const money = (row: Pick<BankRow, 'currency' | 'cents'>) =>
+  row.currency === 'USD' ? usd(row.cents) : `MX${usd(row.cents)}`;
+
 class Buy extends BankEvent {
   constructor(
     readonly cents: number,
+    readonly currency: Currency,
     readonly pending: boolean,
     now: boolean,
   ) {
@@ -59,27 +64,30 @@ class Buy extends BankEvent {
     m.ids += 1;
     const row: BankRow = {
       id: `${this.pending ? 'p' : 'b'}${m.ids}`,
+      currency: this.currency,
       cents: this.cents,
       type: 'debit',
       date: m.now,
       pending: this.pending,
       removed: false,
     };
-    say(m, `${this.pending ? 'pending ' : ''}coin purchase ${row.id} of ${usd(this.cents)}, ${when(this.now)}`);
+    say(m, `${this.pending ? 'pending ' : ''}coin purchase ${row.id} of ${money(row)}, ${when(this.now)}`);
     list(m, r, row);
     return [row];
   }
   toString() {
-    return `buy(${usd(this.cents)}${this.pending ? ', pending' : ''}${this.now ? '' : ', later'})`;
+    return `buy(${money(this)}${this.pending ? ', pending' : ''}${this.now ? '' : ', later'})`;
   }
 }
 
 const pendingRows = (m: Readonly<MoneyModel>) => listed(m, (row) => row.pending && !row.removed);
 
 class Post extends BankEvent {
+  /** `keepDate`: the posting carries the purchase's own date (before anything since), not the posting day. */
   constructor(
     readonly which: number,
     readonly newId: boolean,
+    readonly keepDate: boolean,
     now: boolean,
   ) {
     super(now);
@@ -89,15 +97,18 @@ class Post extends BankEvent {
   }
   protected change(m: MoneyModel, r: Real) {
     const was = pick(pendingRows(m), this.which);
-    const row: BankRow = { ...was, id: this.newId ? `${was.id}-posted` : was.id, pending: false, date: m.now };
-    say(m, `${was.id} posts${this.newId ? ` under the new id ${row.id}` : ''} (${usd(row.cents)}), ${when(this.now)}`);
+    const date = this.keepDate ? was.date : m.now;
+    const row: BankRow = { ...was, id: this.newId ? `${was.id}-posted` : was.id, pending: false, date };
+    const how = `${this.newId ? ` under the new id ${row.id}` : ''}${this.keepDate ? ' dated as it was' : ''}`;
+    say(m, `${was.id} posts${how} (${money(row)}), ${when(this.now)}`);
     // Posted under a new id, the bank no longer lists the pending row.
     if (this.newId) unlist(m, r, was.id);
     list(m, r, row);
     return [row];
   }
   toString() {
-    return `post(pending #${this.which}${this.newId ? ', new id' : ''}${this.now ? '' : ', later'})`;
+    const how = `${this.newId ? ', new id' : ''}${this.keepDate ? ', its own date' : ''}`;
+    return `post(pending #${this.which}${how}${this.now ? '' : ', later'})`;
   }
 }
 
@@ -118,7 +129,7 @@ class Modify extends BankEvent {
     const was = pick(liveRows(m), this.which);
     const cents = was.cents + this.delta > 0 ? was.cents + this.delta : was.cents + Math.abs(this.delta);
     const row = { ...was, cents };
-    say(m, `the bank corrects ${was.id} from ${usd(was.cents)} to ${usd(cents)}, ${when(this.now)}`);
+    say(m, `the bank corrects ${was.id} from ${money(was)} to ${money({ ...was, cents })}, ${when(this.now)}`);
     list(m, r, row);
     return [row];
   }
@@ -148,37 +159,45 @@ class Remove extends BankEvent {
   }
 }
 
-const purchases = (m: Readonly<MoneyModel>) => listed(m, (row) => row.type === 'debit' && !row.pending && !row.removed);
+/** Purchases the bank lists, posted or (`pending`) still pending: a same-day reversal can post before them. */
+export const purchases = (m: Readonly<MoneyModel>, pending = false) =>
+  listed(m, (row) => row.type === 'debit' && row.pending === pending && !row.removed);
 
 class Refund extends BankEvent {
-  /** `stray`: a refund of an amount no purchase has; otherwise one of a listed purchase's amount. */
+  /**
+   * `stray`: a refund of an amount no purchase has; otherwise one of a listed purchase's amount, posted or
+   * (`ofPending`) still pending.
+   */
   constructor(
     readonly which: number,
     readonly stray: number | null,
+    readonly ofPending: boolean,
     now: boolean,
   ) {
     super(now);
   }
   override check(m: Readonly<MoneyModel>) {
-    return this.stray !== null || purchases(m).length > 0;
+    return this.stray !== null || purchases(m, this.ofPending).length > 0;
   }
   protected change(m: MoneyModel, r: Real) {
-    const of = this.stray === null ? pick(purchases(m), this.which) : null;
+    const of = this.stray === null ? pick(purchases(m, this.ofPending), this.which) : null;
     m.ids += 1;
     const row: BankRow = {
       id: `r${m.ids}`,
+      currency: of?.currency ?? 'USD',
       cents: of?.cents ?? this.stray!,
       type: 'credit',
       date: m.now,
       pending: false,
       removed: false,
     };
-    say(m, `coin refund ${row.id} of ${usd(row.cents)}${of ? ` (the amount of ${of.id})` : ''}, ${when(this.now)}`);
+    say(m, `coin refund ${row.id} of ${money(row)}${of ? ` (the amount of ${of.id})` : ''}, ${when(this.now)}`);
     list(m, r, row);
     return [row];
   }
   toString() {
-    return `refund(${this.stray === null ? `purchase #${this.which}` : usd(this.stray)}${this.now ? '' : ', later'})`;
+    const what = this.stray === null ? `${this.ofPending ? 'pending ' : ''}purchase #${this.which}` : usd(this.stray);
+    return `refund(${what}${this.now ? '' : ', later'})`;
   }
 }
 
@@ -220,13 +239,17 @@ const cents = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }).map((d) => d * 500 + 1) },
 );
 const now = fc.oneof({ weight: 2, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
+const currency = fc.oneof(
+  { weight: 2, arbitrary: fc.constant<Currency>('USD') },
+  { weight: 1, arbitrary: fc.constant<Currency>('MXN') },
+);
 const which = fc.nat({ max: 50 });
 
 /** The bank's steps by name, for the test to weigh. */
 export const bankCommands = {
-  buy: fc.tuple(cents, now).map(([c, n]) => new Buy(c, false, n)),
-  buyPending: fc.tuple(cents, now).map(([c, n]) => new Buy(c, true, n)),
-  post: fc.tuple(which, fc.boolean(), now).map(([w, id, n]) => new Post(w, id, n)),
+  buy: fc.tuple(cents, currency, now).map(([c, cur, n]) => new Buy(c, cur, false, n)),
+  buyPending: fc.tuple(cents, currency, now).map(([c, cur, n]) => new Buy(c, cur, true, n)),
+  post: fc.tuple(which, fc.boolean(), fc.boolean(), now).map(([w, id, d, n]) => new Post(w, id, d, n)),
   modify: fc
     .tuple(
       which,
@@ -237,7 +260,8 @@ export const bankCommands = {
   remove: fc.tuple(which, now).map(([w, n]) => new Remove(w, n)),
   refund: fc
     .tuple(which, fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: cents }), now)
-    .map(([w, s, n]) => new Refund(w, s, n)),
+    .map(([w, s, n]) => new Refund(w, s, false, n)),
+  refundPending: fc.tuple(which, now).map(([w, n]) => new Refund(w, null, true, n)),
   replay: fc.constant(null).map(() => new Replay()),
   refresh: fc.constant(null).map(() => new Refresh()),
 };

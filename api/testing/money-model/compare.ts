@@ -2,7 +2,7 @@
 // shows, and every ledger audits clean. A difference fails with the steps that led to it.
 import { expect } from 'vitest';
 import { CREATOR_COUNT, type Observed } from './real.ts';
-import { sentToCreator, type MoneyModel } from './model.ts';
+import { purchasesListed, sentToCreator, type MoneyModel } from './model.ts';
 import { PAYOUT_FAILURE, valuation } from './model-money.ts';
 import { accruedCents, btcText, DAY } from './model-math.ts';
 
@@ -13,6 +13,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 function expected(m: MoneyModel) {
   const v = valuation(m);
+  const listed = purchasesListed(m);
   const payouts = (kind: 'redemption' | 'cash_out') =>
     m.payouts
       .filter((p) => p.kind === kind)
@@ -38,7 +39,7 @@ function expected(m: MoneyModel) {
       type: m.choice,
       totalInvested: v.invested,
       currentValue: v.value,
-      totalReturn: v.value - v.invested,
+      totalReturn: v.value === null ? null : v.value - v.invested,
       pendingRoundUps: Math.max(0, m.user.pending),
       hasDefaultCard: m.card !== 'none',
       interest: { balance: m.interest.balance, accrued: accruedCents(m.interest) },
@@ -55,8 +56,17 @@ function expected(m: MoneyModel) {
     },
     redemptions: payouts('redemption'),
     cashOuts: payouts('cash_out'),
+    // One definition of spend and purchases on every screen: the list's summary is the dashboard's.
+    summary: {
+      tiktokPurchases: listed.count,
+      tiktokSpend: m.user.spend,
+      spendOfRows: listed.spend,
+      pendingPurchases: listed.pending,
+      pendingSpend: listed.pendingSpend,
+    },
     creators: m.creators.map((points) => ({ points, earned: points, received: points })),
-    audits: Array.from({ length: 1 + CREATOR_COUNT }, () => []),
+    referrer: m.referral && { points: m.referral.points, earned: m.referral.points },
+    audits: Array.from({ length: 1 + CREATOR_COUNT + (m.referral ? 1 : 0) }, () => []),
   };
 }
 
@@ -101,7 +111,15 @@ function actual(o: Observed, creatorNames: string[]) {
     },
     redemptions: payouts(o.redemptions),
     cashOuts: payouts(o.cashOuts),
+    summary: {
+      tiktokPurchases: o.summary.tiktokPurchases,
+      tiktokSpend: cents(o.summary.tiktokSpend),
+      spendOfRows: cents(o.stats.totalTikTokSpending),
+      pendingPurchases: o.summary.pendingPurchases,
+      pendingSpend: cents(o.summary.pendingSpend),
+    },
     creators: o.creators.map((c) => ({ points: c.points, earned: c.earned, received: c.received })),
+    referrer: o.referrer && { points: o.referrer.points, earned: o.referrer.earned },
     audits: o.audits,
   };
 }

@@ -2,7 +2,7 @@
 // chosen investment, redemptions and cash-outs with their payouts, the scheduler's pass, the bank sync window,
 // and what the portfolio is worth.
 import { CASH_OUT_MINIMUM_CENTS, SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
-import { type BankRow, ingest, type MoneyModel } from './model.ts';
+import { type BankRow, ingest, type MoneyModel, type Payout } from './model.ts';
 import {
   accruedCents,
   accrueTo,
@@ -16,8 +16,39 @@ import {
   threeBusinessDaysAfter,
 } from './model-math.ts';
 
-/** The pending round-ups are swept when they reach $5.00, there is a card, and no decline in the last day. */
-export function sweepIfDue(m: MoneyModel) {
+/** Swept money into an investment, at the price of the moment for Bitcoin. */
+function invest(m: MoneyModel, type: 'interest' | 'bitcoin', amount: number) {
+  if (type === 'interest') {
+    accrueTo(m.interest, m.now);
+    m.interest.balance += amount;
+    m.interest.invested += amount;
+  } else {
+    m.bitcoin.sats += satsBought(amount, m.price(m.now));
+    m.bitcoin.invested += amount;
+  }
+  m.declinedAt = null;
+  m.log.push(`    swept ${usd(amount)} into ${type}`);
+}
+
+/**
+ * A sweep in flight is invested once its charge has settled and, for Bitcoin, there is a price (the jobs, or the
+ * next sweep, see to it).
+ */
+export function settleInFlight(m: MoneyModel) {
+  const f = m.inFlight;
+  if (!f || m.now < f.settlesAt || (f.type === 'bitcoin' && m.priceDown)) return;
+  m.inFlight = null;
+  invest(m, f.type, f.amount);
+}
+
+/**
+ * A sweep: an open one is settled first, and no other starts while it waits; then the pending round-ups are swept
+ * when they reach $5.00, there is a card, and no decline in the last day. The card is charged at once; a Bitcoin
+ * buy without a price waits in flight.
+ */
+export function sweepUser(m: MoneyModel) {
+  settleInFlight(m);
+  if (m.inFlight) return;
   const amount = m.user.pending;
   if (amount < SWEEP_THRESHOLD_CENTS || m.card === 'none') return;
   if (m.declinedAt !== null && m.now - m.declinedAt < SWEEP_RETRY_MS) return;
@@ -27,22 +58,23 @@ export function sweepIfDue(m: MoneyModel) {
     return;
   }
   m.user.pending -= amount;
-  m.declinedAt = null;
-  if (m.choice === 'interest') {
-    accrueTo(m.interest, m.now);
-    m.interest.balance += amount;
-    m.interest.invested += amount;
-  } else {
-    m.bitcoin.sats += satsBought(amount, m.price(m.now));
-    m.bitcoin.invested += amount;
+  if (m.card === 'slow') {
+    m.inFlight = { amount, type: m.choice, settlesAt: m.now + HOUR };
+    m.log.push(`    charged ${usd(amount)}: processing for an hour`);
+    return;
   }
-  m.log.push(`    swept ${usd(amount)} into ${m.choice}`);
+  if (m.choice === 'bitcoin' && m.priceDown) {
+    m.inFlight = { amount, type: 'bitcoin', settlesAt: m.now };
+    m.log.push(`    charged ${usd(amount)}, waiting for the Bitcoin price`);
+    return;
+  }
+  invest(m, m.choice, amount);
 }
 
-/** A page the bank delivered through the ingestion entry point, which sweeps when due. */
+/** A page the bank delivered through the ingestion entry point, which sweeps when the round-ups are due. */
 export function deliver(m: MoneyModel, page: readonly BankRow[]) {
   ingest(m, page);
-  sweepIfDue(m);
+  if (m.user.pending >= SWEEP_THRESHOLD_CENTS) sweepUser(m);
 }
 
 const PAGE = 100;
@@ -50,6 +82,8 @@ const HISTORY = 90 * DAY;
 const OVERLAP = 10 * DAY;
 /** A sync every 6 hours; the clock moves in steps of 4 hours, so the schedule's jitter of 30 minutes never shows. */
 const SYNC_EVERY = 6 * HOUR;
+/** A paid payout is followed for 10 days: a bank may send it back (decision 0004). */
+const PAID_WATCH = 10 * DAY;
 
 /** The bank's rows of the sync window, by date then id, in pages: what a sync delivers. Returns the row count. */
 export function sync(m: MoneyModel): number {
@@ -63,13 +97,43 @@ export function sync(m: MoneyModel): number {
   return rows.length;
 }
 
-/** One pass of the money jobs: due sweeps, interest, payouts followed to paid, and a bank sync when one is due. */
+/**
+ * One pass of the money jobs: open sweeps settled, due sweeps, interest, payouts followed to paid (or sent back by
+ * the bank within 10 days of being paid), and a bank sync when one is due.
+ */
 export function runJobs(m: MoneyModel) {
-  sweepIfDue(m);
+  settleInFlight(m);
+  if (!m.inFlight) sweepUser(m);
   accrueTo(m.interest, m.now);
-  for (const p of m.payouts)
-    if (p.status === 'processing' && p.arrivesAt !== null && m.now >= p.arrivesAt) p.status = 'paid';
+  for (const p of m.payouts) {
+    if (p.status === 'processing' && p.arrivesAt !== null && m.now >= p.arrivesAt) {
+      p.status = 'paid';
+      p.paidAt = m.now;
+    }
+    if (p.status === 'paid' && p.sentBack && p.paidAt !== null && p.paidAt >= m.now - PAID_WATCH) {
+      p.status = 'failed';
+      giveBack(m, p);
+      m.log.push(`    the ${p.kind} of ${usd(p.cents)} came back: failed, the money returned`);
+    }
+  }
   if (m.lastSync === null || m.now - m.lastSync >= SYNC_EVERY) sync(m);
+}
+
+/** A failed payout puts back exactly what it took. */
+function giveBack(m: MoneyModel, p: Payout) {
+  if (p.kind === 'redemption') {
+    m.user.points += p.cents;
+    m.user.redeemed -= p.cents;
+    return;
+  }
+  const t = p.took!;
+  if (t.source === 'interest') {
+    m.interest.balance += t.take;
+    m.interest.invested += t.basis;
+  } else {
+    m.bitcoin.sats += t.take;
+    m.bitcoin.invested += t.basis;
+  }
 }
 
 export type PayoutAsk = { cents: number; method: 'instant' | 'standard'; fails: boolean };
@@ -80,25 +144,40 @@ export const PAYOUT_FAILURE = 'The bank account could not be found.';
 function pay(m: MoneyModel, kind: 'redemption' | 'cash_out', ask: PayoutAsk) {
   const status = ask.fails ? 'failed' : ask.method === 'instant' ? 'paid' : 'processing';
   const arrivesAt = ask.method === 'standard' ? threeBusinessDaysAfter(m.now) : null;
-  m.payouts.push({
+  const payout: Payout = {
     kind,
+    realId: -1,
     cents: ask.cents,
     fee: payoutFeeOf(ask.cents, ask.method),
     method: ask.method,
     status,
     arrivesAt,
-  });
+    paidAt: status === 'paid' ? m.now : null,
+    sentBack: false,
+    took: null,
+  };
+  m.payouts.push(payout);
   m.log.push(`    accepted: ${status}`);
+  return payout;
 }
 
-function refused(m: MoneyModel, why: 'minimum' | 'funds') {
-  m.log.push(`    refused: ${why === 'minimum' ? 'under the minimum' : 'not enough'}`);
+export type Refusal = 'minimum' | 'funds' | 'negative' | 'unavailable';
+const REFUSAL_WORDS: Record<Refusal, string> = {
+  minimum: 'under the minimum',
+  funds: 'not enough',
+  negative: 'the points balance is below zero',
+  unavailable: 'no Bitcoin price',
+};
+
+function refused(m: MoneyModel, why: Refusal) {
+  m.log.push(`    refused: ${REFUSAL_WORDS[why]}`);
   return why;
 }
 
-/** Points to cash. Returns the refusal ('minimum', 'funds') or null when accepted. */
-export function redeem(m: MoneyModel, ask: PayoutAsk): 'minimum' | 'funds' | null {
+/** Points to cash. Returns the refusal or null when accepted. */
+export function redeem(m: MoneyModel, ask: PayoutAsk): Refusal | null {
   if (ask.cents < CASH_OUT_MINIMUM_CENTS) return refused(m, 'minimum');
+  if (m.user.points < 0) return refused(m, 'negative');
   if (m.user.points < ask.cents) return refused(m, 'funds');
   pay(m, 'redemption', ask);
   if (ask.fails) return null;
@@ -108,34 +187,42 @@ export function redeem(m: MoneyModel, ask: PayoutAsk): 'minimum' | 'funds' | nul
 }
 
 /** Money out of an investment, the cost basis leaving in proportion. Returns the refusal or null when accepted. */
-export function cashOut(m: MoneyModel, source: 'interest' | 'bitcoin', ask: PayoutAsk): 'minimum' | 'funds' | null {
+export function cashOut(m: MoneyModel, source: 'interest' | 'bitcoin', ask: PayoutAsk): Refusal | null {
   if (ask.cents < CASH_OUT_MINIMUM_CENTS) return refused(m, 'minimum');
+  if (source === 'bitcoin' && m.priceDown) return refused(m, 'unavailable');
   const price = m.price(m.now);
   if (source === 'interest') accrueTo(m.interest, m.now);
   const held = source === 'interest' ? m.interest.balance : m.bitcoin.sats;
   const take = source === 'interest' ? ask.cents : satsSold(ask.cents, price);
   if (take > held || held <= 0) return refused(m, 'funds');
-  pay(m, 'cash_out', ask);
+  const payout = pay(m, 'cash_out', ask);
   if (ask.fails) return null;
   if (source === 'interest') {
-    m.interest.invested -= proportion(m.interest.invested, take, held);
+    const basis = proportion(m.interest.invested, take, held);
+    m.interest.invested -= basis;
     m.interest.balance -= take;
+    payout.took = { source, take, basis };
   } else {
-    m.bitcoin.invested -= proportion(m.bitcoin.invested, take, held);
+    const basis = proportion(m.bitcoin.invested, take, held);
+    m.bitcoin.invested -= basis;
     m.bitcoin.sats -= take;
+    payout.took = { source, take, basis };
   }
   return null;
 }
 
-/** What the portfolio shows now (interest brought up to date), and today's point on the chart. */
+/**
+ * What the portfolio shows now (interest brought up to date), and today's point on the chart. While the Bitcoin
+ * price is down, Bitcoin held and the total have no value, and today's point waits for one.
+ */
 export function valuation(m: MoneyModel) {
   accrueTo(m.interest, m.now);
-  const price = m.price(m.now);
-  const btcValue = m.bitcoin.sats === 0 ? 0 : satsValue(m.bitcoin.sats, price);
+  const price = m.priceDown ? null : m.price(m.now);
+  const btcValue = m.bitcoin.sats === 0 ? 0 : price === null ? null : satsValue(m.bitcoin.sats, price);
   const interestValue = m.interest.balance + accruedCents(m.interest);
   const invested = m.interest.invested + m.bitcoin.invested;
-  const value = interestValue + btcValue;
-  if (invested !== 0 || value !== 0) m.chart.set(Math.floor(m.now / DAY), { value, invested });
+  const value = btcValue === null ? null : interestValue + btcValue;
+  if (value !== null && (invested !== 0 || value !== 0)) m.chart.set(Math.floor(m.now / DAY), { value, invested });
   return { price, btcValue, interestValue, invested, value };
 }
 

@@ -2,13 +2,19 @@
 // integer cents, with no code of the engine's. The bank is part of the world the model keeps (what the bank lists
 // now); `ingest` is what the app makes of a delivered page of it.
 import type { InterestAccount } from './model-math.ts';
-import { creatorShareOf, DAY, mondayOf, pointsOf, spareChange, WEEK } from './model-math.ts';
+import { REFERRAL_REWARD_CENTS as REFERRAL_REWARD } from '#shared/constants.ts';
+import { creatorShareOf, DAY, halfEven, mondayOf, pointsOf, spareChange, WEEK } from './model-math.ts';
 
 export type RoundUpSettings = { method: 'dollar' | 'five'; multiplier: number; capCents: number | null; on: boolean };
+
+/** The currencies of the model's bank: US dollars, and Mexican pesos converted at the rate of the moment. */
+export type Currency = 'USD' | 'MXN';
 
 /** A row as the bank lists it now. */
 export type BankRow = {
   id: string;
+  currency: Currency;
+  /** The amount in the bank's currency, in its minor units (cents, centavos). */
   cents: number;
   type: 'debit' | 'credit';
   date: number;
@@ -20,6 +26,8 @@ type Earned = { roundUp: number; points: number; share: number; creator: number 
 
 /** A row as the app has seen it. */
 type SeenRow = BankRow & {
+  /** US cents, converted when the row was seen (a posting converts again). */
+  usd: number;
   seq: number;
   supersededBy: string | null;
   reversed: boolean;
@@ -31,18 +39,27 @@ type SeenRow = BankRow & {
 
 export type Payout = {
   kind: 'redemption' | 'cash_out';
+  /** The app's id of the payout, to make the provider send it back. */
+  realId: number;
   cents: number;
   fee: number;
   method: 'instant' | 'standard';
   status: 'processing' | 'paid' | 'failed';
   arrivesAt: number | null;
+  /** When it was paid: the app follows a paid payout for 10 days. */
+  paidAt: number | null;
+  /** The bank sent it back after it was paid; the next pass of the jobs sees it. */
+  sentBack: boolean;
+  /** What a cash-out took from its investment, to put back if it fails. */
+  took: { source: 'interest' | 'bitcoin'; take: number; basis: number } | null;
 };
 
 export type MoneyModel = {
   now: number;
   settings: RoundUpSettings;
   choice: 'interest' | 'bitcoin';
-  card: 'none' | 'good' | 'declining';
+  /** 'slow': its charges answer `processing` and settle an hour later (a bank debit). */
+  card: 'none' | 'good' | 'declining' | 'slow';
   declinedAt: number | null;
   follow: { creator: number; since: number } | null;
   bank: Map<string, BankRow>;
@@ -50,6 +67,14 @@ export type MoneyModel = {
   seq: number;
   /** Cents, or hundredths of a point for the points. */
   user: { points: number; earned: number; redeemed: number; spend: number; roundUps: number; pending: number };
+  /** Units of each currency per US dollar, x 10^6: the rate source's answer now. */
+  rates: Record<Currency, number>;
+  /** The member signed up with a referral code: the referrer's points, and whether the referral completed. */
+  referral: { points: number; completed: boolean } | null;
+  /** The Bitcoin price feed answers errors. */
+  priceDown: boolean;
+  /** A sweep charged and not yet invested: its charge settles at `settlesAt`, and a Bitcoin buy needs a price. */
+  inFlight: { amount: number; type: 'interest' | 'bitcoin'; settlesAt: number } | null;
   /** Each creator's points, all of them received as a share. */
   creators: number[];
   interest: InterestAccount;
@@ -65,6 +90,15 @@ export type MoneyModel = {
   log: string[];
 };
 
+/** The peso's rate when a run starts: 18.33 pesos to the dollar. */
+export const MXN_AT_START = 18_330_000;
+/** How far a coin purchase may be dated after its refund and still be its purchase (decision 0004). */
+const REFUND_AFTER = 10 * DAY;
+
+/** An amount in the bank's currency in US cents at the rate of the moment, half to even. */
+const toUsd = (m: MoneyModel, r: BankRow) =>
+  Number(halfEven(BigInt(r.cents) * 1_000_000n, BigInt(m.rates[r.currency])));
+
 export function newModel(now: number, creators: number, price: (at: number) => number): MoneyModel {
   return {
     now,
@@ -77,6 +111,10 @@ export function newModel(now: number, creators: number, price: (at: number) => n
     seen: new Map(),
     seq: 0,
     user: { points: 0, earned: 0, redeemed: 0, spend: 0, roundUps: 0, pending: 0 },
+    rates: { USD: 1_000_000, MXN: MXN_AT_START },
+    referral: null,
+    priceDown: false,
+    inFlight: null,
     creators: Array.from({ length: creators }, () => 0),
     interest: { invested: 0, balance: 0, accruedMicros: 0n, lastDay: null },
     bitcoin: { invested: 0, sats: 0 },
@@ -95,7 +133,7 @@ function book(m: MoneyModel, row: SeenRow, sign: 1 | -1) {
   const e = row.earned!;
   m.user.points += sign * e.points;
   m.user.earned += sign * e.points;
-  m.user.spend += sign * row.cents;
+  m.user.spend += sign * row.usd;
   m.user.roundUps += sign * e.roundUp;
   m.user.pending += sign * e.roundUp;
   if (e.creator !== null) m.creators[e.creator]! += sign * e.share;
@@ -108,22 +146,42 @@ const usedInWeek = (m: MoneyModel, monday: number) =>
     .filter((r) => r.type === 'debit' && !r.pending && !r.reversed && r.date >= monday && r.date < monday + WEEK)
     .reduce((sum, r) => sum + (r.earned?.roundUp ?? 0), 0);
 
+/** The same amount in the same currency: refunds and postings match in the bank's currency, not in US cents. */
+const sameAmount = (a: BankRow, b: BankRow) => a.currency === b.currency && a.cents === b.cents;
+
+/**
+ * The purchase a coin refund reverses: an unreversed posted purchase of its amount dated at most 10 days after it,
+ * those dated before it first (the newest), then those after (the closest).
+ */
+function purchaseOf(m: MoneyModel, refund: SeenRow): SeenRow | undefined {
+  const after = (p: SeenRow) => Number(p.date > refund.date);
+  return [...m.seen.values()]
+    .filter((p) => p.type === 'debit' && !p.pending && !p.reversed && !p.removed && p.supersededBy === null)
+    .filter((p) => sameAmount(p, refund) && p.date <= refund.date + REFUND_AFTER && p.id !== refund.id)
+    .sort((a, b) => after(a) - after(b) || (after(a) ? a.date - b.date : b.date - a.date) || b.seq - a.seq)[0];
+}
+
+/** A coin refund that found no purchase when it posted waits for one: the earliest of those of its amount. */
+function waitingRefundOf(m: MoneyModel, purchase: SeenRow): SeenRow | undefined {
+  return [...m.seen.values()]
+    .filter((r) => r.type === 'credit' && !r.pending && !r.removed && r.supersededBy === null && r.refundOf === null)
+    .filter((r) => sameAmount(r, purchase) && r.date >= purchase.date - REFUND_AFTER)
+    .sort((a, b) => a.date - b.date || a.seq - b.seq)[0];
+}
+
+/** A purchase that earns now meets the refund that waited for it: it takes back exactly what was booked. */
+function meetWaitingRefund(m: MoneyModel, purchase: SeenRow) {
+  if (purchase.reversed || purchase.removed || purchase.supersededBy !== null) return;
+  const refund = waitingRefundOf(m, purchase);
+  if (!refund) return;
+  book(m, purchase, -1);
+  refund.refundOf = purchase.id;
+}
+
 /** A posted coin purchase earns by the settings of its first sighting; a coin refund reverses its purchase. */
 function posted(m: MoneyModel, row: SeenRow, firstSeen: RoundUpSettings) {
   if (row.type === 'credit') {
-    const purchase = [...m.seen.values()]
-      .filter(
-        (p) =>
-          p.type === 'debit' &&
-          !p.pending &&
-          !p.reversed &&
-          !p.removed &&
-          p.supersededBy === null &&
-          p.cents === row.cents &&
-          p.date <= row.date &&
-          p.id !== row.id,
-      )
-      .sort((a, b) => b.date - a.date || b.seq - a.seq)[0];
+    const purchase = purchaseOf(m, row);
     if (!purchase) return;
     book(m, purchase, -1);
     row.refundOf = purchase.id;
@@ -131,7 +189,7 @@ function posted(m: MoneyModel, row: SeenRow, firstSeen: RoundUpSettings) {
   }
   let roundUp = 0;
   if (firstSeen.on) {
-    const wanted = spareChange(row.cents, firstSeen.method) * firstSeen.multiplier;
+    const wanted = spareChange(row.usd, firstSeen.method) * firstSeen.multiplier;
     const left = firstSeen.capCents === null ? wanted : firstSeen.capCents - usedInWeek(m, mondayOf(row.date));
     roundUp = Math.max(0, Math.min(wanted, left));
   }
@@ -139,11 +197,17 @@ function posted(m: MoneyModel, row: SeenRow, firstSeen: RoundUpSettings) {
   const creator = f !== null && f.since <= row.date ? f.creator : null;
   row.earned = {
     roundUp,
-    points: pointsOf(row.cents),
-    share: creator === null ? 0 : creatorShareOf(row.cents),
+    points: pointsOf(row.usd),
+    share: creator === null ? 0 : creatorShareOf(row.usd),
     creator,
   };
   book(m, row, 1);
+  // The referral completes at the member's first purchase that records a round-up, once.
+  if (roundUp > 0 && m.referral && !m.referral.completed) {
+    m.referral.completed = true;
+    m.referral.points += REFERRAL_REWARD;
+  }
+  meetWaitingRefund(m, row);
 }
 
 /**
@@ -154,7 +218,7 @@ function posted(m: MoneyModel, row: SeenRow, firstSeen: RoundUpSettings) {
 function pendingReplaced(m: MoneyModel, row: SeenRow, pageStart: number): SeenRow | undefined {
   const open = [...m.seen.values()]
     .filter((p) => p.pending && p.supersededBy === null && !p.removed && p !== row)
-    .filter((p) => p.type === row.type && p.cents === row.cents)
+    .filter((p) => p.type === row.type && sameAmount(p, row))
     .filter((p) => p.date <= row.date + DAY && row.date - p.date <= 10 * DAY)
     .sort((a, b) => Number(a.seq >= pageStart) - Number(b.seq >= pageStart) || a.date - b.date || a.seq - b.seq);
   let best: SeenRow | undefined;
@@ -173,14 +237,18 @@ function removeRow(m: MoneyModel, r: BankRow) {
   e.removed = true;
   if (e.type === 'debit' && !e.pending && e.supersededBy === null && !e.reversed && e.earned) book(m, e, -1);
   const purchase = e.refundOf === null ? undefined : m.seen.get(e.refundOf);
-  // A refund the bank took back: its purchase earns again, unless it is gone too.
-  if (purchase && purchase.reversed && !purchase.removed) book(m, purchase, 1);
+  // A refund the bank took back: its purchase earns again, unless it is gone too, and may meet another refund.
+  if (purchase && purchase.reversed && !purchase.removed) {
+    book(m, purchase, 1);
+    meetWaitingRefund(m, purchase);
+  }
 }
 
 function fresh(m: MoneyModel, r: BankRow): SeenRow {
   m.seq += 1;
   const settings = { ...m.settings };
-  return { ...r, seq: m.seq, supersededBy: null, reversed: false, refundOf: null, firstSeen: settings, earned: null };
+  const seen = { supersededBy: null, reversed: false, refundOf: null, firstSeen: settings, earned: null };
+  return { ...r, usd: toUsd(m, r), seq: m.seq, ...seen };
 }
 
 function apply(m: MoneyModel, r: BankRow, pageStart: number) {
@@ -197,7 +265,7 @@ function apply(m: MoneyModel, r: BankRow, pageStart: number) {
   // Seen before: nothing changes, except a pending row that posts under its own id (it counts, even if another
   // posting seemed to replace it).
   if (!e.pending || r.pending || e.removed) return;
-  Object.assign(e, { pending: false, supersededBy: null, cents: r.cents, date: r.date });
+  Object.assign(e, { pending: false, supersededBy: null, cents: r.cents, usd: toUsd(m, r), date: r.date });
   posted(m, e, e.firstSeen);
 }
 
@@ -208,6 +276,15 @@ export function ingest(m: MoneyModel, page: readonly BankRow[]) {
   order.sort((a, b) => rank(a.r) - rank(b.r) || a.r.date - b.r.date || a.i - b.i);
   const pageStart = m.seq + 1;
   for (const { r } of order) apply(m, r, pageStart);
+}
+
+/** The list's purchase counts and spends (PRODUCT.md section 6): posted and not refunded; pending apart. */
+export function purchasesListed(m: MoneyModel) {
+  const listed = [...m.seen.values()].filter((r) => r.type === 'debit' && !r.removed && r.supersededBy === null);
+  const counted = listed.filter((r) => !r.pending && !r.reversed);
+  const pending = listed.filter((r) => r.pending);
+  const sum = (rows: SeenRow[]) => rows.reduce((total, r) => total + r.usd, 0);
+  return { count: counted.length, spend: sum(counted), pending: pending.length, pendingSpend: sum(pending) };
 }
 
 /** What the followed creator still holds of this member's purchases. */

@@ -8,6 +8,8 @@ import { creatorFollowSchema } from '#shared/schemas/creators.ts';
 import { cashOutsResponseSchema, redemptionsResponseSchema } from '#shared/schemas/payouts.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
+import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
+import { fixedRates, type FixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
@@ -17,6 +19,12 @@ import type { BankRow } from './model.ts';
 
 export type Real = {
   t: TestApp;
+  /** The exchange rates the app converts at (the test moves the peso). */
+  rates: FixedRates;
+  /** The Bitcoin price feed: while `down`, it answers errors. */
+  price: { down: boolean };
+  /** Who referred the member, when the run starts with a referral. */
+  referrer: { id: number } | null;
   cookie: string;
   email: string;
   userId: number;
@@ -28,6 +36,8 @@ export type Real = {
 };
 
 export const CREATOR_COUNT = 2;
+/** The peso's rate at the start, as the model has it (MXN_AT_START). */
+const MXN_RATE_TEXT = '18.33';
 
 /** A creator to follow, straight into the table: they only receive. */
 function addCreator(t: TestApp, n: number) {
@@ -49,9 +59,30 @@ function addCreator(t: TestApp, n: number) {
   return { id: row.id, username };
 }
 
-export async function newReal(): Promise<Real> {
+/** The Bitcoin price of the sandbox, or errors while `down` (a feed outage), as the app's price provider. */
+function switchablePrice(t: TestApp) {
+  const feed = t.deps.providers.prices;
+  const price = { down: false };
+  t.deps.providers.prices = {
+    name: feed.name,
+    async btcUsdCents(at: number) {
+      if (price.down) throw new Error('Bitcoin price unavailable: HTTP 503 (test)');
+      return feed.btcUsdCents(at);
+    },
+  };
+  return price;
+}
+
+export async function newReal(referred = false): Promise<Real> {
   const t = makeTestApp();
-  const s = await t.signup({ userType: 'gifter' });
+  const rates = fixedRates({ MXN: MXN_RATE_TEXT });
+  t.deps.providers.rates = rates;
+  const price = switchablePrice(t);
+  const referrer = referred ? await t.signup({ userType: 'gifter' }) : null;
+  const code = referrer
+    ? t.db.select({ code: users.referralCode }).from(users).where(eq(users.id, referrer.body.id)).get()!.code
+    : undefined;
+  const s = await t.signup({ userType: 'gifter', ...(code ? { referralCode: code } : {}) });
   const userId = (s.body as { id: number }).id;
   const bank = new ScriptedBank();
   // The member linked FinBank: the statement from here on is the one the test writes.
@@ -62,7 +93,19 @@ export async function newReal(): Promise<Real> {
     .values({ userId, provider: 'finicity', finicityAccountId: 'model-checking', accountName: 'FinBank Checking' })
     .run();
   const creators = Array.from({ length: CREATOR_COUNT }, (_, i) => addCreator(t, i + 1));
-  return { t, cookie: s.cookie!, email: s.input.email, userId, creators, bank, cardId: null, lastPush: null };
+  return {
+    t,
+    rates,
+    price,
+    referrer: referrer && { id: referrer.body.id },
+    cookie: s.cookie!,
+    email: s.input.email,
+    userId,
+    creators,
+    bank,
+    cardId: null,
+    lastPush: null,
+  };
 }
 
 /** A bank row as Finicity sends it: signed amount, money out negative. */
@@ -72,7 +115,7 @@ export const toProvider = (r: BankRow): ProviderTransaction => ({
   description: r.type === 'debit' ? 'TIKTOK COINS 8005551234 CA' : 'TIKTOK COINS REFUND',
   merchant: 'TikTok',
   amount: (r.type === 'debit' ? -r.cents : r.cents) / 100,
-  currency: 'USD',
+  currency: r.currency,
   date: new Date(r.date).toISOString(),
   pending: r.pending,
   removed: r.removed,
@@ -108,9 +151,12 @@ export async function saveCard(r: Real) {
   return res.status;
 }
 
-/** The saved card starts declining off-session charges (Stripe's test card that declines after it was saved). */
-export const cardDeclines = (r: Real) =>
-  r.t.db.update(users).set({ stripePaymentMethodId: 'pm_card_chargeDeclined' }).where(eq(users.id, r.userId)).run();
+/**
+ * The saved card starts declining off-session charges (Stripe's test card that declines after it was saved), or
+ * answering `processing` (the sandbox's card whose charges settle an hour later).
+ */
+export const cardBecomes = (r: Real, paymentMethodId: 'pm_card_chargeDeclined' | 'pm_card_processing') =>
+  r.t.db.update(users).set({ stripePaymentMethodId: paymentMethodId }).where(eq(users.id, r.userId)).run();
 
 async function read<T>(r: Real, path: string, schema: { parse: (x: unknown) => T }): Promise<T> {
   const res = await r.t.get(path, r.cookie);
@@ -138,9 +184,13 @@ export async function observe(r: Real) {
     follow: (await read(r, '/api/creator-follow', creatorFollowSchema)).followedCreator,
     redemptions: (await read(r, '/api/points/redemptions', redemptionsResponseSchema)).redemptions,
     cashOuts: (await read(r, '/api/cash-outs', cashOutsResponseSchema)).cashOuts,
+    summary: (await read(r, '/api/transactions', transactionsResponseSchema)).summary,
     member: totals(r.userId),
     creators: r.creators.map((c) => totals(c.id)),
-    audits: [r.userId, ...r.creators.map((c) => c.id)].map((id) => auditLedger(r.t.sqlite, id)),
+    referrer: r.referrer && totals(r.referrer.id),
+    audits: [r.userId, ...r.creators.map((c) => c.id), ...(r.referrer ? [r.referrer.id] : [])].map((id) =>
+      auditLedger(r.t.sqlite, id),
+    ),
   };
 }
 export type Observed = Awaited<ReturnType<typeof observe>>;

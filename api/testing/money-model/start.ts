@@ -14,12 +14,15 @@ export const startArb = fc.record({
   cap: fc.oneof(fc.constant(null), fc.constantFrom(...WEEKLY_CAP_CHOICES)),
   choice: fc.constantFrom('interest' as const, 'bitcoin' as const),
   card: fc.boolean(),
+  /** Signed up with a friend's referral code. */
+  referred: fc.boolean(),
 });
 export type Start = typeof startArb extends fc.Arbitrary<infer T> ? T : never;
 
 export async function begin(start: Start) {
-  const real = await newReal();
+  const real = await newReal(start.referred);
   const model = newModel(real.t.clock.now(), CREATOR_COUNT, sandboxBtcUsdCents);
+  if (start.referred) model.referral = { points: 0, completed: false };
   try {
     const patch: UserPatch = {
       roundUpMethod: start.method,
@@ -43,7 +46,8 @@ export async function begin(start: Start) {
       `0. starts: round-ups to the next ${start.method} x${start.multiplier}, ` +
         (start.cap === null ? 'no weekly cap, ' : `a weekly cap of $${start.cap}, `) +
         `investing in ${start.choice}, ` +
-        (start.card ? 'a card saved' : 'no card'),
+        (start.card ? 'a card saved' : 'no card') +
+        (start.referred ? ', referred by a friend' : ''),
     );
     return { model, real };
   } catch (error) {
