@@ -17,6 +17,7 @@ import { scriptJson } from '#api/lib/html.ts';
 import { root } from '#api/lib/project-root.ts';
 import { drawnMemberScreens, SSR_ENTRY, withinRoot } from '#api/lib/visitor-pages.ts';
 import { accountOf, toUserDto } from '#api/services/users.ts';
+import { sessionCookieName } from '#api/middleware/session.ts';
 
 /** The app's renderer of a member's screen (pwa/app/prerender.tsx): its queries call `fetch` with the API's paths. */
 export type MemberScreenRenderer = (
@@ -55,20 +56,35 @@ export function builtRenderer(file = join(root, SSR_ENTRY)): () => Promise<Membe
       : Promise.resolve(undefined));
 }
 
+/** The page's headers that say how it was addressed (scheme, host, caller): its API calls are addressed alike. */
+const ADDRESSED_BY = ['host', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for'] as const;
+
 /**
- * A `fetch` for the renderer that calls `app` as the member of `c`: their cookie, and the same incoming connection
- * (the rate limits see the same address). Never its outgoing answer: a call's headers must not become the page's.
- * Only the API's own paths: the renderer reaches nothing else.
+ * A `fetch` for the renderer that calls `app` as the member of `c`, as the session was resolved for the page: its
+ * token, once, under the name the API reads for a request addressed as the page was (the page's URL and the headers
+ * above), and no other cookie, so a `sid` planted beside `__Host-sid` is never read (issue 27). The same incoming
+ * connection (the rate limits see the same address). Never its outgoing answer: a call's headers must not become
+ * the page's. Only the API's own paths: the renderer reaches nothing else.
  */
-function asMember(app: Hono<AppEnv>, c: Context<AppEnv>): typeof globalThis.fetch {
-  const cookie = c.req.header('Cookie') ?? '';
+function asMember(deps: Deps, app: Hono<AppEnv>, c: Context<AppEnv>): typeof globalThis.fetch {
+  const page = new URL(c.req.url);
+  const token = c.get('sessionToken');
+  const cookie = token ? `${sessionCookieName(c, deps)}=${token}` : '';
+  const addressed = ADDRESSED_BY.map((name) => [name, c.req.header(name)] as const);
   const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
   return async (input, init) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!path.startsWith('/api/')) throw new Error(`a drawn screen may only call the API, not ${path}`);
+    const url = new URL(path, page);
+    if (!path.startsWith('/api/') || url.origin !== page.origin || !url.pathname.startsWith('/api/')) {
+      throw new Error(`a drawn screen may only call the API, not ${path}`);
+    }
     const headers = new Headers(init?.headers);
+    for (const [name, value] of addressed) {
+      if (value === undefined) headers.delete(name);
+      else headers.set(name, value);
+    }
     headers.set('Cookie', cookie);
-    return app.request(path, { ...init, headers }, env);
+    return app.request(url.href, { ...init, headers }, env);
   };
 }
 
@@ -85,7 +101,7 @@ export function memberScreens(
       const render = await loadRenderer();
       if (!render) return undefined;
       const user = toUserDto(accountOf(deps, signedIn.id));
-      const drawn = await within(DRAW_DEADLINE_MS, render(c.req.path, user, asMember(app, c)));
+      const drawn = await within(DRAW_DEADLINE_MS, render(c.req.path, user, asMember(deps, app, c)));
       if (!drawn) {
         console.error(`[drawn-screen] ${c.req.path} took over ${DRAW_DEADLINE_MS} ms to draw: sent as the shell`);
         return undefined;

@@ -18,6 +18,9 @@ const cookieOptions = (secure: boolean, expires: Date) => ({
   expires,
 });
 
+/** The session cookie's name for this request (`__Host-sid` behind HTTPS, else `sid`): the one loadSession reads. */
+export const sessionCookieName = (c: Context, deps: Deps) => cookieName(isHttps(c, deps.env));
+
 /** The signed-in user: the id at once, the row read the first time a route asks for it, then kept. */
 function signedIn(deps: Deps, id: number): SignedIn {
   let row: UserRow | undefined;
