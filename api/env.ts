@@ -156,6 +156,12 @@ export type Env = {
   databaseFile: string;
   /** The public origin, when the app runs behind a proxy or on a domain (also allowed as an Origin). */
   publicUrl?: string;
+  /**
+   * Where every absolute link the server writes points (link previews, referral links, mails): PUBLIC_URL, else
+   * the address `npm start` prints (http://localhost:PORT). Never the Host or X-Forwarded-Host a caller sends: a
+   * forged one would be written into answers a shared cache keeps for everyone.
+   */
+  publicOrigin: string;
   /** Honour X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
   trustProxy: boolean;
   logRequests: boolean;
@@ -205,6 +211,12 @@ export type Env = {
 
 export class EnvError extends Error {}
 
+/** The address the server prints at start: localhost when it listens on every interface, else its own address. */
+export function localOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty value in .env means "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -226,6 +238,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     databaseFile: resolve(dataDir, 'giftorbit.sqlite'),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicOrigin: e.PUBLIC_URL?.replace(/\/$/, '') ?? localOrigin(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -9,7 +9,7 @@ import { openDatabase } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import { createApp } from '#api/app.ts';
 import { createDeps } from '#api/deps.ts';
-import { loadEnv } from '#api/env.ts';
+import { loadEnv, localOrigin } from '#api/env.ts';
 import { sandboxWarning } from '#api/env-money-path.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { startPushDelivery } from '#api/jobs/push-jobs.ts';
@@ -43,8 +43,9 @@ purge.unref();
 // must log its line.
 const createServer = env.logRequests ? undefined : createServerAnsweringHeld(deps);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, createServer }, (info) => {
-  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-  const url = `http://${host}:${info.port}`;
+  const url = localOrigin(env.host, info.port);
+  // PORT=0 (any free port): the links the server writes name the port it got (PUBLIC_URL, when set, wins).
+  if (!env.publicUrl) env.publicOrigin = url;
   console.log(apiOnly ? `API listening at ${url}` : `GiftOrbit is running at ${url}  (data: ${env.databaseFile})`);
 });
 

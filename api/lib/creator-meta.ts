@@ -8,7 +8,6 @@ import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { escapeHtml } from '#api/lib/html.ts';
-import { requestOrigin } from '#api/lib/request.ts';
 import type { ShellRenderer } from '#api/lib/serve-pwa.ts';
 import { creatorByUsername } from '#api/services/creators.ts';
 
@@ -60,7 +59,7 @@ export function creatorPageShell(deps: Deps): ShellRenderer {
     const username = PROFILE_PATH.exec(c.req.path)?.[1];
     const creator = username ? creatorByUsername(deps, username) : undefined;
     if (!creator) return indexHtml;
-    const origin = deps.env.publicUrl ?? requestOrigin(c, deps.env);
-    return withHead(indexHtml, creatorHead(creator, origin));
+    // The configured origin, never the request's Host: the page is shared, and caches keep it for everyone.
+    return withHead(indexHtml, creatorHead(creator, deps.env.publicOrigin));
   };
 }

@@ -25,13 +25,11 @@ export function isHttps(c: Context, env: Env): boolean {
   return false;
 }
 
-/** The host the browser addressed, for same-origin checks. */
+/**
+ * The host the browser addressed, for same-origin checks only. Never for a link the app writes: the caller chooses
+ * it; links come from env.publicOrigin.
+ */
 export function requestHost(c: Context, env: Env): string {
   const forwarded = env.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   return forwarded || c.req.header('host') || new URL(c.req.url).host;
-}
-
-/** The origin the browser addressed (scheme and host), for links the app hands out. */
-export function requestOrigin(c: Context, env: Env): string {
-  return `${isHttps(c, env) ? 'https' : 'http'}://${requestHost(c, env)}`;
 }

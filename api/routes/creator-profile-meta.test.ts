@@ -27,6 +27,8 @@ async function page(path: string) {
   expect(res.headers.get('content-type')).toContain('text/html');
   return res.text();
 }
+/** The configured public origin (no PUBLIC_URL, PORT 3000): the page's links never take the Host it was asked with. */
+const ORIGIN = 'http://localhost:3000';
 const content = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
@@ -39,13 +41,13 @@ describe('the head of /{username}', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(content(html, 'description')).toBe(creatorMeta.description('Zoe Creator'));
-    expect(html).toContain(`<link rel="canonical" href="http://giftorbit.test/${name}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/${name}" />`);
     expect(content(html, 'og:type')).toBe('profile');
     expect(content(html, 'og:title')).toBe(title);
-    expect(content(html, 'og:url')).toBe(`http://giftorbit.test/${name}`);
-    expect(content(html, 'og:image')).toBe('http://giftorbit.test/icons/icon-512.png');
+    expect(content(html, 'og:url')).toBe(`${ORIGIN}/${name}`);
+    expect(content(html, 'og:image')).toBe(`${ORIGIN}/icons/icon-512.png`);
     expect(content(html, 'twitter:card')).toBe('summary');
-    expect(content(html, 'twitter:image')).toBe('http://giftorbit.test/icons/icon-512.png');
+    expect(content(html, 'twitter:image')).toBe(`${ORIGIN}/icons/icon-512.png`);
     // Still the app: its root element and scripts are all there.
     expect(html).toContain('<div id="root"></div>');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
@@ -58,7 +60,7 @@ describe('the head of /{username}', () => {
     const html = await page(`/${username()}`);
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('Zoe &quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&quot; &amp; Co');
-    expect(content(html, 'og:image')).toBe('http://giftorbit.test/api/upload/profile-pictures/abc.png');
+    expect(content(html, 'og:image')).toBe(`${ORIGIN}/api/upload/profile-pictures/abc.png`);
   });
 
   it('leaves the shell as built for a gifter, an unknown name and the other pages', async () => {

@@ -6,7 +6,6 @@ import type { Referrals } from '#shared/schemas/referrals.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
-import { requestOrigin } from '#api/lib/request.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { referralsOf } from '#api/services/referrals.ts';
 
@@ -15,7 +14,8 @@ export function referralRoutes(deps: Deps) {
     const user = currentUser(c);
     const body: Referrals = {
       code: user.referralCode,
-      link: `${deps.env.publicUrl ?? requestOrigin(c, deps.env)}${routes.signup}?ref=${user.referralCode}`,
+      // On the configured origin (PUBLIC_URL or http://localhost:PORT), never the Host the request came with.
+      link: `${deps.env.publicOrigin}${routes.signup}?ref=${user.referralCode}`,
       earnings: toDollars(user.referralEarningsCents),
       rewardPerReferral: toDollars(REFERRAL_REWARD_CENTS),
       referrals: referralsOf(deps, user.id).map((r) => ({
