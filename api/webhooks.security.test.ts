@@ -1,8 +1,9 @@
 // The aggregators' webhooks under attack (issue 13), through the real app. Belvo proves a call by the Authorization
 // header configured in its dashboard (no signature, no timestamp); Finicity by an HMAC-SHA256 of the raw body in
-// X-Signature (no timestamp either). Neither sends a time, so no call can be refused as stale: a replay is caught by
-// the event's own id (Belvo's webhook_id, Finicity's eventId) instead. A refused call changes no row of any table and
-// starts no sync; a proven one acts for the users of the link or customer it names, never for anyone else.
+// X-Signature (no timestamp header either). A replay is caught by the event's own id (Belvo's webhook_id, Finicity's
+// eventId); a Finicity event is also refused by its own time, and known by its body when it has no id
+// (api/webhooks-replay.security.test.ts, issue 27). A refused call changes no row of any table and starts no sync; a
+// proven one acts for the users of the link or customer it names, never for anyone else.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signFinicityWebhook } from '#api/providers/banks/finicity/webhooks.ts';
@@ -43,7 +44,7 @@ const belvoEvent = (linkId: string, code: string, data: Record<string, unknown> 
   data,
 });
 const finicityEvent = (customerId: string, eventType: string, payload: Record<string, unknown> = {}) =>
-  JSON.stringify({ customerId, eventType, eventId: `${Date.now()}-${randomUUID()}`, payload });
+  JSON.stringify({ customerId, eventType, eventId: `${t.clock.now()}-${randomUUID()}`, payload });
 const transactionIds = (userId: number, n: number) =>
   (
     t.sqlite
@@ -169,7 +170,7 @@ describe('Belvo webhooks (Authorization header; no signature, no timestamp)', ()
   });
 });
 
-describe('Finicity webhooks (HMAC-SHA256 of the raw body in X-Signature; no timestamp)', () => {
+describe('Finicity webhooks (HMAC-SHA256 of the raw body in X-Signature; no timestamp header)', () => {
   it('refuses an unsigned or wrongly signed call with 401, and a signed non-JSON body with 400', async () => {
     const a = await finicityMember(t);
     const raw = finicityEvent(a.customerId, 'accountsDeleted', { accounts: a.accountIds });

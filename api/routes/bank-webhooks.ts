@@ -1,6 +1,6 @@
 // The aggregators' webhooks: authenticated (Belvo by the Authorization header we configured, Finicity by its
-// HMAC signature over the raw body), acted on once per event id, then answered at once; the work (a sync,
-// removals) runs after.
+// HMAC signature over the raw body, and refused when older than its delivery window), acted on once per event id
+// (a Finicity event without one: once per body), then answered at once; the work (a sync, removals) runs after.
 import { Hono } from 'hono';
 import { api } from '#shared/messages/common.ts';
 import { banking } from '#shared/messages/banking.ts';
@@ -60,7 +60,7 @@ export function bankWebhookRoutes(deps: Deps) {
       if (!env.finicityWebhookSecret) return c.json({ message: api.notFound }, 404);
       let event;
       try {
-        event = parseFinicityWebhook(c.req.raw.headers, await c.req.text(), env.finicityWebhookSecret);
+        event = parseFinicityWebhook(c.req.raw.headers, await c.req.text(), env.finicityWebhookSecret, deps.now());
       } catch (error) {
         const r = rejected(error);
         if (!r) throw error;
@@ -68,8 +68,8 @@ export function bankWebhookRoutes(deps: Deps) {
       }
       if (event.type === 'ignored' || !event.customerId) return c.body(null, 204);
       const users = usersOfFinicityCustomer(deps, event.customerId);
-      if (users.length === 0 || (event.eventId && !firstDelivery(deps, 'finicity', event.eventId)))
-        return c.body(null, 204);
+      // Once per event: by its eventId, or by the hash of its body when it has none (a replay is the same bytes).
+      if (users.length === 0 || !firstDelivery(deps, 'finicity', event.deliveryKey)) return c.body(null, 204);
       if (event.type === 'accountsDeleted') {
         for (const userId of users)
           for (const accountId of event.accountIds) stopFinicityAccount(deps, userId, accountId);
