@@ -100,7 +100,7 @@ export function createApp(
     .route(apiPaths.belvo, belvoRoutes(deps))
     .route(apiPaths.finicity, finicityRoutes(deps))
     .route(apiPaths.bankAccounts, bankAccountRoutes(deps))
-    .route(apiPaths.refreshAccount, refreshAccountRoutes(deps))
+    .route(apiPaths.refreshAccount, refreshAccountRoutes(deps, limits))
     .route(apiPaths.finicityDebug, finicityDebugRoutes(deps))
     .route(apiPaths.stripeWebhook, stripeWebhookRoutes(deps))
     .route(apiPaths.webhooks, bankWebhookRoutes(deps));

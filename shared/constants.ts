@@ -23,6 +23,8 @@ export const WEEKLY_CAP_CHOICES = [5, 10, 20, 50, 100] as const;
 
 /** A declined sweep is retried at most once a day. */
 export const SWEEP_RETRY_MS = 24 * 60 * 60 * 1000;
+/** A member's Refresh (a paid, rate-limited call to the aggregators) at most once per this many seconds. */
+export const REFRESH_COOLDOWN_SECONDS = 60;
 
 export const CASH_OUT_MINIMUM_CENTS = 2500;
 export const INSTANT_PAYOUT_FEE_RATE = 0.015;

@@ -7,13 +7,22 @@ import { bankError } from '#api/lib/bank-error.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { bankAccountsOf } from '#api/services/bank-accounts.ts';
 import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
+import type { RateLimits } from '#api/services/rate-limits.ts';
 
-export function refreshAccountRoutes(deps: Deps) {
+/**
+ * The aggregators' calls are paid and rate-limited: one Refresh per member per REFRESH_COOLDOWN_SECONDS, counted
+ * before any of them starts (so of two requests at once only one goes through), a failed one included. Past it:
+ * 429 with Retry-After, and the same seconds as `retryAfter` in the body for the app's countdown.
+ */
+export function refreshAccountRoutes(deps: Deps, limits: RateLimits) {
   const { banks } = deps;
   return new Hono<AppEnv>().post('/', requireUser, async (c) => {
     const user = currentUser(c);
     const active = bankAccountsOf(deps, user.id).filter((a) => a.isActive);
     if (active.length === 0) return c.json({ message: banking.noConnection }, 400);
+    const wait = limits.refreshByUser(String(user.id), deps.now());
+    if (wait)
+      return c.json({ message: banking.refreshTooSoon(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) });
     try {
       if (user.finicityCustomerId && active.some((a) => a.provider === 'finicity'))
         await banks.finicity.refresh(user.finicityCustomerId);

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { REFRESH_COOLDOWN_SECONDS } from '#shared/constants.ts';
 
 // In-process counters: the API is one process over one SQLite file (docs/decisions/0002-rate-limits.md).
 const MIN = 60;
@@ -22,6 +23,8 @@ export function createRateLimits() {
     /** Support tickets: 10 per user and 20 per address per hour (a real problem needs one or two). */
     ticketsByUser: new RateLimiterMemory({ keyPrefix: 'tickets_user', points: 10, duration: 60 * MIN }),
     ticketsByIp: new RateLimiterMemory({ keyPrefix: 'tickets_ip', points: 20, duration: 60 * MIN }),
+    /** Refresh (paid aggregator calls and a sync): one per user per REFRESH_COOLDOWN_SECONDS, by the app's clock. */
+    refreshByUser: cooldown(REFRESH_COOLDOWN_SECONDS),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;
@@ -31,6 +34,23 @@ export async function blockedFor(limiter: RateLimiterMemory, key: string): Promi
   const res = await limiter.get(key);
   if (res && res.consumedPoints >= limiter.points) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return 0;
+}
+
+/**
+ * At most one event per `seconds` per key, by the app's clock (`deps.now`, which the tests and the money model move;
+ * rate-limiter-flexible keeps the wall clock): the seconds still to wait, or 0 when this one goes (and starts the
+ * wait). Checked and set in one synchronous step, so of two requests at once only one goes. Expired keys are
+ * dropped once there are many.
+ */
+export function cooldown(seconds: number) {
+  const until = new Map<string, number>();
+  return (key: string, now: number): number => {
+    const end = until.get(key);
+    if (end !== undefined && now < end) return Math.max(1, Math.ceil((end - now) / 1000));
+    if (until.size >= 10_000) for (const [k, e] of until) if (e <= now) until.delete(k);
+    until.set(key, now + seconds * 1000);
+    return 0;
+  };
 }
 
 /** Counts one event; returns the seconds to wait if that went over the limit, else 0. */

@@ -85,6 +85,7 @@ export const banking = {
   noConnection: 'No bank account connected',
   accountNotFound: 'Bank account not found',
   syncFailed: 'Unable to refresh account data. Please try again.',
+  refreshTooSoon: (seconds: number) => `Your account was refreshed a moment ago. Refresh again in ${seconds} s.`,
   providerUnavailable: 'The bank connection service is unavailable. Please try again in a few minutes.',
   mustBeText: 'This field must be text',
   isPrimaryInvalid: 'isPrimary must be true or false',

@@ -35,6 +35,7 @@ export const transactionsPage = {
   // Where the spec is silent (issue 4): our own words, kept here too.
   backToDashboard: 'Back to Dashboard',
   refresh: 'Refresh',
+  refreshAgainIn: (seconds: number) => `Refresh again in ${seconds} s`,
   syncingBody:
     'Recent transactions usually appear within 1-2 hours. ' +
     'Your full history can take up to 24 hours, and credit cards up to 48 hours.',

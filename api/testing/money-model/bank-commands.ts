@@ -3,6 +3,7 @@
 // refunded. Each is pushed at once through the ingestion entry point (a webhook's page, which sweeps when due) or
 // left for the next sync; a pushed page can arrive twice; Refresh syncs through the API.
 import fc from 'fast-check';
+import { REFRESH_COOLDOWN_SECONDS } from '#shared/constants.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import type { BankRow, Currency, MoneyModel } from './model.ts';
 import { deliver, sync, usd } from './model-money.ts';
@@ -220,8 +221,14 @@ class Replay extends Step {
 class Refresh extends Step {
   protected async act(m: MoneyModel, r: Real) {
     say(m, 'Refresh');
-    const count = sync(m);
     const res = await send(r, 'POST', '/api/refresh-account');
+    // One Refresh a minute (issue 27): the model's clock moves by hours, so a second without one in between waits.
+    if (m.lastRefresh !== null && m.now - m.lastRefresh < REFRESH_COOLDOWN_SECONDS * 1000) {
+      m.log.push('    too soon: 429');
+      return expectStatus(res, 429, 'POST /api/refresh-account');
+    }
+    m.lastRefresh = m.now;
+    const count = sync(m);
     await expectStatus(res, 200, 'POST /api/refresh-account');
     const body = (await res.json()) as { transactionCount: number };
     if (body.transactionCount !== count) throw new Error(`Refresh found ${body.transactionCount} rows, not ${count}`);

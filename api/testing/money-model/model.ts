@@ -81,6 +81,8 @@ export type MoneyModel = {
   bitcoin: { invested: number; sats: number };
   payouts: Payout[];
   lastSync: number | null;
+  /** When the member last pressed Refresh and it went through. */
+  lastRefresh: number | null;
   /** The chart: day -> value and invested, in cents. */
   chart: Map<number, { value: number; invested: number }>;
   lastPush: BankRow[] | null;
@@ -120,6 +122,7 @@ export function newModel(now: number, creators: number, price: (at: number) => n
     bitcoin: { invested: 0, sats: 0 },
     payouts: [],
     lastSync: null,
+    lastRefresh: null,
     chart: new Map(),
     lastPush: null,
     ids: 0,
