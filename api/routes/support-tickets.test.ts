@@ -32,7 +32,8 @@ describe('POST /api/support-tickets', () => {
     const ticket = supportTicketSchema.parse(await res.json());
     expect(ticket).toMatchObject({
       name: 'Ada Lovelace',
-      email: 'ada@example.com',
+      // The account's address, not the body's (support-tickets.security.test.ts).
+      email: 'ada.tickets@example.com',
       category: 'banking',
       subject: 'My bank will not link',
       priority: 'medium',

@@ -26,7 +26,8 @@ const toDto = (r: SupportTicketRow): SupportTicket => ({
 export function supportTicketRoutes(deps: Deps, limits: RateLimits) {
   return new Hono<AppEnv>()
     .post('/', requireUser, jsonBody(supportTicketRequestSchema), supportTicketRateLimit(deps, limits), (c) => {
-      const ticket = createSupportTicket(deps, currentUser(c).id, c.req.valid('json'));
+      // Filed under the account's name and email, never the body's (see createSupportTicket).
+      const ticket = createSupportTicket(deps, currentUser(c), c.req.valid('json'));
       return c.json(toDto(ticket), 201);
     })
     .get('/', requireUser, (c) => c.json({ tickets: supportTicketsOf(deps, currentUser(c).id).map(toDto) }, 200));

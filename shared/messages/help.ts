@@ -61,6 +61,7 @@ export const supportTicket = {
   cancel: 'Cancel',
   nameLabel: 'Name',
   emailLabel: 'Email',
+  contactFromAccount: 'From your account: we answer at this address.',
   categoryLabel: 'Category',
   categoryPlaceholder: 'Choose a category',
   subjectLabel: 'Subject',

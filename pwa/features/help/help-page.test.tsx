@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validation } from '#shared/messages/common.ts';
 import { HELP_TOPICS, helpPage, supportTicket as text } from '#shared/messages/help.ts';
 import { HELP_ARTICLES } from '#shared/messages/help-articles.ts';
 import { help } from '#shared/messages/screens.ts';
@@ -144,24 +143,23 @@ describe('HelpPage: the support ticket', () => {
     expect(screen.queryByText(text.listTitle)).toBeNull();
   });
 
-  it('prefills the name and email, and names each missing field without sending', async () => {
+  it("shows the account's name and email read-only, and names each missing field without sending", async () => {
     const fetchMock = mockApi({ [`GET ${PATH}`]: () => json(200, { tickets: [] }) });
     renderSignedIn(<HelpPage />, makeUser('USA'));
     await screen.findByText(text.listEmpty);
     openTicketDialog();
-    expect(field(text.nameLabel).value).toBe('Ada Lovelace');
-    expect(field(text.emailLabel).value).toBe('ada@example.com');
+    // Tickets are filed under the account's contact (issue 27): the form shows it and does not offer to change it.
+    for (const [label, value] of [
+      [text.nameLabel, 'Ada Lovelace'],
+      [text.emailLabel, 'ada@example.com'],
+    ] as const) {
+      expect(field(label).value).toBe(value);
+      expect(field(label).readOnly).toBe(true);
+    }
+    expect(screen.getByText(text.contactFromAccount).id).toBe(field(text.emailLabel).getAttribute('aria-describedby'));
     expect(field(text.priorityLabel).value).toBe('medium');
-    fill(text.nameLabel, ' ');
-    fill(text.emailLabel, 'ada-at-example');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: text.submit }));
-    for (const message of [
-      text.nameRequired,
-      validation.emailInvalid,
-      text.categoryRequired,
-      text.subjectRequired,
-      text.messageRequired,
-    ])
+    for (const message of [text.categoryRequired, text.subjectRequired, text.messageRequired])
       expect(await screen.findByText(message)).toBeTruthy();
     expect(field(text.subjectLabel).getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, 'POST', PATH)).toHaveLength(0);

@@ -20,8 +20,9 @@ const DEFAULT_PRIORITY = 'medium';
 const FIELDS = ['name', 'email', 'category', 'subject', 'message', 'priority'] as const;
 
 /**
- * SPEC sections 3 and 5 "Support ticket": name and email (the account's, editable), category, subject, message,
- * priority (medium unless chosen). Each missing field says so under itself.
+ * SPEC sections 3 and 5 "Support ticket": name and email, category, subject, message, priority (medium unless
+ * chosen). Each missing field says so under itself. The name and email are the account's, shown read-only: the
+ * server files every ticket under the account's contact, whatever is sent (issue 27).
  */
 export function SupportTicketForm({
   user,
@@ -68,7 +69,8 @@ export function SupportTicketForm({
       <TextField
         label={text.nameLabel}
         autoComplete="name"
-        aria-required
+        readOnly
+        className="read-only:bg-muted"
         error={errors.name?.message}
         {...register('name')}
       />
@@ -76,7 +78,9 @@ export function SupportTicketForm({
         label={text.emailLabel}
         type="email"
         autoComplete="email"
-        aria-required
+        readOnly
+        className="read-only:bg-muted"
+        hint={text.contactFromAccount}
         error={errors.email?.message}
         {...register('email')}
       />
