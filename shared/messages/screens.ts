@@ -13,6 +13,8 @@ export const dashboard = {
   pointsRedeemedHint: 'Cash withdrawn',
   // Our words (issue 26): points are points wherever they are shown, never with '$' (PRODUCT.md section 2).
   points: (amount: string) => `${amount} points`,
+  /** The unit after a points figure on a stat card, set smaller than the figure. */
+  pointsUnit: 'points',
   // Our words (issue 26): a balance below zero, with its reason (PRODUCT.md section 6).
   pointsNegativeHint: "A refunded purchase's points; repaid from your next points",
   recentActivity: 'Recent Activity',

@@ -2,7 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { formatUsd } from '#pwa/lib/format.ts';
-import { formatPoints } from '#pwa/lib/format-points.ts';
+import { dashboard } from '#shared/messages/screens.ts';
+import { pointsFigure } from '#pwa/lib/format-points.ts';
 
 /** One of the dashboard's numbers: dollars, or points as points ('31.50 points', never '$31.50'). */
 export function StatCard({
@@ -32,7 +33,11 @@ export function StatCard({
         {value === undefined ? (
           <span className="block h-8 w-24 animate-pulse rounded bg-muted" aria-label="Loading" />
         ) : unit === 'points' ? (
-          formatPoints(value)
+          // The unit smaller than the figure: '1,234.50 points' keeps to one line in a half-width phone card.
+          <>
+            {pointsFigure(value)}{' '}
+            <span className="text-base font-semibold whitespace-nowrap">{dashboard.pointsUnit}</span>
+          </>
         ) : (
           formatUsd(value)
         )}
