@@ -4,13 +4,14 @@ import { createServer } from 'vite';
 import { root } from '#api/lib/pwa-build.ts';
 import { loadEnv } from '#api/env.ts';
 
-const env = loadEnv();
+// Development unless NODE_ENV says otherwise (`npm start`, the production path, defaults to production).
+const env = loadEnv({ NODE_ENV: 'development' });
 const apiPort = env.port + 1;
 // tsx watch follows the import graph (Node 20's --watch-path is macOS/Windows only).
 const api = spawn(`${root}/node_modules/.bin/tsx`, ['watch', '--clear-screen=false', 'api/index.ts', '--api-only'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+  env: { ...process.env, NODE_ENV: env.nodeEnv, PORT: String(apiPort), HOST: '127.0.0.1' },
 });
 const vite = await createServer({
   configFile: `${root}/vite.config.ts`,

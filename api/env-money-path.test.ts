@@ -43,6 +43,11 @@ describe('real money and sandboxes in production', () => {
     expect(parseEnv({ NODE_ENV: 'production', ...testKeys, ...feeds }).belvoEnv).toBe('sandbox');
   });
 
+  it('applies with NODE_ENV unset: production is the default (issue 27)', () => {
+    expect(refusal(belvoLive)).toMatch(/^Refusing to start in production: live Belvo moves real money/);
+    expect(refusal({})).toBeUndefined();
+  });
+
   it.each([
     ['RATES_FEED_URL', { RATES_FEED_URL: undefined }, 'exchange rates'],
     ['PRICE_FEED_URL', { PRICE_FEED_URL: undefined }, 'Bitcoin price'],
@@ -93,7 +98,7 @@ describe('real money and sandboxes in production', () => {
   });
 });
 
-describe('the warning outside production', () => {
+describe('the warning at start', () => {
   it('lists every money provider that is a sandbox, in one line', () => {
     expect(sandboxWarning(parseEnv({}))).toBe(
       'Sandboxes in use (not real money): Belvo banks, Finicity banks, exchange rates, Bitcoin price, cards and ' +
@@ -105,8 +110,16 @@ describe('the warning outside production', () => {
     );
   });
 
-  it('says nothing when every one is real, nor in production', () => {
+  it('says nothing when every one is real', () => {
     expect(sandboxWarning(parseEnv({ ...allLive, NODE_ENV: 'development' }))).toBeUndefined();
-    expect(sandboxWarning(parseEnv({ NODE_ENV: 'production' }))).toBeUndefined();
+    expect(sandboxWarning(parseEnv(allLive))).toBeUndefined();
+  });
+
+  it('names the sandboxes in production too, the default of npm start (issue 27)', () => {
+    const all =
+      'Sandboxes in use (not real money): Belvo banks, Finicity banks, exchange rates, Bitcoin price, cards and ' +
+      'payouts';
+    expect(sandboxWarning(parseEnv({ NODE_ENV: 'production' }))).toBe(all);
+    expect(sandboxWarning(parseEnv({}))).toBe(all);
   });
 });

@@ -78,9 +78,11 @@ export function moneyMixProblem(e: MoneyEnv): string | undefined {
   );
 }
 
-/** Outside production, the one line saying which money providers are sandboxes; undefined when none is. */
+/**
+ * The one line at start saying which money providers are sandboxes; undefined when none is. In production too (the
+ * default of `npm start`), where only all sandboxes get this far: an operator sees that no real money moves.
+ */
 export function sandboxWarning(e: MoneyEnv): string | undefined {
-  if (e.nodeEnv === 'production') return undefined;
   const sandboxes = moneyProviders(e).filter((p) => !p.isReal);
   if (sandboxes.length === 0) return undefined;
   return `Sandboxes in use (not real money): ${sandboxes.map((p) => p.sandbox).join(', ')}`;

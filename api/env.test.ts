@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
 
+/** One live provider alone is a mix production refuses (api/env-money-path.ts): these read it outside production. */
+const DEV = { NODE_ENV: 'development' };
+
 describe('parseEnv', () => {
   it('gives the defaults when nothing is set', () => {
     const env = parseEnv({});
@@ -9,7 +12,9 @@ describe('parseEnv', () => {
     expect(env.dataDir).toBe(resolve('./data'));
     expect(env.databaseFile).toBe(resolve('./data', 'giftorbit.sqlite'));
     expect(env.host).toBe('0.0.0.0');
-    expect(env.nodeEnv).toBe('development');
+    // `npm start` is the production path (issue 27): production unless NODE_ENV says otherwise.
+    expect(env.nodeEnv).toBe('production');
+    expect(env.pushAllowLocalEndpoints).toBe(false);
     expect(env.trustProxy).toBe(false);
     expect(env.logRequests).toBe(false);
     expect(env.publicUrl).toBeUndefined();
@@ -98,7 +103,7 @@ describe('parseEnv', () => {
       expect(env.stripeSecretKey).toBe('sk_test_51AbCdEf');
       expect(env.stripeApiBase).toBe('http://127.0.0.1:12111');
       expect(env.priceFeedUrl).toBe('https://api.coinbase.com');
-      expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_live_51AbCdEf' }).stripeSecretKey).toBe('sk_live_51AbCdEf');
+      expect(parseEnv({ ...DEV, STRIPE_SECRET_KEY: 'sk_live_51AbCdEf' }).stripeSecretKey).toBe('sk_live_51AbCdEf');
     });
 
     it('reads the exchange-rate feed, a path prefix included', () => {
@@ -158,7 +163,7 @@ describe('parseEnv', () => {
     it('reads the Belvo keys, its environment, an API base and the webhook authorization', () => {
       const keys = { BELVO_SECRET_ID: 'a1b2c3d4-id', BELVO_SECRET_PASSWORD: 'pw_XyZ-123' };
       expect(
-        parseEnv({ ...keys, BELVO_ENV: 'production', BELVO_WEBHOOK_AUTHORIZATION: 'Bearer whk_123' }),
+        parseEnv({ ...DEV, ...keys, BELVO_ENV: 'production', BELVO_WEBHOOK_AUTHORIZATION: 'Bearer whk_123' }),
       ).toMatchObject({
         belvoSecretId: 'a1b2c3d4-id',
         belvoSecretPassword: 'pw_XyZ-123',
@@ -186,6 +191,7 @@ describe('parseEnv', () => {
         finicityWebhookSecret: 'partner-secret',
       });
       const env = parseEnv({
+        ...DEV,
         ...keys,
         FINICITY_ENV: 'production',
         FINICITY_API_BASE: 'http://127.0.0.1:12113',

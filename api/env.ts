@@ -1,6 +1,7 @@
 // The only reader of process.env: one zod parse, a clear line per wrong variable.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { httpsUnseen } from '#api/env-https.ts';
 import { moneyMixProblem } from '#api/env-money-path.ts';
 
 const flag = z
@@ -46,7 +47,8 @@ const envSchema = z
   .object({
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-      .default('development'),
+      // `npm start` is the production path (issue 27); `npm run dev` sets development itself.
+      .default('production'),
     PORT: z.coerce
       .number({ error: 'must be a whole number between 0 and 65535' })
       .int('must be a whole number between 0 and 65535')
@@ -114,7 +116,7 @@ const envSchema = z
         'must be a mailto: address or an https:// URL, such as mailto:support@giftorbit.example',
       )
       .optional(),
-    PUSH_ALLOW_LOCAL_ENDPOINTS: flag.optional(),
+    PUSH_ALLOW_LOCAL_ENDPOINTS: flag.default(false),
   })
   .superRefine((e, ctx) => {
     // A provider's keys come together or not at all: half a set would silently fall back to the sandbox.
@@ -204,7 +206,7 @@ export type Env = {
   vapidSubject?: string;
   /**
    * Accept push subscriptions whose endpoint is on this machine (http://127.0.0.1, localhost): a local fake push
-   * service. PUSH_ALLOW_LOCAL_ENDPOINTS, else on outside production.
+   * service. Only when PUSH_ALLOW_LOCAL_ENDPOINTS says so, in any NODE_ENV: never a default (issue 27).
    */
   pushAllowLocalEndpoints: boolean;
 };
@@ -263,11 +265,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
-    pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS ?? e.NODE_ENV !== 'production',
+    pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
   };
-  // In production, real money never runs on a sandbox's rates, prices or payouts (api/env-money-path.ts).
-  const mix = moneyMixProblem(env);
-  if (mix) throw new EnvError(mix);
+  // An https PUBLIC_URL needs TRUST_PROXY (api/env-https.ts); real money never runs on a sandbox (env-money-path.ts).
+  const problem = httpsUnseen(env) ?? moneyMixProblem(env);
+  if (problem) throw new EnvError(problem);
   return env;
 }
 
@@ -277,17 +279,17 @@ function shown(name: string, value: string | undefined): string {
 }
 
 /**
- * Reads process.env (and .env when present); prints what is wrong and exits on a bad value or, in production, on
- * real money beside a sandbox.
+ * Reads process.env (and .env when present) over `defaults` (`npm run dev`: NODE_ENV=development); prints what is
+ * wrong and exits on a bad value or, in production, on real money beside a sandbox.
  */
-export function loadEnv(): Env {
+export function loadEnv(defaults: Record<string, string> = {}): Env {
   try {
     process.loadEnvFile('.env');
   } catch {
     // No .env file: the defaults and the real environment are enough.
   }
   try {
-    return parseEnv(process.env);
+    return parseEnv({ ...defaults, ...process.env });
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);

@@ -1,11 +1,15 @@
 // The one start-up path (api/index.ts) as a process: in production, live money beside a sandbox stops it with one
-// line naming what to set; outside production it starts with one line naming the sandboxes (issue 26).
+// line naming what to set; otherwise it starts with one line naming the sandboxes (issue 26). With NODE_ENV unset,
+// as `npm start` runs it, it is production: sandboxes still, and no push endpoint on this machine (issue 27).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pushApiText } from '#shared/messages/push.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { root } from '#api/lib/project-root.ts';
+import { newUser } from '#api/testing/test-app.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -32,16 +36,24 @@ type Run = { code: number | null; stdout: string; stderr: string; stillRunning: 
  * Runs `tsx api/index.ts --api-only` in a fresh temporary folder (its DATA_DIR, and no .env) until it exits or, when
  * `until` appears on stdout, stops it; a process still running after `timeoutMs` is stopped and reported so.
  */
-function start(variables: Record<string, string>, until?: string, timeoutMs = 20_000): Promise<Run> {
+function start(
+  variables: Record<string, string>,
+  until?: string,
+  timeoutMs = 20_000,
+  whileRunning?: (stdout: string) => Promise<void>,
+): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'giftorbit-start-'));
   dirs.push(dir);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', ...variables };
   for (const name of MONEY_VARIABLES) if (!(name in variables)) delete env[name];
+  // Vitest sets NODE_ENV=test: a test that leaves it out means it unset, as `npm start` runs.
+  for (const name of ['NODE_ENV', 'PUSH_ALLOW_LOCAL_ENDPOINTS']) if (!(name in variables)) delete env[name];
   const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'api/index.ts'), '--api-only'], {
     cwd: dir,
     env,
   });
   const run: Run = { code: null, stdout: '', stderr: '', stillRunning: false };
+  let waiting = false;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       run.stillRunning = true;
@@ -49,7 +61,9 @@ function start(variables: Record<string, string>, until?: string, timeoutMs = 20
     }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       run.stdout += chunk.toString();
-      if (until && run.stdout.includes(until)) child.kill('SIGTERM');
+      if (!until || !run.stdout.includes(until) || waiting) return;
+      waiting = true;
+      void (whileRunning?.(run.stdout) ?? Promise.resolve()).finally(() => child.kill('SIGTERM'));
     });
     child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
     child.once('exit', (code) => {
@@ -64,6 +78,8 @@ function start(variables: Record<string, string>, until?: string, timeoutMs = 20
 const TEST_TIMEOUT_MS = 30_000;
 
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
+const ALL_SANDBOXES =
+  'Sandboxes in use (not real money): Belvo banks, Finicity banks, exchange rates, Bitcoin price, cards and payouts';
 
 describe('api/index.ts at start', () => {
   it(
@@ -97,22 +113,64 @@ describe('api/index.ts at start', () => {
       const run = await start({ NODE_ENV: 'development' }, 'API listening at');
       expect(run.stillRunning).toBe(false);
       expect(run.stdout).toMatch(/API listening at http:\/\/127\.0\.0\.1:\d+/);
-      expect(lines(run.stderr)).toEqual([
-        'Sandboxes in use (not real money): Belvo banks, Finicity banks, exchange rates, Bitcoin price, cards and ' +
-          'payouts',
-      ]);
+      expect(lines(run.stderr)).toEqual([ALL_SANDBOXES]);
     },
     TEST_TIMEOUT_MS,
   );
 
   it(
-    'starts in production on sandboxes only, without the warning',
+    'starts in production on sandboxes only, with the same line naming them (an operator sees it)',
     async () => {
       const run = await start({ NODE_ENV: 'production' }, 'API listening at');
       expect(run.stillRunning).toBe(false);
       expect(run.stdout).toMatch(/API listening at/);
-      expect(run.stderr).toBe('');
+      expect(lines(run.stderr)).toEqual([ALL_SANDBOXES]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'runs as production with NODE_ENV unset (npm start): a live bank beside sandboxes is refused',
+    async () => {
+      const run = await start({ BELVO_SECRET_ID: 'id', BELVO_SECRET_PASSWORD: 'pw', BELVO_ENV: 'production' });
+      expect(run.stillRunning).toBe(false);
+      expect(run.code).not.toBe(0);
+      expect(lines(run.stderr)[0]).toMatch(/^Refusing to start in production: live Belvo moves real money/);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'runs as production with NODE_ENV unset (npm start): sandboxes by default, local push endpoints refused',
+    async () => {
+      let url = '';
+      let push: { signup: number; subscribe: number; message?: string } | undefined;
+      const run = await start({}, 'API listening at', TEST_TIMEOUT_MS, async (stdout) => {
+        url = /API listening at (\S+)/.exec(stdout)![1]!;
+        push = await subscribeLocalPush(url);
+      });
+      expect(run.stillRunning).toBe(false);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(lines(run.stderr)).toEqual([ALL_SANDBOXES]);
+      expect(push).toEqual({ signup: 201, subscribe: 400, message: pushApiText.endpointInvalid });
     },
     TEST_TIMEOUT_MS,
   );
 });
+
+/** A member signs up and subscribes an endpoint on the server's own machine (issue 27's SSRF). */
+async function subscribeLocalPush(url: string) {
+  const user = newUser();
+  const headers = { 'content-type': 'application/json', origin: url };
+  const signup = await fetch(`${url}${apiPaths.signup}`, { method: 'POST', headers, body: JSON.stringify(user) });
+  const cookie = signup.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') };
+  const body = JSON.stringify({ endpoint: 'http://127.0.0.1:9911/internal/admin?x=1', keys });
+  const res = await fetch(`${url}${apiPaths.pushSubscriptions}`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body,
+  });
+  const answer = (await res.json()) as { errors?: Record<string, string> };
+  return { signup: signup.status, subscribe: res.status, message: answer.errors?.endpoint };
+}

@@ -20,7 +20,7 @@ import { purgeExpiredSessions } from '#api/services/sessions.ts';
 const HOUR_MS = 60 * 60 * 1000;
 const apiOnly = process.argv.includes('--api-only');
 const env = loadEnv();
-// Outside production, one line says which money providers are sandboxes (in production a mix refused to start).
+// One line says which money providers are sandboxes (in production only all of them: a mix refused to start).
 const sandboxes = sandboxWarning(env);
 if (sandboxes) console.warn(sandboxes);
 

@@ -72,7 +72,7 @@ describe('cross-site requests', () => {
   });
 
   it('lets an Origin equal to PUBLIC_URL through, and still refuses others', async () => {
-    const p = makeTestApp({ env: { PUBLIC_URL: 'https://giftorbit.example/' } });
+    const p = makeTestApp({ env: { PUBLIC_URL: 'https://giftorbit.example/', TRUST_PROXY: 'true' } });
     try {
       const ok = await p.request(
         '/api/auth/signin',

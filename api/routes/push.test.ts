@@ -8,7 +8,8 @@ import { errorSchema, memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, makeTestApp, withCookie } from '#api/testing/test-app.ts';
 import { endpointAllowed } from './push.ts';
 
-const m = memberApp();
+// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so (issue 27).
+const m = memberApp({}, { env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
 const fake = await startFakePushService();
 afterAll(() => fake.close());
 
@@ -153,9 +154,11 @@ describe('POST /api/push/subscriptions', () => {
     expect(rows()).toEqual([]);
   });
 
-  it('takes a local endpoint only outside production or where PUSH_ALLOW_LOCAL_ENDPOINTS says so', async () => {
+  it('takes a local endpoint only where PUSH_ALLOW_LOCAL_ENDPOINTS says so, in any NODE_ENV', async () => {
     const local = (env: Record<string, string>) => makeTestApp({ env });
     for (const [env, status] of [
+      [{}, 400],
+      [{ NODE_ENV: 'development' }, 400],
       [{ NODE_ENV: 'production' }, 400],
       [{ NODE_ENV: 'production', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }, 201],
     ] as const) {

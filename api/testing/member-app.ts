@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { z } from 'zod';
 import type { SignupInput } from '#shared/schemas/auth.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
-import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp, type TestAppOptions } from '#api/testing/test-app.ts';
 
 export type MemberApp = {
   t: TestApp;
@@ -18,10 +18,10 @@ export type MemberApp = {
  * Before each test, a fresh test app and one member signed up on it; after each, every ledger in `users`
  * audits clean and the app's files are removed. The returned object is the current test's.
  */
-export function memberApp(signup: Partial<SignupInput> = {}): MemberApp {
+export function memberApp(signup: Partial<SignupInput> = {}, options: TestAppOptions = {}): MemberApp {
   const m = {} as MemberApp;
   beforeEach(async () => {
-    m.t = makeTestApp();
+    m.t = makeTestApp(options);
     const s = await m.t.signup(signup);
     m.cookie = s.cookie!;
     m.userId = s.body.id;

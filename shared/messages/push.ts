@@ -22,6 +22,11 @@ export const pushText = {
 /** What the API answers about subscriptions. */
 export const pushApiText = {
   endpointInvalid: 'endpoint must be the https:// URL of a push service',
+  /** Issue 27: push services answer on 443; another port is a way into something else. */
+  endpointPort: 'endpoint must be a push service on the https:// port (443), with no other port in it',
+  /** Issue 27: an address, a local name, or a name that resolves inside a network (this machine, a LAN, a cloud). */
+  endpointPrivate:
+    'endpoint must be a push service on the internet: not an IP address, this machine or a private network',
   p256dhInvalid: 'keys.p256dh must be a P-256 public key, base64url (65 bytes)',
   authInvalid: 'keys.auth must be an authentication secret, base64url (16 bytes)',
   /** Another account's subscription with other keys: not this browser's, so it is not moved. */

@@ -1,5 +1,6 @@
 // Web push (PRODUCT.md section 10): the browser's push service (FCM, Mozilla's, Apple's, ...) reached with the Web
 // Push protocol: VAPID (RFC 8292) and the payload encrypted for the subscription (RFC 8291).
+import type { EndpointRefusal } from './endpoint-policy.ts';
 
 /** One browser's subscription, as stored. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -24,5 +25,10 @@ export interface PushProvider {
   readonly name: 'web-push';
   /** The VAPID public key (base64url) browsers subscribe with. */
   publicKey(): string;
+  /**
+   * Why an endpoint would never be sent to (./endpoint-policy.ts: not https on 443, or a name leading inside a
+   * network), checked when a browser subscribes; undefined when it may be. Test doubles may leave it out.
+   */
+  checkEndpoint?(endpoint: string): Promise<EndpointRefusal | undefined>;
   send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
 }

@@ -32,7 +32,8 @@ describe('VAPID keys', () => {
     t = makeTestApp();
     const subject = (env: Record<string, string>) => vapidDetails(parseEnv(env), t!.db, new Date()).subject;
     expect(subject({ VAPID_SUBJECT: 'mailto:ops@giftorbit.example' })).toBe('mailto:ops@giftorbit.example');
-    expect(subject({ PUBLIC_URL: 'https://giftorbit.example' })).toBe('https://giftorbit.example');
+    // An https PUBLIC_URL comes with TRUST_PROXY (api/env-https.ts).
+    expect(subject({ PUBLIC_URL: 'https://giftorbit.example', TRUST_PROXY: 'true' })).toBe('https://giftorbit.example');
     expect(subject({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toMatch(/^mailto:/);
   });
 
@@ -58,10 +59,11 @@ describe('VAPID keys', () => {
     }
   });
 
-  it('allow local push endpoints outside production only, unless PUSH_ALLOW_LOCAL_ENDPOINTS says', () => {
-    expect(parseEnv({}).pushAllowLocalEndpoints).toBe(true);
-    expect(parseEnv({ NODE_ENV: 'production' }).pushAllowLocalEndpoints).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).pushAllowLocalEndpoints).toBe(true);
+  it('allow local push endpoints only where PUSH_ALLOW_LOCAL_ENDPOINTS says, never by default (issue 27)', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      expect(parseEnv({ NODE_ENV }).pushAllowLocalEndpoints, NODE_ENV).toBe(false);
+      expect(parseEnv({ NODE_ENV, PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).pushAllowLocalEndpoints, NODE_ENV).toBe(true);
+    }
     expect(parseEnv({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'false' }).pushAllowLocalEndpoints).toBe(false);
   });
 });
