@@ -1,5 +1,6 @@
 // The delivery clock: a push goes out a moment after its notice is committed, and not while a pass of the money
-// jobs runs (the pass is one push per user, sent when it ends).
+// jobs runs (the pass is one push per user, sent when it ends). A push service that says 429 holds no tick: its push
+// waits in the outbox for its Retry-After while the clock goes on sending everyone else's (issue 27).
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#shared/routes.ts';
 import { startFakePushService } from '#api/providers/push/testing/fake-push-service.ts';
@@ -9,9 +10,12 @@ import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { startPushDelivery } from './push-jobs.ts';
 
-const m = memberApp();
+// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so (issue 27).
+const m = memberApp({}, { env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
 const fake = await startFakePushService();
-afterAll(() => fake.close());
+/** Another member's push service. */
+const other = await startFakePushService();
+afterAll(() => Promise.all([fake.close(), other.close()]));
 
 let delivery: ReturnType<typeof startPushDelivery>;
 beforeEach(async () => {
@@ -26,12 +30,29 @@ afterEach(async () => {
   await delivery.stop();
 });
 
-const notice = (title: string) =>
+const notice = (title: string, userId = m.userId) =>
   notify(
     m.t.sqlite,
-    { userId: m.userId, type: 'payout', title, message: '$25.00', push: 'notifyCashOutReminders' },
+    { userId, type: 'payout', title, message: '$25.00', push: 'notifyCashOutReminders' },
     m.t.clock.now(),
   );
+const titleOf = (push: { payload: string | null } | undefined) =>
+  (JSON.parse(push!.payload!) as { title: string }).title;
+const retriesWaiting = () =>
+  (m.t.sqlite.prepare('SELECT COUNT(*) AS n FROM push_outbox WHERE not_before IS NOT NULL').get() as { n: number }).n;
+
+const reached = (userId: number) =>
+  m.t.sqlite.prepare('SELECT 1 FROM push_subscriptions WHERE user_id = ? AND last_used_at IS NOT NULL').get(userId) !==
+  undefined;
+
+/** Lets real I/O and the run's own steps happen (setImmediate is not faked) until `done`, for at most 2 s. */
+async function until(done: () => boolean) {
+  const deadline = Date.now() + 2_000;
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  while (!done() && Date.now() < deadline) await turn();
+  expect(done()).toBe(true);
+  await turn();
+}
 
 describe('push delivery', () => {
   it('sends what was notified on its next tick', async () => {
@@ -58,5 +79,38 @@ describe('push delivery', () => {
     expect(JSON.parse(push!.payload!)).toMatchObject({ title: 'Second' });
     await vi.advanceTimersByTimeAsync(4_000);
     expect(fake.received).toHaveLength(1);
+  });
+});
+
+describe('a push service that answers 429 Retry-After: 55', () => {
+  it('holds no tick: another member is sent to on the next one, and the push goes out 55 s later', async () => {
+    try {
+      const b = await m.t.signup();
+      m.users.push(b.body.id);
+      const res = await m.t.request(
+        apiPaths.pushSubscriptions,
+        jsonInit('POST', other.subscriber(), withCookie(b.cookie)),
+      );
+      expect(res.status).toBe(201);
+      fake.replies.push({ status: 429, headers: { 'retry-after': '55' } });
+      notice('For A');
+      await vi.advanceTimersByTimeAsync(2_000);
+      await fake.waitFor(1);
+      await until(() => retriesWaiting() === 1);
+
+      notice('For B', b.body.id);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(titleOf((await other.waitFor(1))[0])).toBe('For B');
+      expect(fake.received).toHaveLength(1);
+      // That run has ended (the browser is marked as reached) before the clock moves on.
+      await until(() => reached(b.body.id));
+
+      m.t.clock.advance(55_000);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(titleOf((await fake.waitFor(2))[1])).toBe('For A');
+      await until(() => retriesWaiting() === 0);
+    } finally {
+      fake.replies.length = 0;
+    }
   });
 });

@@ -1,5 +1,7 @@
 // Web pushes go out on their own clock, a moment after the notices that call for them were committed: never inside
 // the request or the job that wrote them. Held while a pass of the money jobs runs, so the pass is one push per user.
+// A run never sleeps: a push service that says 429, fails or does not answer within 10 s gets its push back in the
+// outbox with a not-before time (api/services/push/delivery.ts), so a tick is never skipped for long.
 import type { Deps } from '#api/deps.ts';
 import { deliverWaitingPushes, pushesHeld } from '#api/services/push/delivery.ts';
 

@@ -1,7 +1,8 @@
 // Push delivery against a local fake push service that decrypts what it receives (RFC 8291, with the subscriber's
 // private key): a sync of 50 purchases is one push, a sweep is one push, each with title, body, url and tag under
-// 3 KB, TTL a day and an Urgency; 404 and 410 remove the subscription, 429 waits for Retry-After; the user's
-// notification settings decide; a failure is logged without the endpoint's path.
+// 3 KB, TTL a day and an Urgency; 404 and 410 remove the subscription, 429 puts the push back for after its
+// Retry-After (delivery-stall.test.ts: nothing waits inside a run); the user's notification settings decide; a failure
+// is logged without the endpoint's path.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activity, portfolio as ptext } from '#shared/messages/money.ts';
 import { pushMessageText } from '#shared/messages/push.ts';
@@ -14,10 +15,11 @@ import { sweepUser } from '#api/services/money/sweeps.ts';
 import { sweepFixture } from '#api/services/money/testing/sweep-fixture.ts';
 import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
-import { deliverWaitingPushes, type DeliveryOptions } from './delivery.ts';
+import { deliverWaitingPushes, MAX_ATTEMPTS } from './delivery.ts';
 import { MAX_PAYLOAD_BYTES } from './payload.ts';
 
-const m = memberApp();
+// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so (issue 27).
+const m = memberApp({}, { env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
 const fake = await startFakePushService();
 afterAll(() => fake.close());
 const { money, setCard, purchases, patchUser } = sweepFixture(() => m);
@@ -36,10 +38,7 @@ async function subscribe(cookie = m.cookie) {
   expect(res.status).toBe(201);
   return s;
 }
-/** Sleeps recorded, not slept. */
-const sleeps: number[] = [];
-const noWait: DeliveryOptions = { sleep: async (ms) => void sleeps.push(ms) };
-const deliver = (options: DeliveryOptions = noWait) => deliverWaitingPushes(m.t.deps, options);
+const deliver = () => deliverWaitingPushes(m.t.deps);
 const payloadOf = (i: number) => JSON.parse(fake.received[i]!.payload!) as PushPayload;
 const count = (sql: string) => (m.t.sqlite.prepare(sql).get() as { n: number }).n;
 const subscriptions = () => count('SELECT COUNT(*) AS n FROM push_subscriptions');
@@ -137,36 +136,73 @@ describe('what the push service answers', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('429 waits for Retry-After, then sends again', async () => {
+  it('429 puts the push back until its Retry-After, then the next run sends it again', async () => {
     fake.replies.push({ status: 429, headers: { 'retry-after': '7' } });
     oneNotice();
-    sleeps.length = 0;
+    expect(await deliver()).toEqual({ users: 1, pushes: 0 });
+    expect(fake.received).toHaveLength(1);
+    expect(waiting()).toBe(1);
+    expect(await deliver()).toEqual({ users: 0, pushes: 0 });
+    m.t.clock.advance(7_000);
     expect(await deliver()).toEqual({ users: 1, pushes: 1 });
-    expect(sleeps).toEqual([7_000]);
     expect(fake.received).toHaveLength(2);
     expect(fake.received[1]!.payload).toBe(fake.received[0]!.payload);
     expect(fake.received[0]!.headers.urgency).toBe('high');
     expect(subscriptions()).toBe(1);
+    expect(waiting()).toBe(0);
   });
 
-  it('429 with a Retry-After past the cap gives up, keeps the subscription and logs', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fake.replies.push({ status: 429, headers: { 'retry-after': '3600' } });
+  it('a push another browser of the user missed goes to that browser alone', async () => {
+    const second = await subscribe();
+    fake.replies.push({ status: 503 }, { status: 201 });
     oneNotice();
-    expect(await deliver({ ...noWait, maxRetryWaitMs: 1_000 })).toEqual({ users: 1, pushes: 0 });
+    expect(await deliver()).toEqual({ users: 1, pushes: 1 });
+    const missed = fake.received[0]!.path;
+    m.t.clock.advance(5_000);
+    expect(await deliver()).toEqual({ users: 1, pushes: 1 });
+    expect(fake.received.map((r) => r.path)).toEqual([missed, expect.any(String), missed]);
+    expect([sub, second].map((s) => new URL(s.endpoint).pathname)).toContain(missed);
+  });
+
+  it('a retry for a browser that was removed meanwhile is dropped', async () => {
+    fake.replies.push({ status: 500 });
+    oneNotice();
+    await deliver();
+    expect(waiting()).toBe(1);
+    const res = await m.t.request(
+      apiPaths.pushSubscriptions,
+      jsonInit('DELETE', { endpoint: sub.endpoint }, withCookie(m.cookie)),
+    );
+    expect(res.status).toBeLessThan(300);
+    m.t.clock.advance(5_000);
+    expect(await deliver()).toEqual({ users: 0, pushes: 0 });
     expect(fake.received).toHaveLength(1);
+    expect(waiting()).toBe(0);
+  });
+
+  it(`429 on every one of ${MAX_ATTEMPTS} tries gives up, keeps the subscription and logs once`, async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) fake.replies.push({ status: 429, headers: { 'retry-after': '3600' } });
+    oneNotice();
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      expect(await deliver()).toEqual({ users: 1, pushes: 0 });
+      m.t.clock.advance(10 * 60_000);
+    }
+    expect(fake.received).toHaveLength(MAX_ATTEMPTS);
+    expect(waiting()).toBe(0);
     expect(subscriptions()).toBe(1);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('a failure is logged with the push service origin, never the endpoint path or the keys', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fake.replies.push({ status: 500 });
+    // 403: the push service refuses our VAPID signature; not retried, so logged at once.
+    fake.replies.push({ status: 403 });
     oneNotice();
     await deliver();
     const line = warn.mock.calls.map((c) => c.join(' ')).join('\n');
     expect(line).toContain(fake.origin);
-    expect(line).toContain('500');
+    expect(line).toContain('403');
     expect(line).not.toContain(new URL(sub.endpoint).pathname);
     expect(line).not.toContain(sub.keys.auth);
     expect(line).not.toContain(sub.keys.p256dh);
