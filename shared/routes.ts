@@ -25,6 +25,10 @@ export const apiPaths = {
   auth: '/api/auth',
   signup: '/api/auth/signup',
   signin: '/api/auth/signin',
+  /**
+   * POST signs out (204; a form's POST: 303 to /). GET, the SPEC's link, answers a page whose button POSTs: a GET
+   * (an image, a link from another site) signs nobody out.
+   */
   logout: '/api/logout',
   changePassword: '/api/auth/change-password',
   stats: '/api/stats',

@@ -31,18 +31,25 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       })
       .post('/signup', jsonBody(signupSchema), async (c) => {
         const data = c.req.valid('json');
+        const ip = clientIp(c, env);
+        // An address that has had its allowance of 'email already exists' answers gets 429 before any lookup,
+        // whatever the email: probing which emails have accounts stops there (until the owner is told by mail).
+        const held = await blockedFor(limits.takenEmailByIp, ip);
+        if (held) return tooMany(held);
         if (isCommonPassword(data.password)) {
           return c.json({ message: validation.passwordCommon, errors: { password: validation.passwordCommon } }, 400);
         }
         try {
           const user = createUser(db, data, await hashPassword(data.password));
-          await rememberAddress(limits, `${user.email}|${clientIp(c, env)}`);
+          await rememberAddress(limits, `${user.email}|${ip}`);
           startSession(c, deps, user.id);
           return c.json(toUserDto(user), 201);
         } catch (error) {
-          if (error instanceof FieldError)
-            return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
-          throw error;
+          if (!(error instanceof FieldError)) throw error;
+          // Counted as it is answered, so probes sent at once cannot all slip past the check above.
+          const wait = error.field === 'email' && error.status === 409 ? await consume(limits.takenEmailByIp, ip) : 0;
+          if (wait) return tooMany(wait);
+          return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
         }
       })
       .post('/signin', jsonBody(signinSchema), async (c) => {

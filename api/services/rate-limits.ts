@@ -18,6 +18,11 @@ export function createRateLimits() {
     knownAddresses: new RateLimiterMemory({ keyPrefix: 'known_addr', points: 1, duration: 14 * 24 * 60 * MIN }),
     /** 100 auth requests per address per 15 minutes. */
     authByIp: new RateLimiterMemory({ keyPrefix: 'auth_ip', points: 100, duration: 15 * MIN }),
+    /**
+     * Sign-ups answered 'An account with this email already exists': 5 per address per hour. Past it every sign-up
+     * from that address is 429, taken email or not, so the answer can no longer tell which emails have accounts.
+     */
+    takenEmailByIp: new RateLimiterMemory({ keyPrefix: 'taken_email_ip', points: 5, duration: 60 * MIN }),
     /** Public forms (contact, ambassadors): 20 per address per hour. */
     formsByIp: new RateLimiterMemory({ keyPrefix: 'forms_ip', points: 20, duration: 60 * MIN }),
     /** Support tickets: 10 per user and 20 per address per hour (a real problem needs one or two). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { validation } from '#shared/messages/common.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
@@ -33,7 +34,7 @@ describe('a new user', () => {
 
   it('logs out through the user menu and lands on the public site', async () => {
     await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
-    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: auth.logOut }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
     // The dashboard is guarded now: a signed-out visitor is sent back to /.
@@ -54,6 +55,25 @@ describe('a new user', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
     await toastWith(page, auth.loginSuccessTitle).waitFor();
+  });
+
+  it("is not signed out by an image of GET /api/logout; that page's 'Sign out' button signs out", async () => {
+    // An <img> (what another site could plant) is a GET: the session survives it.
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((done) => {
+          const img = new Image();
+          img.onload = img.onerror = () => done();
+          img.src = src;
+        }),
+      apiPaths.logout,
+    );
+    expect(await page.evaluate((url) => fetch(url).then((r) => r.status), apiPaths.user)).toBe(200);
+    // The SPEC's link: the page asks, and its form's POST signs out.
+    await page.goto(apiPaths.logout);
+    await page.getByRole('button', { name: auth.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate((url) => fetch(url).then((r) => r.status), apiPaths.user)).toBe(401);
   });
 });
 

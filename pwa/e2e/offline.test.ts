@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { offlineText } from '#shared/messages/app-shell.ts';
+import { auth } from '#shared/messages/auth.ts';
 import { notificationsText } from '#shared/messages/notifications.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { debugScreen } from '#shared/messages/banking.ts';
@@ -251,7 +252,7 @@ describe('the worker and the device', () => {
     await setOffline(context, false);
 
     await page.getByRole('button', { name: /^Account menu for/ }).click();
-    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: auth.logOut }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await savedCaches(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('giftorbit:signed-in-user'))).toBeNull();

@@ -20,6 +20,13 @@ export const auth = {
   createAccount: 'Create Account',
   signIn: 'Sign in',
   signingIn: 'Signing in...',
+  /** The user menu's entry: a form that POSTs to /api/logout. */
+  logOut: 'Log out',
+  /** GET /api/logout answers a page, never a sign-out: only its button (a POST) signs out. */
+  signOutTitle: 'Sign out',
+  signOutQuestion: `Sign out of ${PRODUCT_NAME} on this device?`,
+  signOut: 'Sign out',
+  signOutStay: 'Stay signed in',
   termsText:
     'I confirm I am a U.S. resident, 18 or older, ' +
     'and I agree to the Program Agreement, Privacy Policy and Auto Debit Authorization.',

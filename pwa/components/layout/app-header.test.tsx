@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '#shared/messages/auth.ts';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { notificationsText as text } from '#shared/messages/notifications.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
@@ -80,6 +81,28 @@ describe('AppHeader', () => {
     cleanup();
     renderWithClient(<AppHeader user={user(false)} />);
     expect(screen.queryByText(bankAccountsText.connectedBadge)).toBeNull();
+  });
+});
+
+describe('Log out', () => {
+  it('POSTs a form to /api/logout (a GET signs nobody out), after this browser forgets its saved data', async () => {
+    mockApi({ [`GET ${apiPaths.notifications}`]: () => json(200, page([])) });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    localStorage.setItem('giftorbit:signed-in-user', '1');
+    try {
+      renderWithClient(<AppHeader user={user(true)} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+      fireEvent.click(screen.getByRole('button', { name: auth.logOut }));
+      await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+      const form = submit.mock.contexts[0] as HTMLFormElement;
+      expect(form.method).toBe('post');
+      expect(new URL(form.action).pathname).toBe(apiPaths.logout);
+      // Nothing named in the form: the body is empty, as the API's content-type check wants.
+      expect([...new FormData(form).keys()]).toEqual([]);
+      expect(localStorage.getItem('giftorbit:signed-in-user')).toBeNull();
+    } finally {
+      submit.mockRestore();
+    }
   });
 });
 

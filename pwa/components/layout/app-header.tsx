@@ -1,6 +1,7 @@
 import { Landmark, LogOut, Settings } from 'lucide-react';
-import { type MouseEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { auth } from '#shared/messages/auth.ts';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { initials } from '#shared/member-frame.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
@@ -25,11 +26,13 @@ function navLinks(user: User) {
   ] as const;
 }
 
-function logOut(event: MouseEvent<HTMLAnchorElement>) {
+/** Signing out is the form's POST (a GET signs nobody out); this browser's data goes first. */
+function logOut(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
-  const leave = () => window.location.assign(apiPaths.logout);
-  // This browser's saved data and its push subscription go with the session (both before GET /api/logout ends it).
-  void Promise.allSettled([forgetSessionHere(), forgetPushHere()]).then(leave);
+  const form = event.currentTarget;
+  // This browser's saved data and its push subscription go with the session (both before the POST ends it).
+  // form.submit() sends the form without firing this handler again.
+  void Promise.allSettled([forgetSessionHere(), forgetPushHere()]).then(() => form.submit());
 }
 
 function UserMenu({ user }: { user: User }) {
@@ -64,14 +67,16 @@ function UserMenu({ user }: { user: User }) {
           >
             <Settings className="size-4" aria-hidden /> Settings
           </Link>
-          {/* SPEC: logout is a browser navigation, so the whole app starts clean; the saved cache is emptied first. */}
-          <a
-            href={apiPaths.logout}
-            onClick={logOut}
-            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted"
-          >
-            <LogOut className="size-4" aria-hidden /> Log out
-          </a>
+          {/* SPEC: logout is a browser navigation (here a POST), so the whole app starts clean; the saved cache is
+              emptied first. */}
+          <form method="post" action={apiPaths.logout} onSubmit={logOut}>
+            <button
+              type="submit"
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-muted"
+            >
+              <LogOut className="size-4" aria-hidden /> {auth.logOut}
+            </button>
+          </form>
         </div>
       )}
     </div>

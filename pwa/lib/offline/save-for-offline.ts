@@ -21,7 +21,7 @@ export function useSaveForOffline(userId: number) {
   }, [queryClient, userId]);
 }
 
-/** Logout: the hint goes and the saved cache is emptied, before the browser navigates to GET /api/logout. */
+/** Logout: the hint goes and the saved cache is emptied, before the browser POSTs to /api/logout. */
 export async function forgetSessionHere() {
   clearSessionHint();
   await (await loadPersistence()).wipeSavedData();
