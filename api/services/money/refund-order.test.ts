@@ -1,33 +1,20 @@
 // Issue 26, item 1: a coin refund can post before its purchase does (a same-day reversal settles before the
 // purchase), and a sync can deliver the two in any order and on any page. Whatever the order, the refund takes back
 // exactly what its purchase booked: spend, points and round-up all net to zero.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
 import { ingest } from './ingest.ts';
-import { auditLedger } from './ledger.ts';
 
-let t: TestApp;
-let userId: number;
-let cookie: string | undefined;
+// A fresh app and member for each test; after it, the member's ledger audits clean.
+const m = memberApp();
 
-beforeEach(async () => {
-  t = makeTestApp();
-  const s = await t.signup();
-  userId = s.body.id;
-  cookie = s.cookie;
-});
-afterEach(() => {
-  expect(auditLedger(t.sqlite, userId)).toEqual([]);
-  t.cleanup();
-});
-
-const run = (...rows: ProviderTransaction[]) => ingest(t.sqlite, userId, rows, t.clock.now());
-const stats = async () => (await t.get('/api/stats/fast', cookie)).json();
+const run = (...rows: ProviderTransaction[]) => ingest(m.t.sqlite, m.userId, rows, m.t.clock.now());
+const stats = async () => (await m.t.get('/api/stats/fast', m.cookie)).json();
 const pendingRoundUps = () =>
-  (t.sqlite.prepare('SELECT pending_round_up_cents AS c FROM users WHERE id = ?').get(userId) as { c: number }).c;
+  (m.t.sqlite.prepare('SELECT pending_round_up_cents AS c FROM users WHERE id = ?').get(m.userId) as { c: number }).c;
 const day = (d: number) => `2025-06-${String(d).padStart(2, '0')}T12:00:00.000Z`;
 const buy = (id: string, d: number, more: Partial<ProviderTransaction> = {}) =>
   coinPurchase({ id, amount: -9.99, date: day(d), ...more });
@@ -45,7 +32,7 @@ describe('a coin refund that posts before its purchase', () => {
     expect(run(refund('R', 7)).refunds).toBe(0);
     expect(run(buy('A', 8)).refunds).toBe(1);
     await expectNothingEarned();
-    const rows = (await everyTransaction(t, cookie)).transactions as Record<string, unknown>[];
+    const rows = (await everyTransaction(m.t, m.cookie)).transactions as Record<string, unknown>[];
     const r = rows.find((x) => x.type === 'credit');
     expect(r).toMatchObject({ roundUpAmount: '-0.01', pointsEarned: '-0.50' });
   });
