@@ -168,7 +168,7 @@ export class IngestBatch {
     if (!p || p.reversed_at === null || p.removed_at !== null) return;
     postReversal(this.ledger, this.user.id, p, 'refund_removed', `tx:${p.id}:restore:${refundTxId}`, 1);
     this.s.clearReversed.run(p.id);
-    this.matchWaitingRefund(p.id);
+    this.matchWaitingRefund(p.id, p.currency, p.original_amount, p.date);
   }
 
   /**
@@ -199,7 +199,7 @@ export class IngestBatch {
       const e = this.earningsFor(r, firstSeen);
       this.s.setEarnings.run(e.roundUpCents, e.points, e.creatorShare, e.creatorId, txId);
       this.credit(txId, r.amountCents, e);
-      this.matchWaitingRefund(txId);
+      this.matchWaitingRefund(txId, r.currency, r.originalAmount, r.date);
     } else {
       const latest = r.date + REFUND_MATCH_AFTER_MS;
       const purchase = this.s.refundMatch.get(this.user.id, r.currency, r.originalAmount, latest, txId, r.date, r.date);
@@ -212,12 +212,13 @@ export class IngestBatch {
    * A purchase that earns (it just posted, or its refund was withdrawn) and a coin refund that posted before it and
    * found nothing to reverse: the refund takes back exactly what the purchase booked, as if it had come after it.
    */
-  private matchWaitingRefund(purchaseId: number) {
+  private matchWaitingRefund(purchaseId: number, currency: string, originalAmount: string, date: number) {
+    // The refund first, by the index: most purchases have none waiting, and then the purchase is not read again.
+    const refund = this.s.waitingRefund.get(this.user.id, currency, originalAmount, date - REFUND_MATCH_AFTER_MS);
+    if (!refund) return;
     const p = this.s.byId.get(purchaseId, this.user.id);
     if (!p || p.reversed_at !== null || p.removed_at !== null || p.superseded_by_id !== null) return;
-    const earliest = p.date - REFUND_MATCH_AFTER_MS;
-    const refund = this.s.waitingRefund.get(this.user.id, p.currency, p.original_amount, earliest);
-    if (refund) this.reverse(p, 'refund', refund.id);
+    this.reverse(p, 'refund', refund.id);
   }
 
   private credit(txId: number, amountCents: number, e: Earnings) {
