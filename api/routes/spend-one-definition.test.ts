@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { summaryOf } from '#shared/schemas/testing/transactions-summary.ts';
 import { memberApp } from '#api/testing/member-app.ts';
-import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { belvoCoinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { fixedRates, type FixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 const belvo = (amount: string, over: Partial<ProviderTransaction> = {}) =>
-  coinPurchase({ provider: 'belvo', currency: 'MXN', amount, direction: 'out', date: '2025-03-03T15:00:00Z', ...over });
+  belvoCoinPurchase('MXN', amount, { date: '2025-03-03T15:00:00Z', ...over });
 const sync = (rows: ProviderTransaction[]) => ingestBatch(m.t.deps, m.userId, rows);
 
 async function screens() {

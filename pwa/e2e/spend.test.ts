@@ -9,7 +9,7 @@ import { dashboard, transactionsPage } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
 import { createPaymentProviders } from '#api/providers/payments/index.ts';
 import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
-import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { belvoCoinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { fixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 /** Plays bank syncs of peso rows into the running server's database, at a rate of `pesos` to the dollar each. */
-async function syncPesos(email: string, pages: { pesos: string; rows: Partial<ProviderTransaction>[] }[]) {
+async function syncPesos(
+  email: string,
+  pages: { pesos: string; rows: (Partial<ProviderTransaction> & { id: string; amount: string })[] }[],
+) {
   const { sqlite } = openDatabase(join(inject('dataDir'), 'giftorbit.sqlite'));
   try {
     const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number };
@@ -36,9 +39,7 @@ async function syncPesos(email: string, pages: { pesos: string; rows: Partial<Pr
         now: Date.now,
         providers: { prices: sandboxPriceProvider, rates, ...createPaymentProviders({}) },
       };
-      const rows = page.rows.map((row) =>
-        coinPurchase({ provider: 'belvo', currency: 'MXN', direction: 'out', ...row, id: `${id}-${row.id}` }),
-      );
+      const rows = page.rows.map((row) => belvoCoinPurchase('MXN', row.amount, { ...row, id: `${id}-${row.id}` }));
       await ingestBatch(money, id, rows);
     }
   } finally {

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { memberApp } from '#api/testing/member-app.ts';
-import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { belvoCoinPurchase, coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { fixedRates, type FixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
 import { convertWaitingRows, ingestBatch } from './engine.ts';
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 /** A Belvo coin purchase (positive amount, a direction) in a currency. */
 const belvo = (currency: string, amount: string, over: Partial<ProviderTransaction> = {}) =>
-  coinPurchase({ provider: 'belvo', currency, amount, direction: 'out', date: '2025-03-03T15:00:00Z', ...over });
+  belvoCoinPurchase(currency, amount, { date: '2025-03-03T15:00:00Z', ...over });
 
 const sync = (rows: ProviderTransaction[]) => ingestBatch(m.t.deps, m.userId, rows);
 const list = async () =>

@@ -162,16 +162,10 @@ export async function settleProcessingCharge(deps: MoneyDeps, chargeId: string, 
 async function settleAtPrice(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult): Promise<SweepOutcome> {
   const needsPrice = charge.status === 'succeeded' && sweep.investmentType === 'bitcoin';
   const price = needsPrice ? await bitcoinPriceOrNull(deps) : null;
-  if (needsPrice && price === null) {
-    // The card is charged: the sweep is followed by its charge's id from now on (as a processing charge is), never
-    // charged again, so an outage longer than the idempotency window does not set it aside for a person.
-    if (sweep.status === 'charging' && charge.status === 'succeeded')
-      deps.db
-        .update(sweeps)
-        .set({ status: 'processing', chargeId: charge.chargeId })
-        .where(and(eq(sweeps.id, sweep.id), charging))
-        .run();
-    return { status: 'processing', sweepId: sweep.id, amountCents: sweep.amountCents };
+  if (needsPrice && price === null && charge.status === 'succeeded') {
+    // The card is charged: kept as a processing charge is (settleSweep records it with its id), followed by that id
+    // and never charged again, so an outage longer than the idempotency window does not set it aside for a person.
+    return settleSweep(deps, sweep, { status: 'processing', chargeId: charge.chargeId }, null);
   }
   return settleSweep(deps, sweep, charge, price);
 }

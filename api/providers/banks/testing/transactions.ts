@@ -25,3 +25,7 @@ export function coinPurchase(overrides: Partial<ProviderTransaction> = {}): Prov
     ...overrides,
   };
 }
+
+/** A Belvo coin purchase of `amount` (in the currency's own decimals, '179.00', '19900') in `currency`, money out. */
+export const belvoCoinPurchase = (currency: string, amount: string, overrides: Partial<ProviderTransaction> = {}) =>
+  coinPurchase({ provider: 'belvo', currency, amount, direction: 'out', ...overrides });
