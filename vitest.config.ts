@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'db/**/*.test.ts', '*.test.ts'],
+          isolate: false,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -22,6 +24,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['pwa/**/*.test.{ts,tsx}'],
           exclude: ['pwa/e2e/**'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -32,6 +35,9 @@ export default defineConfig({
           globalSetup: ['pwa/e2e/global-setup.ts'],
           // One browser, one server: the files share them, so they run one after another.
           fileParallelism: false,
+          // After the unit tests, alone: beside them, the server and Chromium shared the 2 cores with two test workers,
+          // and the first browser files timed out under that load (CI, 2026-11-25: a sign-up waiting 30 s).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
