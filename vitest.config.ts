@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'db/**/*.test.ts', '*.test.ts'],
+          // Files share a worker's loaded modules (217 s -> 131 s for node+dom): none keeps global state, and each
+          // restores the timers and spies it fakes.
           isolate: false,
           sequence: { groupOrder: 0 },
         },

@@ -1,13 +1,13 @@
 // Money history is kept (PRODUCT.md section 2; the privacy page keeps records 7 years after an account closes):
 // the ledger refuses edits and deletions at the database level, and deleting a user cannot cascade into their
 // ledger, transactions, payouts, sweeps or investments (issue 9, item 13).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Sqlite } from './index.ts';
-import { applyMigrations, migrationsFolder } from './migrate.ts';
+import { applyMigrations } from './migrate.ts';
+import { migrateUpTo } from './testing/older-migrations.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'giftorbit-money-history-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -166,15 +166,9 @@ describe('money history is kept', () => {
   });
 
   it('upgrading a database made by the earlier migrations keeps every row, then protects it', () => {
-    // The migrations as they stood before this change (0000 to 0002), in a folder of their own.
-    const older = join(dir, 'older-migrations');
-    cpSync(migrationsFolder, older, { recursive: true });
-    const journalFile = join(older, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx <= 2) }));
-
+    // The migrations as they stood before this change (0000 to 0002).
     const { db, sqlite } = openDatabase(join(dir, `db-${++files}.sqlite`));
-    migrate(db, { migrationsFolder: older });
+    migrateUpTo(db, dir, 2);
     const userId = addUser(sqlite);
     const other = addUser(sqlite);
     addHistory(sqlite, userId);

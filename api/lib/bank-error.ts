@@ -1,11 +1,16 @@
 import { banking } from '#shared/messages/banking.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 
-/** An aggregator failure the user can act on: 400 with its message; anything else: 502, a plain message. */
+const STATUS: Partial<Record<BankLinkError['code'], 409 | 502>> = { provider_error: 502, linked_elsewhere: 409 };
+
+/**
+ * An aggregator failure the user can act on: 400 with its message (409 for an account another member has linked);
+ * anything else: 502, a plain message.
+ */
 export function bankError(error: unknown) {
   if (error instanceof BankLinkError)
     return {
-      status: error.code === 'provider_error' ? (502 as const) : (400 as const),
+      status: STATUS[error.code] ?? (400 as const),
       body: { message: error.message },
     };
   console.error('[banks] aggregator call failed:', (error as Error).message);

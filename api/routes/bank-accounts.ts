@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { banking } from '#shared/messages/banking.ts';
 import { type BankAccountDto, saveBankAccountSchema } from '#shared/schemas/banks.ts';
 import type { Deps } from '#api/deps.ts';
+import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { bankError } from '#api/lib/bank-error.ts';
 import { isoOrNull } from '#api/lib/dates.ts';
@@ -38,6 +39,8 @@ export function bankAccountRoutes(deps: Deps) {
           (a) => a.id === input.finicityAccountId,
         );
         if (!account) return c.json({ message: banking.accountNotFound }, 404);
+        // Finicity's ids are per customer: the holder tells whether another member has this real account.
+        account.identity = await banks.finicity.accountIdentity(user.finicityCustomerId, account);
         const [id] = saveLinkedAccounts(
           deps,
           user.id,
@@ -55,6 +58,9 @@ export function bankAccountRoutes(deps: Deps) {
         void syncUser(deps, user.id).catch(() => undefined);
         return c.json(toDto(bankAccountById(deps, id!)), 201);
       } catch (error) {
+        // Refused (another member has the real account): Finicity stops aggregating it for this customer.
+        if (error instanceof BankLinkError && error.code === 'linked_elsewhere')
+          await banks.finicity.deleteCustomerAccount(user.finicityCustomerId, input.finicityAccountId).catch(() => {});
         const e = bankError(error);
         return c.json(e.body, e.status);
       }

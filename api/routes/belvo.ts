@@ -5,6 +5,7 @@ import { api } from '#shared/messages/common.ts';
 import { createLinkSchema } from '#shared/schemas/banks.ts';
 import { BELVO_SANDBOX_CREDENTIALS } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
 import type { Deps } from '#api/deps.ts';
+import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { bankError } from '#api/lib/bank-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
@@ -33,21 +34,28 @@ export function belvoRoutes(deps: Deps) {
     .post('/create-link', jsonBody(createLinkSchema), async (c) => {
       const user = currentUser(c);
       const input = c.req.valid('json');
+      let linkId: string | null = null;
       try {
-        const { linkId, institution } = await banks.belvo.createLink(input);
-        const accounts = await banks.belvo.accounts(linkId);
-        const bankName = institution.displayName || institution.name;
-        saveLinkedAccounts(
-          deps,
-          user.id,
-          accounts.map((account, i) => ({ provider: 'belvo' as const, account, bankName, linkId, isPrimary: i === 0 })),
-          deps.now(),
-        );
-        saveBelvoLink(deps, user.id, linkId);
+        const link = await banks.belvo.createLink(input);
+        linkId = link.linkId;
+        const accounts = await banks.belvo.accounts(link.linkId);
+        const bankName = link.institution.displayName || link.institution.name;
+        const linked = accounts.map((account, i) => ({
+          provider: 'belvo' as const,
+          account,
+          bankName,
+          linkId: link.linkId,
+          isPrimary: i === 0,
+        }));
+        saveLinkedAccounts(deps, user.id, linked, deps.now());
+        saveBelvoLink(deps, user.id, link.linkId);
         // The initial full sync runs after the answer; its outcome shows on the transactions page.
         void syncUser(deps, user.id).catch(() => undefined);
         return c.json({ success: true as const, bankName }, 200);
       } catch (error) {
+        // Refused (another member has the account): the new link is not kept at Belvo either.
+        if (linkId && error instanceof BankLinkError && error.code === 'linked_elsewhere')
+          await banks.belvo.deleteLink(linkId).catch(() => undefined);
         const e = bankError(error);
         return c.json(e.body, e.status);
       }

@@ -89,6 +89,11 @@ export const banking = {
   providerUnavailable: 'The bank connection service is unavailable. Please try again in a few minutes.',
   mustBeText: 'This field must be text',
   isPrimaryInvalid: 'isPrimary must be true or false',
+  // Issue 27: one real bank account earns on one GiftOrbit account only.
+  linkedElsewhere:
+    'This bank account is already linked to another GiftOrbit account, and a bank account can earn rewards on ' +
+    'one GiftOrbit account only. If it is yours, contact support and we will sort it out.',
+  contactSupport: 'Contact support',
 } as const;
 
 export const debugScreen = {

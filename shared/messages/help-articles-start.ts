@@ -135,6 +135,18 @@ export const accountArticles: HelpArticle[] = [
     ],
   },
   {
+    id: 'bank-linked-elsewhere',
+    topic: 'account',
+    title: 'Why does my bank account say it is linked to another account?',
+    body: [
+      `A bank account earns round-ups and points on one ${PRODUCT_NAME} account only, so the same purchases are ` +
+        'never rewarded twice. If another account has yours linked, we cannot link it to this one.',
+      'If that other account is yours, unlink the bank there first (Settings > Bank Account). If it is not yours, ' +
+        `send us a support ticket from this page: we reply within ${SUPPORT_RESPONSE_HOURS} hours and sort it out ` +
+        'with you. Purchases made while the bank was linked to the other account stay with that account.',
+    ],
+  },
+  {
     id: 'account-security',
     topic: 'account',
     title: 'How is my account protected?',

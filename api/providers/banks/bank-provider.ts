@@ -13,9 +13,18 @@ export type BankAccount = {
   number: string | null;
   type: string | null;
   institutionName: string | null;
+  /** The aggregator's id of the institution, where it names one (Finicity). */
+  institutionId?: string | null;
   balanceCents?: number | null;
   status?: string | null;
   lastUpdated?: string | null;
+  /**
+   * The bank's own identification of the real account, the same whichever member or link lists it (aggregator
+   * account ids are not: they are per customer or per link): Belvo's public identification (a CLABE) or full
+   * number, with the institution. Null where the provider gives none. Never shown, logged or kept as is: only a
+   * hash of it is kept, to refuse the account to a second member (api/services/banking/account-identity.ts).
+   */
+  identity?: string | null;
 };
 
 /** A failure the user can act on, with a message fit to show (SPEC section 8 wording where it exists). */
@@ -27,7 +36,9 @@ export class BankLinkError extends Error {
       | 'institution_unavailable'
       | 'login_expired'
       | 'not_found'
-      | 'provider_error',
+      | 'provider_error'
+      /** The real account is active under another member (issue 27): refused, with the way to support. */
+      | 'linked_elsewhere',
     message: string,
   ) {
     super(message);
@@ -67,6 +78,12 @@ export interface ConnectAggregator {
   /** Asks the aggregator to refresh the customer's accounts from the bank. */
   refresh(customerId: string): Promise<void>;
   deleteCustomerAccount(customerId: string, accountId: string): Promise<void>;
+  /**
+   * The account's identity (see BankAccount.identity): Finicity gives no stable account number, so it is the
+   * institution, the last four digits and the holder's name from the account owner call (billed per call: asked
+   * once, when the account is linked). Null when the owner is not known.
+   */
+  accountIdentity(customerId: string, account: BankAccount): Promise<string | null>;
 }
 
 export type AggregatorNameOf = AggregatorName;

@@ -6,6 +6,7 @@ import type { Deps } from '#api/deps.ts';
 import type { BankAccount } from '#api/providers/banks/bank-provider.ts';
 import { unlockAchievement } from '#api/services/money/achievements.ts';
 import { notify } from '#api/services/money/notify.ts';
+import { claimRealAccount, externalKey, sameRealAccount } from '#api/services/banking/account-identity.ts';
 
 type AccountDeps = Pick<Deps, 'db' | 'sqlite'>;
 
@@ -27,8 +28,9 @@ const accountIdColumn = (provider: LinkedAccount['provider']) =>
   provider === 'belvo' ? bankAccounts.belvoAccountId : bankAccounts.finicityAccountId;
 
 /**
- * Saves linked accounts (idempotent per aggregator account id), sets the user's bank fields, notifies once per
- * new account.
+ * Saves linked accounts (idempotent per real account: the aggregator's id or the bank's identification), sets the
+ * user's bank fields, notifies once per new account. A real account another member has active is refused
+ * (BankLinkError 'linked_elsewhere'), and nothing of the link is saved.
  */
 export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: LinkedAccount[], now: number): number[] {
   const { db, sqlite } = deps;
@@ -42,15 +44,30 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
       .get();
     const hasPrimary = primaryRow !== undefined;
     for (const [i, l] of linked.entries()) {
+      const key = externalKey(l.provider, l.account);
+      const same = sameRealAccount(l.provider, l.account.id, key);
+      // Another member has it: the whole link is refused (the transaction rolls back what it saved).
+      const othersLeftAt = claimRealAccount(deps, userId, same);
       const existing = db
-        .select({ id: bankAccounts.id, isActive: bankAccounts.isActive })
+        .select({
+          id: bankAccounts.id,
+          isActive: bankAccounts.isActive,
+          accountId: accountIdColumn(l.provider),
+          lastSyncedAt: bankAccounts.lastSyncedAt,
+          rewardsFrom: bankAccounts.rewardsFrom,
+        })
         .from(bankAccounts)
-        .where(and(eq(bankAccounts.userId, userId), eq(accountIdColumn(l.provider), l.account.id)))
+        .where(and(eq(bankAccounts.userId, userId), same))
+        .orderBy(desc(bankAccounts.isActive), desc(bankAccounts.id))
         .get();
       const number = maskAccountNumber(l.account.number);
       const primary = !hasPrimary && (l.isPrimary || i === 0);
       let id: number;
       if (existing) {
+        // The same real account through a new link (new aggregator ids, so new transaction ids): what it listed
+        // under the old ids up to the last sync is not listed again.
+        const newIds = existing.accountId !== l.account.id;
+        const from = latest(existing.rewardsFrom, othersLeftAt, newIds ? existing.lastSyncedAt : null);
         db.update(bankAccounts)
           .set({
             isActive: true,
@@ -59,6 +76,9 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
             attentionNotifiedAt: null,
             // A relink through the same Belvo link keeps it; a new link replaces it.
             ...(l.linkId != null ? { belvoLinkId: l.linkId } : {}),
+            ...(l.provider === 'belvo' ? { belvoAccountId: l.account.id } : { finicityAccountId: l.account.id }),
+            ...(key ? { externalKey: key } : {}),
+            rewardsFrom: from,
             accountName: l.account.name,
             accountNumber: number,
             updatedAt: at,
@@ -82,6 +102,8 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
             accountNumber: number,
             accountType: l.account.type,
             bankName: l.bankName,
+            externalKey: key,
+            rewardsFrom: othersLeftAt,
             isActive: true,
             isPrimary: primary,
             createdAt: at,
@@ -109,6 +131,9 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
     return ids;
   })();
 }
+
+const latest = (...dates: (Date | null)[]) =>
+  dates.reduce<Date | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
 
 /** bankAccountConnected, bankAccountName and the masked number follow the primary (or first) active account. */
 export function refreshUserBankFields({ db }: Pick<Deps, 'db'>, userId: number) {

@@ -129,15 +129,29 @@ function windowStart(now: number, group: Account[]) {
   return last === null ? now - HISTORY_DAYS * DAY_MS : Math.max(now - HISTORY_DAYS * DAY_MS, last - OVERLAP_MS);
 }
 
+/**
+ * Rows of the group's accounts (and rows naming no account), except those dated before an account's
+ * `rewardsFrom`: they belong to the member who had the real account then, and earned for them (issue 27).
+ */
+function rowsOf(group: Account[], accountId: (a: Account) => string | null) {
+  const from = new Map(group.map((a) => [accountId(a), a.rewardsFrom?.getTime() ?? null]));
+  return (t: ProviderTransaction) => {
+    if (!t.accountId) return true;
+    if (!from.has(t.accountId)) return false;
+    const since = from.get(t.accountId);
+    return since == null || Date.parse(t.date) >= since;
+  };
+}
+
 async function ingestPages(
   deps: SyncDeps,
   userId: number,
   pages: AsyncIterable<ProviderTransaction[]>,
-  keep: (accountId: string | null | undefined) => boolean,
+  keep: (t: ProviderTransaction) => boolean,
 ) {
   const result: SyncResult = { transactionCount: 0, inserted: 0 };
   for await (const page of pages) {
-    const mine = page.filter((t) => keep(t.accountId));
+    const mine = page.filter(keep);
     if (mine.length === 0) continue;
     const r = await ingestBatch(deps, userId, mine);
     result.transactionCount += mine.length;
@@ -147,26 +161,24 @@ async function ingestPages(
 }
 
 function syncBelvo(deps: SyncDeps, userId: number, linkId: string, group: Account[]) {
-  const ids = new Set(group.map((a) => a.belvoAccountId));
   const now = deps.now();
   return ingestPages(
     deps,
     userId,
     deps.banks.belvo.transactions(linkId, isoDay(windowStart(now, group)), isoDay(now)),
-    (id) => !id || ids.has(id),
+    rowsOf(group, (a) => a.belvoAccountId),
   );
 }
 
 function syncFinicity(deps: SyncDeps, userId: number, group: Account[]) {
   const customer = deps.db.select({ id: users.finicityCustomerId }).from(users).where(eq(users.id, userId)).get();
   if (!customer?.id) throw new BankLinkError('not_found', banking.noConnection);
-  const ids = new Set(group.map((a) => a.finicityAccountId));
   const now = deps.now();
   return ingestPages(
     deps,
     userId,
     deps.banks.finicity.transactions(customer.id, windowStart(now, group), now),
-    (id) => !id || ids.has(id),
+    rowsOf(group, (a) => a.finicityAccountId),
   );
 }
 

@@ -36,4 +36,8 @@ export class ScriptedBank implements ConnectAggregator {
   async refresh() {}
 
   async deleteCustomerAccount() {}
+
+  async accountIdentity(): Promise<string | null> {
+    return null;
+  }
 }

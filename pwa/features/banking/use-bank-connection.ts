@@ -4,6 +4,7 @@ import { CONNECT_SUCCESS_CLOSE_MS, CREDENTIALS_FLOW_COUNTRIES } from '#shared/co
 import { bankDialog as text } from '#shared/messages/banking.ts';
 import { validation } from '#shared/messages/common.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
+import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { refreshBankData } from './api/bank-accounts.ts';
 import { useCompleteConnection } from './api/connect-callback.ts';
@@ -23,6 +24,8 @@ export type ConnectionCallbacks = {
 const noFields: CredentialFields = { institution: '', username: '', password: '' };
 
 const failed = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+/** The bank account is active under another member (issue 27): the intro then shows the way to support. */
+const linkedElsewhere = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 /**
  * The bank connection dialog's states (SPEC section 4): intro; then the credentials form for the first
@@ -37,6 +40,7 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<BankStep>('intro');
   const [fields, setFields] = useState(noFields);
+  const [heldElsewhere, setHeldElsewhere] = useState(false);
   const connectUrl = useCreateConnectUrl();
   const link = useCreateLink();
   const complete = useCompleteConnection();
@@ -81,6 +85,7 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     setOpen(false);
     setStep('intro');
     setFields(noFields);
+    setHeldElsewhere(false);
     finishLink(true);
   };
 
@@ -103,12 +108,14 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
       onSuccess: (name) => succeed(text.linkedAccount(name)),
       onError: (error) => {
         failed(text.connectionFailedTitle, text.callbackFailedBody(failureReason(error, text.unknownError)));
+        setHeldElsewhere(linkedElsewhere(error));
         setStep('intro');
       },
     });
   };
 
   const connect = () => {
+    setHeldElsewhere(false);
     if (!user) return failed(text.userNotLoadedTitle, text.userNotLoadedBody);
     if (usesCredentials) return setStep('credentials');
     let opened: Window;
@@ -141,6 +148,7 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
       },
       onError: (error) => {
         failed(text.connectionFailedTitle, text.linkFailedBody(failureReason(error, text.unknownError)));
+        setHeldElsewhere(linkedElsewhere(error));
         // The password never waits in memory longer than it must.
         setFields((f) => ({ ...f, password: '' }));
         setStep('intro');
@@ -160,6 +168,7 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     busy,
     user,
     usesCredentials,
+    heldElsewhere,
     fields,
     setFields,
     connect,

@@ -29,6 +29,8 @@ export const belvoAccount = z.object({
   collected_at: nullableText,
   institution: z.object({ name: nullableText }).nullish(),
   balance: z.object({ current: z.number().nullish() }).nullish(),
+  public_identification_name: nullableText,
+  public_identification_value: nullableText,
 });
 
 export const belvoTransaction = z.object({
@@ -65,7 +67,23 @@ export function toBankAccount(a: z.infer<typeof belvoAccount>): BankAccount {
     balanceCents: typeof balance === 'number' ? toCents(balance) : null,
     status: null,
     lastUpdated: a.collected_at ?? null,
+    identity: belvoIdentity(a),
   };
+}
+
+/**
+ * A CLABE alone (unique in all of Mexico, whichever institution or portal lists it); otherwise the institution
+ * with its public identification of the account (Brazil's agency/account) and the account's full number,
+ * whichever it gives. Null with none of them.
+ */
+function belvoIdentity(a: z.infer<typeof belvoAccount>): string | null {
+  const value = a.public_identification_value?.trim();
+  const name = a.public_identification_name?.trim() ?? '';
+  if (value && name.toUpperCase() === 'CLABE') return `CLABE:${value}`;
+  const institution = a.institution?.name;
+  const number = a.number?.trim();
+  if (!institution || (!value && !number)) return null;
+  return `${institution}|${value ? `${name}:${value}` : ''}|${number ?? ''}`;
 }
 
 export function toProviderTransaction(t: z.infer<typeof belvoTransaction>): ProviderTransaction {

@@ -118,10 +118,21 @@ describe('Finicity client against a fake held to Finicity OpenAPI 1.42.0', () =>
       number: '****8881',
       type: 'checking',
       institutionName: null,
+      institutionId: '4222',
       balanceCents: 50_124,
       status: 'active',
       lastUpdated: '2025-02-01T00:00:00.000Z',
     });
+  });
+
+  it("knows an account by institution, last four and the owner call's holder, the same for any customer", async () => {
+    const finicity = client();
+    const [checking] = await finicity.accounts(await customer(finicity));
+    const identity = await finicity.accountIdentity(await customer(finicity), checking!);
+    expect(identity).toBe('4222|8881|PATRICK & LORRAINE PURCHASER');
+    expect(fake.requests.at(-1)?.path).toMatch(/\/aggregation\/v1\/customers\/\d+\/accounts\/5011648377\/owner$/);
+    // No owner (an unknown account here; an MFA challenge at a bank): known by its id only.
+    expect(await finicity.accountIdentity('1005061234', { ...checking!, id: '999' })).toBeNull();
   });
 
   it(

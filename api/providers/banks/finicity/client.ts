@@ -15,11 +15,13 @@ import {
   type HttpPolicy,
 } from '#api/providers/banks/http.ts';
 import {
+  finicityAccountOwner,
   finicityAccounts,
   finicityConnectLink,
   finicityCustomer,
   finicityCustomers,
   finicityError,
+  finicityIdentity,
   finicityToken,
   finicityTransactionsPage,
   toBankAccount,
@@ -152,6 +154,16 @@ export class FinicityClient implements ConnectAggregator {
     const answer = await this.#call({ method: 'POST', path, idempotent: false, timeoutMs });
     if (answer.status !== 200 && answer.status !== 204)
       this.#fail('POST /aggregation/v1/customers/{id}/accounts', answer);
+  }
+
+  async accountIdentity(customerId: string, account: BankAccount): Promise<string | null> {
+    const customer = encodeURIComponent(customerId);
+    const path = `/aggregation/v1/customers/${customer}/accounts/${encodeURIComponent(account.id)}/owner`;
+    const answer = await this.#call({ method: 'GET', path });
+    // No owner (an MFA challenge, an institution that does not give it): the account links, known by its id only.
+    if (answer.status !== 200) return null;
+    const owner = finicityAccountOwner.safeParse(answer.body);
+    return owner.success ? finicityIdentity(account, owner.data.ownerName) : null;
   }
 
   async deleteCustomerAccount(customerId: string, accountId: string): Promise<void> {

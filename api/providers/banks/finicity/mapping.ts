@@ -28,6 +28,16 @@ export const finicityAccount = z.object({
   lastUpdatedDate: epoch,
 });
 export const finicityAccounts = z.object({ accounts: z.array(finicityAccount) });
+/** GET .../accounts/{accountId}/owner: the holder's name as the institution gives it. */
+export const finicityAccountOwner = z.object({ ownerName: text });
+
+/** Institution, last four and holder (upper-cased, spaces collapsed); null without all three. */
+export function finicityIdentity(account: BankAccount, ownerName: string | null | undefined): string | null {
+  const holder = ownerName?.trim().replace(/\s+/g, ' ').toUpperCase();
+  const last4 = account.number?.replace(/\D/g, '');
+  if (!holder || !last4 || !account.institutionId) return null;
+  return `${account.institutionId}|${last4}|${holder}`;
+}
 
 export const finicityTransaction = z.object({
   id,
@@ -64,6 +74,7 @@ export function toBankAccount(a: z.infer<typeof finicityAccount>): BankAccount {
     type: a.type ?? null,
     // Finicity names only the institution's id on an account.
     institutionName: null,
+    institutionId: a.institutionId ?? null,
     balanceCents: typeof a.balance === 'number' ? toCents(a.balance) : null,
     status: a.status ?? null,
     lastUpdated: iso(a.aggregationSuccessDate ?? a.lastUpdatedDate),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categorize } from '#shared/classify/coin-purchase.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
-import { BELVO_SANDBOX_CREDENTIALS, BelvoSandbox } from './belvo-sandbox.ts';
+import { BELVO_SANDBOX_CREDENTIALS, BELVO_SANDBOX_SHARED_USERNAME, BelvoSandbox } from './belvo-sandbox.ts';
 
 const DAY = 86_400_000;
 const LINKED_AT = Date.UTC(2025, 5, 10, 15); // 2025-06-10, 15:00 UTC
@@ -253,5 +253,24 @@ describe('Belvo sandbox accounts and history', () => {
     for (const id of ['nope', altered, '00000000-0000-4000-8000-000000000000']) {
       expect((await linkError(belvo.accounts(id))).code).toBe('not_found');
     }
+  });
+});
+
+describe('Belvo sandbox shared login', () => {
+  it('lists the same account and rows to every link made with it, and a CLABE no other link has', async () => {
+    const c = clock();
+    const [one, two] = [new BelvoSandbox({ now: c.now }), new BelvoSandbox({ now: c.now })];
+    await two.createLink(FULL);
+    const shared = { ...FULL, username: BELVO_SANDBOX_SHARED_USERNAME, password: 'anything' };
+    const links = [(await one.createLink(shared)).linkId, (await two.createLink(shared)).linkId];
+    expect(links[0]).not.toBe(links[1]);
+    const [a, b] = [await one.accounts(links[0]!), await two.accounts(links[1]!)];
+    expect(a).toEqual(b);
+    expect(a[0]?.identity).toMatch(/^CLABE:\d{18}$/);
+    const own = await one.accounts((await one.createLink(FULL)).linkId);
+    expect(own.map((x) => x.identity)).not.toContain(a[0]?.identity);
+    const rows = async (s: BelvoSandbox, id: string) =>
+      (await collect(s.transactions(id, '2025-05-01', '2025-06-10'))).rows;
+    expect(await rows(one, links[0]!)).toEqual(await rows(two, links[1]!));
   });
 });

@@ -30,6 +30,14 @@ import {
 /** Belvo's sandbox credentials, shown on the credentials form in sandbox mode. */
 export const BELVO_SANDBOX_CREDENTIALS = { username: 'bnk100', password: 'full' } as const;
 export const BELVO_WRONG_PASSWORD = 'wrong';
+/**
+ * Any password: the one account that every link made with this username lists, whoever makes it (same account id,
+ * number and CLABE at an institution), as when two people share a real bank login. Shows that GiftOrbit links a
+ * real bank account to one member only (issue 27).
+ */
+export const BELVO_SANDBOX_SHARED_USERNAME = 'shared_account';
+/** The seed of every link made with the shared username: its accounts derive from it, not from the link id. */
+const SHARED_SEED = 0x5eed5ee0;
 
 export const BELVO_SANDBOX_MESSAGES = {
   invalidCredentials: 'The username or password is incorrect. Check them and try again.',
@@ -108,6 +116,7 @@ const ACCOUNT_KINDS = [
 ] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const number4 = (seed: number) => String(seed % 10_000).padStart(4, '0');
 
 export type BelvoSandboxOptions = {
   /** The clock: the bank's present. Default Date.now. */
@@ -149,8 +158,9 @@ export class BelvoSandbox implements CredentialsAggregator {
     }
     if (needsToken(found.name)) throw new BankLinkError('token_required', BELVO_SANDBOX_MESSAGES.tokenRequired);
     this.#counter += 1;
+    const shared = input.username.trim() === BELVO_SANDBOX_SHARED_USERNAME;
     const linkId = encodeLinkId({
-      seed: hash32(`${this.#seed}:${this.#counter}`),
+      seed: shared ? SHARED_SEED : hash32(`${this.#seed}:${this.#counter}`),
       day: Math.floor(this.#now() / DAY_MS),
       institution: index,
       counter: this.#counter & 0xfff,
@@ -163,12 +173,14 @@ export class BelvoSandbox implements CredentialsAggregator {
     return this.#accountSpecs(linkId, parts).map(({ id, seed, kind }) => ({
       id,
       name: kind[institution.language],
-      number: `****${String(seed % 10_000).padStart(4, '0')}`,
+      number: `****${number4(seed)}`,
       type: kind.type,
       institutionName: institution.displayName,
       balanceCents: 50_000 + (seed % 2_000_000),
       status: 'active',
       lastUpdated: new Date(this.#now()).toISOString(),
+      // An 18-digit CLABE ending in the account's last four, as Belvo's public identification gives it.
+      identity: `CLABE:${String(hash32(`clabe:${id}`)).padStart(14, '0')}${number4(seed)}`,
     }));
   }
 
@@ -203,11 +215,12 @@ export class BelvoSandbox implements CredentialsAggregator {
     return { parts, institution: BELVO_SANDBOX_INSTITUTIONS[parts.institution]! };
   }
 
-  /** One or two accounts, by the link's seed. */
+  /** One or two accounts, by the link's seed; the shared username's links all list the same one. */
   #accountSpecs(linkId: string, parts: LinkParts) {
+    const base = parts.seed === SHARED_SEED ? `shared:${parts.institution}` : linkId;
     return ACCOUNT_KINDS.slice(0, 1 + (parts.seed & 1)).map((kind, i) => ({
-      id: uuidFrom(`${linkId}:${i}`),
-      seed: hash32(`${linkId}:${i}`),
+      id: uuidFrom(`${base}:${i}`),
+      seed: hash32(`${base}:${i}`),
       kind,
     }));
   }

@@ -10,6 +10,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { type BankAccount, BankLinkError, type ConnectAggregator } from '#api/providers/banks/bank-provider.ts';
+import { finicityIdentity } from '#api/providers/banks/finicity/mapping.ts';
 import { memoryFinicityStore, type FinicityCustomerRecord, type FinicitySandboxStore } from './finicity-store.ts';
 import {
   accountHistory,
@@ -145,10 +146,16 @@ export class FinicitySandbox implements ConnectAggregator {
       number: `****${String(seed % 10_000).padStart(4, '0')}`,
       type: kind.type,
       institutionName: FINBANK.name,
+      institutionId: FINBANK.id,
       balanceCents: kind.type === 'creditCard' ? -(seed % 300_000) : 100_000 + (seed % 2_000_000),
       status: 'active',
       lastUpdated,
     }));
+  }
+
+  /** The owner call's answer: each sandbox customer is its own holder, so no two members share an account here. */
+  async accountIdentity(customerId: string, account: BankAccount): Promise<string | null> {
+    return this.#customer(customerId) ? finicityIdentity(account, `FinBank customer ${customerId}`) : null;
   }
 
   async *transactions(customerId: string, fromMs: number, toMs: number): AsyncGenerator<ProviderTransaction[]> {

@@ -1,5 +1,7 @@
 import { Landmark } from 'lucide-react';
-import { bankDialog as text } from '#shared/messages/banking.ts';
+import { Link } from 'react-router-dom';
+import { banking, bankDialog as text } from '#shared/messages/banking.ts';
+import { routes } from '#shared/routes.ts';
 import type { ButtonProps } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
@@ -31,6 +33,14 @@ export function ConnectBankButton({ onSuccess, onLinked, size, variant, classNam
         </OnlineButton>
       </DialogTrigger>
       <DialogContent title={title}>
+        {flow.step === 'intro' && flow.heldElsewhere && (
+          <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
+            {banking.linkedElsewhere}{' '}
+            <Link to={routes.help} onClick={() => flow.onOpenChange(false)} className="font-semibold underline">
+              {banking.contactSupport}
+            </Link>
+          </p>
+        )}
         {flow.step === 'intro' && (
           <BankIntro
             usesCredentials={flow.usesCredentials}

@@ -69,7 +69,7 @@ function account(linkId: string, institutionName: string, n: number) {
     balance: { current: 5874.13, available: 5621.12 },
     currency: 'MXN',
     public_identification_name: 'CLABE',
-    public_identification_value: '150194683119900273',
+    public_identification_value: `1501946831199002${String(72 + n)}`,
     last_accessed_at: NOW,
     credit_data: null,
     loan_data: null,

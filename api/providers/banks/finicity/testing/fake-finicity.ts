@@ -210,6 +210,13 @@ export async function startFakeFinicity(): Promise<FakeFinicity> {
         fake.deletedAccounts.push(accountId);
         return { status: 204 };
       }
+      case 'GetAccountOwner': {
+        const accountId = req.path.split('/')[6] ?? '';
+        if (!known || !accountId.startsWith('50116483')) return error(404, '38003', 'Account not found.');
+        // Two people on one account, as the institution writes them.
+        const owner = { ownerName: ' Patrick  &  Lorraine Purchaser ', ownerAddress: '434 W Ascension Way Murray UT' };
+        return { status: 200, body: { ...owner, asOfDate: FAKE_FINICITY_EPOCH } };
+      }
       case 'GetAllCustomerTransactions': {
         if (!known) return error(404, '14001', 'Customer not found.');
         const from = Number(req.query.get('fromDate'));
