@@ -17,13 +17,21 @@ const features = readdirSync(new URL('./pwa/features', import.meta.url), { withF
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'pwa/e2e/**'];
 
-/** The one-way doors: imports only point down shared <- db <- api, and shared <- pwa. */
+/**
+ * The one-way doors: imports only point down shared <- db <- api, and shared <- pwa; build/ stands above them all
+ * (it may import what it builds) and nothing that runs imports it.
+ */
 const roomZones = [
   { target: './shared', from: ['./db', './api', './pwa'], message: 'shared/ imports no other room.' },
   { target: './db', from: ['./api', './pwa'], message: 'db/ imports only shared/.' },
   { target: './api', from: ['./pwa'], message: 'api/ imports only db/ and shared/.' },
   // pwa/ -> api/ is for `import type` only; that door is kept by no-restricted-imports below.
   { target: './pwa', from: ['./db'], message: 'pwa/ imports only shared/ (and `import type` from api/).' },
+  {
+    target: ['./shared', './db', './api', './pwa'],
+    from: ['./build'],
+    message: 'Nothing that runs imports build/: the build imports what it builds, never the other way.',
+  },
   // Inside api/: routes -> services -> providers; providers speak to outside systems and know nothing of the app.
   {
     target: './api/providers',
@@ -53,14 +61,17 @@ const roomZones = [
 /** Shipped code never leans on test code: fakes and generators live in testing/ beside what they fake. */
 const productionZones = [
   {
-    target: ['./api', './db', './shared', './pwa'],
+    target: ['./api', './db', './shared', './pwa', './build'],
     from: ['./**/testing/**', './**/*.test.ts', './**/*.test.tsx', './pwa/e2e/**'],
     message: 'Shipped code must not import test code.',
   },
 ];
 
 /** Cross-folder imports go through the #room aliases, so an import says where it lands. */
-const climbing = { regex: '^\\.\\./', message: 'Import through the #shared, #db, #api or #pwa alias instead of ../' };
+const climbing = {
+  regex: '^\\.\\./',
+  message: 'Import through the #shared, #db, #api, #pwa or #build alias instead of ../',
+};
 
 /** shared/ is used by both ends, so it stays free of frameworks. */
 const frameworks = [
@@ -109,7 +120,7 @@ export default defineConfig(
         { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{api,db,shared,pwa,bench,docs}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{api,db,shared,pwa,build,bench,docs}/**/': 'KEBAB_CASE' }],
       'max-lines': ['error', { max: 300 }],
       '@stylistic/max-len': [
         'error',

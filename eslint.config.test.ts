@@ -59,6 +59,21 @@ describe('the import boundaries', () => {
     expect(await problems('api/planted.ts', pwa)).toEqual([expect.stringContaining('api/ imports only')]);
   });
 
+  it('lets build/ import what it builds, and nothing that runs import build/', async () => {
+    const build = "import { chunkGroups } from '#build/chunk-groups.ts';\nexport const x = chunkGroups;\n";
+    for (const path of ['api/planted.ts', 'api/lib/planted.test.ts', 'db/planted.ts', 'shared/x.ts', 'pwa/lib/x.ts']) {
+      expect(await problems(path, build)).toEqual([expect.stringContaining('Nothing that runs imports build/')]);
+    }
+    const built = [
+      "import { createApp } from '#api/app.ts';",
+      "import { openDatabase } from '#db/index.ts';",
+      "import { routes } from '#shared/routes.ts';",
+      "import { formatUsd } from '#pwa/lib/format.ts';",
+      'export const x = [createApp, openDatabase, routes, formatUsd];',
+    ].join('\n');
+    expect(await problems('build/planted.ts', `${built}\n`)).toEqual([]);
+  });
+
   it('lets the PWA take types from api/ but no values', async () => {
     const rule = '@typescript-eslint/no-restricted-imports';
     const value = "import { createApp } from '#api/app.ts';\nexport const x = createApp;\n";

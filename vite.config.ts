@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkGroups } from './api/lib/chunk-groups.ts';
-import { precompress } from './api/lib/precompress.ts';
-import { visitorPagesBuild } from './api/lib/visitor-pages-build.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { precompress } from './build/precompress.ts';
+import { visitorPagesBuild } from './build/visitor-pages-build.ts';
 import { PRODUCT_NAME } from './shared/constants.ts';
 import { routes } from './shared/routes.ts';
 
@@ -24,7 +24,7 @@ export default defineConfig({
     // <link rel="modulepreload"> for each first: fifty of them at once held a phone's main thread for 100-300 ms
     // (Lighthouse, 4x CPU) while a member's drawn dashboard was taken over. The HTML's own preloads stay.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
-    // Fewer, larger files for the first load (api/lib/chunk-groups.ts).
+    // Fewer, larger files for the first load (build/chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
@@ -88,9 +88,9 @@ export default defineConfig({
         ],
       },
     }),
-    // Each visitor page's HTML: the page rendered, its chunk preloaded (api/lib/visitor-pages-build.ts).
+    // Each visitor page's HTML: the page rendered, its chunk preloaded (build/visitor-pages-build.ts).
     visitorPagesBuild(),
-    // Last: compresses what the build and the worker step above wrote (api/lib/precompress.ts).
+    // Last: compresses what the build and the worker step above wrote (build/precompress.ts).
     precompress(),
   ],
 });

@@ -12,7 +12,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'db/**/*.test.ts', '*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'api/**/*.test.ts',
+            'db/**/*.test.ts',
+            'build/**/*.test.ts',
+            'docs/**/*.test.ts',
+            '*.test.ts',
+          ],
           // Files share a worker's loaded modules (217 s -> 131 s for node+dom): none keeps global state, and each
           // restores the timers and spies it fakes.
           isolate: false,

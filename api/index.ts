@@ -1,5 +1,5 @@
 // The one start-up path: `npm start` (production, and the browser tests), bundled into dist/server/index.js by
-// api/build.ts, which also builds the PWA; and, with --api-only, the API behind Vite in `npm run dev` (tsx).
+// build/build.ts, which also builds the PWA; and, with --api-only, the API behind Vite in `npm run dev` (tsx).
 // Migrates the database, serves the API and the app on one port (docs/decisions/0003-one-server.md), runs the
 // scheduler, and stops cleanly on a signal.
 import { existsSync } from 'node:fs';
@@ -13,8 +13,7 @@ import { loadEnv, localOrigin } from '#api/env.ts';
 import { sandboxWarning } from '#api/env-money-path.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { startPushDelivery } from '#api/jobs/push-jobs.ts';
-import { createServerAnsweringHeld } from '#api/lib/held-answers.ts';
-import { pwaDist } from '#api/lib/pwa-build.ts';
+import { pwaDist } from '#api/lib/project-root.ts';
 import { purgeExpiredSessions } from '#api/services/sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,10 +38,7 @@ const pushes = startPushDelivery(deps);
 const purge = setInterval(() => purgeExpiredSessions(deps), HOUR_MS);
 purge.unref();
 
-// Answers held for the very same request go out before the app (api/lib/held-answers.ts); not when every request
-// must log its line.
-const createServer = env.logRequests ? undefined : createServerAnsweringHeld(deps);
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, createServer }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const url = localOrigin(env.host, info.port);
   // PORT=0 (any free port): the links the server writes name the port it got (PUBLIC_URL, when set, wins).
   if (!env.publicUrl) env.publicOrigin = url;

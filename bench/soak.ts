@@ -56,7 +56,7 @@ try {
   const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'cpu'}`;
   console.log(`test:soak  ${new Date().toISOString().slice(0, 16)}Z  node ${process.version}, ${machine}`);
   // `npm start`'s own first step: builds the app and the server if their sources changed since the last build.
-  execFileSync(process.execPath, ['--import', 'tsx', 'api/build.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { cwd: root, stdio: 'inherit' });
   // The database of a server that has been up a while: bench:api's (a member with 100,000 transactions), larger
   // than SQLite's page cache (16 MB, better-sqlite3's default), which one read of that history through the API
   // fills before the traffic starts. On a new, small database the cache would fill during the soak instead.

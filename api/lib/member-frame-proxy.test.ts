@@ -29,7 +29,7 @@ const drawDashboard: MemberScreenRenderer = async (pathname, user, fetch) => {
   return { markup: `<main data-path="${pathname}"><h1>Welcome back, ${escapeHtml(user.name)}!</h1></main>`, queries };
 };
 
-/** The documented deployment behind a proxy: PUBLIC_URL and TRUST_PROXY (README, "Environment variables"). */
+/** The documented deployment behind a proxy: PUBLIC_URL and TRUST_PROXY (docs/environment.md). */
 const PUBLIC_URL = 'https://giftorbit.example';
 /** How the proxy hands the page on: the public host, the scheme the browser used, the caller's address. */
 const viaProxy = {

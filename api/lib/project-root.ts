@@ -12,3 +12,6 @@ export function findProjectRoot(from: string): string {
 
 /** The project's folder, whether this code runs from api/lib/ (tsx, tests) or bundled into dist/server/. */
 export const root = findProjectRoot(import.meta.url);
+
+/** Where the PWA is built (build/pwa-build.ts) and served from (api/index.ts). */
+export const pwaDist = join(root, 'dist', 'pwa');

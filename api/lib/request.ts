@@ -4,7 +4,7 @@ import type { Env } from '#api/env.ts';
 
 /**
  * The caller's address; X-Forwarded-For only when a proxy we run sets it. Proxies append the address they
- * saw to whatever the client sent, so only the last entry is trustworthy (one proxy, as the README says).
+ * saw to whatever the client sent, so only the last entry is trustworthy (one proxy, as docs/environment.md says).
  */
 export function clientIp(c: Context, env: Env): string {
   if (env.trustProxy) {

@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import type { DrawnScreen } from '#api/lib/member-frame.ts';
-import { acceptedEncoding, COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/precompress.ts';
+import { acceptedEncoding, COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/content-encoding.ts';
 import { visitorPageFile, visitorPagePaths } from '#api/lib/visitor-pages.ts';
 
 /** The app shell for one request: index.html as built, or with that page's own head (a creator's link preview). */
@@ -19,7 +19,7 @@ const onTheFly: Record<ContentEncoding, (html: string) => Promise<Buffer>> = {
   gzip: (html) => promisify(gzip)(html),
 };
 
-/** The build's compressed copy of a file, if it made one (api/lib/precompress.ts). */
+/** The build's compressed copy of a file, if it made one (build/precompress.ts). */
 function readCompressed(path: string): Partial<Record<ContentEncoding, Buffer>> {
   const copies: Partial<Record<ContentEncoding, Buffer>> = {};
   for (const [encoding, ext] of [

@@ -1,5 +1,5 @@
 // A visitor's first pages (pwa/app/visitor-app.tsx) each have their own copy of index.html, which the build writes
-// (api/lib/visitor-pages-build.ts: its chunk preloaded, the landing rendered) and the server answers that page with
+// (build/visitor-pages-build.ts: its chunk preloaded, the landing rendered) and the server answers that page with
 // (api/lib/serve-pwa.ts): landing.html for `/`, login.html, signup.html. Every other page gets index.html as built.
 import { routes } from '#shared/routes.ts';
 

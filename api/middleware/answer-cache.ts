@@ -1,9 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { generationCache } from '#db/generation.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { type Held, heldBody, keepAtTheSocket } from '#api/lib/held-answers.ts';
+import { acceptedEncoding } from '#api/lib/content-encoding.ts';
+import { COMPRESS_THRESHOLD, GZIP_LEVEL } from '#api/middleware/compress-json.ts';
 
 /**
  * How long an answer is reused while the database is unchanged: what a route reads besides the database (the
@@ -12,31 +13,29 @@ import { type Held, heldBody, keepAtTheSocket } from '#api/lib/held-answers.ts';
 export const ANSWER_HOLD_MS = 1_000;
 /** Answers held per route (the most recent): a page of transactions is about 20 KB of text and 2.5 KB gzip'd. */
 const ANSWERS_HELD = 64;
-/** What the server adds itself when it answers at the socket; an answer that sets a cookie is never kept there. */
-const ADDED_AT_THE_SOCKET = new Set(['content-length', 'content-encoding', 'vary']);
 
-/**
- * After a held answer has gone out through the whole app, keeps it for the same request at the socket
- * (api/lib/held-answers.ts), with every header it went with: the security set already on the outgoing message
- * and the answer's own. Only on Node, for a signed-in session, and for an answer that depends on nothing else.
- */
-function keepForTheSocket<E extends AppEnv>(
-  c: Context<E>,
-  sqlite: Deps['sqlite'],
-  held: Held,
-  since: string,
-  still?: () => boolean,
-) {
-  const node = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
-  const quietUntil = c.get('sessionQuietUntil');
-  if (!node?.incoming || !node.outgoing || quietUntil === undefined) return;
-  const headers: [string, string][] = [];
-  for (const name of node.outgoing.getHeaderNames()) headers.push([name, String(node.outgoing.getHeader(name))]);
-  for (const [name, value] of c.res.headers) headers.push([name, value]);
-  if (headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;
-  const kept = headers.filter(([name]) => !ADDED_AT_THE_SOCKET.has(name.toLowerCase()));
-  const until = Math.min(held.at + ANSWER_HOLD_MS, quietUntil);
-  keepAtTheSocket(sqlite, node.incoming, { held, until, headers: kept, still }, since);
+/** One answer's text, and its gzip made the first time someone takes it. */
+type Held = { at: number; text: string; gzip?: Uint8Array<ArrayBuffer> };
+
+/** Whether a client takes gzip, by its Accept-Encoding header: a browser sends the same one every time. */
+const takesGzip = new Map<string, boolean>();
+function acceptsGzip(header: string | undefined) {
+  if (!header) return false;
+  let takes = takesGzip.get(header);
+  if (takes === undefined) {
+    takes = acceptedEncoding(header, ['gzip']) === 'gzip';
+    if (takesGzip.size >= 256) takesGzip.clear();
+    takesGzip.set(header, takes);
+  }
+  return takes;
+}
+
+/** The held answer as a client with this Accept-Encoding takes it: gzip'd (made once) when large and accepted. */
+function heldBody(held: Held, acceptEncoding: string | undefined) {
+  const gzip = held.text.length >= COMPRESS_THRESHOLD && acceptsGzip(acceptEncoding);
+  if (!gzip) return { body: held.text, gzip };
+  held.gzip ??= new Uint8Array(gzipSync(held.text, { level: GZIP_LEVEL }));
+  return { body: held.gzip, gzip };
 }
 
 /**
@@ -58,9 +57,7 @@ export function answerCache<E extends AppEnv>(
 ): MiddlewareHandler<E> {
   const answers = generationCache<Held>(deps.sqlite, ANSWERS_HELD);
   /** A miss: the route answers, and a 200 JSON answer is kept (if nothing wrote meanwhile) and sent encoded. */
-  /** At the socket, an answer that varies stands while what it varies by is still the same. */
-  const stillFor = (varied: string | undefined) => (vary ? () => vary.now() === varied : undefined);
-  const make = async (c: Context<E>, next: Next, key: string, since: string, now: number, varied?: string) => {
+  const make = async (c: Context<E>, next: Next, key: string, since: string, now: number) => {
     await next();
     const res = c.res;
     if (res.status !== 200 || res.headers.has('Content-Encoding')) return;
@@ -76,7 +73,6 @@ export function answerCache<E extends AppEnv>(
     // Cleared first: assigning over an answer merges the old one's headers into the new (compress-json.ts).
     c.res = undefined;
     c.res = new Response(body, res);
-    keepForTheSocket(c, deps.sqlite, held, since, stillFor(varied));
   };
   // Not an async function: a held answer goes out without a promise of its own.
   return (c, next) => {
@@ -86,16 +82,13 @@ export function answerCache<E extends AppEnv>(
     const key = `${user.id} ${c.req.url}${varied === undefined ? '' : ` ${varied}`}`;
     const { value, generation } = answers.lookup(key);
     const now = deps.now();
-    if (!value || value.at > now || now - value.at >= ANSWER_HOLD_MS)
-      return make(c, next, key, generation, now, varied);
+    if (!value || value.at > now || now - value.at >= ANSWER_HOLD_MS) return make(c, next, key, generation, now);
     const { body, gzip } = heldBody(value, c.req.header('Accept-Encoding'));
     c.header('Content-Type', 'application/json');
     if (gzip) {
       c.header('Content-Encoding', 'gzip');
       c.header('Vary', 'Accept-Encoding');
     }
-    const res = c.body(body as string, 200);
-    keepForTheSocket(c, deps.sqlite, value, generation, stillFor(varied));
-    return Promise.resolve(res);
+    return Promise.resolve(c.body(body as string, 200));
   };
 }

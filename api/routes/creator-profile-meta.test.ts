@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { creatorMeta } from '#shared/messages/creators.ts';
 import { createApp } from '#api/app.ts';
-import { root as projectRoot } from '#api/lib/pwa-build.ts';
+import { root as projectRoot } from '#api/lib/project-root.ts';
 import { memberApp } from '#api/testing/member-app.ts';
 
 const m = memberApp({ name: 'Zoe Creator', userType: 'creator' });

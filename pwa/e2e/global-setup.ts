@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
         'Install it with: apt-get update && apt-get install -y chromium',
     );
   }
-  execFileSync(join(root, 'node_modules/.bin/tsx'), ['api/build.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['build/build.ts'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,

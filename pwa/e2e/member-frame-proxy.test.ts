@@ -32,7 +32,7 @@ const freePort = () =>
 let dataDir = '';
 let server: ChildProcess | undefined;
 let baseURL = '';
-/** The address the browser sees through the TLS proxy, set as PUBLIC_URL as the README says for a proxy. */
+/** The address the browser sees through the TLS proxy, set as PUBLIC_URL as docs/environment.md says for a proxy. */
 let publicUrl = '';
 let browser: Browser;
 beforeAll(async () => {

@@ -109,7 +109,7 @@ describe("a member's dashboard on a fresh load", () => {
     await page.goto(routes.dashboard, { waitUntil: 'commit' });
     const greeting = await markGreeting(page, user.name);
     await page.waitForLoadState('networkidle');
-    // The member app and the dashboard come in few files (api/lib/chunk-groups.ts): 58 before the groups.
+    // The member app and the dashboard come in few files (build/chunk-groups.ts): 58 before the groups.
     expect(scripts.size).toBeLessThanOrEqual(MEMBER_START_FILES);
     // The app's now: the account menu opens, with the member's email; nothing was asked of the API meanwhile.
     await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();

@@ -11,7 +11,7 @@ import { baseURL, launchBrowser, newPage, signUp, toastWith } from './browser.ts
 
 const FIRST_LOAD_BUDGET = 100 * 1024;
 // Each file is a round trip on a phone's HTTP/1.1 connection, and a visitor page preloads its files before the first
-// paint: grouped (api/lib/chunk-groups.ts), a visitor page fetches 8 scripts; Rolldown's own cut made it 18 to 27.
+// paint: grouped (build/chunk-groups.ts), a visitor page fetches 8 scripts; Rolldown's own cut made it 18 to 27.
 const FIRST_LOAD_FILES = 10;
 const SESSION_HINT_KEY = 'giftorbit:signed-in-user';
 const FULL_APP = /\/assets\/full-app-[\w-]+\.js$/;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { findProjectRoot, root } from '#api/lib/project-root.ts';
-import { serverBuildOptions, serverEntry } from '#api/lib/server-build.ts';
+import { serverBuildOptions, serverEntry } from '#build/server-build.ts';
 
 describe('the server bundle', () => {
   it('bundles api/, db/ and shared/ and imports only packages, never vite, tsx or esbuild', async () => {

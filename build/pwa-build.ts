@@ -1,9 +1,7 @@
 import { join } from 'node:path';
-import { type BuildInputs, markBuilt, staleHash } from '#api/lib/build-freshness.ts';
-import { root } from '#api/lib/project-root.ts';
+import { pwaDist, root } from '#api/lib/project-root.ts';
+import { type BuildInputs, markBuilt, staleHash } from '#build/build-freshness.ts';
 
-export { root };
-export const pwaDist = join(root, 'dist', 'pwa');
 const pwaBuild: BuildInputs = {
   // Everything the PWA build reads (vite.config.ts also imports the precompress and visitor-page plugins).
   inputs: [
@@ -11,10 +9,11 @@ const pwaBuild: BuildInputs = {
     'shared',
     'public',
     'vite.config.ts',
-    'api/lib/chunk-groups.ts',
-    'api/lib/precompress.ts',
+    'build/chunk-groups.ts',
+    'build/precompress.ts',
+    'build/visitor-pages-build.ts',
+    'api/lib/content-encoding.ts',
     'api/lib/visitor-pages.ts',
-    'api/lib/visitor-pages-build.ts',
     'package-lock.json',
     'tsconfig.json',
   ],
@@ -27,7 +26,7 @@ export async function buildPwaIfStale(onStart = () => {}): Promise<boolean> {
   const hash = staleHash(pwaBuild);
   if (!hash) return false;
   onStart();
-  // Imported here, not at the top: the server imports this file for pwaDist and must not load Vite.
+  // Imported here, not at the top: a start whose app is fresh does not load Vite.
   const { build } = await import('vite');
   // Always the production build: React picks its development build from NODE_ENV, which a caller may have set
   // (vitest sets 'test'), and that one is several times larger and slower.

@@ -4,8 +4,9 @@
 // script has run (issue 11: a phone's first paint). The rendering is the app's own: pwa/app/prerender.tsx, built
 // here into dist/ssr for Node, which the server also loads to draw members' screens (api/lib/member-frame.ts).
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { root as projectRoot } from '#api/lib/project-root.ts';
 import {
   pageModules,
   renderedPages,
@@ -19,7 +20,6 @@ type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: bool
 type Output = Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
 type Prerender = { renderVisitorPage: (pathname: string) => Promise<string> };
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const pwaRoot = join(projectRoot, 'pwa');
 
 /** `fileName` and every chunk it imports statically, however deep. */

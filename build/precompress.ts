@@ -1,32 +1,18 @@
 // Brotli and gzip copies of the built PWA's text files, made once at build time (file.js -> file.js.br, .gz), so
-// the server sends them as they are (api/lib/serve-pwa.ts) instead of compressing on every request.
+// the server sends them as they are (api/lib/serve-pwa.ts, choosing by api/lib/content-encoding.ts) instead of
+// compressing on every request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/content-encoding.ts';
 
-/** The built files worth compressing: images (PNG, ICO) are compressed already. */
-export const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt)$/;
 /** Below this a compressed copy saves less than its headers and a round of decoding cost. */
 const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export type ContentEncoding = 'br' | 'gzip';
-
-/** The best encoding the client accepts, br before gzip; undefined for identity. Honours `;q=0`. */
-export function acceptedEncoding(header: string | undefined, offered: readonly ContentEncoding[] = ['br', 'gzip']) {
-  if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  return offered.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
-}
 
 /** Both compressed forms of one text, at the strongest settings: made once, served many times. */
 export async function compressBoth(bytes: Buffer): Promise<Record<ContentEncoding, Buffer>> {

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { type BuildInputs, markBuilt, sourceHash, staleHash } from '#api/lib/build-freshness.ts';
 import { root } from '#api/lib/project-root.ts';
+import { type BuildInputs, markBuilt, sourceHash, staleHash } from '#build/build-freshness.ts';
 
 export const serverDist = join(root, 'dist', 'server');
 /** What `npm start` runs with plain node: api/index.ts and everything it imports from api/, db/ and shared/. */
 export const serverEntry = join(serverDist, 'index.js');
 const serverBuild: BuildInputs = {
-  inputs: ['api', 'db', 'shared', 'package.json', 'package-lock.json', 'tsconfig.json'],
+  inputs: ['api', 'db', 'shared', 'build/server-build.ts', 'package.json', 'package-lock.json', 'tsconfig.json'],
   stampFile: join(serverDist, '.build-hash'),
   output: serverEntry,
 };

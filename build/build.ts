@@ -1,8 +1,8 @@
 // `npm start`'s first step: builds what is stale (the PWA into dist/pwa, the server into dist/server) and exits,
 // so the server then runs as plain `node dist/server/index.js`, with no transpiler or build tool loaded.
 // `npm run build:server` (--server) builds the server alone, stale or not.
-import { buildPwaIfStale } from '#api/lib/pwa-build.ts';
-import { buildServer, buildServerIfStale } from '#api/lib/server-build.ts';
+import { buildPwaIfStale } from '#build/pwa-build.ts';
+import { buildServer, buildServerIfStale } from '#build/server-build.ts';
 
 let started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;

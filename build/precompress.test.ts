@@ -1,10 +1,10 @@
-// The build's compressed copies and the choice between them.
+// The build's compressed copies (the server's choice between them: api/lib/content-encoding.test.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, precompressDir } from '#api/lib/precompress.ts';
+import { precompressDir } from '#build/precompress.ts';
 
 describe('precompressDir', () => {
   it('writes .br and .gz beside each text file over 1 KB, and leaves small files and images alone', async () => {
@@ -24,21 +24,5 @@ describe('precompressDir', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe('acceptedEncoding', () => {
-  it.each([
-    ['br, gzip', 'br'],
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['GZIP;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['identity', undefined],
-    ['', undefined],
-    [undefined, undefined],
-  ])('%s -> %s', (header, expected) => {
-    expect(acceptedEncoding(header)).toBe(expected);
   });
 });

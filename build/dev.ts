@@ -1,8 +1,8 @@
 // `npm run dev`: the API (restarted on change by tsx watch) behind Vite's dev server and its /api proxy.
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
-import { root } from '#api/lib/pwa-build.ts';
 import { loadEnv } from '#api/env.ts';
+import { root } from '#api/lib/project-root.ts';
 
 // Development unless NODE_ENV says otherwise (`npm start`, the production path, defaults to production).
 const env = loadEnv({ NODE_ENV: 'development' });
