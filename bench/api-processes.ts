@@ -82,6 +82,10 @@ serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
 process.once('SIGTERM', () => process.exit(0));
 `;
 
+/** The same-work routes (bench/same-work-server.ts) over the product's database file, in a process of their own. */
+export const startSameWork = (databaseFile: string) =>
+  startNode(['--import', 'tsx', 'bench/same-work-server.ts', databaseFile], process.env, 'same-work');
+
 /** `new Hono().get('/', c => c.json({ ok: true }))` on @hono/node-server, plain node, the same binary. */
 export const startBareRoute = () => startNode(['--input-type=module', '-e', BARE], process.env, 'bare');
 

@@ -1,167 +1,175 @@
-// npm run bench:api: the API's throughput, latency and memory under load (issue 11, "Benchmarks").
-// Figures, not a timed test: a missed target prints MISS and still exits 0. The exit code is non-zero only on a
-// crash (of the bench or the server) or a request that failed (an error, a timeout or an answer other than 2xx).
+// npm run bench:api: the API under the load of real use (issue 28). Figures, not a timed test: a missed target
+// prints MISS and still exits 0; the exit code is non-zero only on a crash or a failed read (an error, a timeout,
+// an answer other than 2xx).
 //
-// The server runs as `npm start` runs it (production mode, a temporary DATA_DIR, a free port) on a database
-// seeded beforehand with one user holding 100,000 transactions and 50 notifications; the bench signs in through
-// the API. autocannon (32 connections, 10 s after a warm-up) runs in this process; the server and the bare
-// Hono route each run in a child process of their own, so no server shares an event loop with the load
-// generator. The shared VM's speed drifts by a third within minutes, so both sides get the same chances: three
-// rounds, each the bare route and then every route; each route's line is its best round, and the reference is
-// the best bare run (a slow moment flatters neither side). `-- --cpu-prof=<dir>` profiles the server.
+// The server runs as `npm start` runs it (production mode, a temporary DATA_DIR, the sandboxes, a free port).
+// MEMBERS members sign up, link the Finicity sandbox and get its 90-day history (bench/api-members.ts). Every
+// read comes from the next member, and a writer runs beside every run (WRITES_PER_S: settings changes,
+// notification reads, bank syncs), so nothing is the same request over an unchanged database. Each route is
+// compared with the same-work route: the same session lookup and reads over the same file, one prepared
+// statement per lookup, in a bare Hono process of its own (bench/same-work-server.ts); the bare `{ ok: true }`
+// route is the second reference. autocannon runs in this process. Two rounds; each line is its best round.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { apiPaths } from '#shared/routes.ts';
-import { buildForStart, COMPILED, cpuSeconds, rssMb, sampleRss, startBareRoute, startServer } from './api-processes.ts';
-import { deepCursor, getJson, NOTIFICATIONS, seedDatabase, signIn, TRANSACTIONS } from './api-seed.ts';
+import { type Member, makeMembers, startWriter, WRITES_PER_S } from './api-members.ts';
+import {
+  buildForStart,
+  COMPILED,
+  rssMb,
+  sampleRss,
+  startBareRoute,
+  startSameWork,
+  startServer,
+} from './api-processes.ts';
 
+const MEMBERS = 40;
 const CONNECTIONS = 32;
-const DURATION_S = 10;
-const WARMUP_S = 3;
-const DEEP_ROWS = 90_000;
-const TARGET_RATIO = 0.5;
+const DURATION_S = 8;
+const WARMUP_S = 2;
+const ROUNDS = 2;
+const TARGET_SAME_WORK = 0.7;
 const TARGET_P99_MS = 20;
 const TARGET_IDLE_MB = 120;
 const TARGET_PEAK_MB = 200;
 
-type Measured = { label: string; result: Result; peakMb?: number; cpuUs: number; runs?: number[] };
+type Route = { label: string; path: (m: Member) => string; weight: number };
+/** The reads, with how often the app asks each: a dashboard visit asks the first five, the list the next two. */
+const ROUTES: Route[] = [
+  { label: apiPaths.user, path: () => apiPaths.user, weight: 3 },
+  { label: apiPaths.statsFast, path: () => apiPaths.statsFast, weight: 2 },
+  { label: apiPaths.portfolio, path: () => apiPaths.portfolio, weight: 2 },
+  { label: apiPaths.activity, path: () => apiPaths.activity, weight: 2 },
+  { label: apiPaths.notifications, path: () => apiPaths.notifications, weight: 2 },
+  { label: `${apiPaths.transactions} (first page)`, path: () => apiPaths.transactions, weight: 2 },
+  {
+    label: `${apiPaths.transactions} (second page)`,
+    path: (m) => `${apiPaths.transactions}?cursor=${encodeURIComponent(m.cursor ?? '')}`,
+    weight: 1,
+  },
+];
+const MIX = ROUTES.flatMap((r) => Array.from({ length: r.weight }, () => r));
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const row = (label: string, cells: string[], rest = '') =>
-  `${label.padEnd(44)}${cells.map((c) => c.padStart(10)).join('')}${rest ? `   ${rest}` : ''}`;
+  `${label.padEnd(34)}${cells.map((c) => c.padStart(11)).join('')}${rest ? `   ${rest}` : ''}`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
-let failedRequests = 0;
+let failedReads = 0;
 
-/** A warm-up, then the measured run; counts failed requests (errors, timeouts, non-2xx) of the measured one. */
-async function load(label: string, url: string, pid: number, cookie?: string): Promise<Measured> {
-  // What a browser sends with every call: the session cookie, and the encodings it takes (JSON of 1 KB or more
-  // comes gzip'd, and the work of compressing it is part of the answer).
-  const headers = cookie ? { cookie, 'accept-encoding': 'gzip, deflate, br' } : undefined;
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
-  const cpuBefore = cpuSeconds(pid) ?? 0;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  // The server's own CPU time per answer: what the route costs, whatever the load generator could send.
-  const cpuUs = (((cpuSeconds(pid) ?? cpuBefore) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
-  // autocannon counts a timeout as an error too.
+/** A warm-up, then the measured run: each request the next member's, on the routes `pick` chooses in turn. */
+async function load(base: string, members: Member[], pick: (n: number) => Route): Promise<Result> {
+  let n = 0;
+  const requests = [
+    {
+      method: 'GET' as const,
+      setupRequest: (req: { path: string; headers: Record<string, string> }) => {
+        const member = members[n % members.length]!;
+        const path = pick(n++).path(member);
+        return { ...req, path, headers: { ...req.headers, cookie: member.cookie } };
+      },
+    },
+  ];
+  await autocannon({ url: base, connections: CONNECTIONS, duration: WARMUP_S, requests });
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, requests });
   const failed = result.errors + result.non2xx;
-  failedRequests += failed;
-  if (failed) {
-    const codes = JSON.stringify(result.statusCodeStats);
-    console.error(`FAILED: ${label}: ${result.errors} errors, ${result.timeouts} timeouts, status codes ${codes}`);
-  }
-  process.stdout.write(`  ${label}: ${fmt(result.requests.average)} req/s\n`);
-  return { label, result, cpuUs };
+  failedReads += failed;
+  if (failed) console.error(`FAILED reads at ${base}: ${JSON.stringify(result.statusCodeStats)}, ${result.errors}`);
+  return result;
 }
 
-function table(bare: Measured[], api: Measured[]) {
-  const reference = Math.max(...bare.map((b) => b.result.requests.average));
-  const target = `target >= ${TARGET_RATIO}x bare, p99 < ${TARGET_P99_MS} ms`;
-  const lines = [row('GET', ['req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'ratio', 'CPU µs', 'RSS MB'], target)];
-  for (const { label, result, peakMb, cpuUs, runs } of [...bare, ...api]) {
-    const ratio = result.requests.average / reference;
-    const isBare = bare.some((b) => b.label === label);
-    const judged = `${verdict(ratio >= TARGET_RATIO)} ratio, ${verdict(result.latency.p99 < TARGET_P99_MS)} p99`;
-    const cells = [
-      fmt(result.requests.average),
-      fmt(result.latency.p50),
-      fmt(result.latency.p99),
-      fmt(result.non2xx),
-      `${ratio.toFixed(2)}x`,
-      fmt(cpuUs),
-      peakMb === undefined ? '' : fmt(peakMb),
-    ];
-    const tries = runs ? `   (runs: ${runs.map((r) => fmt(r)).join(' / ')})` : '';
-    lines.push(row(label, cells, isBare ? '' : judged + tries));
-  }
-  return lines.join('\n');
-}
+const best = (runs: Result[]) => runs.reduce((a, b) => (b.requests.average > a.requests.average ? b : a));
 
 const started = performance.now();
 const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-bench-api-'));
 const cpuProf = process.argv.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
-/** `npm run bench:api -- /api/user /api/stats` measures only the routes whose label holds one of these. */
+/** `npm run bench:api -- /api/user mix` measures only the lines whose label holds one of these. */
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const stops: (() => Promise<void>)[] = [];
+const stops: (() => Promise<void> | void)[] = [];
 try {
   const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'cpu'}`;
   const mode = COMPILED ? 'node dist/server/index.js (compiled)' : 'node --import tsx api/index.ts (not compiled yet)';
+  const load1 = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(`bench:api  ${new Date().toISOString().slice(0, 16)}Z  node ${process.version}, ${machine}`);
-  console.log(
-    `server: ${mode}, NODE_ENV=production; load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`server: ${mode}, NODE_ENV=production, sandboxes; load average ${load1}`);
 
   buildForStart();
-  const seedStart = performance.now();
-  const user = await seedDatabase(join(dataDir, 'giftorbit.sqlite'));
-  const seedS = (performance.now() - seedStart) / 1000;
-  console.log(`seeded ${fmt(TRANSACTIONS)} transactions and ${NOTIFICATIONS} notifications in ${fmt(seedS, 1)} s`);
-
-  const bareRoute = await startBareRoute();
-  stops.push(bareRoute.stop);
   const server = await startServer(dataDir, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []);
   stops.push(server.stop);
+  const seedStart = performance.now();
+  const members = await makeMembers(server.url, MEMBERS);
+  const seedS = fmt((performance.now() - seedStart) / 1000, 1);
+  console.log(`${MEMBERS} members signed up, linked FinBank and synced its 90-day history in ${seedS} s`);
+  const sameWork = await startSameWork(join(dataDir, 'giftorbit.sqlite'));
+  stops.push(sameWork.stop);
+  const bare = await startBareRoute();
+  stops.push(bare.stop);
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // start-up garbage settles
   const idle = rssMb(server.pid) ?? 0;
   const rss = sampleRss(server.pid);
-  stops.push(async () => rss.stop());
+  stops.push(() => rss.stop());
+  const writer = startWriter(server.url, members);
+  stops.push(() => writer.stop());
 
-  const cookie = await signIn(server.url, user);
-  const deep = `${apiPaths.transactions}?cursor=`;
-  const targets = [
-    { label: apiPaths.statsFast, path: apiPaths.statsFast },
-    { label: apiPaths.user, path: apiPaths.user },
-    { label: `${apiPaths.transactions} (first page)`, path: apiPaths.transactions },
-    {
-      label: `${apiPaths.transactions}?cursor= (row ${fmt(DEEP_ROWS)})`,
-      path: deep,
-    },
-    { label: apiPaths.portfolio, path: apiPaths.portfolio },
-    { label: apiPaths.activity, path: apiPaths.activity },
-  ].filter((t) => !only.length || only.some((a) => t.label.includes(a)));
-  for (const t of targets) if (t.path !== deep) await getJson(server.url, t.path, cookie); // 200 before any load
-
-  const bare: Measured[] = [];
-  const rounds: Measured[][] = [[], [], []];
-  for (const [i, round] of rounds.entries()) {
-    bare.push(await load(`bare Hono route (round ${i + 1})`, bareRoute.url, bareRoute.pid));
-    rss.lap();
-    for (const t of targets) {
-      // Walking to the deep page reads 90,000 rows: done just before its run, so its memory shows on its line.
-      if (t.path === deep) t.path += encodeURIComponent(await deepCursor(server.url, cookie, DEEP_ROWS));
-      round.push({ ...(await load(t.label, new URL(t.path, server.url).href, server.pid, cookie)), peakMb: rss.lap() });
-      if (!server.alive()) throw new Error(`the server crashed during ${t.label}`);
+  const lines = [
+    ...ROUTES.map((r) => ({ label: r.label, pick: () => r })),
+    { label: 'mix (the proportions above)', pick: (n: number) => MIX[n % MIX.length]! },
+  ].filter((l) => !only.length || only.some((a) => l.label.includes(a)));
+  const runs = new Map(lines.map((l) => [l.label, { product: [] as Result[], same: [] as Result[] }]));
+  const bareRuns: Result[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    bareRuns.push(await load(bare.url, members, () => ({ label: 'bare', path: () => '/', weight: 1 })));
+    for (const l of lines) {
+      runs.get(l.label)!.product.push(await load(server.url, members, l.pick));
+      runs.get(l.label)!.same.push(await load(sameWork.url, members, l.pick));
+      process.stdout.write(`  round ${round}: ${l.label}\n`);
+      if (!server.alive()) throw new Error(`the server crashed during ${l.label}`);
     }
   }
-  // Each route's best round, with every rate; its memory peak from the first round, where the deep page's walk
-  // shows on its own line (the later rounds start with the memory the first left).
-  const api = rounds[0]!.map((first, k) => {
-    const tries = rounds.map((round) => round[k]!);
-    const best = tries.reduce((a, b) => (b.result.requests.average > a.result.requests.average ? b : a));
-    return { ...best, runs: tries.map((m) => m.result.requests.average), peakMb: first.peakMb };
-  });
-  const peak = rss.peak();
+  writer.stop();
+  const bareBest = best(bareRuns).requests.average;
 
   console.log('');
   console.log(
-    `${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up; each route's best round of ` +
-      `${rounds.length}, its ratio to the best bare run; ` +
-      "CPU µs: the server's CPU time per answer; RSS MB: the server's peak during that route's run",
+    `${MEMBERS} members, each request the next member's; ${CONNECTIONS} connections, ${DURATION_S} s each after ` +
+      `${WARMUP_S} s of warm-up, best of ${ROUNDS} rounds. Writes beside every run, through the server: ` +
+      `${WRITES_PER_S.settings}/s settings changes, ${WRITES_PER_S.notificationReads}/s notification reads, ` +
+      `a bank sync every ${fmt(1 / WRITES_PER_S.bankSyncs)} s (sent: ${writer.counts.settings} / ` +
+      `${writer.counts.notificationReads} / ${writer.counts.bankSyncs}, refused or failed: ${writer.counts.failed}).`,
   );
-  console.log(table(bare, api));
+  const target = `target >= ${TARGET_SAME_WORK}x same-work, p99 < ${TARGET_P99_MS} ms`;
+  console.log(row('GET', ['req/s', 'p50 ms', 'p99 ms', 'same-work', 'ratio', 'bare ratio'], target));
+  console.log(row('bare Hono route (reference)', [fmt(bareBest), '', '', '', '', '1.00x']));
+  for (const l of lines) {
+    const { product, same } = runs.get(l.label)!;
+    const p = best(product);
+    const s = best(same);
+    const ratio = p.requests.average / s.requests.average;
+    const cells = [
+      fmt(p.requests.average),
+      fmt(p.latency.p50),
+      fmt(p.latency.p99),
+      fmt(s.requests.average),
+      `${ratio.toFixed(2)}x`,
+      `${(p.requests.average / bareBest).toFixed(2)}x`,
+    ];
+    const judged = `${verdict(ratio >= TARGET_SAME_WORK)} ratio, ${verdict(p.latency.p99 < TARGET_P99_MS)} p99`;
+    console.log(row(l.label, cells, judged));
+  }
+  const peak = rss.peak();
   console.log('');
   console.log(row('server RSS', ['MB', 'target'], ''));
-  console.log(row('   idle, after start', [fmt(idle), `<= ${TARGET_IDLE_MB}`], verdict(idle <= TARGET_IDLE_MB)));
-  console.log(row('   peak, during the run', [fmt(peak), `<= ${TARGET_PEAK_MB}`], verdict(peak <= TARGET_PEAK_MB)));
+  console.log(row('   idle, after the members', [fmt(idle), `<= ${TARGET_IDLE_MB}`], verdict(idle <= TARGET_IDLE_MB)));
+  console.log(row('   peak, during the runs', [fmt(peak), `<= ${TARGET_PEAK_MB}`], verdict(peak <= TARGET_PEAK_MB)));
   console.log('');
   const seconds = fmt((performance.now() - started) / 1000, 1);
-  console.log(`failed requests: ${failedRequests ? `${fmt(failedRequests)} FAILED` : 'none'}; ${seconds} s in all`);
-  if (failedRequests) process.exitCode = 1;
+  console.log(`failed reads: ${failedReads ? `${fmt(failedReads)} FAILED` : 'none'}; ${seconds} s in all`);
+  if (failedReads) process.exitCode = 1;
 } finally {
   for (const stop of stops.reverse()) await stop();
   rmSync(dataDir, { recursive: true, force: true });

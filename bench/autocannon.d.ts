@@ -25,6 +25,13 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each connection loops over these; `setupRequest` may change each request before it is sent. */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: { path: string; headers: Record<string, string> }) => unknown;
+    }[];
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

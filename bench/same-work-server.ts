@@ -1,0 +1,290 @@
+// The same-work reference for bench:api (the issue: "compare each route with a bare Hono route in its own process
+// that does the same work over the same database file with one prepared statement per lookup"). A bare Hono app
+// on @hono/node-server that answers the product's signed-in GET routes (SAME_WORK_ROUTES) with the JSON the
+// product gives, from the same lookups, each a plain better-sqlite3 statement prepared once at start; none of the
+// product's routes, services or middleware, no compression, no security headers, no held answers or sessions.
+//
+//   node --import tsx bench/same-work-server.ts <database file>
+//
+// prints `same-work routes listening at http://127.0.0.1:<port>/` (the form pwa/e2e/server-url.ts reads), serves
+// 127.0.0.1 on a free port and exits on SIGTERM. The file is the product server's own (DATA_DIR/giftorbit.sqlite),
+// open in that server at the same time; this process only reads it (read-only, WAL readers do not block it).
+import { hash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { SESSION_ABSOLUTE_MS } from '#shared/constants.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { api } from '#shared/messages/common.ts';
+import { formatDecimal } from '#shared/money/cents.ts';
+import { dayNumber } from '#shared/money/interest.ts';
+import { apiPaths } from '#shared/routes.ts';
+import { type ActivityItem, activityQuerySchema, type ActivityResponse } from '#shared/schemas/activity.ts';
+import { toApiError } from '#shared/schemas/errors.ts';
+import {
+  NOTIFICATIONS_PAGE,
+  notificationsQuerySchema,
+  type NotificationsResponse,
+} from '#shared/schemas/notifications.ts';
+import type { Stats } from '#shared/schemas/stats.ts';
+import { transactionsQuerySchema, type TransactionsResponse } from '#shared/schemas/transactions.ts';
+import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
+import { sandboxBtcUsdCents } from '#api/providers/prices/sandbox.ts';
+import * as dto from './same-work-routes.ts';
+
+export { SAME_WORK_ROUTES } from './same-work-routes.ts';
+
+type Row<T> = Database.Statement<unknown[], T>;
+const HISTORY_DAYS = 365;
+/** The list's sync banner says "production" only against a real aggregator (keys set and *_ENV=production). */
+const isProduction =
+  (Boolean(process.env.BELVO_SECRET_ID && process.env.BELVO_SECRET_PASSWORD) &&
+    process.env.BELVO_ENV === 'production') ||
+  (Boolean(process.env.FINICITY_PARTNER_ID && process.env.FINICITY_SECRET && process.env.FINICITY_APP_KEY) &&
+    process.env.FINICITY_ENV === 'production');
+
+const USER_COLUMNS = `id, name, email, username, user_type AS userType, country, profile_picture AS profilePicture,
+  location, tiktok_username AS tiktokUsername, tiktok_profile_url AS tiktokProfileUrl,
+  bank_account_connected AS bankAccountConnected, bank_account_name AS bankAccountName,
+  bank_account_number AS bankAccountNumber, auto_round_up_enabled AS autoRoundUpEnabled,
+  round_up_method AS roundUpMethod, round_up_multiplier AS roundUpMultiplier, weekly_cap_cents AS weeklyCapCents,
+  investment_choice AS investmentChoice, points_enabled AS pointsEnabled,
+  notify_transaction_alerts AS notifyTransactionAlerts, notify_cash_out_reminders AS notifyCashOutReminders,
+  notify_creator_updates AS notifyCreatorUpdates, referral_code AS referralCode, created_at AS createdAt`;
+const LISTED = `id, description, amount_cents AS amountCents, currency, original_amount AS originalAmount,
+  usd_rate_micros AS usdRateMicros, rate_day AS rateDay, type, category, source, pending,
+  round_up_cents AS roundUpCents, points_earned AS pointsEarned, reversed_at AS reversedAt, date,
+  finicity_transaction_id AS finicityTransactionId, belvo_transaction_id AS belvoTransactionId,
+  created_at AS createdAt`;
+const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';
+const NOTIFICATION = 'id, user_id AS userId, type, title, message, data, read, created_at AS createdAt';
+/** The (account, cause) pairs that make a line in Recent Activity (api/services/activity.ts SHOWN). */
+const SHOWN = [
+  ['round_ups', 'round_up'],
+  ['round_ups', 'refund'],
+  ['round_ups', 'removed'],
+  ['points', 'refund'],
+  ['points', 'removed'],
+  ['round_ups', 'refund_removed'],
+  ['points', 'refund_removed'],
+  ['points', 'purchase_points'],
+  ['points', 'creator_share'],
+  ['points', 'referral_reward'],
+  ['points', 'achievement_reward'],
+  ['points', 'redemption'],
+  ['points', 'redemption_failed'],
+  ['invested:interest', 'invest'],
+  ['invested:bitcoin', 'invest'],
+  ['balance:interest', 'interest'],
+  ['balance:interest', 'cash_out'],
+  ['sats:bitcoin', 'cash_out'],
+  ['balance:interest', 'cash_out_failed'],
+  ['sats:bitcoin', 'cash_out_failed'],
+];
+const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS createdAt, t.description, a.title,
+    co.amount_cents AS cashOut
+  FROM ledger_entries le
+  LEFT JOIN transactions t ON le.ref_type = 'transaction' AND t.id = le.ref_id
+  LEFT JOIN achievements a ON le.ref_type = 'achievement' AND a.id = le.ref_id
+  LEFT JOIN cash_outs co ON le.ref_type = 'cash_out' AND co.id = le.ref_id
+  WHERE le.user_id = ? AND (le.account, le.cause) IN (VALUES ${SHOWN.map(([a, c]) => `('${a}', '${c}')`).join(', ')})`;
+
+/** Every statement, prepared once on the connection: one per lookup. */
+function prepareAll(sqlite: Database.Database) {
+  const p = <T>(sql: string): Row<T> => sqlite.prepare<unknown[], T>(sql);
+  return {
+    session: p<{ userId: number; expire: number; createdAt: number }>(
+      'SELECT user_id AS userId, expire, created_at AS createdAt FROM sessions WHERE sid = ?',
+    ),
+    account: p<dto.AccountRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`),
+    /** The whole row (api/services/users.ts userById): GET /api/notifications reads it for the user's id. */
+    wholeUser: p<{ id: number }>('SELECT * FROM users WHERE id = ?'),
+    stats: p<{ available: number; spend: number; earned: number; redeemed: number }>(
+      `SELECT available_points_balance AS available, total_tik_tok_spend_cents AS spend,
+        total_points_earned AS earned, total_redeemed_points AS redeemed FROM users WHERE id = ?`,
+    ),
+    txFirst: p<dto.TransactionRow>(`SELECT ${LISTED} FROM transactions WHERE ${VISIBLE}
+      ORDER BY date DESC, id DESC LIMIT ?`),
+    txAfter: p<dto.TransactionRow>(`SELECT ${LISTED} FROM transactions WHERE ${VISIBLE} AND (date, id) < (?, ?)
+      ORDER BY date DESC, id DESC LIMIT ?`),
+    txTotals: p<Record<'count' | 'purchases' | 'spend' | 'pending' | 'pendingSpend' | 'roundUps' | 'points', number>>(
+      `SELECT listed_count AS count, listed_coin_purchases AS purchases, total_tik_tok_spend_cents AS spend,
+        listed_pending_purchases AS pending, listed_pending_spend_cents AS pendingSpend,
+        listed_round_up_cents AS roundUps, listed_points AS points FROM users WHERE id = ?`,
+    ),
+    connected: p<{ id: number }>('SELECT id FROM bank_accounts WHERE user_id = ? AND is_active = 1'),
+    notesFirst: p<dto.NotificationRow>(`SELECT ${NOTIFICATION} FROM notifications WHERE user_id = ?
+      ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATIONS_PAGE + 1}`),
+    notesAfter: p<dto.NotificationRow>(`SELECT ${NOTIFICATION} FROM notifications
+      WHERE user_id = ? AND (created_at, id) < (?, ?)
+      ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATIONS_PAGE + 1}`),
+    unread: p<{ n: number }>('SELECT count(*) AS n FROM notifications WHERE user_id = ? AND read = 0'),
+    investment: p<dto.InvestmentRow>(
+      `SELECT total_invested_cents AS totalInvestedCents, balance_cents AS balanceCents,
+        accrued_micros AS accruedMicros, last_accrual_day AS lastAccrualDay, sats_held AS satsHeld
+        FROM investments WHERE user_id = ? AND portfolio_type = ?`,
+    ),
+    history: p<dto.SnapshotRow>(`SELECT day, value_cents AS value, invested_cents AS invested
+      FROM portfolio_snapshots WHERE user_id = ? AND day > ? ORDER BY day`),
+    settings: p<dto.PortfolioSettingsRow>(
+      `SELECT pending_round_up_cents AS pendingRoundUpCents, stripe_payment_method_id AS paymentMethodId,
+        investment_choice AS investmentChoice FROM users WHERE id = ?`,
+    ),
+    linesFirst: p<dto.ActivityRow>(`${LINES} ORDER BY le.id DESC LIMIT ?`),
+    linesAfter: p<dto.ActivityRow>(`${LINES} AND le.id < ? ORDER BY le.id DESC LIMIT ?`),
+  };
+}
+
+/** A row the session promises (ON DELETE CASCADE): its absence is a 500, as in the product. */
+function must<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new Error(`same-work: no ${what}`);
+  return row;
+}
+
+/** The bare app over one connection; `now` is the clock (Date.now, as the product's). */
+export function sameWorkApp(sqlite: Database.Database, now: () => number = Date.now) {
+  const s = prepareAll(sqlite);
+  const notAuthenticated = { message: auth.notAuthenticated };
+  /**
+   * The session: the cookie's SHA-256 looked up by primary key (api/services/sessions.ts), refused past its idle
+   * expiry or absolute lifetime. The product's in-memory held sessions are left out (every request looks it up),
+   * and so are its writes: deleting an expired row, sliding the idle expiry once a minute (with its Set-Cookie).
+   */
+  const signedIn = createMiddleware<{ Variables: { userId: number } }>(async (c, next) => {
+    const token = getCookie(c, 'sid');
+    const row = token ? s.session.get(hash('sha256', token, 'hex')) : undefined;
+    const t = now();
+    if (!row || row.expire <= t || row.createdAt + SESSION_ABSOLUTE_MS <= t) return c.json(notAuthenticated, 401);
+    c.set('userId', row.userId);
+    await next();
+  });
+
+  return new Hono<{ Variables: { userId: number } }>()
+    .get(apiPaths.user, signedIn, (c) => c.json(dto.userDto(must(s.account.get(c.get('userId')), 'user')), 200))
+    .get(apiPaths.statsFast, signedIn, (c) => {
+      const u = must(s.stats.get(c.get('userId')), 'user');
+      const stats: Stats = {
+        pointsBalance: u.available / 100,
+        totalTikTokSpending: u.spend / 100,
+        totalPointsEarned: u.earned / 100,
+        totalRedeemed: u.redeemed / 100,
+      };
+      return c.json(stats, 200);
+    })
+    .get(apiPaths.transactions, signedIn, (c) => {
+      const query = transactionsQuerySchema.safeParse(c.req.query());
+      if (!query.success) return c.json(toApiError(query.error), 400);
+      const { limit, cursor } = query.data;
+      const at = positionOf(cursor);
+      if (at === null) return c.json(badCursor, 400);
+      const userId = c.get('userId');
+      const page = at ? s.txAfter.all(userId, at.at, at.id, limit + 1) : s.txFirst.all(userId, limit + 1);
+      const rows = page.slice(0, limit);
+      const last = rows.at(-1);
+      const totals = must(s.txTotals.get(userId), 'user');
+      const body: TransactionsResponse = {
+        transactions: rows.map(dto.transactionDto),
+        status: {
+          hasFinicityConnection: s.connected.get(userId) !== undefined,
+          isProduction,
+          finicityCount: totals.count,
+        },
+        summary: {
+          count: totals.count,
+          tiktokPurchases: totals.purchases,
+          tiktokSpend: formatDecimal(totals.spend),
+          pendingPurchases: totals.pending,
+          pendingSpend: formatDecimal(totals.pendingSpend),
+          roundUps: formatDecimal(totals.roundUps),
+          pointsEarned: formatDecimal(totals.points),
+        },
+        nextCursor: page.length > limit && last ? encodeCursor(last.date, last.id) : null,
+      };
+      return c.json(body, 200);
+    })
+    .get(apiPaths.notifications, signedIn, (c) => {
+      const query = notificationsQuerySchema.safeParse(c.req.query());
+      if (!query.success) return c.json(toApiError(query.error), 400);
+      // The product takes the user's id from the whole row (currentUser), so it reads the row: so does this.
+      const user = must(s.wholeUser.get(c.get('userId')), 'user').id;
+      const at = positionOf(query.data.cursor);
+      if (at === null) return c.json(badCursor, 400);
+      const found = at ? s.notesAfter.all(user, at.at, at.id) : s.notesFirst.all(user);
+      const rows = found.slice(0, NOTIFICATIONS_PAGE);
+      const last = rows.at(-1);
+      const body: NotificationsResponse = {
+        notifications: rows.map(dto.notificationDto),
+        unreadCount: s.unread.get(user)?.n ?? 0,
+        nextCursor: found.length > NOTIFICATIONS_PAGE && last ? encodeCursor(last.createdAt, last.id) : null,
+      };
+      return c.json(body, 200);
+    })
+    .get(apiPaths.portfolio, signedIn, (c) => {
+      const userId = c.get('userId');
+      // The product's sandbox price (a pure function of the time; PRICE_FEED_URL, a real feed, is not followed).
+      const priceCents = sandboxBtcUsdCents(now());
+      const today = dayNumber(now());
+      // The product's reads, without its writes (accrual, value columns, today's chart point: done in memory).
+      const reads = {
+        interest: s.investment.get(userId, 'interest'),
+        bitcoin: s.investment.get(userId, 'bitcoin'),
+        history: s.history.all(userId, today - HISTORY_DAYS),
+        settings: must(s.settings.get(userId), 'user'),
+      };
+      return c.json(dto.portfolioBody(reads, priceCents, today), 200);
+    })
+    .get(apiPaths.activity, signedIn, (c) => {
+      const query = activityQuerySchema.safeParse(c.req.query());
+      if (!query.success) return c.json(toApiError(query.error), 400);
+      const { limit, cursor } = query.data;
+      const at = positionOf(cursor);
+      if (at === null) return c.json(badCursor, 400);
+      const userId = c.get('userId');
+      const rows = at ? s.linesAfter.all(userId, at.id, limit + 1) : s.linesFirst.all(userId, limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const body: ActivityResponse = {
+        activity: page.map(dto.activityItem).filter((i): i is ActivityItem => i !== null),
+        nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      };
+      return c.json(body, 200);
+    })
+    .notFound((c) => c.json({ message: api.notFound }, 404))
+    .onError((error, c) => {
+      console.error(`[same-work] ${c.req.method} ${c.req.path} failed:`, error);
+      return c.json({ message: api.internalError }, 500);
+    });
+}
+
+/** Opens the product's database as a reader, as db/index.ts opens it where that applies to reading. */
+export function openReader(file: string) {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  // WAL is the file's own mode (db/index.ts sets it; it persists): a reader sees the last commit, blocks no writer.
+  const mode = sqlite.pragma('journal_mode', { simple: true });
+  if (mode !== 'wal') console.warn(`same-work: ${file} is in journal mode ${String(mode)}, not wal`);
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('temp_store = MEMORY');
+  return sqlite;
+}
+
+const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (runAsScript) {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('usage: node --import tsx bench/same-work-server.ts <database file>');
+    process.exit(2);
+  }
+  const sqlite = openReader(file);
+  const app = sameWorkApp(sqlite);
+  serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    console.log(`same-work routes listening at http://127.0.0.1:${info.port}/`),
+  );
+  process.once('SIGTERM', () => {
+    sqlite.close();
+    process.exit(0);
+  });
+}
