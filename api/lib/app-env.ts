@@ -11,8 +11,6 @@ export type AppEnv = {
   Variables: {
     user: SignedIn | null;
     sessionToken: string | null;
-    /** Until when the session resolves the same with no write (api/services/sessions.ts `resolveSession`). */
-    sessionQuietUntil?: number;
     /**
      * Set by the Idempotency-Key middleware: stores the answer to give for this key now. A money write calls it
      * inside the transaction that moves the money, so the movement and its answer commit together.

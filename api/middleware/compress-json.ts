@@ -5,7 +5,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { acceptedEncoding } from '#api/lib/content-encoding.ts';
 
 /**
- * JSON answers from this size go gzip'd (here, and held ones by api/middleware/answer-cache.ts): below, gzip's
+ * JSON answers from this size go gzip'd: below, gzip's
  * header and the decoding cost more than the bytes it saves.
  */
 export const COMPRESS_THRESHOLD = 1024;

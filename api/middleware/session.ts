@@ -35,7 +35,6 @@ export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
     const found = token ? resolveSession(deps, token) : null;
     c.set('user', found ? signedIn(deps, found.userId) : null);
     c.set('sessionToken', found ? token : null);
-    if (found) c.set('sessionQuietUntil', found.quietUntil);
     if (token && !found) deleteCookie(c, cookieName(secure), { path: '/', secure });
     // The server slid the idle expiry: the browser's cookie must follow, or it dies on day 7 regardless.
     if (token && found?.touched) setCookie(c, cookieName(secure), token, cookieOptions(secure, found.expires));

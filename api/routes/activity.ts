@@ -7,7 +7,6 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { validate } from '#api/lib/validate.ts';
-import { answerCache } from '#api/middleware/answer-cache.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { type ActivityLine, activityPage } from '#api/services/activity.ts';
 
@@ -69,7 +68,7 @@ function toItem(l: ActivityLine): ActivityItem | null {
 
 /** A page of Recent Activity, newest first, by keyset on the ledger row's id (the cursor's time is informative). */
 export function activityRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/', requireUser, answerCache(deps), validate('query', activityQuerySchema), (c) => {
+  return new Hono<AppEnv>().get('/', requireUser, validate('query', activityQuerySchema), (c) => {
     const { limit, cursor } = c.req.valid('query');
     const at = positionOf(cursor);
     if (at === null) return c.json(badCursor, 400);

@@ -11,7 +11,6 @@ import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { idParam, validate } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
-import { answerCache } from '#api/middleware/answer-cache.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import {
   deleteNotification,
@@ -39,7 +38,7 @@ export function notificationRoutes(deps: Deps) {
   // The PWA's outbox replays these with an Idempotency-Key: a replay after a lost answer gets the first answer.
   const once = idempotent(deps);
   return new Hono<AppEnv>()
-    .get('/', requireUser, answerCache(deps), validate('query', notificationsQuerySchema), (c) => {
+    .get('/', requireUser, validate('query', notificationsQuerySchema), (c) => {
       const user = currentUser(c).id;
       const { cursor } = c.req.valid('query');
       const at = positionOf(cursor);

@@ -6,7 +6,6 @@ import { dayStartMs } from '#shared/money/interest.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { answerCache } from '#api/middleware/answer-cache.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { bitcoinPriceOrNull } from '#api/services/money/investments.ts';
 import { portfolioHistory, portfolioSettings, revaluePortfolio } from '#api/services/portfolio.ts';
@@ -24,12 +23,7 @@ export function portfolioRoutes(deps: Deps) {
     c.set('priceCents', await bitcoinPriceOrNull(deps));
     await next();
   };
-  const held = answerCache<PortfolioEnv>(deps, {
-    of: (c) => String(c.get('priceCents')),
-    // The price the route would be given now, when known without asking (the feed's cached one, the sandbox's).
-    now: () => String(deps.providers.prices.knownBtcUsdCents?.(deps.now())),
-  });
-  return new Hono<PortfolioEnv>().get('/', requireUser, withPrice, held, (c) => {
+  return new Hono<PortfolioEnv>().get('/', requireUser, withPrice, (c) => {
     const userId = currentUserId(c);
     const price = c.get('priceCents');
     const at = deps.now();

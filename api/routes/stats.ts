@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { Stats } from '#shared/schemas/stats.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { answerCache } from '#api/middleware/answer-cache.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { pointsTotalsOf } from '#api/services/users.ts';
 
@@ -13,7 +12,7 @@ const dollars = (hundredths: number) => hundredths / 100;
  * request): O(1) whatever the history.
  */
 export function statsRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/fast', requireUser, answerCache(deps), (c) => {
+  return new Hono<AppEnv>().get('/fast', requireUser, (c) => {
     const u = pointsTotalsOf(deps, currentUserId(c));
     const stats: Stats = {
       pointsBalance: dollars(u.availablePointsBalance),

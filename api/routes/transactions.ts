@@ -12,7 +12,6 @@ import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
 import { validate } from '#api/lib/validate.ts';
-import { answerCache } from '#api/middleware/answer-cache.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { hasConnectedBank, listedTotals, type ListedTransaction, transactionPage } from '#api/services/transactions.ts';
 
@@ -46,41 +45,35 @@ const toDto = (r: ListedTransaction): Transaction => ({
 /** A page of the list, newest first, with the summary cards and the sync banner's status (all O(page)). */
 export function transactionRoutes(deps: Deps) {
   const { banks } = deps;
-  return new Hono<AppEnv>().get(
-    '/',
-    requireUser,
-    answerCache(deps),
-    validate('query', transactionsQuerySchema),
-    (c) => {
-      // The id only: the user's whole row (read by currentUser) is nothing this list shows.
-      const userId = currentUserId(c);
-      const { limit, cursor } = c.req.valid('query');
-      const at = positionOf(cursor);
-      if (at === null) return c.json(badCursor, 400);
-      const page = transactionPage(deps, userId, limit + 1, at && { date: at.at, id: at.id });
-      const rows = page.slice(0, limit);
-      const last = rows.at(-1);
-      const totals = listedTotals(deps, userId);
-      const body: TransactionsResponse = {
-        transactions: rows.map(toDto),
-        status: {
-          hasFinicityConnection: hasConnectedBank(deps, userId),
-          // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
-          isProduction: banks.finicity.mode === 'production' || banks.belvo.mode === 'production',
-          finicityCount: totals.count,
-        },
-        summary: {
-          count: totals.count,
-          tiktokPurchases: totals.coinPurchases,
-          tiktokSpend: formatDecimal(totals.coinSpendCents),
-          pendingPurchases: totals.pendingPurchases,
-          pendingSpend: formatDecimal(totals.pendingSpendCents),
-          roundUps: formatDecimal(totals.roundUpCents),
-          pointsEarned: formatDecimal(totals.pointsHundredths),
-        },
-        nextCursor: page.length > limit && last ? encodeCursor(last.date.getTime(), last.id) : null,
-      };
-      return c.json(body, 200);
-    },
-  );
+  return new Hono<AppEnv>().get('/', requireUser, validate('query', transactionsQuerySchema), (c) => {
+    // The id only: the user's whole row (read by currentUser) is nothing this list shows.
+    const userId = currentUserId(c);
+    const { limit, cursor } = c.req.valid('query');
+    const at = positionOf(cursor);
+    if (at === null) return c.json(badCursor, 400);
+    const page = transactionPage(deps, userId, limit + 1, at && { date: at.at, id: at.id });
+    const rows = page.slice(0, limit);
+    const last = rows.at(-1);
+    const totals = listedTotals(deps, userId);
+    const body: TransactionsResponse = {
+      transactions: rows.map(toDto),
+      status: {
+        hasFinicityConnection: hasConnectedBank(deps, userId),
+        // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
+        isProduction: banks.finicity.mode === 'production' || banks.belvo.mode === 'production',
+        finicityCount: totals.count,
+      },
+      summary: {
+        count: totals.count,
+        tiktokPurchases: totals.coinPurchases,
+        tiktokSpend: formatDecimal(totals.coinSpendCents),
+        pendingPurchases: totals.pendingPurchases,
+        pendingSpend: formatDecimal(totals.pendingSpendCents),
+        roundUps: formatDecimal(totals.roundUpCents),
+        pointsEarned: formatDecimal(totals.pointsHundredths),
+      },
+      nextCursor: page.length > limit && last ? encodeCursor(last.date.getTime(), last.id) : null,
+    };
+    return c.json(body, 200);
+  });
 }

@@ -4,7 +4,6 @@ import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
-import { answerCache } from '#api/middleware/answer-cache.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { accountOf, toUserDto, updateSettings } from '#api/services/users.ts';
 
@@ -20,7 +19,7 @@ export function userRoutes(deps: Deps) {
       return c.json(body, 200);
     })
     .use('/', requireUser)
-    .get('/', answerCache(deps), (c) => c.json(toUserDto(accountOf(deps, currentUserId(c))), 200))
+    .get('/', (c) => c.json(toUserDto(accountOf(deps, currentUserId(c))), 200))
     .patch('/', idempotent(deps), jsonBody(userPatchSchema), (c) =>
       c.json(toUserDto(updateSettings(deps, currentUserId(c), c.req.valid('json'))), 200),
     );

@@ -71,12 +71,7 @@ export function resolveSession({ db, now }: SessionDeps, token: string) {
       .where(eq(sessions.sid, sidOf(token)))
       .run();
   const expires = touched ? new Date(slid) : row.expire;
-  // Until then the same cookie resolves to the same user with no write: neither expired nor slid again. A
-  // request after it takes the full path (api/lib/held-answers.ts).
-  const end = Math.min(expires.getTime(), absoluteEnd);
-  const slidesAgain = absoluteEnd - expires.getTime() > TOUCH_EVERY_MS;
-  const quietUntil = slidesAgain ? Math.min(end, expires.getTime() - SESSION_IDLE_MS + TOUCH_EVERY_MS) : end;
-  return { userId: row.userId, expires, touched, quietUntil };
+  return { userId: row.userId, expires, touched };
 }
 
 export function destroySession({ db }: Pick<Deps, 'db'>, token: string) {

@@ -69,11 +69,8 @@ describe('Coinbase spot price', () => {
     reply = spot('50000.00');
     advance(PRICE_CACHE_MS - 1);
     expect(await p.btcUsdCents(0)).toBe(4_312_345);
-    // Known without asking while it is fresh (a held portfolio stands on it), and not once it would ask.
-    expect(p.knownBtcUsdCents?.(0)).toBe(4_312_345);
     expect(paths).toHaveLength(1);
     advance(1);
-    expect(p.knownBtcUsdCents?.(0)).toBeUndefined();
     expect(await p.btcUsdCents(0)).toBe(5_000_000);
     expect(paths).toHaveLength(2);
   });

@@ -60,9 +60,6 @@ export function createCoinbasePriceProvider({
 
   return {
     name: 'coinbase',
-    knownBtcUsdCents() {
-      return cached && now() - cached.at < PRICE_CACHE_MS ? cached.cents : undefined;
-    },
     async btcUsdCents() {
       if (cached) {
         const age = now() - cached.at;

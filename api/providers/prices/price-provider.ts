@@ -4,6 +4,4 @@ export interface PriceProvider {
   readonly name: 'sandbox' | 'coinbase';
   /** Cents per BTC now (or at `atMs` for the sandbox). */
   btcUsdCents(atMs: number): Promise<number>;
-  /** What btcUsdCents would answer at `atMs` without asking anyone, when that is known; else undefined. */
-  knownBtcUsdCents?(atMs: number): number | undefined;
 }

@@ -25,7 +25,6 @@ export function sandboxBtcUsdCents(atMs: number): number {
 export const sandboxPriceProvider: PriceProvider = {
   name: 'sandbox',
   btcUsdCents: async (atMs) => sandboxBtcUsdCents(atMs),
-  knownBtcUsdCents: sandboxBtcUsdCents,
 };
 
 function hourlyUsd(hour: number): number {
