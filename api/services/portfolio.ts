@@ -4,7 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { perConnection } from '#db/prepared.ts';
 import { portfolioSnapshots, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
-import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
+import { accrueInterest, recordValuation, settledValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 
 const statements = perConnection((db) => ({
@@ -45,6 +45,9 @@ export function revaluePortfolio(
   priceCents: number | null,
   at: number,
 ) {
+  // Most reads change nothing: answered from one read of each account, without taking the write lock.
+  const settled = settledValuation(sqlite, userId, priceCents, at);
+  if (settled) return settled;
   return sqlite
     .transaction(() => {
       const ledger = new LedgerWriter(sqlite, at);

@@ -28,6 +28,8 @@ const statements = perConnection((db) => ({
       accruedMicros: investments.accruedMicros,
       lastAccrualDay: investments.lastAccrualDay,
       satsHeld: investments.satsHeld,
+      currentValueCents: investments.currentValueCents,
+      totalReturnCents: investments.totalReturnCents,
     })
     .from(investments)
     .where(
@@ -81,10 +83,7 @@ const statements = perConnection((db) => ({
     .prepare(),
 }));
 
-export type Investment = Pick<
-  typeof investments.$inferSelect,
-  'id' | 'portfolioType' | 'totalInvestedCents' | 'balanceCents' | 'accruedMicros' | 'lastAccrualDay' | 'satsHeld'
->;
+export type Investment = Omit<typeof investments.$inferSelect, 'userId' | 'autoInvestEnabled' | 'createdAt'>;
 
 /** The user's investment of `type`, created empty if it is not there yet. */
 export function investmentOf(sqlite: Sqlite, userId: number, type: InvestmentType, now: number): Investment {
@@ -215,8 +214,38 @@ export async function bitcoinPriceOrNull(deps: Pick<MoneyDeps, 'providers' | 'no
  * Without a price (null), Bitcoin held and the total have no value (null); holding no Bitcoin, it is worth 0.
  */
 export function valuation(sqlite: Sqlite, userId: number, priceCents: number | null, now: number): Valuation {
-  const i = investmentOf(sqlite, userId, 'interest', now);
-  const b = investmentOf(sqlite, userId, 'bitcoin', now);
+  return valueOf(
+    investmentOf(sqlite, userId, 'interest', now),
+    investmentOf(sqlite, userId, 'bitcoin', now),
+    priceCents,
+  );
+}
+
+/**
+ * The valuation when bringing the portfolio up to date would write nothing (most reads): both accounts there, the
+ * interest accrued to today, both values and today's chart point as stored. Null when something is to be written.
+ */
+export function settledValuation(sqlite: Sqlite, userId: number, priceCents: number | null, now: number) {
+  const s = statements(dbOf(sqlite));
+  const i = s.investment.get({ userId, type: 'interest' });
+  const b = s.investment.get({ userId, type: 'bitcoin' });
+  if (!i || !b || i.lastAccrualDay !== dayNumber(now)) return null;
+  const v = valueOf(i, b, priceCents);
+  const stored = (
+    { valueCents: value, investedCents }: { valueCents: number | null; investedCents: number },
+    inv: Investment,
+  ) => value === null || (inv.currentValueCents === value && inv.totalReturnCents === value - investedCents);
+  if (!stored(v.interest, i) || !stored(v.bitcoin, b)) return null;
+  if (!chartPointWanted(v)) return v;
+  const today = s.snapshotOf.get({ userId, day: dayNumber(now) });
+  return today?.value === v.currentValueCents && today.invested === v.totalInvestedCents ? v : null;
+}
+
+/** A day's chart point is kept once there is a value, and something invested or worth anything. */
+const chartPointWanted = (v: Valuation) =>
+  v.currentValueCents !== null && !(v.totalInvestedCents === 0 && v.currentValueCents === 0);
+
+function valueOf(i: Investment, b: Investment, priceCents: number | null): Valuation {
   const accruedCents = toCents(i.accruedMicros); // to the nearest cent, as a credit pays it
   const interestValue = i.balanceCents + accruedCents;
   const btcValue = b.satsHeld === 0 ? 0 : priceCents === null ? null : valueOfSats(b.satsHeld, priceCents);
@@ -253,7 +282,7 @@ export function recordValuation(sqlite: Sqlite, userId: number, v: Valuation, no
       type: 'bitcoin',
     });
   }
-  if (v.currentValueCents === null || (v.totalInvestedCents === 0 && v.currentValueCents === 0)) return;
+  if (!chartPointWanted(v) || v.currentValueCents === null) return;
   const point = { userId, day: dayNumber(now), value: v.currentValueCents, invested: v.totalInvestedCents };
   // Today's point unchanged (most reads): no upsert, which would take an id from sqlite_sequence even when it
   // updates, so a read would commit a page.
