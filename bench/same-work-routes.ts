@@ -1,13 +1,12 @@
 // The same-work reference's paths and its row -> JSON mappings, pure (bench/same-work-server.ts does the reads):
 // the product's DTOs (api/routes/*.ts and their services) written out again, same keys, order and values, so the
-// reference shares only the product's pure helpers (shared/, api/lib/dates.ts, the rate formatter).
+// reference shares only the product's pure helpers (shared/, api/lib/dates.ts, the rate formatter, and the
+// activity lines' wording from api/services/activity.ts).
 import { INTEREST_APY, type NotificationType, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
-import { activity as text, portfolio as ptext } from '#shared/messages/money.ts';
 import { formatBtc, valueOfSats } from '#shared/money/bitcoin.ts';
 import { formatDecimal, toDollars } from '#shared/money/cents.ts';
 import { accrue, accruedCents, creditableCents, dayStartMs, isMonthStart } from '#shared/money/interest.ts';
 import { routes, apiPaths } from '#shared/routes.ts';
-import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
 import { TRANSACTION_CATEGORIES, type Transaction } from '#shared/schemas/transactions.ts';
@@ -156,62 +155,6 @@ export type ActivityRow = {
   title: string | null;
   cashOut: number | null;
 };
-
-/** Which ledger rows make a line in Recent Activity, and how each reads (api/routes/activity.ts). */
-export function activityItem(l: ActivityRow): ActivityItem | null {
-  const it = text.item;
-  const where = l.account.endsWith('bitcoin') ? ptext.bitcoinName : ptext.interestName;
-  const usd = (kind: ActivityItem['kind'], title: string, amount = l.amount): ActivityItem => ({
-    id: l.id,
-    kind,
-    title,
-    amount: formatDecimal(amount),
-    unit: 'usd',
-    date: iso(l.createdAt),
-  });
-  const points = (kind: ActivityItem['kind'], title: string): ActivityItem => ({ ...usd(kind, title), unit: 'points' });
-  const desc = l.description ?? '';
-  switch (`${l.account}/${l.cause}`) {
-    case 'round_ups/round_up':
-      return usd('round_up', it.roundUp(desc));
-    case 'round_ups/refund':
-    case 'round_ups/removed':
-      return usd('refund', it.refund(desc));
-    case 'points/refund':
-    case 'points/removed':
-      return points('refund', it.refund(desc));
-    case 'round_ups/refund_removed':
-      return usd('round_up', it.refundWithdrawn(desc));
-    case 'points/refund_removed':
-      return points('points', it.refundWithdrawn(desc));
-    case 'points/purchase_points':
-      return points('points', it.points(desc));
-    case 'points/creator_share':
-      return points('points', it.creatorShare);
-    case 'points/referral_reward':
-      return points('referral', it.referral);
-    case 'points/achievement_reward':
-      return points('achievement', it.achievement(l.title ?? ''));
-    case 'points/redemption':
-      return points('payout', it.redemption);
-    case 'points/redemption_failed':
-      return points('payout', it.redemptionReturned);
-    case 'invested:interest/invest':
-    case 'invested:bitcoin/invest':
-      return usd('investment', it.invested(where));
-    case 'balance:interest/interest':
-      return usd('interest', it.interest);
-    case 'balance:interest/cash_out':
-      return usd('payout', it.cashOut(where));
-    case 'sats:bitcoin/cash_out':
-      return usd('payout', it.cashOut(where), -(l.cashOut ?? 0));
-    case 'balance:interest/cash_out_failed':
-    case 'sats:bitcoin/cash_out_failed':
-      return usd('payout', it.cashOutReturned, l.cashOut ?? 0);
-    default:
-      return null;
-  }
-}
 
 /** An investments row; a missing one reads as the empty row the product would create (ensureInvestment). */
 export type InvestmentRow = {

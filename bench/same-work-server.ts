@@ -34,6 +34,8 @@ import type { Stats } from '#shared/schemas/stats.ts';
 import { transactionsQuerySchema, type TransactionsResponse } from '#shared/schemas/transactions.ts';
 import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { sandboxBtcUsdCents } from '#api/providers/prices/sandbox.ts';
+// The rows' wording is the app's own pure mapping: the same work, with no copy that could drift.
+import { activityItem } from '#api/services/activity.ts';
 import * as dto from './same-work-routes.ts';
 
 export { SAME_WORK_ROUTES } from './same-work-routes.ts';
@@ -248,7 +250,7 @@ export function sameWorkApp(sqlite: Database.Database, now: () => number = Date.
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const body: ActivityResponse = {
-        activity: page.map(dto.activityItem).filter((i): i is ActivityItem => i !== null),
+        activity: page.map(activityItem).filter((i): i is ActivityItem => i !== null),
         nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
       };
       return c.json(body, 200);

@@ -5,7 +5,11 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { perConnection } from '#db/prepared.ts';
 import { achievements, cashOuts, ledgerEntries, transactions } from '#db/schema/index.ts';
+import { activity as text, portfolio as ptext } from '#shared/messages/money.ts';
+import { formatDecimal } from '#shared/money/cents.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { Deps } from '#api/deps.ts';
+import { iso } from '#api/lib/dates.ts';
 
 /** The (account, cause) pairs that make a line; every other ledger row is bookkeeping. */
 const SHOWN: readonly (readonly [string, string])[] = [
@@ -75,4 +79,65 @@ export type ActivityLine = ReturnType<ReturnType<typeof statements>['first']['al
 export function activityPage({ db }: Pick<Deps, 'db'>, user: number, limit: number, before?: number): ActivityLine[] {
   const s = statements(db);
   return before === undefined ? s.first.all({ userId: user, limit }) : s.after.all({ userId: user, limit, before });
+}
+
+/** What a line is made of: a ledger row with what it refers to (an ActivityLine, or the same read as raw SQL). */
+type LineOf = Pick<ActivityLine, 'id' | 'account' | 'cause' | 'amount' | 'description' | 'title' | 'cashOut'> & {
+  createdAt: Date | number;
+};
+
+/** Which ledger rows are worth a line in Recent Activity, and how each reads. */
+export function activityItem(l: LineOf): ActivityItem | null {
+  const it = text.item;
+  const where = l.account.endsWith('bitcoin') ? ptext.bitcoinName : ptext.interestName;
+  const usd = (kind: ActivityItem['kind'], title: string, amount = l.amount): ActivityItem => ({
+    id: l.id,
+    kind,
+    title,
+    amount: formatDecimal(amount),
+    unit: 'usd',
+    date: iso(l.createdAt),
+  });
+  const points = (kind: ActivityItem['kind'], title: string): ActivityItem => ({ ...usd(kind, title), unit: 'points' });
+  const desc = l.description ?? '';
+  switch (`${l.account}/${l.cause}`) {
+    case 'round_ups/round_up':
+      return usd('round_up', it.roundUp(desc));
+    case 'round_ups/refund':
+    case 'round_ups/removed':
+      return usd('refund', it.refund(desc));
+    case 'points/refund':
+    case 'points/removed':
+      return points('refund', it.refund(desc));
+    case 'round_ups/refund_removed':
+      return usd('round_up', it.refundWithdrawn(desc));
+    case 'points/refund_removed':
+      return points('points', it.refundWithdrawn(desc));
+    case 'points/purchase_points':
+      return points('points', it.points(desc));
+    case 'points/creator_share':
+      return points('points', it.creatorShare);
+    case 'points/referral_reward':
+      return points('referral', it.referral);
+    case 'points/achievement_reward':
+      return points('achievement', it.achievement(l.title ?? ''));
+    case 'points/redemption':
+      return points('payout', it.redemption);
+    case 'points/redemption_failed':
+      return points('payout', it.redemptionReturned);
+    case 'invested:interest/invest':
+    case 'invested:bitcoin/invest':
+      return usd('investment', it.invested(where));
+    case 'balance:interest/interest':
+      return usd('interest', it.interest);
+    case 'balance:interest/cash_out':
+      return usd('payout', it.cashOut(where));
+    case 'sats:bitcoin/cash_out':
+      return usd('payout', it.cashOut(where), -(l.cashOut ?? 0));
+    case 'balance:interest/cash_out_failed':
+    case 'sats:bitcoin/cash_out_failed':
+      return usd('payout', it.cashOutReturned, l.cashOut ?? 0);
+    default:
+      return null;
+  }
 }
