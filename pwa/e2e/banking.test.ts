@@ -45,8 +45,8 @@ const transactionCount = (page: Page) =>
     return rows;
   });
 
-async function signedUp(country: string, width = 1280, user = newUser()) {
-  const page = await newPage(browser, { width, height: 900 });
+async function signedUp(country: string, width = 1280, user = newUser(), serviceWorkers: 'allow' | 'block' = 'allow') {
+  const page = await newPage(browser, { width, height: 900, serviceWorkers });
   await signUp(page, user, country);
   await page.waitForURL((url) => url.pathname === '/');
   return page;
@@ -174,6 +174,7 @@ describe('bank linking in Chromium', () => {
   }, 90_000);
 });
 
+// Each page here fakes the server's answers with page.route, which the app's worker can bypass: it is blocked.
 describe('the bank error messages of SPEC section 8, in Chromium', () => {
   const fail = (page: Page, path: string, status: number, body: unknown) =>
     page.route(`**${path}`, (route) =>
@@ -181,14 +182,14 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
     );
 
   it('institutions, setup, connect URL, popup blocked, callback, refresh and debug failures each say so', async () => {
-    const mx = await signedUp('Mexico');
+    const mx = await signedUp('Mexico', 1280, newUser(), 'block');
     await fail(mx, '/api/belvo/institutions', 500, { message: 'down' });
     await mx.getByRole('button', { name: bankDialog.connectBank }).first().click();
     await mx.getByRole('dialog').getByRole('button', { name: bankDialog.connectBank }).click();
     await toastWith(mx, bankDialog.institutionsErrorBody).waitFor();
     await mx.close();
 
-    const page = await signedUp('USA');
+    const page = await signedUp('USA', 1280, newUser(), 'block');
     const dialog = page.getByRole('dialog');
     // A failure returns the dialog to its intro (SPEC section 4): open it only when it is not already open.
     const startConnect = async () => {
@@ -244,7 +245,7 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
   it(
     'refresh failures on the transactions page and the debug screen, ' + 'and the debug screen with a linked account',
     async () => {
-      const page = await signedUp('USA');
+      const page = await signedUp('USA', 1280, newUser(), 'block');
       // Link through the sandbox Connect page, then break the refresh call.
       await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
       const popupOpened = page.waitForEvent('popup');

@@ -15,14 +15,20 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseURL = () => inject('baseURL');
 
+/**
+ * A page in a context of its own. A test that fakes the server's answers with `page.route` passes
+ * `serviceWorkers: 'block'`: once the app's worker controls the page, a request it passes on can miss the route
+ * (measured: about one request in five, the fake never answered and the real server did).
+ */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return context.newPage();
 }

@@ -38,7 +38,7 @@ describe('the dashboard while it loads', () => {
     [360, 780],
   ]) {
     it(`does not move what is on a ${width} px screen when the data arrives`, async () => {
-      const page = await newPage(browser, { width, height });
+      const page = await newPage(browser, { width, height, serviceWorkers: 'block' });
       const user = await signUp(page);
       await page.waitForURL((u) => !u.pathname.startsWith('/signup'));
       await page.route('**/api/**', async (route) => {
@@ -66,7 +66,7 @@ describe("a visitor's first page while its scripts load", () => {
     [routes.login, auth.signIn],
   ] as const) {
     it(`does not move ${path} when the page's own script arrives late`, async () => {
-      const page = await newPage(browser, { width: 412, height: 823 });
+      const page = await newPage(browser, { width: 412, height: 823, serviceWorkers: 'block' });
       let scripts = 0;
       await page.route('**/*.js', async (route) => {
         // The entry comes at once; every script after it (the page's chunk among them) a moment later.
