@@ -18,7 +18,11 @@ const VISITOR_PAGES = Object.values(pageModules).map((path) => join(root, path))
 const MEMBER_START = ['pwa/app/full-app.tsx', 'pwa/app/routes/dashboard.tsx'].map((path) => join(root, path));
 
 /** The part of Rolldown's chunking context used here. */
-type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+type Graph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; importers: readonly string[]; code: string | null } | null;
+};
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
 const FEATURE = /[\\/]pwa[\\/]features[\\/]/;
@@ -68,13 +72,17 @@ function plan(graph: Graph) {
   const pages = walk(VISITOR_PAGES);
   const visitor = new Set(pages.flatMap((page) => [...page]));
   const sharedBy = (id: string) => pages.filter((page) => page.has(id)).length;
+  const pageOwn = (id: string) => VISITOR_PAGES.includes(id) || (FEATURE.test(id) && sharedBy(id) === 1);
+  // A module only one page's own modules import (the landing's sentences in shared/messages/landing.ts) is that
+  // page's as well: in the kit, every visitor page would download it.
+  const onlyFor = (id: string) => sharedBy(id) === 1 && (graph.getModuleInfo(id)?.importers ?? []).every(pageOwn);
   const groups = new Map<string, string>();
   for (const id of visitor) {
     if (VISITOR_PAGES.includes(id)) continue;
-    // The app's own modules and icons the pages share (a page's own feature modules stay in its chunk);
+    // The app's own modules and icons the pages share (a page's own modules stay in its chunk);
     // the libraries apart: the landing page does not load react-hook-form.
     if (LIBRARY.test(id) && !ICONS.test(id)) groups.set(id, 'forms');
-    else if (sharedBy(id) > 1 || !FEATURE.test(id)) groups.set(id, 'visitor-kit');
+    else if (!pageOwn(id) && !onlyFor(id)) groups.set(id, 'visitor-kit');
   }
   for (const id of walk(MEMBER_START).flatMap((reach) => [...reach])) {
     if (!visitor.has(id)) groups.set(id, 'full-app');

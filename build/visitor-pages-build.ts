@@ -6,6 +6,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { HOME_TITLE, pageTitles } from '#shared/messages/page-titles.ts';
+import { withTitle } from '#api/lib/html.ts';
 import { root as projectRoot } from '#api/lib/project-root.ts';
 import {
   pageModules,
@@ -80,7 +82,7 @@ export function visitorPagesBuild(): Plugin {
         const files = [...withImports(bundle, page.fileName)].filter((name) => !alreadyLoaded.has(name));
         const links = files.map((name) => `\n    <link rel="modulepreload" crossorigin href="/${name}">`).join('');
         const source = withinRoot(
-          html.replace('</head>', () => `${links}\n  </head>`),
+          withTitle(html, pageTitles[path] ?? HOME_TITLE).replace('</head>', () => `${links}\n  </head>`),
           rendered.get(path) ?? '',
         );
         this.emitFile({ type: 'asset', fileName: visitorPageFile(path)!, source });

@@ -7,7 +7,7 @@ import { creatorMeta as text } from '#shared/messages/creators.ts';
 import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { escapeHtml } from '#api/lib/html.ts';
+import { escapeHtml, withTitle } from '#api/lib/html.ts';
 import type { ShellRenderer } from '#api/lib/serve-pwa.ts';
 import { creatorByUsername } from '#api/services/creators.ts';
 
@@ -47,8 +47,7 @@ export function creatorHead(
 
 /** index.html with the page's title and description in place of the app's, and the tags before </head>. */
 export function withHead(indexHtml: string, head: ReturnType<typeof creatorHead>) {
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+  return withTitle(indexHtml, head.title)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => meta('name', 'description', head.description))
     .replace('</head>', () => `    ${head.tags}\n  </head>`);
 }

@@ -7,3 +7,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => E
 
 /** JSON in a `<script>` data block: with no `<` in it, nothing can end the block or open a comment. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** `page` (index.html or a copy) with its <title> replaced by `title`. */
+export const withTitle = (page: string, title: string) =>
+  page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { DRAWN_SCREEN_ID, type DrawnQueries, type DrawnScreenData } from '#shared/member-frame.ts';
+import { pageTitles } from '#shared/messages/page-titles.ts';
 import type { User } from '#shared/schemas/user.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { scriptJson } from '#api/lib/html.ts';
+import { scriptJson, withTitle } from '#api/lib/html.ts';
 import { root } from '#api/lib/project-root.ts';
 import { drawnMemberScreens, SSR_ENTRY, withinRoot } from '#api/lib/visitor-pages.ts';
 import { accountOf, toUserDto } from '#api/services/users.ts';
@@ -106,7 +107,8 @@ export function memberScreens(
         console.error(`[drawn-screen] ${c.req.path} took over ${DRAW_DEADLINE_MS} ms to draw: sent as the shell`);
         return undefined;
       }
-      return drawnPage(shell, drawn.markup, { user, queries: drawn.queries });
+      const title = pageTitles[c.req.path];
+      return drawnPage(title ? withTitle(shell, title) : shell, drawn.markup, { user, queries: drawn.queries });
     } catch (error) {
       // The page still opens: the app draws it in the browser, as on any other screen.
       console.error(`[drawn-screen] ${c.req.path} could not be drawn:`, error);

@@ -7,6 +7,7 @@ import { PublicLayout } from '#pwa/components/layout/public-layout.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { lazyComponent, type Screen } from '#pwa/lib/lazy-component.tsx';
+import { RouteTitle } from '#pwa/lib/page-title.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** Each screen is its own chunk: the public site never loads the signed-in machinery. */
@@ -104,6 +105,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollRestoration />
+      <RouteTitle />
       <Suspense fallback={<Spinner />}>{useRoutes(screens)}</Suspense>
     </>
   );

@@ -22,10 +22,17 @@ describe('a new user', () => {
     page = await newPage(browser, { width: 360, height: 740 });
   });
 
-  it('signs up and is greeted by name on the dashboard', async () => {
+  it("signs up and is welcomed by first name, then 'welcome back' by name on the next visit", async () => {
     await signUp(page, user);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(dashboard.greeting(user.name));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading.textContent()).resolves.toBe(dashboard.welcome(user.name));
+    expect(dashboard.welcome(user.name)).toBe(`Welcome, ${user.name.split(' ')[0]}!`);
+    // The welcome stays while this dashboard shows (its numbers arriving redraw it).
+    await page.locator('[data-testid=stat-card]', { hasText: '0.00' }).nth(3).waitFor();
+    await expect(heading.textContent()).resolves.toBe(dashboard.welcome(user.name));
+    await page.reload();
+    await expect.poll(() => heading.textContent()).toBe(dashboard.greeting(user.name));
     await page.getByText(dashboard.subtitle).waitFor();
     // The four stat cards read GET /api/stats/fast: zeros for a new user ('$0.00' spent, '0.00 points' for the rest).
     await page.locator('[data-testid=stat-card]', { hasText: '0.00' }).nth(3).waitFor();
@@ -113,15 +120,40 @@ describe('the signup form', () => {
     await page.close();
   });
 
-  it('refuses a taken email with the server message on the field', async () => {
+  it("refuses a taken email on the field, with 'Sign in instead' carrying the email to the sign-in form", async () => {
     const page = await newPage(browser);
     const first = await signUp(page);
     await page.waitForURL((url) => url.pathname === '/');
-    const other = await newPage(browser);
+    const other = await newPage(browser, { width: 360, height: 740 });
     await signUp(other, { ...newUser(), email: first.email.toUpperCase() });
     await other.getByText(validation.emailTaken).first().waitFor();
-    await toastWith(other, auth.signupFailedTitle).waitFor();
+    // Said on the field, not again in a toast over the form.
+    expect(await toastWith(other, auth.signupFailedTitle).count()).toBe(0);
+    await other.getByRole('link', { name: auth.signInInstead }).click();
+    await other.waitForURL((url) => url.pathname === '/login');
+    expect(await other.getByLabel('Email').inputValue()).toBe(first.email.toUpperCase());
+    // Carried once: the form opened again later starts empty.
+    await other.reload();
+    await other.getByLabel('Password', { exact: true }).waitFor();
+    expect(await other.getByLabel('Email').inputValue()).toBe('');
+    await other.getByLabel('Password', { exact: true }).fill(first.password);
+    await other.getByLabel('Email').fill(first.email);
+    await other.getByRole('button', { name: auth.signIn }).click();
+    await other.waitForURL((url) => url.pathname === '/');
     await page.close();
     await other.close();
+  });
+
+  it('confirms age and residence in the country chosen, never U.S. residency for everyone', async () => {
+    const page = await newPage(browser);
+    await page.goto('/signup');
+    await page.getByText(auth.termsText(undefined)).waitFor();
+    await page.getByLabel('Country', { exact: true }).selectOption('Mexico');
+    await page.getByText(auth.termsText('Mexico')).waitFor();
+    expect(auth.termsText('Mexico')).toContain('live in Mexico');
+    await page.getByLabel('Country', { exact: true }).selectOption('USA');
+    await page.getByText(auth.termsText('USA')).waitFor();
+    expect(await page.getByText(/U\.S\. resident/).count()).toBe(0);
+    await page.close();
   });
 });

@@ -1,6 +1,7 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { cardText } from '#shared/messages/cards.ts';
+import { dashboard } from '#shared/messages/screens.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export { CHROMIUM_PATH };
@@ -37,7 +38,8 @@ let counter = 0;
 /** A fresh, valid new user for each call. */
 export function newUser() {
   const n = `${Date.now().toString(36)}${counter++}`;
-  return { name: `Nova Star ${n}`, username: `nova_${n}`, email: `nova_${n}@example.com`, password: 'Orbit-Rocket9' };
+  // The first name is the member's own: the first dashboard greets by it ('Welcome, Nova1ab2!').
+  return { name: `Nova${n} Star`, username: `nova_${n}`, email: `nova_${n}@example.com`, password: 'Orbit-Rocket9' };
 }
 
 /** Fills and sends the signup form as a person would. */
@@ -46,7 +48,7 @@ export async function signUp(page: Page, user = newUser(), country = 'USA') {
   await page.getByLabel('Full name').fill(user.name);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Country').selectOption(country);
+  await page.getByLabel('Country', { exact: true }).selectOption(country);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -67,3 +69,14 @@ export async function addCard(page: Page, number: string) {
   await dialog.getByRole('button', { name: cardText.saveCard }).click();
   return dialog;
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The dashboard's greeting of `name`: 'Welcome, Ana!' on the first dashboard after sign-up, 'Welcome back, Ana
+ * Lopez!' after (pwa/e2e/auth.test.ts tests which is which); either, for a test about something else.
+ */
+export const greetingOf = (page: Page | Locator, name: string) =>
+  page.getByRole('heading', {
+    level: 1,
+    name: new RegExp(`^(${escaped(dashboard.greeting(name))}|${escaped(dashboard.welcome(name))})$`),
+  });

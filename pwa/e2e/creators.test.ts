@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorPage, editProfile } from '#shared/messages/creators.ts';
+import { creatorMeta, creatorPage, editProfile } from '#shared/messages/creators.ts';
 import { profile } from '#shared/messages/screens.ts';
 import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 
@@ -79,6 +79,8 @@ describe('a creator page on a phone', () => {
 
     const visitor = await newPage(browser, { width: 360, height: 780 });
     await visitor.goto(`/${creator.username}`);
+    // The tab is named after the creator, as the server's link preview is.
+    await expect.poll(() => visitor.title()).toBe(creatorMeta.title(creator.name, creator.username));
     await visitor.getByRole('button', { name: creatorPage.supportCreator }).click();
     await toastWith(visitor, profile.loginRequiredTitle).waitFor();
 

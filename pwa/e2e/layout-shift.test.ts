@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
-import { launchBrowser, newPage, signUp } from './browser.ts';
+import { greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('the dashboard while it loads', () => {
         await route.continue();
       });
       await page.goto('/dashboard');
-      await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+      await greetingOf(page, user.name).waitFor();
       // Every skeleton gone: the cards' (role status) and the numbers'.
       await page
         .locator(`[aria-label="${dashboard.loading}"], [aria-label="Loading"]`)

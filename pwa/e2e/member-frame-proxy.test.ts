@@ -12,9 +12,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAWN_SCREEN_ID, type DrawnScreenData } from '#shared/member-frame.ts';
 import { referralsText } from '#shared/messages/money.ts';
-import { dashboard } from '#shared/messages/screens.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
-import { launchBrowser, newUser, signUp } from './browser.ts';
+import { greetingOf, launchBrowser, newUser, signUp } from './browser.ts';
 import { serverUrl } from './server-url.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -111,7 +110,7 @@ async function memberBehindProxy() {
   const context = await behindProxy();
   const page = await context.newPage();
   const user = await signUp(page);
-  await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+  await greetingOf(page, user.name).waitFor();
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('__Host-sid');
   const { code, link } = await ownReferrals(context);
   return { context, page, user, referralCode: code, link };
@@ -143,7 +142,7 @@ describe("a member's dashboard behind an HTTPS proxy (TRUST_PROXY=true, X-Forwar
     expect(data.referrals).toMatchObject({ code: referralCode, link });
 
     // The app takes the page over from that data: the member's greeting and code, never the planted member's.
-    await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+    await greetingOf(page, user.name).waitFor();
     const referrals = page.getByRole('region', { name: referralsText.title });
     await referrals.getByText(referralCode, { exact: true }).first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');

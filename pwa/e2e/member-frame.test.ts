@@ -5,9 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAWN_SCREEN_ID, initials } from '#shared/member-frame.ts';
 import { referralsText } from '#shared/messages/money.ts';
-import { dashboard } from '#shared/messages/screens.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
-import { launchBrowser, newPage, newUser, signUp } from './browser.ts';
+import { greetingOf, launchBrowser, newPage, newUser, signUp } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
 
 /** Scripts a drawn dashboard fetches to be taken over: each is a round trip on a phone's HTTP/1.1 connection. */
@@ -25,7 +24,7 @@ afterAll(async () => {
 async function member() {
   const page = await newPage(browser, { width: 412, height: 823 });
   const user = await signUp(page);
-  await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+  await greetingOf(page, user.name).waitFor();
   return { page, user, cookies: await page.context().cookies() };
 }
 
@@ -57,7 +56,7 @@ async function referralCodeShows(page: Page, referralCode?: string) {
 
 /** The greeting now, marked: `stillTheSame` then says whether the app kept that very element. */
 async function markGreeting(page: Page, name: string) {
-  const greeting = page.getByRole('heading', { name: dashboard.greeting(name) });
+  const greeting = greetingOf(page, name);
   await greeting.waitFor();
   await greeting.evaluate((h1) => ((window as unknown as { drawnGreeting: Element }).drawnGreeting = h1));
   return {
@@ -77,7 +76,7 @@ describe("a member's dashboard on a fresh load", () => {
     expect(res?.headers()['cache-control']).toBe('no-store');
     // The page's own policy, not the API's (the data was fetched from the API as the page was drawn).
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await drawn.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+    await greetingOf(drawn, user.name).waitFor();
     await drawn
       .getByRole('button', { name: `Account menu for ${user.name}` })
       .getByText(initials(user.name))
@@ -154,7 +153,7 @@ describe("a member's dashboard on a fresh load", () => {
     expect(signup.status()).toBe(201);
     const errors = collectErrors(page);
     await page.goto(routes.dashboard);
-    await page.getByRole('heading', { name: dashboard.greeting(second.name) }).waitFor();
+    await greetingOf(page, second.name).waitFor();
     await referralCodeShows(page);
     expect(errors).toEqual([]);
     expect(((await savedCaches(page)) ?? []).join('')).not.toContain(first.email);

@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { offlineText } from '#shared/messages/app-shell.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { notificationsText } from '#shared/messages/notifications.ts';
-import { dashboard } from '#shared/messages/screens.ts';
 import { debugScreen } from '#shared/messages/banking.ts';
 import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { baseURL, launchBrowser, signUp, toastWith } from './browser.ts';
+import { baseURL, greetingOf, launchBrowser, signUp, toastWith } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
 import { outsideWriteSeen } from './server-database.ts';
 
@@ -67,7 +66,7 @@ async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) 
   // Moving through the app as a member does (links, not reloads), so the cache holds every screen seen.
   const main = page.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Dashboard' }).click();
-  await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+  await greetingOf(page, user.name).waitFor();
   await main.getByRole('link', { name: 'Transactions' }).click();
   await page.getByText('TIKTOK COINS', { exact: false }).first().waitFor();
   await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
@@ -125,7 +124,7 @@ describe('offline reading', () => {
     await page.getByRole('button', { name: `Account menu for ${user.name}` }).waitFor();
 
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
+    await greetingOf(page, user.name).waitFor();
     await page.goto('/settings');
     await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
     await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CYCLE_MS } from '#shared/constants.ts';
-import { notFound } from '#shared/messages/common.ts';
+import { notFound } from '#shared/messages/not-found.ts';
+import { HOME_TITLE, notFoundTitle, pageTitles } from '#shared/messages/page-titles.ts';
+import { landing } from '#shared/messages/landing.ts';
 import { routes } from '#shared/routes.ts';
 import { baseURL, launchBrowser, newPage, newUser, signUp } from './browser.ts';
 
@@ -37,12 +39,69 @@ const publicPages = [
 ];
 
 describe('the public site', () => {
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path: what happened in plain words, and the ways home and on', async () => {
     const page = await newPage(browser);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: notFound.title }).waitFor();
     await page.getByText(notFound.body).waitFor();
-    await page.close();
+    expect(await page.getByText(/router/i).count()).toBe(0);
+    expect(await page.title()).toBe(notFoundTitle);
+    // A visitor's way on is signing in; a member's, the dashboard.
+    await page.getByRole('link', { name: notFound.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === routes.login);
+    await page.goto('/no/such/page');
+    await page.getByRole('link', { name: notFound.home }).click();
+    await page.waitForURL((url) => url.pathname === routes.home);
+    await signUp(page);
+    await page.waitForURL((url) => url.pathname === routes.home);
+    await page.goto('/no/such/page');
+    await page.getByRole('link', { name: notFound.dashboard }).click();
+    await page.waitForURL((url) => url.pathname === routes.dashboard);
+    await page.context().close();
+  });
+
+  it('claims on the landing only what is true: the $5 and $25 minimums, no invented rating or figures', async () => {
+    const page = await newPage(browser);
+    await page.goto(routes.home);
+    await page.getByText(landing.minimums).waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(/no minimum/i);
+    for (const invented of ['4.8/5', '50k+', '$2.5M+', '$150K+'])
+      expect(text.toLowerCase()).not.toContain(invented.toLowerCase());
+    await page.context().close();
+  });
+
+  it('gives every page its own title, as the tab and the history show it, from the first paint', async () => {
+    const page = await newPage(browser);
+    const seen = new Map<string, string>();
+    for (const path of publicPages.filter((p) => p !== '/no/such/page')) {
+      // The title the server sent, before any script ran, where the page has its own HTML.
+      const sent = await (await page.request.get(path)).text();
+      await page.goto(path);
+      await expect.poll(() => page.title()).toBe(pageTitles[path]);
+      if (([routes.home, routes.login, routes.signup] as string[]).includes(path))
+        expect(sent).toContain(`<title>${pageTitles[path]}`);
+      seen.set(path, await page.title());
+    }
+    expect(new Set(seen.values()).size).toBe(seen.size);
+    expect(seen.get(routes.home)).toBe(HOME_TITLE);
+
+    // A member's screens: moving between them by the app's links changes the title too.
+    await signUp(page);
+    await page.waitForURL((url) => url.pathname === routes.home);
+    // A member's home is their dashboard, and its tab says so.
+    await expect.poll(() => page.title()).toBe(pageTitles[routes.dashboard]);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, path] of [
+      ['Transactions', routes.transactions],
+      ['Dashboard', routes.dashboard],
+    ] as const) {
+      await main.getByRole('link', { name: link }).click();
+      await expect.poll(() => page.title()).toBe(pageTitles[path]);
+    }
+    // The drawn dashboard comes with its title.
+    expect(await (await page.request.get(routes.dashboard)).text()).toContain(`<title>${pageTitles[routes.dashboard]}`);
+    await page.context().close();
   });
 
   it('keeps the chosen theme across a reload', async () => {

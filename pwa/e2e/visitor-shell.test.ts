@@ -5,9 +5,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
-import { dashboard } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
-import { baseURL, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { baseURL, greetingOf, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 
 const FIRST_LOAD_BUDGET = 100 * 1024;
 // Each file is a round trip on a phone's HTTP/1.1 connection, and a visitor page preloads its files before the first
@@ -110,14 +109,14 @@ describe("a visitor's first page", () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === routes.login);
     await signIn(page, member);
-    await page.getByRole('heading', { level: 1, name: dashboard.greeting(member.name) }).waitFor();
+    await greetingOf(page, member.name).waitFor();
     expect(new URL(page.url()).pathname).toBe(routes.home);
     await toastWith(page, auth.loginSuccessTitle).waitFor();
     // The full app came with the sign-in, not before.
     expect([...scripts.keys()].some((url) => FULL_APP.test(url))).toBe(true);
     // A reload opens straight in the full app: the session hint is set.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: dashboard.greeting(member.name) }).waitFor();
+    await greetingOf(page, member.name).waitFor();
     await page.context().close();
   });
 
@@ -125,11 +124,11 @@ describe("a visitor's first page", () => {
     const { page } = await visitor();
     await page.goto(routes.login);
     await signIn(page, member);
-    await page.getByRole('heading', { level: 1, name: dashboard.greeting(member.name) }).waitFor();
+    await greetingOf(page, member.name).waitFor();
     for (const path of [routes.home, routes.login]) {
       await page.evaluate((key) => localStorage.removeItem(key), SESSION_HINT_KEY);
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: dashboard.greeting(member.name) }).waitFor();
+      await greetingOf(page, member.name).waitFor();
       expect(new URL(page.url()).pathname).toBe(routes.home);
       expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_HINT_KEY)).not.toBeNull();
     }

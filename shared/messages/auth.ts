@@ -1,6 +1,6 @@
 // Sign up, log in, password reset and the account forms.
 // User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
-import { PRODUCT_NAME } from '#shared/constants.ts';
+import { type Country, COUNTRY_LABELS, PRODUCT_NAME } from '#shared/constants.ts';
 
 export const auth = {
   signupFailedTitle: 'Sign up failed',
@@ -27,7 +27,16 @@ export const auth = {
   signOutQuestion: `Sign out of ${PRODUCT_NAME} on this device?`,
   signOut: 'Sign out',
   signOutStay: 'Stay signed in',
-  termsText:
-    'I confirm I am a U.S. resident, 18 or older, ' +
+  /**
+   * The sign-up confirmation names the chosen country (PRODUCT.md section 9: who may join is an adult resident of
+   * a listed country, not a U.S. resident only); before one is chosen it points at the field.
+   */
+  termsText: (country: Country | undefined) =>
+    `I am 18 or older and live in ${country ? countryName(country) : 'the country chosen above'}, ` +
     'and I agree to the Program Agreement, Privacy Policy and Auto Debit Authorization.',
+  /** Under the email field when it already has an account: the way to that account. */
+  signInInstead: 'Sign in instead',
 } as const;
+
+/** A country as a sentence names it ('live in the United States', 'live in Mexico'). */
+const countryName = (country: Country) => (country === 'USA' ? 'the United States' : COUNTRY_LABELS[country]);

@@ -46,11 +46,6 @@ export const dates = {
   yesterday: 'Yesterday',
 } as const;
 
-export const notFound = {
-  title: '404 Page Not Found',
-  body: 'Did you forget to add the page to the router?',
-} as const;
-
 export const api = {
   malformedJson: 'Malformed JSON in request body',
   unsupportedMediaType: 'Content-Type must be application/json',

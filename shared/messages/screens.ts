@@ -3,6 +3,8 @@
 
 export const dashboard = {
   greeting: (name: string) => `Welcome back, ${name}!`,
+  /** A member's first visit, right after sign-up: the first name only (PRODUCT.md section 11). */
+  welcome: (name: string) => `Welcome, ${name.trim().split(/\s+/)[0]}!`,
   subtitle: 'Track your TikTok spending and earn points',
   pointsBalance: 'Points Balance',
   tiktokSpending: 'TikTok Spending',

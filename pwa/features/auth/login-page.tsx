@@ -13,6 +13,7 @@ import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { signIn } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
+import { carriedSignInEmail, forgetSignInEmail } from './sign-in-email.ts';
 
 type FormIn = z.input<typeof signinSchema>;
 type FormOut = z.output<typeof signinSchema>;
@@ -22,8 +23,12 @@ const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m
 export function LoginPage() {
   const { enterAsMember } = useAppShell();
   const [alert, setAlert] = useState<string | null>(null);
+  // The email typed at sign-up, when it led here by 'Sign in instead'.
+  const [carried] = useState(carriedSignInEmail);
+  useEffect(forgetSignInEmail, []);
   const { register, handleSubmit, watch, formState } = useForm<FormIn, unknown, FormOut>({
     resolver,
+    defaultValues: carried ? { email: carried } : undefined,
   });
   const [email, password] = watch(['email', 'password']);
 

@@ -12,8 +12,10 @@ import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
+import { markFirstVisit } from '#pwa/lib/first-visit.ts';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { signUp } from './api/auth.ts';
+import { rememberSignInEmail } from './sign-in-email.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
@@ -37,12 +39,15 @@ export function SignupPage() {
     async ({ terms: _terms, ...data }) => {
       try {
         const user = await signUp(data);
+        markFirstVisit(user.id);
         toast({ title: auth.signupSuccessTitle, description: auth.signupSuccessBody });
         await enterAsMember(user);
       } catch (error) {
         const e = error instanceof ApiRequestError ? error : undefined;
-        for (const [field, message] of Object.entries(e?.fieldErrors ?? {}))
-          setError(field as keyof FormIn, { message });
+        const fieldErrors = Object.entries(e?.fieldErrors ?? {});
+        for (const [field, message] of fieldErrors) setError(field as keyof FormIn, { message });
+        // A field's problem is said under the field (a taken email with the way to sign in), not over the form.
+        if (fieldErrors.length) return;
         toast({
           title: auth.signupFailedTitle,
           description: e?.serverMessage ?? auth.signupFailedBody,
@@ -108,6 +113,7 @@ export function SignupPage() {
           error={errors.email?.message}
           {...register('email')}
         />
+        {errors.email?.message === validation.emailTaken && <SignInInstead email={watch('email') ?? ''} />}
         <SelectField label="Country" defaultValue="" error={errors.country?.message} {...register('country')}>
           <option value="" disabled>
             Select your country
@@ -140,12 +146,25 @@ export function SignupPage() {
             className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
             {...register('terms')}
           />
-          <span>{auth.termsText}</span>
+          <span>{auth.termsText(watch('country') || undefined)}</span>
         </label>
         <Button type="submit" size="lg" disabled={!terms || formState.isSubmitting}>
           {formState.isSubmitting ? auth.creatingAccount : auth.createAccount}
         </Button>
       </form>
     </AuthCard>
+  );
+}
+
+/** Under a taken email: the way to the account it belongs to, the email carried over to the sign-in form. */
+function SignInInstead({ email }: { email: string }) {
+  return (
+    <AppLink
+      to={routes.login}
+      onClick={() => rememberSignInEmail(email)}
+      className="-mt-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+    >
+      {auth.signInInstead}
+    </AppLink>
   );
 }

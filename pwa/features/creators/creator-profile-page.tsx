@@ -1,7 +1,9 @@
-import { creatorPage as text } from '#shared/messages/creators.ts';
+import { creatorMeta, creatorPage as text } from '#shared/messages/creators.ts';
+import { creatorLoadingTitle, notFoundTitle } from '#shared/messages/page-titles.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { usePageTitle } from '#pwa/lib/page-title.ts';
 import { useCreatorProfile } from './api/creator-profile.ts';
 import { AboutCard } from './components/about-card.tsx';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
@@ -21,6 +23,12 @@ const frame = 'mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0';
 export function CreatorProfilePage({ username }: { username: string }) {
   const query = useCreatorProfile(username);
   const { data: user } = useCurrentUser();
+  const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+  const profile = query.data;
+  // Named after the creator, as the server's link preview names the page (api/lib/creator-meta.ts).
+  usePageTitle(
+    missing ? notFoundTitle : profile ? creatorMeta.title(profile.name, profile.username) : creatorLoadingTitle,
+  );
   if (query.isPending) {
     return (
       <div className={frame}>
@@ -28,16 +36,15 @@ export function CreatorProfilePage({ username }: { username: string }) {
       </div>
     );
   }
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return <CreatorNotFound />;
+  if (missing) return <CreatorNotFound />;
   // A failed refresh (offline) keeps the profile already shown.
-  if (!query.data) {
+  if (!profile) {
     return (
       <div className={frame}>
         <ErrorAlert>{text.loadFailed}</ErrorAlert>
       </div>
     );
   }
-  const profile = query.data;
   const isOwner = user?.username.toLowerCase() === profile.username.toLowerCase();
   return (
     <div className={frame}>

@@ -1,9 +1,13 @@
 import { Coins, Gift, TrendingUp, Wallet } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { pageTitles } from '#shared/messages/page-titles.ts';
 import { dashboard } from '#shared/messages/screens.ts';
+import { routes } from '#shared/routes.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { HydrateLater } from '#pwa/lib/hydrate-later.tsx';
+import { usePageTitle } from '#pwa/lib/page-title.ts';
 import { useFastStats } from './api/stats.ts';
+import { useFirstVisit } from './use-first-visit.ts';
 import { AchievementsCard } from './components/achievements-card.tsx';
 import { BankAccountsCard } from './components/bank-accounts-card.tsx';
 import { PortfolioCard } from './components/portfolio-card.tsx';
@@ -26,13 +30,18 @@ export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: Rea
   const { data: user, isPending } = useCurrentUser();
   const stats = useFastStats(Boolean(user));
   const bankCard = useMemo(() => bankAccounts && <BankAccountsCard>{bankAccounts}</BankAccountsCard>, [bankAccounts]);
+  const firstVisit = useFirstVisit(user?.id);
+  // At `/` too, where a visitor's tab says the product's name.
+  usePageTitle(pageTitles[routes.dashboard]);
   if (isPending) return <p className="p-6">{dashboard.loading}</p>;
   if (!user) return null;
   const s = stats.data;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{dashboard.greeting(user.name)}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {firstVisit ? dashboard.welcome(user.name) : dashboard.greeting(user.name)}
+        </h1>
         <p className="mt-1 text-muted-foreground">{dashboard.subtitle}</p>
       </div>
       <section

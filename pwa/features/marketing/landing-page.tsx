@@ -1,11 +1,12 @@
-import { ArrowRight, Star } from 'lucide-react';
+import { ArrowRight, Eye } from 'lucide-react';
 import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
+import { landing } from '#shared/messages/landing.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { DemoCard } from './demo-card.tsx';
 import { Features, HowItWorks } from './landing-sections.tsx';
-import { FinalCta, SecurityBadges, TrustStats } from './landing-trust.tsx';
+import { FinalCta, SecurityBadges } from './landing-trust.tsx';
 
 const apy = `${Math.round(INTEREST_APY * 100)}%`;
 
@@ -15,8 +16,8 @@ function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="text-center lg:text-left">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-            <Star className="size-4 fill-current text-cyan-300" aria-hidden />
-            Rated 4.8/5 by 50k+ users
+            <Eye className="size-4 text-cyan-300" aria-hidden />
+            {landing.heroNote}
           </p>
           <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             Turn every coin purchase into <span className="text-cyan-300">spare change that grows</span>
@@ -35,7 +36,7 @@ function Hero() {
               Sign In
             </AppLink>
           </div>
-          <p className="mt-4 text-sm text-white/75">No minimum balance. Setup in under 5 minutes.</p>
+          <p className="mt-4 text-sm text-white/75">{landing.minimums}</p>
         </div>
         <div className="flex justify-center lg:justify-end">
           <DemoCard />
@@ -53,7 +54,6 @@ export function LandingPage() {
       <HowItWorks />
       <Features />
       <SecurityBadges />
-      <TrustStats />
       <FinalCta />
     </>
   );

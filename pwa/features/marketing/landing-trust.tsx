@@ -19,14 +19,6 @@ const badges: { icon: Icon; title: string; body: string }[] = [
   },
 ];
 
-/** SPEC section 1 marketing claims, as the spec states them. */
-const stats = [
-  { value: '4.8/5', label: 'Rating from 50k+ users' },
-  { value: '$2.5M+', label: 'Invested' },
-  { value: '50K+', label: 'Users' },
-  { value: '$150K+', label: 'Creator earnings' },
-] as const;
-
 export function SecurityBadges() {
   return (
     <MarketingSection
@@ -57,21 +49,6 @@ export function SecurityBadges() {
           <ArrowRight className="size-4" aria-hidden />
         </AppLink>
       </p>
-    </MarketingSection>
-  );
-}
-
-export function TrustStats() {
-  return (
-    <MarketingSection id="trust" title="Trusted by gifters and creators" className="bg-muted/50">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {stats.map(({ value, label }) => (
-          <Card key={label} className="flex flex-col-reverse items-center justify-end p-5 text-center sm:p-6">
-            <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-bold text-primary sm:text-3xl">{value}</dd>
-          </Card>
-        ))}
-      </dl>
     </MarketingSection>
   );
 }

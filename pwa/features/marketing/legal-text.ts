@@ -159,9 +159,9 @@ export const termsOfUse: LegalDocument = {
     {
       heading: 'Eligibility',
       paragraphs: [
-        `You must be 18 or older. When you sign up you confirm: "${auth.termsText}"`,
-        `Sign-up also lists these countries: ${COUNTRY_LIST}. ` +
-          'Bank linking is available in each of them, but some features, such as investing and cash-outs, ' +
+        `The service is offered to adults (18 or older) who live in one of these countries: ${COUNTRY_LIST}. ` +
+          `When you sign up you confirm it for the country you choose (in Mexico: "${auth.termsText('Mexico')}").`,
+        'Bank linking is available in each of them, but some features, such as investing and cash-outs, ' +
           'may depend on where you live and may be offered under additional local terms.',
         'You may have one account, and the information you give us must be true and kept up to date.',
       ],

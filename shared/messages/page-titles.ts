@@ -1,0 +1,30 @@
+// Each page's own <title> (issue 29): what a browser tab, the history list and a bookmark show. The home page
+// keeps the shell's title (pwa/index.html); a creator's page is named after the creator (creators.ts creatorMeta).
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import { routes } from '#shared/routes.ts';
+
+const titled = (page: string) => `${page} · ${PRODUCT_NAME}`;
+
+/** The shell's title, for `/` (the landing, or a member's dashboard there). */
+export const HOME_TITLE = `${PRODUCT_NAME}: round up your coin purchases, invest the spare change`;
+
+export const pageTitles: Record<string, string> = {
+  [routes.home]: HOME_TITLE,
+  [routes.about]: titled('About us'),
+  [routes.ambassadors]: titled('Ambassadors'),
+  [routes.signup]: titled('Create your account'),
+  [routes.login]: titled('Sign in'),
+  [routes.security]: titled('Security'),
+  [routes.dashboard]: titled('Dashboard'),
+  [routes.transactions]: titled('Transactions'),
+  [routes.settings]: titled('Settings'),
+  [routes.help]: titled('Help Center'),
+  [routes.debugFinicity]: titled('Bank connection details'),
+  [routes.privacy]: titled('Privacy Policy'),
+  [routes.terms]: titled('Terms of Service'),
+  [routes.contact]: titled('Contact us'),
+};
+
+/** The 404 page's title, and a creator page's while the creator loads. */
+export const notFoundTitle = titled('Page not found');
+export const creatorLoadingTitle = titled('Creator');
