@@ -31,7 +31,8 @@ function moduleOf(feature: string): string {
   return `#pwa/${file.slice(join(root, 'pwa').length + 1)}`;
 }
 
-describe('the import boundaries', () => {
+// The first lint pays ESLint's cold start (its parser and plugins): seconds on a loaded 2-core machine.
+describe('the import boundaries', { timeout: 30_000 }, () => {
   it('refuses a feature importing another feature, and lets the app compose them', async () => {
     const banking = moduleOf('banking');
     const planted = `import * as other from '${banking}';\nexport const x = other;\n`;

@@ -36,8 +36,8 @@ type Flags =
   | 'notifyTransactionAlerts'
   | 'notifyCashOutReminders'
   | 'notifyCreatorUpdates';
-export type AccountRow = Omit<User, Flags | 'weeklyCap' | 'createdAt'> &
-  Record<Flags, Flag> & { weeklyCapCents: number | null; createdAt: number };
+export type AccountRow = Omit<User, Flags | 'weeklyCap' | 'investmentChosen' | 'createdAt'> &
+  Record<Flags, Flag> & { weeklyCapCents: number | null; investmentChosenAt: number | null; createdAt: number };
 
 export const userDto = (u: AccountRow): User => ({
   id: u.id,
@@ -58,6 +58,7 @@ export const userDto = (u: AccountRow): User => ({
   roundUpMultiplier: u.roundUpMultiplier,
   weeklyCap: u.weeklyCapCents === null ? null : u.weeklyCapCents / 100,
   investmentChoice: u.investmentChoice,
+  investmentChosen: u.investmentChosenAt !== null,
   pointsEnabled: flag(u.pointsEnabled),
   notifyTransactionAlerts: flag(u.notifyTransactionAlerts),
   notifyCashOutReminders: flag(u.notifyCashOutReminders),

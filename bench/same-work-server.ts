@@ -54,7 +54,7 @@ const USER_COLUMNS = `id, name, email, username, user_type AS userType, country,
   bank_account_connected AS bankAccountConnected, bank_account_name AS bankAccountName,
   bank_account_number AS bankAccountNumber, auto_round_up_enabled AS autoRoundUpEnabled,
   round_up_method AS roundUpMethod, round_up_multiplier AS roundUpMultiplier, weekly_cap_cents AS weeklyCapCents,
-  investment_choice AS investmentChoice, points_enabled AS pointsEnabled,
+  investment_choice AS investmentChoice, investment_chosen_at AS investmentChosenAt, points_enabled AS pointsEnabled,
   notify_transaction_alerts AS notifyTransactionAlerts, notify_cash_out_reminders AS notifyCashOutReminders,
   notify_creator_updates AS notifyCreatorUpdates, referral_code AS referralCode, created_at AS createdAt`;
 const LISTED = `id, description, amount_cents AS amountCents, currency, original_amount AS originalAmount,

@@ -17,6 +17,9 @@ export const routes = {
   profile: (username: string) => `/${encodeURIComponent(username)}`,
 } as const;
 
+/** Places inside a screen a link can open at (`${routes.settings}#${settingsAnchors.paymentMethods}`). */
+export const settingsAnchors = { paymentMethods: 'payment-methods' } as const;
+
 export const apiPaths = {
   user: '/api/user',
   /** GET: `{ user }`, the signed-in user or null: a public page's check, never a 401. */

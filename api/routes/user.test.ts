@@ -168,3 +168,22 @@ describe('GET /api/stats/fast', () => {
     });
   });
 });
+
+describe("investmentChosen (the set-up checklist's step)", () => {
+  it('is false for a new member, stays false for other settings, and is true once any choice is sent', async () => {
+    const s = await t.signup({ name: 'Nova Lee', username: 'nova_lee', email: 'nova.lee@example.com' });
+    const get = async () => (await (await t.get('/api/user', s.cookie)).json()) as { investmentChosen: boolean };
+    expect((await get()).investmentChosen).toBe(false);
+    expect((await patch({ notifyCreatorUpdates: true }, s.cookie)).status).toBe(200);
+    expect((await get()).investmentChosen).toBe(false);
+    // The default, confirmed: chosen all the same.
+    const res = await patch({ investmentChoice: 'interest' }, s.cookie);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { investmentChosen: boolean }).investmentChosen).toBe(true);
+    expect((await get()).investmentChosen).toBe(true);
+    // Another member's flag is their own.
+    expect(((await (await t.get('/api/user', cookie)).json()) as { investmentChosen: boolean }).investmentChosen).toBe(
+      false,
+    );
+  });
+});

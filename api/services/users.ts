@@ -134,6 +134,7 @@ const ACCOUNT_FIELDS = [
   'roundUpMultiplier',
   'weeklyCapCents',
   'investmentChoice',
+  'investmentChosenAt',
   'pointsEnabled',
   'notifyTransactionAlerts',
   'notifyCashOutReminders',
@@ -187,11 +188,15 @@ export function setPassword({ db, now }: Pick<Deps, 'db' | 'now'>, userId: numbe
 }
 
 /** Applies the settings a user changed and returns the updated row. */
-export function updateSettings({ db }: Pick<Deps, 'db'>, userId: number, patch: UserPatch): UserRow {
+export function updateSettings({ db, now }: Pick<Deps, 'db' | 'now'>, userId: number, patch: UserPatch): UserRow {
   const { weeklyCap, ...rest } = patch;
-  // The API speaks whole dollars; the row keeps cents like every other amount.
-  const values =
-    weeklyCap === undefined ? rest : { ...rest, weeklyCapCents: weeklyCap === null ? null : weeklyCap * 100 };
+  // The API speaks whole dollars; the row keeps cents like every other amount. Sending a choice of investment,
+  // even the one already set, is choosing it (the set-up checklist's step).
+  const values = {
+    ...rest,
+    ...(weeklyCap === undefined ? {} : { weeklyCapCents: weeklyCap === null ? null : weeklyCap * 100 }),
+    ...(rest.investmentChoice === undefined ? {} : { investmentChosenAt: new Date(now()) }),
+  };
   return db.update(users).set(values).where(eq(users.id, userId)).returning().get();
 }
 
@@ -215,6 +220,7 @@ export function toUserDto(u: AccountRow): User {
     roundUpMultiplier: u.roundUpMultiplier,
     weeklyCap: u.weeklyCapCents === null ? null : u.weeklyCapCents / 100,
     investmentChoice: u.investmentChoice,
+    investmentChosen: u.investmentChosenAt !== null,
     pointsEnabled: u.pointsEnabled,
     notifyTransactionAlerts: u.notifyTransactionAlerts,
     notifyCashOutReminders: u.notifyCashOutReminders,

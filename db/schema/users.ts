@@ -49,6 +49,8 @@ export const users = sqliteTable(
     /** Null = no weekly cap. */
     weeklyCapCents: integer(),
     investmentChoice: text({ enum: INVESTMENT_TYPES }).notNull().default('interest'),
+    /** When the member last chose where their spare change goes (the set-up checklist's step); null = never. */
+    investmentChosenAt: integer({ mode: 'timestamp_ms' }),
     // Maintained totals (sums over ledger_entries, kept here so reads are O(1)).
     pendingRoundUpCents: cents(),
     totalRoundUpCents: cents(),

@@ -8,7 +8,7 @@ import { bankAccountsText, bankDialog, debugScreen } from '#shared/messages/bank
 import { cardText } from '#shared/messages/cards.ts';
 import { transactionsPage } from '#shared/messages/screens.ts';
 import { cardNumberForms } from '#api/testing/secret-scan.ts';
-import { addCard, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { addCard, launchBrowser, linkFinBankInPopup, newPage, newUser, signUp, toastWith } from './browser.ts';
 import { secretsKept } from './browser-storage.ts';
 
 let browser: Browser;
@@ -248,14 +248,7 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
       const page = await signedUp('USA', 1280, newUser(), 'block');
       // Link through the sandbox Connect page, then break the refresh call.
       await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('dialog').getByRole('button', { name: bankDialog.connectAccount }).click();
-      const popup = await popupOpened;
-      await popup.getByRole('button', { name: 'FinBank' }).click();
-      await popup.getByLabel('Username').fill('profile_03');
-      await popup.getByLabel('Password').fill('profile_03');
-      await popup.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+      await linkFinBankInPopup(page);
 
       await page.goto('/debug-finicity');
       await page.getByText('FinBank Checking').first().waitFor();

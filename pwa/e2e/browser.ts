@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -80,3 +81,18 @@ export const greetingOf = (page: Page | Locator, name: string) =>
     level: 1,
     name: new RegExp(`^(${escaped(dashboard.greeting(name))}|${escaped(dashboard.welcome(name))})$`),
   });
+
+/**
+ * With the Connect Bank dialog open (Finicity's intro): Connect Account, then FinBank as profile_03 in the
+ * sandbox's Connect popup; settles once the dialog has closed on the linked account.
+ */
+export async function linkFinBankInPopup(page: Page) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('dialog').getByRole('button', { name: bankDialog.connectAccount }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'FinBank' }).click();
+  await popup.getByLabel('Username').fill('profile_03');
+  await popup.getByLabel('Password').fill('profile_03');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+}

@@ -1,6 +1,26 @@
 // The signed-in screens: dashboard, transactions, settings, cards, profile, notifications, help.
 // User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
 
+/** The dashboard's set-up checklist for a new member (issue 29): four steps, each done in place or one tap away. */
+export const setupChecklist = {
+  title: 'Get set up',
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  done: 'Done',
+  bankTitle: 'Connect your bank',
+  bankBody: 'Read-only: we find your coin purchases and round them up.',
+  cardTitle: 'Add a card',
+  cardBody: (threshold: string) => `Your round-ups are charged to it once they reach ${threshold}, then invested.`,
+  cardAction: 'Add a card',
+  investTitle: 'Choose your investment',
+  investBody: 'Where your spare change goes. You can change it later in Settings.',
+  investInterest: (apy: string) => `${apy} APY interest`,
+  investBitcoin: 'Bitcoin',
+  investBitcoinNote: "Bitcoin's value goes up and down; the interest account only grows.",
+  alertsTitle: 'Turn on alerts',
+  alertsBody: 'A notification on this device when a round-up happens.',
+  alertsAction: 'Turn on alerts',
+} as const;
+
 export const dashboard = {
   greeting: (name: string) => `Welcome back, ${name}!`,
   /** A member's first visit, right after sign-up: the first name only (PRODUCT.md section 11). */

@@ -26,6 +26,8 @@ export const userSchema = z.object({
   /** Whole dollars of round-ups per week at most; null = no cap. */
   weeklyCap: z.number().int().nullable(),
   investmentChoice: z.enum(INVESTMENT_TYPES),
+  /** Whether the member has chosen it (the default counts once they confirm it): the set-up checklist's step. */
+  investmentChosen: z.boolean(),
   pointsEnabled: z.boolean(),
   /** Settings > Notifications: stored here, they decide which pushes are sent (PRODUCT.md section 9). */
   notifyTransactionAlerts: z.boolean(),

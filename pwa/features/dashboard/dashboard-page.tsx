@@ -13,6 +13,7 @@ import { BankAccountsCard } from './components/bank-accounts-card.tsx';
 import { PortfolioCard } from './components/portfolio-card.tsx';
 import { RecentActivityCard } from './components/recent-activity-card.tsx';
 import { RedeemDialog } from './components/redeem-dialog.tsx';
+import { type AlertsStep, SetupChecklist } from './components/setup-checklist.tsx';
 import { ReferralsCard } from './components/referrals-card.tsx';
 import { StatCard } from './components/stat-card.tsx';
 
@@ -22,11 +23,17 @@ const activity = <RecentActivityCard />;
 const achievements = <AchievementsCard />;
 const referrals = <ReferralsCard />;
 
+type Props = {
+  bankAccounts?: ReactNode;
+  supporting?: ReactNode;
+  setup?: { connectBank: ReactNode; alerts: AlertsStep };
+};
+
 /**
  * `bankAccounts`: the linked accounts and Connect Bank, banking's, for the card that holds them; `supporting`: the
- * creator the gifter supports (creators').
+ * creator the gifter supports (creators'); `setup`: what the set-up checklist's steps need of other features.
  */
-export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: ReactNode; supporting?: ReactNode }) {
+export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
   const { data: user, isPending } = useCurrentUser();
   const stats = useFastStats(Boolean(user));
   const bankCard = useMemo(() => bankAccounts && <BankAccountsCard>{bankAccounts}</BankAccountsCard>, [bankAccounts]);
@@ -44,6 +51,7 @@ export function DashboardPage({ bankAccounts, supporting }: { bankAccounts?: Rea
         </h1>
         <p className="mt-1 text-muted-foreground">{dashboard.subtitle}</p>
       </div>
+      {setup && <SetupChecklist user={user} {...setup} />}
       <section
         aria-label={dashboard.numbersLabel}
         className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4"

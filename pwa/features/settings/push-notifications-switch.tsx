@@ -12,7 +12,8 @@ const NOTE: Partial<Record<PushState, string>> = {
   denied: pushText.denied,
 };
 
-function usePushSwitch(userId: number) {
+/** This device's push: its state, and turning it on or off with the toasts that say so. */
+export function usePushSwitch(userId: number) {
   const [state, setState] = useState<PushState>('loading');
   const [busy, setBusy] = useState(false);
   const refresh = useCallback(() => {

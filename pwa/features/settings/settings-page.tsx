@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { settings } from '#shared/messages/screens.ts';
-import { routes } from '#shared/routes.ts';
+import { routes, settingsAnchors } from '#shared/routes.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
@@ -16,9 +16,10 @@ import { NotificationPreferences } from './preferences.tsx';
 import { PushNotificationsSwitch } from './push-notifications-switch.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
 
-function Section({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+type SectionProps = { title: string; icon: LucideIcon; children: ReactNode; id?: string };
+function Section({ title, icon: Icon, children, id }: SectionProps) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card id={id} className="scroll-mt-20 p-5 sm:p-6">
       <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold">
         <Icon className="size-5 text-accent" aria-hidden /> {title}
       </h2>
@@ -61,7 +62,7 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
           ))}
         </dl>
       </Section>
-      <Section title={cardText.sectionTitle} icon={CreditCard}>
+      <Section id={settingsAnchors.paymentMethods} title={cardText.sectionTitle} icon={CreditCard}>
         <PaymentMethods />
       </Section>
       <Section title="Security" icon={KeyRound}>

@@ -38,7 +38,10 @@ export function settingsChangeOptions(
       const user = queryClient.getQueryData<User | null>(userKeys.current());
       const before: Partial<User> = {};
       for (const field of fieldsOf(patch)) if (user) Object.assign(before, { [field]: user[field] });
-      setUser((u) => ({ ...u, ...patch }));
+      // Sending a choice of investment is choosing it (the set-up checklist's step), as the server records it.
+      const chosen = patch.investmentChoice === undefined ? {} : { investmentChosen: true };
+      if (user && 'investmentChosen' in chosen) before.investmentChosen = user.investmentChosen;
+      setUser((u) => ({ ...u, ...patch, ...chosen }));
       return { before, queued: !onlineManager.isOnline() };
     },
     onSuccess: (user, { key }) => {

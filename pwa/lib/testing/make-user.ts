@@ -21,6 +21,7 @@ export const makeUser = (country: Country, over: Partial<User> = {}): User => ({
   roundUpMultiplier: 1,
   weeklyCap: null,
   investmentChoice: 'interest',
+  investmentChosen: false,
   pointsEnabled: true,
   notifyTransactionAlerts: true,
   notifyCashOutReminders: true,
