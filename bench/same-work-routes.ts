@@ -152,6 +152,7 @@ export type ActivityRow = {
   amount: number;
   cause: string;
   createdAt: number;
+  occurredAt: number | null;
   description: string | null;
   title: string | null;
   cashOut: number | null;

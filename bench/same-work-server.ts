@@ -87,8 +87,8 @@ const SHOWN = [
   ['balance:interest', 'cash_out_failed'],
   ['sats:bitcoin', 'cash_out_failed'],
 ];
-const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS createdAt, t.description, a.title,
-    co.amount_cents AS cashOut
+const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS createdAt, t.date AS occurredAt,
+    t.description, a.title, co.amount_cents AS cashOut
   FROM ledger_entries le
   LEFT JOIN transactions t ON le.ref_type = 'transaction' AND t.id = le.ref_id
   LEFT JOIN achievements a ON le.ref_type = 'achievement' AND a.id = le.ref_id

@@ -102,6 +102,17 @@ describe('GET /api/portfolio and GET /api/activity', () => {
   });
 });
 
+describe('GET /api/activity: dates', () => {
+  it("dates a purchase's lines on the day it was made, not the day a sync brought it in", async () => {
+    const madeAt = m.t.clock.now() - 40 * DAY;
+    feed([coin(4.2, { description: 'TIKTOK COINS LAST MONTH', date: iso(madeAt) })]);
+    const { activity } = await getJson('/api/activity', activityResponseSchema);
+    const lines = activity.filter((a) => a.title.includes('TIKTOK COINS LAST MONTH'));
+    expect(lines.map((a) => a.kind).sort()).toEqual(['points', 'round_up']);
+    for (const line of lines) expect(line.date).toBe(iso(madeAt));
+  });
+});
+
 describe('GET /api/activity: refunds', () => {
   // Every change to a balance the dashboard shows should have its line: a refund takes back points too.
   it('a coin refund shows both what it took back: the round-up and the points', async () => {

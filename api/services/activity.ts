@@ -55,6 +55,7 @@ const statements = perConnection((db) => {
         amount: ledgerEntries.amount,
         cause: ledgerEntries.cause,
         createdAt: ledgerEntries.createdAt,
+        occurredAt: transactions.date,
         description: transactions.description,
         title: achievements.title,
         cashOut: cashOuts.amountCents,
@@ -84,6 +85,8 @@ export function activityPage({ db }: Pick<Deps, 'db'>, user: number, limit: numb
 /** What a line is made of: a ledger row with what it refers to (an ActivityLine, or the same read as raw SQL). */
 type LineOf = Pick<ActivityLine, 'id' | 'account' | 'cause' | 'amount' | 'description' | 'title' | 'cashOut'> & {
   createdAt: Date | number;
+  /** The bank's date of the purchase the line is about, if it is about one. */
+  occurredAt: Date | number | null;
 };
 
 /** Which ledger rows are worth a line in Recent Activity, and how each reads. */
@@ -96,7 +99,9 @@ export function activityItem(l: LineOf): ActivityItem | null {
     title,
     amount: formatDecimal(amount),
     unit: 'usd',
-    date: iso(l.createdAt),
+    // A purchase's line is dated when the purchase was made, not when a sync brought it (a 90-day history
+    // arriving at once would all read 'Today'); the rest, when they happened here.
+    date: iso(l.occurredAt ?? l.createdAt),
   });
   const points = (kind: ActivityItem['kind'], title: string): ActivityItem => ({ ...usd(kind, title), unit: 'points' });
   const desc = l.description ?? '';
