@@ -27,8 +27,8 @@ export function refreshAccountRoutes(deps: Deps, limits: RateLimits) {
       if (user.finicityCustomerId && active.some((a) => a.provider === 'finicity'))
         await banks.finicity.refresh(user.finicityCustomerId);
       await syncIdle(deps, user.id);
-      const { transactionCount } = await syncUser(deps, user.id);
-      return c.json({ transactionCount }, 200);
+      const { transactionCount, inserted } = await syncUser(deps, user.id);
+      return c.json({ transactionCount, newTransactions: inserted }, 200);
     } catch (error) {
       const e = bankError(error);
       return c.json(e.status === 502 ? { message: banking.syncFailed } : e.body, e.status);

@@ -20,6 +20,13 @@ describe('the help centre on a phone', () => {
     await signUp(page);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/help');
+    // A person is one tap away from the top, not after every question (issue 29).
+    const contact = page.getByRole('link', { name: helpPage.contactShortcut });
+    expect((await contact.boundingBox())!.y).toBeLessThan(780);
+    await contact.click();
+    const ticket = page.getByRole('heading', { name: helpPage.ticketTitle });
+    await expect.poll(async () => (await ticket.boundingBox())!.y).toBeLessThan(780);
+    await expect.poll(async () => (await ticket.boundingBox())!.y).toBeGreaterThanOrEqual(0);
 
     const search = page.getByRole('searchbox', { name: helpPage.searchLabel });
     const status = page.getByRole('status').filter({ hasText: /articles? found|No articles/ });

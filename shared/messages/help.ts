@@ -27,6 +27,9 @@ export const helpPage = {
   faqTitle: 'Frequently asked questions',
   noArticlesHint: 'Try other words, or choose All Topics. Still stuck? Send us a support ticket.',
   contactTitle: 'Contact us',
+  /** Under the title, so a phone reaches a person without scrolling past every question (issue 29). */
+  contactShortcut: 'Contact support',
+  contactShortcutLead: 'Need a person?',
   emailLabel: 'Email',
   hoursLabel: 'Support hours',
   responseTime: `We respond within ${SUPPORT_RESPONSE_HOURS} hours.`,

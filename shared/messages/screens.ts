@@ -30,7 +30,8 @@ export const dashboard = {
   tiktokSpending: 'TikTok Spending',
   tiktokSpendingHint: 'All time total',
   pointsEarned: 'Points Earned',
-  pointsEarnedHint: '5% back on purchases',
+  // The total counts achievement and referral bonuses (and a creator's share) too: the caption says so (issue 29).
+  pointsEarnedHint: '5% back on purchases, plus bonuses',
   pointsRedeemed: 'Points Redeemed',
   pointsRedeemedHint: 'Cash withdrawn',
   // Our words (issue 26): points are points wherever they are shown, never with '$' (PRODUCT.md section 2).
@@ -55,7 +56,11 @@ export const transactionsPage = {
   refreshFailedTitle: 'Refresh failed',
   refreshFailedBody: 'Unable to refresh account data. Please try again.',
   refreshedTitle: 'Account refreshed',
-  refreshedBody: (n: number) => `Found ${n} transactions. Page will update shortly.`,
+  /** Says what is new, not what the bank holds ('Found 38' after a refresh that brought nothing; issue 29). */
+  refreshedBody: (newCount: number) =>
+    newCount === 0
+      ? 'Up to date: no new transactions.'
+      : `${newCount} new transaction${newCount === 1 ? '' : 's'}. The list will update shortly.`,
   // Where the spec is silent (issue 4): our own words, kept here too.
   backToDashboard: 'Back to Dashboard',
   refresh: 'Refresh',

@@ -88,8 +88,12 @@ export type BankAccountDto = z.infer<typeof bankAccountSchema>;
 /** GET /api/bank-accounts. */
 export const bankAccountsResponseSchema = z.object({ bankAccounts: z.array(bankAccountSchema) });
 
-/** POST /api/refresh-account. */
-export const refreshResponseSchema = z.object({ transactionCount: z.number().int() });
+/** POST /api/refresh-account: what the bank holds now, and how many of those this refresh brought in. */
+export const refreshResponseSchema = z.object({
+  transactionCount: z.number().int(),
+  newTransactions: z.number().int(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** GET /api/finicity-debug. */
 export const debugInfoSchema = z.object({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activity, payouts, portfolio } from '#shared/messages/money.ts';
 import { bankAccountsText, bankDialog } from '#shared/messages/banking.ts';
 import { supportedCreator } from '#shared/messages/creators.ts';
-import { dashboard } from '#shared/messages/screens.ts';
+import { dashboard, transactionsPage } from '#shared/messages/screens.ts';
 import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { clearSessionHint, setSessionHint } from '#pwa/lib/session-hint.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
@@ -42,6 +42,9 @@ describe('DashboardPage', () => {
       dashboard.pointsRedeemed,
     ]);
     expect(cards[0]!.textContent).toContain('31.50 points'); // points as points, never '$31.50' (issue 26)
+    // Its total has bonuses in it, unlike the Transactions page's purchases-only figure: its caption says so.
+    expect(cards[2]!.textContent).toContain(dashboard.pointsEarnedHint);
+    expect(dashboard.pointsEarnedHint).not.toBe(transactionsPage.pointsEarnedHint);
     expect((screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement).disabled).toBe(false);
 
     expect(await screen.findByText(activity.empty)).toBeTruthy();

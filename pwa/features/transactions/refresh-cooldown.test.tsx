@@ -59,10 +59,10 @@ describe('TransactionsPage: Refresh waits out the cooldown', () => {
   });
 
   it('after a refresh is disabled for the whole cooldown, then can be pressed again', async () => {
-    const fetchMock = show(() => json(200, { transactionCount: 3 }));
+    const fetchMock = show(() => json(200, { transactionCount: 3, newTransactions: 0 }));
     fireEvent.click(await button(text.refresh));
 
-    await waitFor(() => expect(shownToast()).toBe(`${text.refreshedTitle}|${text.refreshedBody(3)}`));
+    await waitFor(() => expect(shownToast()).toBe(`${text.refreshedTitle}|${text.refreshedBody(0)}`));
     expect((await button(text.refreshAgainIn(REFRESH_COOLDOWN_SECONDS))).disabled).toBe(true);
     tick(REFRESH_COOLDOWN_SECONDS - 1);
     expect((await button(text.refreshAgainIn(1))).disabled).toBe(true);

@@ -260,7 +260,7 @@ describe('TransactionsPage: Refresh', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: text.refresh }));
     expect(((await screen.findByRole('button', { name: text.refreshing })) as HTMLButtonElement).disabled).toBe(true);
-    answer(json(200, { transactionCount: 7 }));
+    answer(json(200, { transactionCount: 40, newTransactions: 7 }));
     await waitFor(() => expect(shownToast()).toBe(`${text.refreshedTitle}|${text.refreshedBody(7)}`));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/transactions')).toHaveLength(2));
   });

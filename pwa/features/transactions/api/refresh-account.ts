@@ -1,3 +1,4 @@
+import type { RefreshResponse } from '#shared/schemas/banks.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
@@ -5,7 +6,7 @@ import { finicityDebugKeys } from './finicity-debug.ts';
 import { transactionsKeys } from './transactions.ts';
 
 /** POST /api/refresh-account: asks the bank for new transactions now; answers how many it found. */
-export const refreshAccount = () => apiRequest<{ transactionCount: number }>('POST', apiPaths.refreshAccount);
+export const refreshAccount = () => apiRequest<RefreshResponse>('POST', apiPaths.refreshAccount);
 
 /**
  * SPEC section 7: then the transactions and the debug data are refreshed. New rows change what other features

@@ -45,9 +45,9 @@ export function RefreshButton({ onRefreshed }: { onRefreshed?: () => void }) {
   const [secondsLeft, coolDown] = useCountdown();
   const onClick = () =>
     refresh.mutate(undefined, {
-      onSuccess: ({ transactionCount }) => {
+      onSuccess: ({ newTransactions }) => {
         coolDown(REFRESH_COOLDOWN_SECONDS);
-        toast({ title: text.refreshedTitle, description: text.refreshedBody(transactionCount) });
+        toast({ title: text.refreshedTitle, description: text.refreshedBody(newTransactions) });
       },
       onError: (error) => {
         const wait = tooSoon(error);
