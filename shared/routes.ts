@@ -17,6 +17,12 @@ export const routes = {
   profile: (username: string) => `/${encodeURIComponent(username)}`,
 } as const;
 
+/** The sign-in page's parameter for where to go once signed in (a path of ours: `safeReturnPath`). */
+export const RETURN_PARAM = 'next';
+
+/** The sign-in page, then back to `path` (a creator's page a visitor wanted to support). */
+export const signInThen = (path: string) => `${routes.login}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+
 /** Places inside a screen a link can open at (`${routes.settings}#${settingsAnchors.paymentMethods}`). */
 export const settingsAnchors = { paymentMethods: 'payment-methods' } as const;
 

@@ -27,9 +27,9 @@ function RouterShell({ children }: { children: ReactNode }) {
   const shell = useMemo<AppShell>(
     () => ({
       Link: RouterLink,
-      enterAsMember: (user) => {
+      enterAsMember: (user, to) => {
         signedInAs(queryClient, user);
-        navigate(routes.home, { replace: true });
+        navigate(to ?? routes.home, { replace: true });
       },
     }),
     [navigate, queryClient],

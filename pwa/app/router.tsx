@@ -1,7 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
-import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
-import { routes } from '#shared/routes.ts';
+import { RETURN_PARAM, routes } from '#shared/routes.ts';
+import { safeReturnPath } from '#pwa/lib/return-path.ts';
 import { Guarded, preloadMemberFrame, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
 import { PublicLayout } from '#pwa/components/layout/public-layout.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
@@ -32,11 +33,16 @@ const NotFound = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 const USERNAME = new RegExp(`^[A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 
-/** Sign-in and sign-up are for visitors; a member goes home. */
+/**
+ * Sign-in and sign-up are for visitors; a member goes home, or where the sign-in was asked to lead (`?next=`, the
+ * same place the sign-in itself goes: both answer the moment the member is known).
+ */
 function VisitorsOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
+  const { search } = useLocation();
   if (isPending) return <Spinner />;
-  if (user) return <Navigate to={routes.home} replace />;
+  if (user)
+    return <Navigate to={safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? routes.home} replace />;
   return <PublicLayout>{children}</PublicLayout>;
 }
 

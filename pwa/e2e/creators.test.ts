@@ -3,9 +3,10 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth } from '#shared/messages/auth.ts';
 import { creatorMeta, creatorPage, editProfile } from '#shared/messages/creators.ts';
 import { profile } from '#shared/messages/screens.ts';
-import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { baseURL, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('a creator page on a phone', () => {
     await owner.getByText('Guadalajara, México').waitFor();
 
     const gifter = await newPage(browser, { width: 360, height: 780 });
-    await signUp(gifter);
+    const gifterUser = await signUp(gifter);
     await gifter.waitForURL((url) => url.pathname === '/');
     await gifter.goto(`/${creator.username}`);
     await gifter.getByRole('button', { name: creatorPage.supportCreator }).click();
@@ -81,8 +82,23 @@ describe('a creator page on a phone', () => {
     await visitor.goto(`/${creator.username}`);
     // The tab is named after the creator, as the server's link preview is.
     await expect.poll(() => visitor.title()).toBe(creatorMeta.title(creator.name, creator.username));
+    // Signed out: Support Creator is the way to sign in, and back to this creator to support them.
+    await visitor.getByRole('link', { name: creatorPage.supportCreator }).click();
+    await visitor.waitForURL((url) => url.pathname === '/login');
+    await visitor.getByLabel('Email').fill(gifterUser.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(gifterUser.password);
+    await visitor.getByRole('button', { name: auth.signIn }).click();
+    await visitor.waitForURL((url) => url.pathname === `/${creator.username}`);
     await visitor.getByRole('button', { name: creatorPage.supportCreator }).click();
-    await toastWith(visitor, profile.loginRequiredTitle).waitFor();
+    await toastWith(visitor, profile.followedTitle).waitFor();
+    // A link to our sign-in page cannot send anyone to another site afterwards.
+    await visitor.context().clearCookies();
+    await visitor.goto('/login?next=//evil.example/x');
+    await visitor.getByLabel('Email').fill(gifterUser.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(gifterUser.password);
+    await visitor.getByRole('button', { name: auth.signIn }).click();
+    await visitor.waitForURL((url) => url.pathname === '/');
+    expect(new URL(visitor.url()).host).toBe(new URL(baseURL()).host);
 
     const other = await newPage(browser, { width: 360, height: 780 });
     await signUpCreator(other);

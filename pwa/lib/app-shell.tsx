@@ -10,8 +10,11 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 
 export type AppShell = {
   Link: ComponentType<AppLinkProps>;
-  /** After sign-in or sign-up: the member's home, the user already known; settles once it is showing. */
-  enterAsMember: (user: User) => void | Promise<void>;
+  /**
+   * After sign-in or sign-up: the member's home (or `to`, a path of ours), the user already known; settles once
+   * it is showing.
+   */
+  enterAsMember: (user: User, to?: string) => void | Promise<void>;
 };
 
 /** A plain anchor: a page load. */
@@ -21,7 +24,7 @@ export function PlainLink({ to, ...props }: AppLinkProps) {
 
 const AppShellContext = createContext<AppShell>({
   Link: PlainLink,
-  enterAsMember: () => window.location.assign(routes.home),
+  enterAsMember: (_user, to) => window.location.assign(to ?? routes.home),
 });
 
 export const AppShellProvider = AppShellContext.Provider;

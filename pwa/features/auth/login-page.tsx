@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { auth } from '#shared/messages/auth.ts';
-import { routes } from '#shared/routes.ts';
+import { RETURN_PARAM, routes } from '#shared/routes.ts';
 import type { signinSchema } from '#shared/schemas/auth.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { signIn } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
+import { safeReturnPath } from '#pwa/lib/return-path.ts';
 import { carriedSignInEmail, forgetSignInEmail } from './sign-in-email.ts';
 
 type FormIn = z.input<typeof signinSchema>;
@@ -23,8 +24,10 @@ const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m
 export function LoginPage() {
   const { enterAsMember } = useAppShell();
   const [alert, setAlert] = useState<string | null>(null);
-  // The email typed at sign-up, when it led here by 'Sign in instead'.
+  // The email typed at sign-up, when it led here by 'Sign in instead'; where to go once signed in, if a page sent
+  // the visitor here to come back (a creator they wanted to support).
   const [carried] = useState(carriedSignInEmail);
+  const [next] = useState(() => safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM)));
   useEffect(forgetSignInEmail, []);
   const { register, handleSubmit, watch, formState } = useForm<FormIn, unknown, FormOut>({
     resolver,
@@ -39,7 +42,7 @@ export function LoginPage() {
     try {
       const user = await signIn(data);
       toast({ title: auth.loginSuccessTitle });
-      await enterAsMember(user);
+      await enterAsMember(user, next ?? undefined);
     } catch (error) {
       setAlert((error instanceof ApiRequestError && error.serverMessage) || auth.loginFailed);
     }

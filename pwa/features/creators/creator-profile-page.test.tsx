@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { creatorPage as text } from '#shared/messages/creators.ts';
 import { profile as spec } from '#shared/messages/screens.ts';
+import { routes, signInThen } from '#shared/routes.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
@@ -64,7 +65,8 @@ describe('CreatorProfilePage: what it shows', () => {
       [text.supporters, spec.comingSoon],
     ]);
     expect(screen.getByText(text.recentActivityEmpty)).toBeTruthy();
-    expect(screen.getByRole('button', { name: text.supportCreator })).toBeTruthy();
+    // Signed out, Support Creator leads to sign-in.
+    expect(screen.getByRole('link', { name: text.supportCreator })).toBeTruthy();
     expect(screen.queryByRole('button', { name: text.editProfile })).toBeNull();
   });
 
@@ -121,10 +123,10 @@ describe('CreatorProfilePage: what it shows', () => {
 });
 
 describe('CreatorProfilePage: Support Creator', () => {
-  it('asks a signed-out visitor to log in, and tells a creator only gifters can follow', async () => {
+  it('sends a signed-out visitor to sign in and back, and tells a creator only gifters can follow', async () => {
     const fetchMock = show(makeProfile(), null);
-    fireEvent.click(await screen.findByRole('button', { name: text.supportCreator }));
-    expect(shownToast()).toBe(`${spec.loginRequiredTitle}|${spec.loginRequiredBody}`);
+    const support = await screen.findByRole('link', { name: text.supportCreator });
+    expect(support.getAttribute('href')).toBe(signInThen(routes.profile(makeProfile().username)));
     cleanup();
     show(makeProfile(), makeUser('USA', { userType: 'creator', username: 'other' }));
     fireEvent.click(await screen.findByRole('button', { name: text.supportCreator }));

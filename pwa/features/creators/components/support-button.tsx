@@ -2,7 +2,10 @@ import { Check, Heart, HeartOff } from 'lucide-react';
 import { useState } from 'react';
 import { creatorPage as text } from '#shared/messages/creators.ts';
 import { profile as spec } from '#shared/messages/screens.ts';
+import { routes, signInThen } from '#shared/routes.ts';
+import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
+import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { useCreatorFollow } from '#pwa/features/creators/api/creator-follow.ts';
@@ -13,8 +16,8 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Support Creator / Unfollow Creator for a visitor who is not the owner (SPEC sections 2, 6 and 8): a signed-out
- * visitor is asked to log in, a creator told only gifters can follow, and a gifter who supports someone else is
- * asked before the follow moves.
+ * visitor is taken to sign in and brought back, a creator told only gifters can follow, and a gifter who supports
+ * someone else is asked before the follow moves.
  */
 export function SupportButton({ username }: { username: string }) {
   const { data: user } = useCurrentUser();
@@ -45,11 +48,20 @@ export function SupportButton({ username }: { username: string }) {
     });
 
   const onSupport = () => {
-    if (!user) return toast({ title: spec.loginRequiredTitle, description: spec.loginRequiredBody });
+    if (!user) return;
     if (user.userType !== 'gifter') return toast({ title: spec.notAvailableTitle, description: spec.notAvailableBody });
     if (current && !following) return setConfirming(true);
     doFollow();
   };
+
+  // Signed out: to sign-in, and back here to support them (issue 29).
+  if (!user) {
+    return (
+      <AppLink to={signInThen(routes.profile(username))} className={buttonClass('primary', 'md')}>
+        <Heart className="size-4" aria-hidden /> {text.supportCreator}
+      </AppLink>
+    );
+  }
 
   if (following) {
     return (
