@@ -1,5 +1,5 @@
-// A creator's page at 360 px: the owner edits it with a real picture upload; a gifter supports and unfollows; a
-// signed-out visitor is asked to log in and another creator is told only gifters can follow.
+// A creator's page at 360 px: the owner edits it with a real picture upload; a gifter supports and stops
+// supporting; a signed-out visitor signs in from it and comes back to it; another creator is told only gifters can.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ async function signUpCreator(page: Page) {
 }
 
 describe('a creator page on a phone', () => {
-  const title = 'is edited by its owner with a real picture, supported and unfollowed by a gifter, refused to others';
+  const title = 'is edited by its owner with a real picture, supported and then not by a gifter, refused to others';
   it(title, async () => {
     const owner = await newPage(browser, { width: 360, height: 780 });
     const creator = await signUpCreator(owner);

@@ -16,12 +16,13 @@ export const creatorPage = {
   memberSince: (date: string) => `Member since ${date}`,
   howToSupportTitle: 'How to support',
   howToSupport: (name: string) =>
-    `Follow ${name} with Support Creator: from then on, 1% of every TikTok coin purchase you make goes to ` +
+    `Support ${name}: from then on, 1% of every TikTok coin purchase you make goes to ` +
     `${name} as points, at no cost to you. You can support one creator at a time.`,
   tiktokLink: (username: string) => `@${username} on TikTok`,
   editProfile: 'Edit Profile',
   supportCreator: 'Support Creator',
-  unfollowCreator: 'Unfollow Creator',
+  // One verb, support, for what the spec called following (issue 29): 'Stop Supporting' undoes 'Support Creator'.
+  unfollowCreator: 'Stop Supporting',
   supporting: 'You support this creator',
   share: 'Share',
   linkCopiedTitle: 'Link copied',

@@ -33,7 +33,7 @@ export const creatorArticles: HelpArticle[] = [
     topic: 'creators',
     title: `How do creators earn with ${PRODUCT_NAME}?`,
     body: [
-      `When a gifter follows you, ${percent(CREATOR_SHARE_RATE)} of each of their TikTok coin purchases from then ` +
+      `When a gifter supports you, ${percent(CREATOR_SHARE_RATE)} of each of their TikTok coin purchases from then ` +
         `on is credited to you as points (1 point = $1). ${PRODUCT_NAME} pays it: your supporters' own round-ups ` +
         'and points are not reduced.',
       'Your profile shows your supporters and the total you received once you have any. Creators also get the ' +
@@ -45,8 +45,8 @@ export const creatorArticles: HelpArticle[] = [
     topic: 'creators',
     title: 'How do I support a creator?',
     body: [
-      "Open the creator's profile page and choose Support Creator. A gifter follows one creator at a time; " +
-        'Unfollow Creator stops your support. Only gifter accounts can follow creators.',
+      "Open the creator's profile page and choose Support Creator. A gifter supports one creator at a time; " +
+        'Stop Supporting ends your support. Only gifter accounts can support creators.',
     ],
   },
   {

@@ -135,7 +135,7 @@ describe('CreatorProfilePage: Support Creator', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
-  it('follows for a gifter, then offers Unfollow Creator, which unfollows', async () => {
+  it('supports for a gifter, then offers Stop Supporting, which ends it', async () => {
     const fetchMock = show(makeProfile(), gifter, {
       'GET /api/creator-follow': () => json(200, followState(null)),
       'POST /api/creator-profile/zoe/follow': () => json(200, followState('zoe')),

@@ -15,7 +15,7 @@ import { SwitchCreatorDialog } from './switch-creator-dialog.tsx';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Support Creator / Unfollow Creator for a visitor who is not the owner (SPEC sections 2, 6 and 8): a signed-out
+ * Support Creator / Stop Supporting for a visitor who is not the owner (SPEC sections 2, 6 and 8): a signed-out
  * visitor is taken to sign in and brought back, a creator told only gifters can follow, and a gifter who supports
  * someone else is asked before the follow moves.
  */
