@@ -14,6 +14,8 @@ export const pushText = {
     `Notifications are blocked for ${PRODUCT_NAME} in this browser. Allow them in the site settings ` +
     '(the icon beside the address, or Settings > Notifications on your phone), then turn this on again.',
   turnOnFailed: 'Could not turn on push notifications. Please try again.',
+  /** The browser's push service never answered (a phone without signal): the switch is free to try again. */
+  turnOnTimedOut: 'Turning on push notifications took too long. Check your connection and try again.',
   turnOffFailed: 'Could not turn off push notifications. Please try again.',
   turnedOn: 'Push notifications are on for this device.',
   turnedOff: 'Push notifications are off for this device.',

@@ -9,6 +9,23 @@ import { deletePushSubscription, getPushPublicKey, savePushSubscription } from '
 export type PushState = 'loading' | 'unsupported' | 'ios-install' | 'denied' | 'off' | 'on';
 
 const READY_TIMEOUT_MS = 10_000;
+/**
+ * The browser's subscribe asks the push service (Google's, Apple's, Mozilla's) over the network and can wait for
+ * ever on a phone that lost it: past this, the switch gives up, says so and can be tried again.
+ */
+export const SUBSCRIBE_TIMEOUT_MS = 15_000;
+
+/** Subscribing did not finish in time (the push service did not answer). */
+export class PushTimeoutError extends Error {}
+
+/** `work`, or a PushTimeoutError once `ms` have passed without it. */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushTimeoutError('the push service did not answer')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
@@ -53,10 +70,10 @@ export async function turnPushOn(userId: number): Promise<PushState> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: decodeBase64url(publicKey),
-  });
+  subscription ??= await withinTime(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: decodeBase64url(publicKey) }),
+    SUBSCRIBE_TIMEOUT_MS,
+  );
   await savePushSubscription(subscription.toJSON());
   localStorage.setItem(PUSH_OWNER_KEY, String(userId));
   return 'on';

@@ -9,6 +9,7 @@ import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { PUSH_OWNER_KEY } from '#pwa/lib/push-subscription.ts';
+import { SUBSCRIBE_TIMEOUT_MS } from './push-device.ts';
 import { PushNotificationsSwitch } from './push-notifications-switch.tsx';
 
 const KEY = Buffer.from(Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : i))).toString('base64url');
@@ -142,6 +143,33 @@ describe('the push switch', () => {
     fireEvent.click(pushSwitch());
     await waitFor(() => expect(shownToast()).toContain(pushApiText.endpointTaken));
     await waitFor(() => expect(pushSwitch().getAttribute('aria-checked')).toBe('false'));
+  });
+});
+
+describe('a push service that never answers', () => {
+  it('gives up after a while, says so, and can be tried again', async () => {
+    const browser = fakeBrowser({});
+    api();
+    await shown();
+    // The browser's subscribe hangs (a phone that lost its signal), the first time only.
+    const answerLater = browser.pushManager.subscribe.getMockImplementation()!;
+    browser.pushManager.subscribe.mockImplementationOnce(() => new Promise(() => {}));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(pushSwitch());
+      await vi.advanceTimersByTimeAsync(SUBSCRIBE_TIMEOUT_MS - 1);
+      expect(shownToast()).not.toContain(pushText.turnOnTimedOut);
+      await vi.advanceTimersByTimeAsync(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(shownToast()).toContain(pushText.turnOnTimedOut));
+    await waitFor(() => expect(pushSwitch()).toHaveProperty('disabled', false));
+    expect(pushSwitch().getAttribute('aria-checked')).toBe('false');
+    browser.pushManager.subscribe.mockImplementation(answerLater);
+    fireEvent.click(pushSwitch());
+    await waitFor(() => expect(pushSwitch().getAttribute('aria-checked')).toBe('true'));
+    expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(2);
   });
 });
 

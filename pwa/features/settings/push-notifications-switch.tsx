@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { pushText } from '#shared/messages/push.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
-import { type PushState, pushState, turnPushOff, turnPushOn } from './push-device.ts';
+import { type PushState, pushState, PushTimeoutError, turnPushOff, turnPushOn } from './push-device.ts';
 import { Switch } from './switch.tsx';
 
 /** Why the switch cannot be used here, for the states that have a reason. */
@@ -35,7 +35,12 @@ export function usePushSwitch(userId: number) {
         toast({ title: on && next === 'on' ? pushText.turnedOn : pushText.turnedOff });
     } catch (error) {
       const failed = on ? pushText.turnOnFailed : pushText.turnOffFailed;
-      const description = error instanceof ApiRequestError ? (error.serverMessage ?? failed) : failed;
+      const description =
+        error instanceof PushTimeoutError
+          ? pushText.turnOnTimedOut
+          : error instanceof ApiRequestError
+            ? (error.serverMessage ?? failed)
+            : failed;
       toast({ title: 'Error', description, variant: 'destructive' });
       refresh();
     } finally {
