@@ -2,7 +2,7 @@
 // the 1% from that moment), unfollow; 401 signed out, 403 for creators, 404 for unknown names and gifters.
 import { describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
-import { profile } from '#shared/messages/screens.ts';
+import { profile } from '#shared/messages/creators.ts';
 import { creatorFollowSchema } from '#shared/schemas/creators.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';

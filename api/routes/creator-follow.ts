@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { profile as text } from '#shared/messages/screens.ts';
+import { profile as text } from '#shared/messages/creators.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { CreatorFollow } from '#shared/schemas/creators.ts';
 import type { Deps } from '#api/deps.ts';

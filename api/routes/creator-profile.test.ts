@@ -2,8 +2,7 @@
 // changes and each of their messages, and the totals after a follower's coin purchases are ingested.
 import { describe, expect, it } from 'vitest';
 import { api } from '#shared/messages/common.ts';
-import { creatorErrors } from '#shared/messages/creators.ts';
-import { profile } from '#shared/messages/screens.ts';
+import { creatorErrors, profile } from '#shared/messages/creators.ts';
 import { creatorProfileSchema } from '#shared/schemas/creators.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';

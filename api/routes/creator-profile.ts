@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { creatorErrors } from '#shared/messages/creators.ts';
-import { profile as text } from '#shared/messages/screens.ts';
+import { creatorErrors, profile as text } from '#shared/messages/creators.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { type CreatorProfile, creatorProfileUpdateSchema } from '#shared/schemas/creators.ts';
 import type { UserRow } from '#db/schema/users.ts';

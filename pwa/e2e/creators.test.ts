@@ -4,8 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
-import { creatorMeta, creatorPage, editProfile } from '#shared/messages/creators.ts';
-import { profile } from '#shared/messages/screens.ts';
+import { creatorMeta, creatorPage, editProfile, profile } from '#shared/messages/creators.ts';
 import { baseURL, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 
 let browser: Browser;

@@ -1,5 +1,5 @@
 // The creator profile page (/{username}), its edit dialog, follows and the picture upload. The spec's own texts
-// (SPEC section 8 'Profile' and 'Follow', section 6) are in `profile` of ./screens.ts; these are the words of
+// (SPEC section 8 'Profile' and 'Follow', section 6) are in `profile` below; the rest are the words of
 // the page (SPEC section 2) and, where the spec is silent (issue 10), our own, kept here too.
 
 export const creatorPage = {
@@ -87,4 +87,27 @@ export const creatorMeta = {
   title: (name: string, username: string) => `${name} (@${username}) on GiftOrbit`,
   description: (name: string) =>
     `Support ${name} on GiftOrbit: 1% of every TikTok coin purchase their supporters make goes to them.`,
+} as const;
+
+export const profile = {
+  notFoundTitle: 'Creator not found',
+  notFoundBody: "The creator profile you're looking for doesn't exist or has been removed.",
+  comingSoon: 'Coming Soon',
+  updateFailedTitle: 'Update Failed',
+  updateFailedBody: 'Failed to update profile.',
+  updatedTitle: 'Profile Updated',
+  uploadFailedTitle: 'Upload failed',
+  uploadFailedBody: 'Failed to upload profile picture. Please try again.',
+  uploadedTitle: 'Profile picture updated',
+  // One verb, support, where the spec said follow (issue 29: the button says Support Creator).
+  followFailedTitle: 'Support Failed',
+  followFailedBody: 'Could not support this creator. Please try again.',
+  followedTitle: 'You now support this creator!',
+  unfollowFailedTitle: 'Could Not Stop Supporting',
+  unfollowFailedBody: 'Could not stop supporting this creator. Please try again.',
+  unfollowedTitle: 'You no longer support this creator',
+  notAvailableTitle: 'Not Available',
+  notAvailableBody: 'Only gifters can support creators.',
+  loginRequiredTitle: 'Login Required',
+  loginRequiredBody: 'Please log in to support this creator.',
 } as const;

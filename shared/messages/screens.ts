@@ -127,29 +127,6 @@ export const settings = {
   loadFailed: 'Failed to load user settings',
 } as const;
 
-export const profile = {
-  notFoundTitle: 'Creator not found',
-  notFoundBody: "The creator profile you're looking for doesn't exist or has been removed.",
-  comingSoon: 'Coming Soon',
-  updateFailedTitle: 'Update Failed',
-  updateFailedBody: 'Failed to update profile.',
-  updatedTitle: 'Profile Updated',
-  uploadFailedTitle: 'Upload failed',
-  uploadFailedBody: 'Failed to upload profile picture. Please try again.',
-  uploadedTitle: 'Profile picture updated',
-  // One verb, support, where the spec said follow (issue 29: the button says Support Creator).
-  followFailedTitle: 'Support Failed',
-  followFailedBody: 'Could not support this creator. Please try again.',
-  followedTitle: 'You now support this creator!',
-  unfollowFailedTitle: 'Could Not Stop Supporting',
-  unfollowFailedBody: 'Could not stop supporting this creator. Please try again.',
-  unfollowedTitle: 'You no longer support this creator',
-  notAvailableTitle: 'Not Available',
-  notAvailableBody: 'Only gifters can support creators.',
-  loginRequiredTitle: 'Login Required',
-  loginRequiredBody: 'Please log in to support this creator.',
-} as const;
-
 export const notifications = {
   empty: 'No notifications yet',
 } as const;

@@ -1,9 +1,8 @@
 // Issue 29: one verb for what a gifter does for a creator. The button says Support Creator, so every text around
 // it says support: never follow in one place and support in the next.
 import { describe, expect, it } from 'vitest';
-import { creatorPage, supportedCreator } from './creators.ts';
+import { creatorPage, profile, supportedCreator } from './creators.ts';
 import { creatorArticles } from './help-articles-rewards.ts';
-import { profile } from './screens.ts';
 
 /** Every text of `messages`: strings as they are, functions called with a name. */
 const textsOf = (messages: Record<string, unknown>) =>

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { creatorPage as text } from '#shared/messages/creators.ts';
-import { profile as spec } from '#shared/messages/screens.ts';
+import { creatorPage as text, profile as spec } from '#shared/messages/creators.ts';
 import { routes, signInThen } from '#shared/routes.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
 import type { User } from '#shared/schemas/user.ts';

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { creatorErrors, creatorPage, editProfile as text } from '#shared/messages/creators.ts';
-import { profile as spec } from '#shared/messages/screens.ts';
+import { creatorErrors, creatorPage, editProfile as text, profile as spec } from '#shared/messages/creators.ts';
 import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
 import { makeUser } from '#pwa/lib/testing/make-user.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { creatorErrors, editProfile as text } from '#shared/messages/creators.ts';
-import { profile as spec } from '#shared/messages/screens.ts';
+import { creatorErrors, editProfile as text, profile as spec } from '#shared/messages/creators.ts';
 import {
   type CreatorProfile,
   type CreatorProfileUpdateInput,

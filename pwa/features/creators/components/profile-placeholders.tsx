@@ -1,7 +1,6 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { creatorPage as text } from '#shared/messages/creators.ts';
-import { profile } from '#shared/messages/screens.ts';
+import { creatorPage as text, profile } from '#shared/messages/creators.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';

@@ -1,6 +1,5 @@
 import { Gift, type LucideIcon, Users } from 'lucide-react';
-import { creatorPage as text } from '#shared/messages/creators.ts';
-import { profile as spec } from '#shared/messages/screens.ts';
+import { creatorPage as text, profile as spec } from '#shared/messages/creators.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { formatUsd } from '#pwa/lib/format.ts';

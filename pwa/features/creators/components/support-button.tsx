@@ -1,7 +1,6 @@
 import { Check, Heart, HeartOff } from 'lucide-react';
 import { useState } from 'react';
-import { creatorPage as text } from '#shared/messages/creators.ts';
-import { profile as spec } from '#shared/messages/screens.ts';
+import { creatorPage as text, profile as spec } from '#shared/messages/creators.ts';
 import { routes, signInThen } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
