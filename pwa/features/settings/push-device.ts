@@ -18,13 +18,13 @@ export const SUBSCRIBE_TIMEOUT_MS = 15_000;
 /** Subscribing did not finish in time (the push service did not answer). */
 export class PushTimeoutError extends Error {}
 
-/** `work`, or a PushTimeoutError once `ms` have passed without it. */
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work`, or the error `late()` makes once `ms` have passed without it. */
+function withinTime<T>(work: Promise<T>, ms: number, late: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PushTimeoutError('the push service did not answer')), ms);
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(late()), ms);
   });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -46,10 +46,7 @@ export async function pushState(userId: number): Promise<PushState> {
 
 function ready(): Promise<ServiceWorkerRegistration> {
   // Without a worker (a development server) `ready` never settles: give up rather than spin.
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), READY_TIMEOUT_MS)),
-  ]);
+  return withinTime(navigator.serviceWorker.ready, READY_TIMEOUT_MS, () => new Error('no service worker'));
 }
 
 const sameKey = (key: ArrayBuffer | null, publicKey: string) => {
@@ -73,6 +70,7 @@ export async function turnPushOn(userId: number): Promise<PushState> {
   subscription ??= await withinTime(
     registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: decodeBase64url(publicKey) }),
     SUBSCRIBE_TIMEOUT_MS,
+    () => new PushTimeoutError('the push service did not answer'),
   );
   await savePushSubscription(subscription.toJSON());
   localStorage.setItem(PUSH_OWNER_KEY, String(userId));
