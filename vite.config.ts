@@ -28,6 +28,10 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
+  resolve: {
+    // Radix's scroll lock without a <style> element, which the CSP refuses (pwa/lib/style-singleton.ts).
+    alias: { 'react-style-singleton': fileURLToPath(new URL('./pwa/lib/style-singleton.ts', import.meta.url)) },
+  },
   plugins: [
     react(),
     tailwindcss(),

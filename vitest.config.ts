@@ -42,6 +42,7 @@ export default defineConfig({
           environment: 'node',
           include: ['pwa/e2e/**/*.test.ts'],
           globalSetup: ['pwa/e2e/global-setup.ts'],
+          setupFiles: ['pwa/e2e/setup.ts'],
           // One browser, one server: the files share them, so they run one after another.
           fileParallelism: false,
           // After the unit tests, alone: beside them, the server and Chromium shared the 2 cores with two test workers,

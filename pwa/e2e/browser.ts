@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
@@ -7,12 +7,39 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export { CHROMIUM_PATH };
 
-/** Debian's Chromium, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+const cspViolations: string[] = [];
+/** Chromium's report of a Content Security Policy violation, in any page or worker of the context. */
+const isCspReport = (text: string) => /Content Security Policy/i.test(text);
+const watchCsp = (context: BrowserContext) =>
+  context.on('console', (message) => {
+    if (isCspReport(message.text())) cspViolations.push(`${message.page()?.url() ?? 'worker'}: ${message.text()}`);
+  });
+
+/** The CSP violations reported since the last call (pwa/e2e/setup.ts fails any test that caused one). */
+export const takeCspViolations = () => cspViolations.splice(0);
+
+/**
+ * Debian's Chromium, with the flags this machine's closed network needs. Every context it opens reports its CSP
+ * violations (issue 29: an inline style refused while the bank dialog ran went unnoticed).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', ...CHROMIUM_FLAGS],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchCsp(context);
+    return context;
+  };
+  const newPageOf = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPageOf(options);
+    watchCsp(page.context());
+    return page;
+  };
+  return browser;
 }
 
 export const baseURL = () => inject('baseURL');
