@@ -101,6 +101,16 @@ export const activity = {
   purchaseBody: (n: number, points: string) => `${n} coin purchase${n === 1 ? '' : 's'} earned you ${points} points.`,
   refundTitle: 'Coin purchase refunded',
   refundBody: (amount: string) => `A refund of ${amount} reversed its round-up and points.`,
+  // Issue 29: a bank sync tells its news once; the first one says what the history held.
+  importedTitle: 'Your bank history is in',
+  importedBody: (purchases: number, days: number) =>
+    purchases === 0
+      ? `We found no coin purchases from the last ${days} days. New ones will show up here.`
+      : `We found ${purchases} coin purchase${purchases === 1 ? '' : 's'} from the last ${days} days.`,
+  refundsBody: (n: number, amount: string) =>
+    n === 1
+      ? `A refund of ${amount} reversed its round-up and points.`
+      : `${n} refunds of ${amount} in all reversed their round-ups and points.`,
   loadFailed: 'Failed to load your recent activity.',
   points: (signed: string) => `${signed} points`,
   item: {

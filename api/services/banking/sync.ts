@@ -10,6 +10,7 @@ import type { Deps } from '#api/deps.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
+import { addNews, type BatchNews, NO_NEWS, notifySync } from '#api/services/money/ingest-notices.ts';
 import { notify } from '#api/services/money/notify.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +28,8 @@ const BROKEN_LINK: ReadonlySet<BankLinkError['code']> = new Set([
 type SyncDeps = Pick<Deps, 'db' | 'sqlite' | 'providers' | 'banks' | 'now'>;
 type Account = typeof bankAccounts.$inferSelect;
 export type SyncResult = { transactionCount: number; inserted: number };
+/** What a sync has found so far, to tell once it ends. */
+type Told = { news: BatchNews };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -98,6 +101,9 @@ async function syncAccounts(deps: SyncDeps, userId: number): Promise<SyncResult>
     .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true)))
     .all();
   const total: SyncResult = { transactionCount: 0, inserted: 0 };
+  // Told once, when the sync ends (issue 29), including the pages of a link that failed halfway.
+  const told = { news: NO_NEWS };
+  const firstImport = accounts.some((a) => a.lastSyncedAt === null);
   const groups = new Map<string, Account[]>();
   for (const a of accounts) {
     const key = a.provider === 'belvo' ? `belvo:${a.belvoLinkId}` : 'finicity';
@@ -108,8 +114,8 @@ async function syncAccounts(deps: SyncDeps, userId: number): Promise<SyncResult>
     try {
       const r =
         key === 'finicity'
-          ? await syncFinicity(deps, userId, group)
-          : await syncBelvo(deps, userId, group[0]!.belvoLinkId!, group);
+          ? await syncFinicity(deps, userId, group, told)
+          : await syncBelvo(deps, userId, group[0]!.belvoLinkId!, group, told);
       total.transactionCount += r.transactionCount;
       total.inserted += r.inserted;
       markSynced(deps, group);
@@ -118,6 +124,7 @@ async function syncAccounts(deps: SyncDeps, userId: number): Promise<SyncResult>
       markFailed(deps, userId, group, error);
     }
   }
+  notifySync(deps.sqlite, userId, told.news, { firstImport, days: HISTORY_DAYS }, deps.now());
   if (failure && total.transactionCount === 0) throw failure;
   return total;
 }
@@ -148,29 +155,32 @@ async function ingestPages(
   userId: number,
   pages: AsyncIterable<ProviderTransaction[]>,
   keep: (t: ProviderTransaction) => boolean,
+  told: Told,
 ) {
   const result: SyncResult = { transactionCount: 0, inserted: 0 };
   for await (const page of pages) {
     const mine = page.filter(keep);
     if (mine.length === 0) continue;
-    const r = await ingestBatch(deps, userId, mine);
+    const r = await ingestBatch(deps, userId, mine, { quiet: true });
+    told.news = addNews(told.news, r.news);
     result.transactionCount += mine.length;
     result.inserted += r.inserted;
   }
   return result;
 }
 
-function syncBelvo(deps: SyncDeps, userId: number, linkId: string, group: Account[]) {
+function syncBelvo(deps: SyncDeps, userId: number, linkId: string, group: Account[], told: Told) {
   const now = deps.now();
   return ingestPages(
     deps,
     userId,
     deps.banks.belvo.transactions(linkId, isoDay(windowStart(now, group)), isoDay(now)),
     rowsOf(group, (a) => a.belvoAccountId),
+    told,
   );
 }
 
-function syncFinicity(deps: SyncDeps, userId: number, group: Account[]) {
+function syncFinicity(deps: SyncDeps, userId: number, group: Account[], told: Told) {
   const customer = deps.db.select({ id: users.finicityCustomerId }).from(users).where(eq(users.id, userId)).get();
   if (!customer?.id) throw new BankLinkError('not_found', banking.noConnection);
   const now = deps.now();
@@ -179,6 +189,7 @@ function syncFinicity(deps: SyncDeps, userId: number, group: Account[]) {
     userId,
     deps.banks.finicity.transactions(customer.id, windowStart(now, group), now),
     rowsOf(group, (a) => a.finicityAccountId),
+    told,
   );
 }
 

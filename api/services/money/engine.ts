@@ -14,10 +14,11 @@ export async function ingestBatch(
   deps: Pick<Deps, 'sqlite' | 'providers' | 'now'>,
   userId: number,
   batch: readonly ProviderTransaction[],
+  options: { quiet?: boolean } = {},
 ) {
   // Rates first, outside the write lock: a rate source is a network call.
   const rates = await ratesForBatch(deps.providers.rates, batch);
-  const result = ingest(deps.sqlite, userId, batch, deps.now(), rates);
+  const result = ingest(deps.sqlite, userId, batch, deps.now(), rates, options);
   let sweep = null;
   if (result.sweepDue) {
     try {

@@ -7,7 +7,7 @@ import { SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { unlockAchievement } from './achievements.ts';
 import { type BatchCounts, IngestBatch } from './ingest-batch.ts';
-import { notifyBatch } from './ingest-notices.ts';
+import { type BatchNews, notifyBatch } from './ingest-notices.ts';
 import { LedgerWriter } from './ledger.ts';
 import { type BankRow, normaliseBatch, type RejectedRow } from './provider-rows.ts';
 import { statements } from './statements.ts';
@@ -15,6 +15,8 @@ import { parseMinorUnits } from '#api/providers/rates/currency-units.ts';
 import { convertAt, NO_RATES, type RateBook } from './exchange-rates.ts';
 
 export type IngestResult = BatchCounts & {
+  /** What the batch would tell the user (told by it, unless `quiet`). */
+  news: BatchNews;
   received: number;
   rejected: RejectedRow[];
   /** Pending round-ups after the batch, so the caller knows whether a sweep is due. */
@@ -32,12 +34,20 @@ export function ingest(
   batch: readonly ProviderTransaction[],
   now: number,
   rates: RateBook = NO_RATES,
+  { quiet = false }: { quiet?: boolean } = {},
 ): IngestResult {
   const { rows, rejected } = normaliseBatch(batch, rates);
   const run = sqlite.transaction(() =>
-    inBatch(sqlite, userId, rows, now, (b) => {
-      for (const r of rows) b.apply(r);
-    }),
+    inBatch(
+      sqlite,
+      userId,
+      rows,
+      now,
+      (b) => {
+        for (const r of rows) b.apply(r);
+      },
+      quiet,
+    ),
   );
   const result = run.immediate();
   return { ...result, received: batch.length, rejected };
@@ -67,6 +77,8 @@ function inBatch(
   rows: readonly BankRow[],
   now: number,
   work: (batch: IngestBatch) => void,
+  /** The caller tells the user itself, once for many batches (a bank sync: api/services/banking/sync.ts). */
+  quiet = false,
 ): Omit<IngestResult, 'received' | 'rejected'> {
   const s = statements(sqlite);
   const user = s.userSettings.get(userId);
@@ -83,9 +95,11 @@ function inBatch(
   if (!after) throw new Error(`ingest: no user ${userId}`);
   if (after.round_up_count >= 1 && roundUps) unlockAchievement(sqlite, userId, 'first_round_up', now);
   if (after.round_up_count >= 10 && roundUps) unlockAchievement(sqlite, userId, 'round_ups_10', now);
-  notifyBatch(sqlite, userId, { ...counts, roundUps, refundCents: batch.refundCents }, now);
+  const news = { ...counts, roundUps, refundCents: batch.refundCents };
+  if (!quiet) notifyBatch(sqlite, userId, news, now);
   return {
     ...counts,
+    news,
     pendingRoundUpCents: after.pending_round_up_cents,
     sweepDue: after.pending_round_up_cents >= SWEEP_THRESHOLD_CENTS,
   };
