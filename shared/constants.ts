@@ -57,6 +57,18 @@ export const COUNTRY_LABELS: Record<Country, string> = {
   Perú: 'Perú',
   Uruguay: 'Uruguay',
 };
+/** ISO 3166-1 alpha-2, as the aggregators name a bank's country (the credentials form groups banks by it). */
+export const COUNTRY_CODES: Record<Country, string> = {
+  USA: 'US',
+  Canada: 'CA',
+  Mexico: 'MX',
+  Argentina: 'AR',
+  Brazil: 'BR',
+  Colombia: 'CO',
+  Chile: 'CL',
+  Perú: 'PE',
+  Uruguay: 'UY',
+};
 /** Countries that link banks through the first aggregator's credentials form. */
 export const CREDENTIALS_FLOW_COUNTRIES: readonly Country[] = [
   'Mexico',
@@ -135,6 +147,10 @@ export const CONNECT_POPUP_HEIGHT = 600;
 export const CONNECT_POPUP_POLL_MS = 1_000;
 export const CONNECT_POPUP_TIMEOUT_MS = 300_000;
 export const CONNECT_SUCCESS_CLOSE_MS = 2_000;
+/** Issue 29: a bank's one-time code request lasts at most this long here, and takes this many codes. */
+export const BANK_CODE_MAX_WAIT_S = 600;
+export const BANK_CODE_ATTEMPTS = 5;
+export const BANK_CODE_MAX_LENGTH = 32;
 export const CARD_SETUP_DELAY_MS = 1_000;
 export const POST_LOGIN_REDIRECT_MS = 100;
 export const DEMO_CYCLE_MS = 3_000;

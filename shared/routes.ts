@@ -59,6 +59,7 @@ export const apiPaths = {
   belvo: '/api/belvo',
   belvoInstitutions: '/api/belvo/institutions',
   belvoCreateLink: '/api/belvo/create-link',
+  belvoCompleteLink: '/api/belvo/complete-link',
   finicity: '/api/finicity',
   finicityConnectUrl: '/api/finicity/create-connect-url',
   finicityConnectCallback: '/api/finicity/connect-callback',

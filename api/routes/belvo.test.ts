@@ -10,6 +10,7 @@ import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/te
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
+import { activity } from '#shared/messages/money.ts';
 
 // A full 90-day sync runs in several tests: on a loaded 2-core machine that can take more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,6 +25,12 @@ const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
   t.request(path, jsonInit('POST', body, withCookie(cookie)));
 const json = (res: Response) => res.json();
 const transactions = (cookie?: string) => everyTransaction(t, cookie);
+const message = (userId: number, title: string) =>
+  (
+    t.sqlite.prepare('SELECT message FROM notifications WHERE user_id = ? AND title = ?').get(userId, title) as {
+      message: string;
+    }
+  ).message;
 const notifications = (userId: number) =>
   t.sqlite.prepare('SELECT type, title FROM notifications WHERE user_id = ? ORDER BY id').all(userId) as {
     type: string;
@@ -47,7 +54,11 @@ describe('Belvo (credentials form)', () => {
   it('lists the sandbox institutions with the test credentials to show', async () => {
     const { cookie } = await mexican();
     const body = institutionsResponseSchema.parse(await json(await t.get('/api/belvo/institutions', cookie)));
-    expect(body.institutions).toContainEqual({ name: 'erebor_mx_retail', display_name: 'Erebor Mexico' });
+    expect(body.institutions).toContainEqual({
+      name: 'erebor_mx_retail',
+      display_name: 'Erebor Mexico',
+      country: 'MX',
+    });
     expect(body.sandboxHint).toEqual({ username: 'bnk100', password: 'full' });
     expect((await t.get('/api/belvo/institutions')).status).toBe(401);
   });
@@ -66,10 +77,17 @@ describe('Belvo (credentials form)', () => {
     const user = await json(await t.get('/api/user', cookie));
     expect(user).toMatchObject({ bankAccountConnected: true });
     expect(user.bankAccountNumber).toMatch(/^\*\*\*\*\d{4}$/);
-    expect(notifications(id).map((n) => n.type)).toEqual(
-      expect.arrayContaining(['bank_added', 'transaction_pulled', 'tiktok_purchase']),
-    );
     const first = await transactions(cookie);
+    // Issue 29: the first import is one notification, saying what the 90 days held (not four per page of rows).
+    const posted = first.transactions.filter((t) => !t.pending);
+    const purchases = posted.filter((t) => t.category === 'TikTok' && t.type === 'debit').length;
+    const news = (userId: number) =>
+      notifications(userId).filter((n) => ['transaction_pulled', 'tiktok_purchase', 'round_up'].includes(n.type));
+    expect(notifications(id).map((n) => n.type)).toContain('bank_added');
+    expect(news(id)).toEqual([{ type: 'transaction_pulled', title: activity.importedTitle }]);
+    expect(message(id, activity.importedTitle)).toMatch(
+      new RegExp(`^We found ${purchases} coin purchases from the last 90 days\\. \\$[\\d.]+ of spare change`),
+    );
     expect(first.transactions.length).toBeGreaterThan(100);
     expect(first.status).toMatchObject({ hasFinicityConnection: true, isProduction: false });
     expect(first.transactions.some((tx) => tx.category === 'TikTok' && tx.roundUpAmount !== '0.00')).toBe(true);
@@ -87,6 +105,15 @@ describe('Belvo (credentials form)', () => {
     // Nothing new since the link's own sync: the answer says so (the toast then says 'Up to date').
     expect(counts.newTransactions).toBe(0);
     expect((await transactions(cookie)).transactions.length).toBe(first.transactions.length);
+    // Nothing new, nothing said.
+    expect(news(id)).toHaveLength(1);
+    // A day later the bank has more: one sync, one notification.
+    t.clock.advance(86_400_000);
+    expect((await post('/api/refresh-account', cookie)).status).toBe(200);
+    await syncIdle(t.deps, id);
+    const later = news(id).slice(1);
+    expect(later).toHaveLength(1);
+    expect(later[0]!.type).not.toBe('transaction_pulled');
     expect(auditLedger(t.sqlite, id)).toEqual([]);
   });
 
@@ -111,7 +138,8 @@ describe('Belvo (credentials form)', () => {
       username: 'bnk100',
       password: 'full',
     });
-    expect(otp.status).toBe(400);
+    // Not an error: the dialog asks for the code (complete-link).
+    expect(otp.status).toBe(428);
     expect((await json(otp)).message).toMatch(/one-time code/i);
     expect(
       (await post('/api/belvo/create-link', cookie, { institution: 'no_such_bank', username: 'a', password: 'b' }))
@@ -145,7 +173,8 @@ describe('Belvo (credentials form)', () => {
           password,
         })
       ).status,
-    ).toBe(400);
+    ).toBe(428);
+    expect((await post('/api/belvo/complete-link', cookie, { token: '123456' })).status).toBe(200);
     await syncIdle(t.deps, id);
     t.sqlite.pragma('wal_checkpoint(FULL)');
     for (const file of readdirSync(t.dir)) expect(readFileSync(join(t.dir, file)).includes(password), file).toBe(false);

@@ -1,31 +1,75 @@
-// Belvo's credentials form: the institutions to pick from, and the link made with the user's bank login.
-// Banking passwords pass straight to the aggregator: never stored, never logged, never echoed.
+// Belvo's credentials form: the institutions to pick from, and the link made with the user's bank login, with
+// the bank's one-time code when it asks for one. Banking passwords pass straight to the aggregator: never
+// stored, never logged, never echoed.
 import { Hono } from 'hono';
+import { bankCode } from '#shared/messages/banking.ts';
 import { api } from '#shared/messages/common.ts';
-import { createLinkSchema } from '#shared/schemas/banks.ts';
-import { BELVO_SANDBOX_CREDENTIALS } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
+import { completeLinkSchema, createLinkSchema } from '#shared/schemas/banks.ts';
+import { BELVO_SANDBOX_CREDENTIALS, BELVO_SANDBOX_TOKEN } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
 import type { Deps } from '#api/deps.ts';
-import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
+import { BankLinkError, BankTokenRequired, type LinkMade } from '#api/providers/banks/bank-provider.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { bankError } from '#api/lib/bank-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { saveLinkedAccounts } from '#api/services/banking/accounts.ts';
+import { CodeRequests } from '#api/services/banking/code-requests.ts';
 import { saveBelvoLink } from '#api/services/banking/links.ts';
 import { syncUser } from '#api/services/banking/sync.ts';
 
 export function belvoRoutes(deps: Deps) {
   const { banks } = deps;
+  const sandbox = banks.belvo.mode === 'sandbox';
+  // The bank's code requests, one per member, kept by the server: the member sends only the code.
+  const codeRequests = new CodeRequests(deps.now);
+
+  /** The link is made: its accounts saved for the member, the first sync started. */
+  async function keep(userId: number, link: LinkMade) {
+    try {
+      const accounts = await banks.belvo.accounts(link.linkId);
+      const bankName = link.institution.displayName || link.institution.name;
+      const linked = accounts.map((account, i) => ({
+        provider: 'belvo' as const,
+        account,
+        bankName,
+        linkId: link.linkId,
+        isPrimary: i === 0,
+      }));
+      saveLinkedAccounts(deps, userId, linked, deps.now());
+      saveBelvoLink(deps, userId, link.linkId);
+      // The initial full sync runs after the answer; its outcome shows on the transactions page.
+      void syncUser(deps, userId).catch(() => undefined);
+      return { success: true as const, bankName };
+    } catch (error) {
+      // Refused (another member has the account): the new link is not kept at Belvo either.
+      if (error instanceof BankLinkError && error.code === 'linked_elsewhere')
+        await banks.belvo.deleteLink(link.linkId).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** 428, as Belvo: the dialog asks for the code (and, in sandbox mode, says which one the test banks take). */
+  function askForCode(userId: number, error: BankTokenRequired) {
+    codeRequests.open(userId, error.challenge);
+    return {
+      message: error.message,
+      tokenRequired: true as const,
+      instructions: error.challenge.instructions,
+      ...(sandbox ? { sandboxToken: BELVO_SANDBOX_TOKEN } : {}),
+    };
+  }
+
   return new Hono<AppEnv>()
     .use('*', requireUser)
     .get('/institutions', async (c) => {
       try {
         const list = await banks.belvo.institutions();
-        const institutions = list.map((i) => ({ name: i.name, display_name: i.displayName }));
-        return c.json(
-          { institutions, ...(banks.belvo.mode === 'sandbox' ? { sandboxHint: BELVO_SANDBOX_CREDENTIALS } : {}) },
-          200,
-        );
+        const institutions = list.map((i) => ({
+          name: i.name,
+          display_name: i.displayName,
+          country: i.country ?? null,
+        }));
+        return c.json({ institutions, ...(sandbox ? { sandboxHint: BELVO_SANDBOX_CREDENTIALS } : {}) }, 200);
       } catch (error) {
         const e = bankError(error);
         return c.json(e.body, e.status);
@@ -33,29 +77,31 @@ export function belvoRoutes(deps: Deps) {
     })
     .post('/create-link', jsonBody(createLinkSchema), async (c) => {
       const user = currentUser(c);
-      const input = c.req.valid('json');
-      let linkId: string | null = null;
+      codeRequests.drop(user.id);
       try {
-        const link = await banks.belvo.createLink(input);
-        linkId = link.linkId;
-        const accounts = await banks.belvo.accounts(link.linkId);
-        const bankName = link.institution.displayName || link.institution.name;
-        const linked = accounts.map((account, i) => ({
-          provider: 'belvo' as const,
-          account,
-          bankName,
-          linkId: link.linkId,
-          isPrimary: i === 0,
-        }));
-        saveLinkedAccounts(deps, user.id, linked, deps.now());
-        saveBelvoLink(deps, user.id, link.linkId);
-        // The initial full sync runs after the answer; its outcome shows on the transactions page.
-        void syncUser(deps, user.id).catch(() => undefined);
-        return c.json({ success: true as const, bankName }, 200);
+        return c.json(await keep(user.id, await banks.belvo.createLink(c.req.valid('json'))), 200);
       } catch (error) {
-        // Refused (another member has the account): the new link is not kept at Belvo either.
-        if (linkId && error instanceof BankLinkError && error.code === 'linked_elsewhere')
-          await banks.belvo.deleteLink(linkId).catch(() => undefined);
+        if (error instanceof BankTokenRequired) return c.json(askForCode(user.id, error), 428);
+        const e = bankError(error);
+        return c.json(e.body, e.status);
+      }
+    })
+    .post('/complete-link', jsonBody(completeLinkSchema), async (c) => {
+      const user = currentUser(c);
+      // Taken while it is answered: the same code sent twice at once links once; the second is told to start again.
+      const request = codeRequests.take(user.id);
+      if (!request) {
+        const e = bankError(new BankLinkError('token_expired', bankCode.expired));
+        return c.json(e.body, e.status);
+      }
+      try {
+        const { session, linkId } = request.challenge;
+        const link = await banks.belvo.completeLink({ session, linkId, token: c.req.valid('json').token });
+        return c.json(await keep(user.id, link), 200);
+      } catch (error) {
+        if (error instanceof BankTokenRequired) return c.json(askForCode(user.id, error), 428);
+        // A wrong code may be tried again, a few times: the request stays (counted).
+        if (error instanceof BankLinkError && error.code === 'invalid_token') codeRequests.putBack(user.id, request);
         const e = bankError(error);
         return c.json(e.body, e.status);
       }

@@ -68,9 +68,11 @@ async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) 
   await main.getByRole('link', { name: 'Dashboard' }).click();
   await greetingOf(page, user.name).waitFor();
   await main.getByRole('link', { name: 'Transactions' }).click();
+  // The dashboard's Recent Activity names the same purchases: the list is read once the address has changed.
+  await page.waitForURL((url) => url.pathname === '/transactions');
   await page.getByText('TIKTOK COINS', { exact: false }).first().waitFor();
   await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
   // Saved to IndexedDB (throttled, and started a moment after a sign-in): everything seen is in it.
   const seen = ['"transactions"', '"stats"', '"notifications"', '"bank-accounts"'];

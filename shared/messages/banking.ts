@@ -47,6 +47,26 @@ export const bankDialog = {
   sandboxBody: (username: string, password: string) =>
     `No real bank is used. Sign in with username ${username} and password ${password}.`,
   cancel: 'Cancel',
+  // Issue 29: the dialog keeps its place on an error and says why under the fields.
+  otherCountries: 'Other countries',
+  popupHidden: 'Popup not showing?',
+  openPopupAgain: 'Open it again',
+} as const;
+
+/** Issue 29: a bank that asks for a one-time code (Belvo's 428 token_required), asked for in the same dialog. */
+export const bankCode = {
+  title: 'Enter the code from your bank',
+  body: (bank: string) => `${bank} sent you a one-time code. Enter it to finish linking your account.`,
+  label: 'One-time code',
+  submit: 'Verify code',
+  verifying: 'Verifying...',
+  sandboxHint: (code: string) => `No real bank is used. The code is ${code}.`,
+  required: 'Enter the code your bank sent you.',
+  tooLong: 'That code is too long. Check it and try again.',
+  // The server's answers (both the real client and the sandbox).
+  tokenRequired: 'Your bank asks for a one-time code. Enter the code it sent you to finish linking.',
+  invalidToken: 'That code was not accepted. Check it and try again.',
+  expired: 'The one-time code request has expired. Sign in to your bank again to get a new code.',
 } as const;
 
 /** The linked bank accounts (dashboard, Settings > Bank Account) and unlinking (issue 4: our own words). */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { banking as text } from '#shared/messages/banking.ts';
+import { BANK_CODE_MAX_LENGTH } from '#shared/constants.ts';
+import { bankCode, banking as text } from '#shared/messages/banking.ts';
 import { validation } from '#shared/messages/common.ts';
 
 // SPEC section 3 ("Shapes used by the interface") and section 7, for the bank calls.
 
 /** GET /api/belvo/institutions. */
 export const institutionsResponseSchema = z.object({
-  institutions: z.array(z.object({ name: z.string(), display_name: z.string() })),
+  /** `country`: the bank's ISO country code, where the aggregator gives one (the form groups by it). */
+  institutions: z.array(z.object({ name: z.string(), display_name: z.string(), country: z.string().nullable() })),
   /** Sandbox mode: the test credentials to show on the form (PRODUCT.md section 8). Absent in production. */
   sandboxHint: z.object({ username: z.string(), password: z.string() }).optional(),
 });
@@ -32,6 +34,28 @@ export const createLinkSchema = z
   .strict();
 export type CreateLinkInput = z.infer<typeof createLinkSchema>;
 export const createLinkResponseSchema = z.object({ success: z.literal(true), bankName: z.string() });
+/**
+ * 428 from create-link or complete-link: the bank sent the member a one-time code (issue 29). `sandboxToken`:
+ * the code the test banks take, in sandbox mode only.
+ */
+export const codeRequiredSchema = z.object({
+  message: z.string(),
+  tokenRequired: z.literal(true),
+  instructions: z.string().nullable(),
+  sandboxToken: z.string().optional(),
+});
+export type CodeRequired = z.infer<typeof codeRequiredSchema>;
+
+/** POST /api/belvo/complete-link: the code only; the server holds the bank's session for this member. */
+export const completeLinkSchema = z
+  .object({
+    token: z
+      .string({ error: bankCode.required })
+      .trim()
+      .min(1, bankCode.required)
+      .max(BANK_CODE_MAX_LENGTH, bankCode.tooLong),
+  })
+  .strict();
 
 /** POST /api/finicity/create-connect-url. */
 export const connectUrlResponseSchema = z.object({ connect_url: z.string() });

@@ -38,23 +38,52 @@ export class BankLinkError extends Error {
       | 'not_found'
       | 'provider_error'
       /** The real account is active under another member (issue 27): refused, with the way to support. */
-      | 'linked_elsewhere',
+      | 'linked_elsewhere'
+      /** The one-time code was wrong: the same code request can be answered again. */
+      | 'invalid_token'
+      /** The code request is over (expired, or unknown): sign in again for a new code. */
+      | 'token_expired',
     message: string,
   ) {
     super(message);
   }
 }
 
+/** What the bank's code request needs to be answered: Belvo's 428 `token_required` body. */
+export type TokenChallenge = {
+  /** Belvo's login session, to send back with the code. */
+  session: string;
+  /** The link waiting for the code. */
+  linkId: string;
+  /** Seconds the session lasts, where the aggregator says. */
+  expiresInS: number | null;
+  /** The bank's own instructions to show, where it gives some. */
+  instructions: string | null;
+};
+
+/** The bank asked for a one-time code: the link waits at the aggregator until `completeLink` sends it. */
+export class BankTokenRequired extends BankLinkError {
+  constructor(
+    message: string,
+    readonly challenge: TokenChallenge,
+  ) {
+    super('token_required', message);
+  }
+}
+
+export type LinkMade = { linkId: string; institution: Institution };
+
 export interface CredentialsAggregator {
   readonly name: 'belvo';
   readonly mode: 'sandbox' | 'production';
   institutions(): Promise<Institution[]>;
-  /** Links with online-banking credentials (passed through, never stored or logged). Returns the link id. */
-  createLink(input: {
-    institution: string;
-    username: string;
-    password: string;
-  }): Promise<{ linkId: string; institution: Institution }>;
+  /**
+   * Links with online-banking credentials (passed through, never stored or logged). Returns the link id, or
+   * throws `BankTokenRequired` when the bank asks for a one-time code.
+   */
+  createLink(input: { institution: string; username: string; password: string }): Promise<LinkMade>;
+  /** Answers the bank's code request (Belvo's PATCH /api/links/); may ask again with a new `BankTokenRequired`. */
+  completeLink(input: { session: string; linkId: string; token: string }): Promise<LinkMade>;
   accounts(linkId: string): Promise<BankAccount[]>;
   /** Transactions of the link from `from` to `to` (YYYY-MM-DD), all pages. */
   transactions(linkId: string, from: string, to: string): AsyncIterable<ProviderTransaction[]>;

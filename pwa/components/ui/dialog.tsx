@@ -29,7 +29,8 @@ export function DialogContent({
         // Radix warns about a dialog without a description unless aria-describedby is explicitly undefined.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl',
+          // On a phone the sheet leaves the top 9rem to the toasts (./toaster.tsx), so they cover none of it.
+          'fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-t-2xl sm:max-h-[90dvh]',
           'border border-border bg-card p-5 text-card-foreground shadow-xl',
           'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md',
           'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',

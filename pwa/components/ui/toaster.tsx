@@ -4,7 +4,11 @@ import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants.t
 import { cn } from '#pwa/lib/class-names.ts';
 import { dismissToast, useToasts } from './toast-store.ts';
 
-/** Radix toasts: F8 focuses the region, swipe right dismisses, 5 s each, 420 px wide at most. */
+/**
+ * Radix toasts: F8 focuses the region, swipe right dismisses, 5 s each, 420 px wide at most. At the bottom, except
+ * on a phone while a dialog is open: a phone's dialog is a sheet from the bottom with its buttons there, so the
+ * toasts go to the top, where the sheet leaves them room (issue 29: a card declined over the 3-D Secure step).
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -33,7 +37,11 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
-        className={cn('fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2', 'p-4 sm:max-w-[420px]')}
+        className={cn(
+          'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]',
+          'max-sm:[body:has([role=dialog])_&]:top-0 max-sm:[body:has([role=dialog])_&]:bottom-auto',
+          'max-sm:[body:has([role=dialog])_&]:p-2',
+        )}
       />
     </Toast.Provider>
   );

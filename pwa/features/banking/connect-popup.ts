@@ -6,6 +6,18 @@ import {
 } from '#shared/constants.ts';
 import { validation } from '#shared/messages/common.ts';
 
+const POPUP_NAME = 'giftorbit-bank-connect';
+
+/**
+ * 'Popup not showing? Open it again' (issue 29): the popup hidden behind the window is brought to the front
+ * (by its name too: some browsers only raise a window that window.open names).
+ */
+export function bringPopupBack(popup: Window | null) {
+  if (!popup || popup.closed) return;
+  popup.focus();
+  window.open('', POPUP_NAME)?.focus();
+}
+
 /**
  * Opens the Connect popup (500x600, centred on this window). It opens blank, at once, inside the click:
  * browsers (Safari above all) block a window opened later, after the connect URL has arrived; the URL is
@@ -22,7 +34,7 @@ export function openConnectPopup(): Window {
     'scrollbars=yes',
     'resizable=yes',
   ].join(',');
-  const popup = window.open('about:blank', 'giftorbit-bank-connect', features);
+  const popup = window.open('about:blank', POPUP_NAME, features);
   if (!popup) throw new Error(validation.popupBlocked);
   return popup;
 }

@@ -3,18 +3,21 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CONNECT_SUCCESS_CLOSE_MS, CREDENTIALS_FLOW_COUNTRIES } from '#shared/constants.ts';
 import { bankDialog as text } from '#shared/messages/banking.ts';
 import { validation } from '#shared/messages/common.ts';
+import type { CodeRequired } from '#shared/schemas/banks.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { refreshBankData } from './api/bank-accounts.ts';
 import { useCompleteConnection } from './api/connect-callback.ts';
 import { useCreateConnectUrl } from './api/create-connect-url.ts';
-import { useCreateLink } from './api/create-link.ts';
+import { codeRequestOver, codeRequired, useCompleteLink, useCreateLink } from './api/create-link.ts';
 import { failureReason } from './api/failure-reason.ts';
-import { openConnectPopup, watchPopup } from './connect-popup.ts';
+import { bringPopupBack, openConnectPopup, watchPopup } from './connect-popup.ts';
 
-export type BankStep = 'intro' | 'credentials' | 'connecting' | 'success';
+export type BankStep = 'intro' | 'credentials' | 'code' | 'connecting' | 'success';
 export type CredentialFields = { institution: string; username: string; password: string };
+/** Why the last try failed, shown in the dialog under the fields (issue 29: never a toast over its buttons). */
+export type DialogProblem = { title: string; body: string };
 export type ConnectionCallbacks = {
   /** The dialog closed itself after a success. */
   onSuccess?: () => void;
@@ -23,16 +26,17 @@ export type ConnectionCallbacks = {
 };
 const noFields: CredentialFields = { institution: '', username: '', password: '' };
 
-const failed = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
 /** The bank account is active under another member (issue 27): the intro then shows the way to support. */
 const linkedElsewhere = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 /**
  * The bank connection dialog's states (SPEC section 4): intro; then the credentials form for the first
- * aggregator's countries, or the Connect popup for the others; success, and 2 s later `onSuccess` and close.
- * Any failure returns to intro; closing resets to intro with empty fields. It cannot be closed while a call
- * is under way; closed while the popup is open, it stops watching and closes the popup. After a link, the
- * user and bank accounts are refreshed, and `onLinked` called, when the dialog closes (or goes away).
+ * aggregator's countries (and the bank's one-time code when it asks for one), or the Connect popup for the
+ * others; success, and 2 s later `onSuccess` and close. A failure keeps the member's place (the chosen bank and
+ * username, only the password cleared) and says why under the fields; closing resets to intro with empty fields.
+ * It cannot be closed while a call is under way; closed while the popup is open, it stops watching and closes
+ * the popup. After a link, the user and bank accounts are refreshed, and `onLinked` called, when the dialog
+ * closes (or goes away).
  */
 export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks = {}) {
   const queryClient = useQueryClient();
@@ -41,8 +45,11 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
   const [step, setStep] = useState<BankStep>('intro');
   const [fields, setFields] = useState(noFields);
   const [heldElsewhere, setHeldElsewhere] = useState(false);
+  const [problem, setProblem] = useState<DialogProblem | null>(null);
+  const [codeAsk, setCodeAsk] = useState<CodeRequired | null>(null);
   const connectUrl = useCreateConnectUrl();
   const link = useCreateLink();
+  const sendCode = useCompleteLink();
   const complete = useCompleteConnection();
   const popup = useRef<Window | null>(null);
   const stopWatching = useRef<(() => void) | null>(null);
@@ -51,7 +58,7 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
   callbacks.current = { onSuccess, onLinked };
 
   const usesCredentials = Boolean(user && CREDENTIALS_FLOW_COUNTRIES.includes(user.country));
-  const busy = connectUrl.isPending || link.isPending || complete.isPending;
+  const busy = connectUrl.isPending || link.isPending || sendCode.isPending || complete.isPending;
 
   // Linked, but the screens under the dialog not refreshed yet: they are once it closes, so an entry point
   // that depends on the data (the transactions page's 'No Bank Account Connected' banner) stays in place
@@ -86,20 +93,27 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     setStep('intro');
     setFields(noFields);
     setHeldElsewhere(false);
+    setProblem(null);
+    setCodeAsk(null);
     finishLink(true);
   };
 
   const succeed = (description: string) => {
     toast({ title: text.connectedTitle, description });
     linked.current = true;
+    setProblem(null);
+    setCodeAsk(null);
     setStep('success');
     closeTimer.current = setTimeout(close, CONNECT_SUCCESS_CLOSE_MS);
   };
 
-  const setupFailed = (error: unknown) => {
-    failed(text.setupFailedTitle, text.setupFailedBody(failureReason(error, text.unknownServerError)));
-    setStep('intro');
+  /** Back to `to`, saying why (the words of SPEC section 8's toasts, now in the dialog). */
+  const fail = (to: BankStep, title: string, body: string) => {
+    setProblem({ title, body });
+    setStep(to);
   };
+  const setupFailed = (error: unknown) =>
+    fail('intro', text.setupFailedTitle, text.setupFailedBody(failureReason(error, text.unknownServerError)));
 
   const completeAfterPopup = () => {
     stopWatching.current = null;
@@ -107,16 +121,16 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     complete.mutate(undefined, {
       onSuccess: (name) => succeed(text.linkedAccount(name)),
       onError: (error) => {
-        failed(text.connectionFailedTitle, text.callbackFailedBody(failureReason(error, text.unknownError)));
         setHeldElsewhere(linkedElsewhere(error));
-        setStep('intro');
+        fail('intro', text.connectionFailedTitle, text.callbackFailedBody(failureReason(error, text.unknownError)));
       },
     });
   };
 
   const connect = () => {
     setHeldElsewhere(false);
-    if (!user) return failed(text.userNotLoadedTitle, text.userNotLoadedBody);
+    setProblem(null);
+    if (!user) return fail('intro', text.userNotLoadedTitle, text.userNotLoadedBody);
     if (usesCredentials) return setStep('credentials');
     let opened: Window;
     try {
@@ -138,27 +152,59 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     });
   };
 
+  /** A refused link or code: the bank asking (again) for a code, the account held elsewhere, or a reason to show. */
+  const linkRefused = (error: unknown, stayOn: BankStep) => {
+    // The password never waits in memory longer than it must: it has gone to the bank, whatever it answered.
+    setFields((f) => ({ ...f, password: '' }));
+    const ask = codeRequired(error);
+    if (ask) {
+      setCodeAsk(ask);
+      setProblem(null);
+      return setStep('code');
+    }
+    if (linkedElsewhere(error)) {
+      setHeldElsewhere(true);
+      setProblem(null);
+      return setStep('intro');
+    }
+    const to = stayOn === 'code' && codeRequestOver(error) ? 'credentials' : stayOn;
+    fail(to, text.connectionFailedTitle, text.linkFailedBody(failureReason(error, text.unknownError)));
+  };
+
   const submitCredentials = () => {
     const { institution, username, password } = fields;
-    if (!institution || !username || !password) return failed(validation.missingInfoTitle, validation.missingInfoBody);
+    if (!institution || !username || !password)
+      return fail('credentials', validation.missingInfoTitle, validation.missingInfoBody);
+    setProblem(null);
     link.mutate(fields, {
       onSuccess: ({ bankName }) => {
         setFields(noFields);
         succeed(text.linkedBank(bankName));
       },
-      onError: (error) => {
-        failed(text.connectionFailedTitle, text.linkFailedBody(failureReason(error, text.unknownError)));
-        setHeldElsewhere(linkedElsewhere(error));
-        // The password never waits in memory longer than it must.
-        setFields((f) => ({ ...f, password: '' }));
-        setStep('intro');
+      onError: (error) => linkRefused(error, 'credentials'),
+    });
+  };
+
+  const submitCode = (token: string) => {
+    setProblem(null);
+    sendCode.mutate(token.trim(), {
+      onSuccess: ({ bankName }) => {
+        setFields(noFields);
+        succeed(text.linkedBank(bankName));
       },
+      onError: (error) => linkRefused(error, 'code'),
     });
   };
 
   const onOpenChange = (next: boolean) => {
     if (next) return setOpen(true);
     if (!busy) close();
+  };
+
+  const back = () => {
+    setProblem(null);
+    setCodeAsk(null);
+    setStep(step === 'code' ? 'credentials' : 'intro');
   };
 
   return {
@@ -169,10 +215,14 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     user,
     usesCredentials,
     heldElsewhere,
+    problem,
+    codeAsk,
     fields,
     setFields,
     connect,
-    back: () => setStep('intro'),
+    back,
     submitCredentials,
+    submitCode,
+    showPopupAgain: () => bringPopupBack(popup.current),
   };
 }

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
+import { BankLinkError, BankTokenRequired } from '#api/providers/banks/bank-provider.ts';
 import { BelvoClient, BELVO_MESSAGES, type BelvoClientOptions } from './client.ts';
-import { FAKE_BELVO_KEYS, type FakeBelvo, startFakeBelvo } from './testing/fake-belvo.ts';
+import { FAKE_BELVO_KEYS, FAKE_BELVO_TOKEN, type FakeBelvo, startFakeBelvo } from './testing/fake-belvo.ts';
 
 let fake: FakeBelvo;
 let sleeps: number[];
@@ -73,10 +73,27 @@ describe('Belvo client against a fake held to Belvo OpenAPI 1.35.0', () => {
     expect(fake.requests.at(-1)?.body).toEqual({ ...credentials, access_mode: 'recurrent' });
   });
 
-  it('says clearly that a bank asking for a one-time code (428 token_required) cannot be linked', async () => {
-    const error = await rejection(client().createLink({ ...credentials, institution: 'gotham_mx_business' }));
-    expect(error.code).toBe('token_required');
+  it('asks for the one-time code on 428 token_required, and sends it with the session (PATCH links)', async () => {
+    const belvo = client();
+    const error = await rejection(belvo.createLink({ ...credentials, institution: 'gotham_mx_business' }));
+    expect(error).toBeInstanceOf(BankTokenRequired);
     expect(error.message).toMatch(/one-time code/);
+    const { challenge } = error as BankTokenRequired;
+    expect(challenge).toMatchObject({ expiresInS: 9600, instructions: 'Use the code sent to your phone' });
+    expect(fake.sessions.get(challenge.session)?.link).toBe(challenge.linkId);
+
+    const wrong = await rejection(belvo.completeLink({ ...challenge, token: '000000' }));
+    expect(wrong.code).toBe('invalid_token');
+    const linked = await belvo.completeLink({ ...challenge, token: FAKE_BELVO_TOKEN });
+    expect(linked.linkId).toBe(challenge.linkId);
+    expect(fake.links.has(linked.linkId)).toBe(true);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: '/api/links/',
+      body: { session: challenge.session, link: challenge.linkId, token: FAKE_BELVO_TOKEN },
+    });
+    // Used: Belvo says the session is over, and the member is told to start again.
+    expect((await rejection(belvo.completeLink({ ...challenge, token: FAKE_BELVO_TOKEN }))).code).toBe('token_expired');
   });
 
   it('reports invalid credentials (400 invalid_credentials)', async () => {

@@ -4,13 +4,16 @@
 // timeout). Transactions are read from Belvo's paginated list (GET, `page`/`page_size`, `next`), which its
 // recurrent links keep fresh and its webhooks announce; `retrieveTransactions` asks the bank there and then.
 import type { z } from 'zod';
+import { bankCode } from '#shared/messages/banking.ts';
 import { BELVO_API_BASES } from '#api/env.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import {
   type BankAccount,
   BankLinkError,
+  BankTokenRequired,
   type CredentialsAggregator,
   type Institution,
+  type LinkMade,
 } from '#api/providers/banks/bank-provider.ts';
 import {
   AggregatorUnreachable,
@@ -25,6 +28,7 @@ import {
   belvoInstitution,
   belvoLink,
   belvoPage,
+  belvoTokenRequired,
   belvoTransaction,
   toBankAccount,
   toInstitution,
@@ -33,9 +37,9 @@ import {
 
 export const BELVO_MESSAGES = {
   invalidCredentials: 'The username or password is incorrect. Check them and try again.',
-  tokenRequired:
-    'This bank asks for a one-time code (a token sent by the bank) to sign in, which cannot be entered here. ' +
-    'Please choose another bank.',
+  tokenRequired: bankCode.tokenRequired,
+  invalidToken: bankCode.invalidToken,
+  tokenExpired: bankCode.expired,
   institutionUnavailable: 'This bank is not available right now. Please try again later or choose another bank.',
   loginExpired: 'The bank asks you to sign in again. Please connect your bank again.',
   unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
@@ -84,11 +88,7 @@ export class BelvoClient implements CredentialsAggregator {
     return all;
   }
 
-  async createLink(input: {
-    institution: string;
-    username: string;
-    password: string;
-  }): Promise<{ linkId: string; institution: Institution }> {
+  async createLink(input: { institution: string; username: string; password: string }): Promise<LinkMade> {
     const body = {
       institution: input.institution,
       username: input.username,
@@ -96,9 +96,19 @@ export class BelvoClient implements CredentialsAggregator {
       access_mode: 'recurrent',
     };
     // Not repeated after a timeout or a 500: a second login could lock the user out of their bank.
-    const answer = await this.#call('POST', '/api/links/', body, false);
-    if (answer.status !== 201 && answer.status !== 200) this.#fail('POST /api/links/', answer);
-    const link = this.#parse('POST /api/links/', belvoLink, answer.body);
+    return this.#linked('POST /api/links/', await this.#call('POST', '/api/links/', body, false));
+  }
+
+  /** Sends the one-time code with Belvo's session (PATCH /api/links/, Belvo's 'Complete a links request'). */
+  async completeLink(input: { session: string; linkId: string; token: string }): Promise<LinkMade> {
+    const body = { session: input.session, link: input.linkId, token: input.token };
+    // Not repeated either: a code is good for one try.
+    return this.#linked('PATCH /api/links/', await this.#call('PATCH', '/api/links/', body, false), true);
+  }
+
+  #linked(what: string, answer: HttpAnswer, answeringCode = false): LinkMade {
+    if (answer.status !== 201 && answer.status !== 200) this.#fail(what, answer, answeringCode);
+    const link = this.#parse(what, belvoLink, answer.body);
     const institution = this.#known.get(link.institution) ?? { name: link.institution, displayName: link.institution };
     return { linkId: link.id, institution };
   }
@@ -188,14 +198,18 @@ export class BelvoClient implements CredentialsAggregator {
    * Turns a refusal into the error the user can act on. Belvo's code and request id go in the message, its
    * message does not: it may quote what was sent.
    */
-  #fail(what: string, answer: HttpAnswer): never {
+  #fail(what: string, answer: HttpAnswer, answeringCode = false): never {
+    if (answer.status === 428) this.#askForCode(answer);
     const errors = belvoErrors.safeParse(answer.body);
     const first = errors.success ? errors.data[0] : undefined;
     const code = first?.code ?? '';
     const request = first?.request_id ? `, request ${first.request_id}` : '';
     const detail = `Belvo ${what} answered ${answer.status}${code ? ` ${code}` : ''}${request}`;
-    if (answer.status === 428 || code === 'token_required')
-      throw new BankLinkError('token_required', BELVO_MESSAGES.tokenRequired);
+    if (answeringCode && (code === 'invalid_token' || code === 'invalid_credentials'))
+      throw new BankLinkError('invalid_token', BELVO_MESSAGES.invalidToken);
+    if (answeringCode && (code === 'session_expired' || code === 'too_many_sessions' || answer.status === 404))
+      throw new BankLinkError('token_expired', BELVO_MESSAGES.tokenExpired);
+    if (code === 'token_required') throw new BankLinkError('token_expired', BELVO_MESSAGES.tokenExpired);
     if (code === 'invalid_credentials')
       throw new BankLinkError('invalid_credentials', BELVO_MESSAGES.invalidCredentials);
     if (answer.status === 401) throw providerError(`${BELVO_MESSAGES.keysRefused} (${detail})`);
@@ -206,6 +220,20 @@ export class BelvoClient implements CredentialsAggregator {
     if (code === 'session_expired' || code === 'unconfirmed_link')
       throw new BankLinkError('login_expired', BELVO_MESSAGES.loginExpired);
     throw providerError(`${BELVO_MESSAGES.unavailable} (${detail})`);
+  }
+
+  /** Belvo's 428: the bank wants a one-time code, and the session and link to send it with. */
+  #askForCode(answer: HttpAnswer): never {
+    const parsed = belvoTokenRequired.safeParse(answer.body);
+    const first = parsed.success ? parsed.data[0] : undefined;
+    // A 428 without its session cannot be answered: the member starts again.
+    if (!first?.session || !first.link) throw new BankLinkError('token_expired', BELVO_MESSAGES.tokenExpired);
+    throw new BankTokenRequired(BELVO_MESSAGES.tokenRequired, {
+      session: first.session,
+      linkId: first.link,
+      expiresInS: first.expiry ?? null,
+      instructions: first.token_generation_data?.instructions ?? null,
+    });
   }
 }
 

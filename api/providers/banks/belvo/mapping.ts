@@ -52,6 +52,18 @@ export const belvoErrors = z.array(
   z.object({ code: nullableText, message: nullableText, request_id: nullableText }).passthrough(),
 );
 
+/** Belvo's 428 `token_required` body (TokenRequiredResponse): the session and link to send the code with. */
+export const belvoTokenRequired = z.array(
+  z
+    .object({
+      session: nullableText,
+      link: nullableText,
+      expiry: z.number().nullish(),
+      token_generation_data: z.object({ instructions: nullableText }).passthrough().nullish(),
+    })
+    .passthrough(),
+);
+
 export function toInstitution(i: z.infer<typeof belvoInstitution>): Institution {
   return { name: i.name, displayName: i.display_name || i.name, country: i.country_codes?.[0] ?? null };
 }

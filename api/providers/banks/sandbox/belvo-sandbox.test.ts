@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categorize } from '#shared/classify/coin-purchase.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
-import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
+import { BankLinkError, type BankTokenRequired } from '#api/providers/banks/bank-provider.ts';
 import { BELVO_SANDBOX_CREDENTIALS, BELVO_SANDBOX_SHARED_USERNAME, BelvoSandbox } from './belvo-sandbox.ts';
 
 const DAY = 86_400_000;
@@ -77,13 +77,37 @@ describe('Belvo sandbox credentials', () => {
   });
 
   it.each(['gotham_mx_business', 'gotham_br_business', 'gotham_co_business'])(
-    '%s asks for a one-time code',
+    '%s asks for a one-time code, and links with 123456 sent with its session',
     async (institution) => {
-      const error = await linkError(new BelvoSandbox().createLink({ ...FULL, institution }));
+      const belvo = new BelvoSandbox();
+      const error = await linkError(belvo.createLink({ ...FULL, institution }));
       expect(error.code).toBe('token_required');
       expect(error.message).toMatch(/one-time code/);
+      const { challenge } = error as BankTokenRequired;
+      expect(challenge).toMatchObject({ session: expect.stringMatching(/^[0-9a-f]{32}$/), expiresInS: 600 });
+      const wrong = await linkError(belvo.completeLink({ ...challenge, token: '654321' }));
+      expect(wrong.code).toBe('invalid_token');
+      const linked = await belvo.completeLink({ ...challenge, token: '123456' });
+      expect(linked.linkId).toBe(challenge.linkId);
+      expect(linked.institution.name).toBe(institution);
+      expect((await belvo.accounts(linked.linkId)).length).toBeGreaterThan(0);
+      // Once: the session is used up.
+      expect((await linkError(belvo.completeLink({ ...challenge, token: '123456' }))).code).toBe('token_expired');
     },
   );
+
+  it("refuses a code sent with another request's link, or after the session's ten minutes", async () => {
+    let now = Date.UTC(2025, 5, 1);
+    const belvo = new BelvoSandbox({ now: () => now });
+    const asked = async () =>
+      ((await linkError(belvo.createLink({ ...FULL, institution: 'gotham_mx_business' }))) as BankTokenRequired)
+        .challenge;
+    const [first, second] = [await asked(), await asked()];
+    const mixed = { session: first.session, linkId: second.linkId, token: '123456' };
+    expect((await linkError(belvo.completeLink(mixed))).code).toBe('token_expired');
+    now += 600_001;
+    expect((await linkError(belvo.completeLink({ ...second, token: '123456' }))).code).toBe('token_expired');
+  });
 
   it('answers not_found for an unknown bank', async () => {
     const error = await linkError(new BelvoSandbox().createLink({ ...FULL, institution: 'nobank_mx_retail' }));

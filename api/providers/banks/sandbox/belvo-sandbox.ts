@@ -2,18 +2,21 @@
 // (https://developers.belvo.com/docs/test-in-sandbox): its demo institutions, `bnk100` / `full` for a full
 // history (any other username and password link too, as there), password `wrong` fails, and the Gotham
 // business banks (Belvo's MFA institutions) answer that they need a one-time code (Belvo's HTTP 428
-// `token_required`).
+// `token_required`), and link once `completeLink` sends `BELVO_SANDBOX_TOKEN` with the session.
 //
 // No state is needed to serve a link: its id encodes its seed, the day it was made and its institution, and
 // carries a checksum, so a restarted server lists the same accounts and transactions for it. Only deletions
 // are kept in memory (a restart forgets them; the app stops syncing an unlinked account anyway).
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { bankCode } from '#shared/messages/banking.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import {
   type BankAccount,
   BankLinkError,
+  BankTokenRequired,
   type CredentialsAggregator,
   type Institution,
+  type LinkMade,
 } from '#api/providers/banks/bank-provider.ts';
 import {
   accountHistory,
@@ -30,6 +33,10 @@ import {
 /** Belvo's sandbox credentials, shown on the credentials form in sandbox mode. */
 export const BELVO_SANDBOX_CREDENTIALS = { username: 'bnk100', password: 'full' } as const;
 export const BELVO_WRONG_PASSWORD = 'wrong';
+/** The one-time code the Gotham banks accept (shown on the code step in sandbox mode). */
+export const BELVO_SANDBOX_TOKEN = '123456';
+/** How long a Gotham bank's code request lasts, as Belvo's `expiry`. */
+const TOKEN_SESSION_S = 600;
 /**
  * Any password: the one account that every link made with this username lists, whoever makes it (same account id,
  * number and CLABE at an institution), as when two people share a real bank login. Shows that GiftOrbit links a
@@ -41,9 +48,9 @@ const SHARED_SEED = 0x5eed5ee0;
 
 export const BELVO_SANDBOX_MESSAGES = {
   invalidCredentials: 'The username or password is incorrect. Check them and try again.',
-  tokenRequired:
-    'This bank asks for a one-time code (a token sent by the bank) to sign in, which cannot be entered here. ' +
-    'Please choose another bank.',
+  tokenRequired: bankCode.tokenRequired,
+  invalidToken: bankCode.invalidToken,
+  tokenExpired: bankCode.expired,
   unknownInstitution: 'This bank is not available. Please choose another one.',
   unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
   badDate: 'Dates must be given as YYYY-MM-DD.',
@@ -134,6 +141,8 @@ export class BelvoSandbox implements CredentialsAggregator {
   readonly #pageSize: number;
   #counter = 0;
   readonly #deleted = new Set<string>();
+  /** Code requests waiting, by session: the link they make, and until when. */
+  readonly #waiting = new Map<string, { linkId: string; until: number }>();
 
   constructor(options: BelvoSandboxOptions = {}) {
     this.#now = options.now ?? Date.now;
@@ -145,26 +154,52 @@ export class BelvoSandbox implements CredentialsAggregator {
     return BELVO_SANDBOX_INSTITUTIONS.map(({ name, displayName, country }) => ({ name, displayName, country }));
   }
 
-  async createLink(input: {
-    institution: string;
-    username: string;
-    password: string;
-  }): Promise<{ linkId: string; institution: Institution }> {
+  async createLink(input: { institution: string; username: string; password: string }): Promise<LinkMade> {
     const index = BELVO_SANDBOX_INSTITUTIONS.findIndex((i) => i.name === input.institution);
     const found = BELVO_SANDBOX_INSTITUTIONS[index];
     if (!found) throw new BankLinkError('not_found', BELVO_SANDBOX_MESSAGES.unknownInstitution);
     if (!input.username.trim() || !input.password || input.password === BELVO_WRONG_PASSWORD) {
       throw new BankLinkError('invalid_credentials', BELVO_SANDBOX_MESSAGES.invalidCredentials);
     }
-    if (needsToken(found.name)) throw new BankLinkError('token_required', BELVO_SANDBOX_MESSAGES.tokenRequired);
+    const linkId = this.#newLinkId(index, input.username.trim() === BELVO_SANDBOX_SHARED_USERNAME);
+    if (needsToken(found.name)) {
+      for (const [old, waiting] of this.#waiting) if (waiting.until < this.#now()) this.#waiting.delete(old);
+      const session = randomBytes(16).toString('hex');
+      this.#waiting.set(session, { linkId, until: this.#now() + TOKEN_SESSION_S * 1000 });
+      throw new BankTokenRequired(BELVO_SANDBOX_MESSAGES.tokenRequired, {
+        session,
+        linkId,
+        expiresInS: TOKEN_SESSION_S,
+        instructions: null,
+      });
+    }
+    return this.#made(linkId);
+  }
+
+  async completeLink(input: { session: string; linkId: string; token: string }): Promise<LinkMade> {
+    const waiting = this.#waiting.get(input.session);
+    if (!waiting || waiting.linkId !== input.linkId || waiting.until < this.#now()) {
+      this.#waiting.delete(input.session);
+      throw new BankLinkError('token_expired', BELVO_SANDBOX_MESSAGES.tokenExpired);
+    }
+    if (input.token.trim() !== BELVO_SANDBOX_TOKEN)
+      throw new BankLinkError('invalid_token', BELVO_SANDBOX_MESSAGES.invalidToken);
+    this.#waiting.delete(input.session);
+    return this.#made(waiting.linkId);
+  }
+
+  #newLinkId(institution: number, shared: boolean): string {
     this.#counter += 1;
-    const shared = input.username.trim() === BELVO_SANDBOX_SHARED_USERNAME;
-    const linkId = encodeLinkId({
+    return encodeLinkId({
       seed: shared ? SHARED_SEED : hash32(`${this.#seed}:${this.#counter}`),
       day: Math.floor(this.#now() / DAY_MS),
-      institution: index,
+      institution,
       counter: this.#counter & 0xfff,
     });
+  }
+
+  #made(linkId: string): LinkMade {
+    const { institution: found } = this.#link(linkId);
     return { linkId, institution: { name: found.name, displayName: found.displayName, country: found.country } };
   }
 

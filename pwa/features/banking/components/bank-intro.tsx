@@ -1,6 +1,8 @@
 import { BadgeCheck, Eye, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { bankDialog as text } from '#shared/messages/banking.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import type { DialogProblem } from '#pwa/features/banking/use-bank-connection.ts';
+import { DialogProblemNote } from './dialog-problem.tsx';
 
 function Point({ icon: Icon, title, body }: { icon: LucideIcon; title: string; body: string }) {
   return (
@@ -20,11 +22,13 @@ function Point({ icon: Icon, title, body }: { icon: LucideIcon; title: string; b
 export function BankIntro({
   usesCredentials,
   busy,
+  problem,
   onConnect,
   onCancel,
 }: {
   usesCredentials: boolean;
   busy: boolean;
+  problem: DialogProblem | null;
   onConnect: () => void;
   onCancel: () => void;
 }) {
@@ -39,6 +43,7 @@ export function BankIntro({
           body={usesCredentials ? text.trustedBelvo : text.trustedFinicity}
         />
       </ul>
+      <DialogProblemNote problem={problem} />
       <div className="grid gap-2 sm:flex sm:flex-row-reverse">
         <Button onClick={onConnect} disabled={busy} className="sm:flex-1">
           {busy ? text.settingUp : usesCredentials ? text.connectBank : text.connectAccount}

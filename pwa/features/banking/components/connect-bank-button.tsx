@@ -1,12 +1,13 @@
 import { Landmark } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { banking, bankDialog as text } from '#shared/messages/banking.ts';
+import { banking, bankCode, bankDialog as text } from '#shared/messages/banking.ts';
 import { routes } from '#shared/routes.ts';
 import type { ButtonProps } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { type ConnectionCallbacks, useBankConnection } from '#pwa/features/banking/use-bank-connection.ts';
 import { BankIntro } from './bank-intro.tsx';
+import { CodeStep } from './code-step.tsx';
 import { ConnectingStep, SuccessStep } from './connection-progress.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 
@@ -22,9 +23,11 @@ export function ConnectBankButton({ onSuccess, onLinked, size, variant, classNam
   const title =
     flow.step === 'success'
       ? text.successTitle
-      : flow.step === 'credentials' && flow.user
-        ? text.credentialsTitle(flow.user.country)
-        : text.introTitle;
+      : flow.step === 'code'
+        ? bankCode.title
+        : flow.step === 'credentials' && flow.user
+          ? text.credentialsTitle(flow.user.country)
+          : text.introTitle;
   return (
     <Dialog open={flow.open} onOpenChange={flow.onOpenChange}>
       <DialogTrigger asChild>
@@ -45,20 +48,33 @@ export function ConnectBankButton({ onSuccess, onLinked, size, variant, classNam
           <BankIntro
             usesCredentials={flow.usesCredentials}
             busy={flow.busy}
+            problem={flow.problem}
             onConnect={flow.connect}
             onCancel={() => flow.onOpenChange(false)}
           />
         )}
-        {flow.step === 'credentials' && (
+        {flow.step === 'credentials' && flow.user && (
           <CredentialsForm
+            country={flow.user.country}
             fields={flow.fields}
+            problem={flow.problem}
             onChange={flow.setFields}
             busy={flow.busy}
             onBack={flow.back}
             onSubmit={flow.submitCredentials}
           />
         )}
-        {flow.step === 'connecting' && <ConnectingStep />}
+        {flow.step === 'code' && flow.codeAsk && (
+          <CodeStep
+            ask={flow.codeAsk}
+            institution={flow.fields.institution}
+            busy={flow.busy}
+            problem={flow.problem}
+            onBack={flow.back}
+            onSubmit={flow.submitCode}
+          />
+        )}
+        {flow.step === 'connecting' && <ConnectingStep onShowPopup={flow.showPopupAgain} />}
         {flow.step === 'success' && <SuccessStep />}
       </DialogContent>
     </Dialog>

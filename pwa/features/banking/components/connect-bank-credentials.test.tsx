@@ -11,8 +11,10 @@ import { ConnectBankButton } from './connect-bank-button.tsx';
 
 const institutions = {
   institutions: [
-    { name: 'erebor_mx_retail', display_name: 'Erebor Mexico' },
-    { name: 'gringotts_mx_retail', display_name: '' },
+    { name: 'erebor_br_retail', display_name: 'Erebor Brazil', country: 'BR' },
+    { name: 'erebor_mx_retail', display_name: 'Erebor Mexico', country: 'MX' },
+    { name: 'gringotts_mx_retail', display_name: '', country: 'MX' },
+    { name: 'nowhere_bank', display_name: 'Nowhere Bank', country: null },
   ],
   sandboxHint: { username: 'bnk100', password: 'full' },
 };
@@ -81,23 +83,27 @@ describe('Bank connection dialog: the intro by country', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1));
     const dialog = openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.connectAccount }));
-    await waitFor(() => expect(shownToast()).toBe(`${bankDialog.userNotLoadedTitle}|${bankDialog.userNotLoadedBody}`));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(`${bankDialog.userNotLoadedTitle}: ${bankDialog.userNotLoadedBody}`);
     expect(within(dialog).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
   });
 });
 
 describe('Bank connection dialog: the credentials form', () => {
   it(
-    'is titled with the country, lists the banks by display name or name, ' +
-      'shows the sandbox credentials and the note',
+    "is titled with the country, lists the country's banks first by display name or name, the rest under " +
+      'Other countries, shows the sandbox credentials and the note',
     async () => {
       const { dialog } = await openForm();
       expect(within(dialog).getByRole('heading', { name: bankDialog.credentialsTitle('Mexico') })).toBeTruthy();
-      const options = (within(dialog).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).options;
-      expect([...options].map((o) => [o.value, o.textContent])).toEqual([
-        ['', bankDialog.chooseBank],
-        ['erebor_mx_retail', 'Erebor Mexico'],
-        ['gringotts_mx_retail', 'gringotts_mx_retail'],
+      const select = within(dialog).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement;
+      const group = (o: HTMLOptionElement) => (o.parentElement as HTMLOptGroupElement).label ?? '';
+      expect([...select.options].map((o) => [o.value, o.textContent, group(o)])).toEqual([
+        ['', bankDialog.chooseBank, ''],
+        ['erebor_mx_retail', 'Erebor Mexico', ''],
+        ['gringotts_mx_retail', 'gringotts_mx_retail', ''],
+        ['erebor_br_retail', 'Erebor Brazil', bankDialog.otherCountries],
+        ['nowhere_bank', 'Nowhere Bank', bankDialog.otherCountries],
       ]);
       expect(within(dialog).getByText(bankDialog.sandboxBody('bnk100', 'full'))).toBeTruthy();
       expect(within(dialog).getByText(bankDialog.credentialsNote)).toBeTruthy();
@@ -124,7 +130,7 @@ describe('Bank connection dialog: the credentials form', () => {
     expect(within(dialog).getByText(bankDialog.trustedBelvo)).toBeTruthy();
   });
 
-  it('says Connection failed with the reason and returns to the intro when the link fails', async () => {
+  it('keeps the bank and username when a link fails, says why under the fields, and clears the password', async () => {
     let answer: (r: Response) => void = () => {};
     const { dialog, fetchMock } = await openForm({
       'POST /api/belvo/create-link': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -134,19 +140,26 @@ describe('Bank connection dialog: the credentials form', () => {
     const busy = (await within(dialog).findByRole('button', { name: bankDialog.connecting })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     answer(json(400, { message: 'Invalid bank credentials' }));
-    await waitFor(() =>
-      expect(shownToast()).toBe(
-        `${bankDialog.connectionFailedTitle}|${bankDialog.linkFailedBody('Invalid bank credentials')}`,
-      ),
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(
+      `${bankDialog.connectionFailedTitle}: ${bankDialog.linkFailedBody('Invalid bank credentials')}`,
     );
-    expect(within(dialog).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
-    expect(within(dialog).getByText(bankDialog.trustedBelvo)).toBeTruthy();
+    // Not a toast over the dialog's buttons: the reason is in the form, which stays.
+    expect(shownToast()).toBeNull();
+    expect(within(dialog).getByRole('heading', { name: bankDialog.credentialsTitle('Mexico') })).toBeTruthy();
+    expect((within(dialog).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).value).toBe('erebor_mx_retail');
+    expect((within(dialog).getByLabelText(bankDialog.username) as HTMLInputElement).value).toBe('bnk100');
+    expect((within(dialog).getByLabelText(bankDialog.password) as HTMLInputElement).value).toBe('');
     const [, init] = callsTo(fetchMock, 'POST', '/api/belvo/create-link')[0]!;
     expect(JSON.parse(init.body as string)).toEqual({
       institution: 'erebor_mx_retail',
       username: 'bnk100',
       password: 'wrong',
     });
+    // The next try starts without the old reason.
+    fill(dialog, { password: 'full' });
+    fireEvent.click(connectButton(dialog));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
 
   it('says Error when the banks cannot be loaded', async () => {
@@ -209,7 +222,8 @@ describe('Bank connection dialog: the credentials form', () => {
     const { dialog, fetchMock } = await openForm();
     fill(dialog, { institution: 'erebor_mx_retail', username: 'bnk100' });
     fireEvent.submit(within(dialog).getByLabelText(bankDialog.username).closest('form')!);
-    await waitFor(() => expect(shownToast()).toBe(`${validation.missingInfoTitle}|${validation.missingInfoBody}`));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(`${validation.missingInfoTitle}: ${validation.missingInfoBody}`);
     expect(callsTo(fetchMock, 'POST', '/api/belvo/create-link')).toHaveLength(0);
   });
 });

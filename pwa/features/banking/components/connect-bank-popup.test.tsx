@@ -40,6 +40,9 @@ async function startConnect(
   return { fetchMock, open, dialog };
 }
 
+/** Why it failed, said in the dialog (issue 29: not a toast over its buttons). */
+const problemIn = (dialog: HTMLElement) => within(dialog).queryByRole('alert')?.textContent ?? null;
+
 const saved = (fetchMock: ReturnType<typeof mockApi>) =>
   callsTo(fetchMock, 'POST', '/api/bank-accounts').map(([, init]) => JSON.parse(init.body as string));
 
@@ -142,7 +145,9 @@ describe('Bank connection dialog: the Connect popup', () => {
 
   it('says the popup was blocked and stays on the intro', async () => {
     const { fetchMock, dialog } = await startConnect({}, null);
-    expect(shownToast()).toBe(`${bankDialog.setupFailedTitle}|${bankDialog.setupFailedBody(validation.popupBlocked)}`);
+    expect(problemIn(dialog)).toBe(
+      `${bankDialog.setupFailedTitle}: ${bankDialog.setupFailedBody(validation.popupBlocked)}`,
+    );
     expect(within(dialog).getByRole('button', { name: bankDialog.connectAccount })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -153,22 +158,29 @@ describe('Bank connection dialog: the Connect popup', () => {
       { 'POST /api/finicity/create-connect-url': () => json(502, { error: 'Aggregator unavailable' }) },
       popup,
     );
-    expect(shownToast()).toBe(`${bankDialog.setupFailedTitle}|${bankDialog.setupFailedBody('Aggregator unavailable')}`);
+    expect(problemIn(dialog)).toBe(
+      `${bankDialog.setupFailedTitle}: ${bankDialog.setupFailedBody('Aggregator unavailable')}`,
+    );
     expect(popup.close).toHaveBeenCalled();
     expect(within(dialog).getByText(bankDialog.trustedFinicity)).toBeTruthy();
     cleanup();
-    await startConnect(
+    const again = await startConnect(
       { 'POST /api/finicity/create-connect-url': () => new Response('<html>Bad gateway</html>', { status: 502 }) },
       fakePopup(),
     );
-    expect(shownToast()).toBe(
-      `${bankDialog.setupFailedTitle}|${bankDialog.setupFailedBody(bankDialog.unknownServerError)}`,
+    expect(problemIn(again.dialog)).toBe(
+      `${bankDialog.setupFailedTitle}: ${bankDialog.setupFailedBody(bankDialog.unknownServerError)}`,
     );
   });
 
   it('says when no connect URL came back', async () => {
-    await startConnect({ 'POST /api/finicity/create-connect-url': () => json(200, {}) }, fakePopup());
-    expect(shownToast()).toBe(`${bankDialog.setupFailedTitle}|${bankDialog.setupFailedBody(validation.noConnectUrl)}`);
+    const { dialog } = await startConnect(
+      { 'POST /api/finicity/create-connect-url': () => json(200, {}) },
+      fakePopup(),
+    );
+    expect(problemIn(dialog)).toBe(
+      `${bankDialog.setupFailedTitle}: ${bankDialog.setupFailedBody(validation.noConnectUrl)}`,
+    );
   });
 
   it('says Connection failed and returns to the intro when the callback fails', async () => {
@@ -183,11 +195,27 @@ describe('Bank connection dialog: the Connect popup', () => {
     popup.closed = true;
     await settle(1_000);
     await settle();
-    expect(shownToast()).toBe(
-      `${bankDialog.connectionFailedTitle}|${bankDialog.callbackFailedBody('No accounts were linked')}`,
+    expect(problemIn(dialog)).toBe(
+      `${bankDialog.connectionFailedTitle}: ${bankDialog.callbackFailedBody('No accounts were linked')}`,
     );
     expect(within(dialog).getByText(bankDialog.trustedFinicity)).toBeTruthy();
+    // Trying again clears the old reason.
+    fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.connectAccount }));
+    expect(problemIn(dialog)).toBeNull();
     expect(callsTo(fetchMock, 'POST', '/api/bank-accounts')).toHaveLength(0);
+  });
+
+  it('brings a popup hidden behind the window back with Open it again', async () => {
+    const popup = fakePopup();
+    const { open, dialog } = await startConnect(
+      { 'POST /api/finicity/create-connect-url': () => json(200, { connect_url: CONNECT_URL }) },
+      popup,
+    );
+    expect(within(dialog).getByText(bankDialog.popupHidden)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.openPopupAgain }));
+    expect(popup.focus).toHaveBeenCalled();
+    expect(open).toHaveBeenLastCalledWith('', 'giftorbit-bank-connect');
+    expect(popup.location.href).toBe(CONNECT_URL);
   });
 
   it('closing the dialog while waiting stops watching and closes the popup', async () => {

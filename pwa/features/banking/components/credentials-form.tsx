@@ -1,23 +1,43 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
+import { COUNTRY_CODES, type Country } from '#shared/constants.ts';
 import { bankDialog as text } from '#shared/messages/banking.ts';
+import type { InstitutionsResponse } from '#shared/schemas/banks.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { PasswordField, SelectField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useInstitutions } from '#pwa/features/banking/api/institutions.ts';
-import type { CredentialFields } from '#pwa/features/banking/use-bank-connection.ts';
+import type { CredentialFields, DialogProblem } from '#pwa/features/banking/use-bank-connection.ts';
+import { DialogProblemNote } from './dialog-problem.tsx';
+
+type Institution = InstitutionsResponse['institutions'][number];
+
+/** The member's country's banks first, the rest under 'Other countries' (issue 29). */
+function banksByCountry(all: Institution[], country: Country) {
+  const code = COUNTRY_CODES[country];
+  return { home: all.filter((i) => i.country === code), other: all.filter((i) => i.country !== code) };
+}
+
+const option = (i: Institution) => (
+  <option key={i.name} value={i.name}>
+    {i.display_name || i.name}
+  </option>
+);
 
 type Props = {
+  country: Country;
   fields: CredentialFields;
+  problem: DialogProblem | null;
   onChange: (fields: CredentialFields) => void;
   busy: boolean;
   onBack: () => void;
   onSubmit: () => void;
 };
 
-/** Step 2, first aggregator only: the bank, the online banking username and password. */
-export function CredentialsForm({ fields, onChange, busy, onBack, onSubmit }: Props) {
+/** Step 2, first aggregator only: the bank, the online banking username and password; why a try failed. */
+export function CredentialsForm({ country, fields, problem, onChange, busy, onBack, onSubmit }: Props) {
   const institutions = useInstitutions(true);
+  const banks = banksByCountry(institutions.data?.institutions ?? [], country);
   useEffect(() => {
     if (institutions.isError)
       toast({ title: text.institutionsErrorTitle, description: text.institutionsErrorBody, variant: 'destructive' });
@@ -47,11 +67,8 @@ export function CredentialsForm({ fields, onChange, busy, onBack, onSubmit }: Pr
         required
       >
         <option value="">{institutions.isPending ? text.loadingBanks : text.chooseBank}</option>
-        {institutions.data?.institutions.map((i) => (
-          <option key={i.name} value={i.name}>
-            {i.display_name || i.name}
-          </option>
-        ))}
+        {banks.home.map(option)}
+        {banks.other.length > 0 && <optgroup label={text.otherCountries}>{banks.other.map(option)}</optgroup>}
       </SelectField>
       <TextField
         label={text.username}
@@ -74,6 +91,7 @@ export function CredentialsForm({ fields, onChange, busy, onBack, onSubmit }: Pr
       <p className="flex items-start gap-2 text-xs text-muted-foreground">
         <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden /> {text.credentialsNote}
       </p>
+      <DialogProblemNote problem={problem} />
       <div className="grid gap-2 sm:flex sm:flex-row-reverse">
         <Button type="submit" disabled={busy || !complete} className="sm:flex-1">
           {busy ? text.connecting : text.connectBank}

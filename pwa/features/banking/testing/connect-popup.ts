@@ -26,6 +26,11 @@ export const connectCallback = (accounts = [checking, card]): ConnectCallbackRes
 
 /** A popup the test closes itself, as the user would; pass it to a `window.open` spy. */
 export function fakePopup() {
-  const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn(() => (popup.closed = true)) };
+  const popup = {
+    closed: false,
+    location: { href: 'about:blank' },
+    close: vi.fn(() => (popup.closed = true)),
+    focus: vi.fn(),
+  };
   return popup;
 }

@@ -1,6 +1,7 @@
 // A local Belvo for the real client's tests, held to Belvo's OpenAPI 1.35.0 (every request and response is
 // checked; see ../testing/). It answers like Belvo's sandbox: password `wrong` -> 400 invalid_credentials,
-// a `gotham_*` institution -> 428 token_required, anything else links. Lists are paginated the Belvo way
+// a `gotham_*` institution -> 428 token_required (then PATCH /api/links/ with the session and the code
+// `FAKE_BELVO_TOKEN` links; another code -> 400 invalid_token), anything else links. Lists are paginated the Belvo way
 // (`page`, `page_size`, absolute `next` URLs). `failNext` makes the next calls fail (a status, or no answer).
 import { loadContract } from '#api/providers/banks/testing/openapi-contract.ts';
 import {
@@ -18,6 +19,9 @@ export const FAKE_BELVO_KEYS = {
 const NOW = '2025-03-01T12:00:00.000Z';
 const requestId = (n: number) => n.toString(16).padStart(32, '0');
 const uuid = (kind: number, n: number) => `00000000-0000-4000-8${kind}00-${n.toString(16).padStart(12, '0')}`;
+
+/** The one-time code the fake's `gotham_*` banks accept. */
+export const FAKE_BELVO_TOKEN = '123456';
 
 export const FAKE_BELVO_INSTITUTIONS = [
   ['erebor_mx_retail', 'Erebor Mexico', 'MX'],
@@ -139,12 +143,15 @@ export type FakeBelvo = ContractServer & {
   /** Transactions each link has (default 5). */
   transactionsPerLink: number;
   links: Map<string, { institution: string }>;
+  /** Code requests waiting, by Belvo session. */
+  sessions: Map<string, { link: string; institution: string }>;
 };
 
 export async function startFakeBelvo(): Promise<FakeBelvo> {
   const contract = await loadContract('belvo-api-1.35.0.yaml');
   const failures: (number | 'hang')[] = [];
   const links = new Map<string, { institution: string }>();
+  const sessions = new Map<string, { link: string; institution: string }>();
   let counter = 0;
   const keys = `${FAKE_BELVO_KEYS.secretId}:${FAKE_BELVO_KEYS.secretPassword}`;
   const basic = `Basic ${Buffer.from(keys).toString('base64')}`;
@@ -152,6 +159,26 @@ export async function startFakeBelvo(): Promise<FakeBelvo> {
     status,
     body: [{ code, message, request_id: requestId(++counter), ...extra }],
   });
+
+  /** Belvo's Link, 201 on register, 200 on completing a code request (the contract checks which). */
+  function linked(id: string, institutionName: string, accessMode: string, status = 201): FakeReply {
+    links.set(id, { institution: institutionName });
+    return {
+      status,
+      body: {
+        id,
+        institution: institutionName,
+        access_mode: accessMode,
+        last_accessed_at: NOW,
+        created_at: NOW,
+        external_id: null,
+        institution_user_id: 'A'.repeat(43) + '=',
+        status: 'valid',
+        created_by: uuid(4, 1),
+        refresh_rate: '24h',
+      },
+    };
+  }
 
   function page<T>(req: FakeRequest, origin: string, rows: T[]): FakeReply {
     const size = Number(req.query.get('page_size') ?? 100);
@@ -184,8 +211,10 @@ export async function startFakeBelvo(): Promise<FakeBelvo> {
         if (body.password === 'wrong')
           return error(400, 'invalid_credentials', 'The credentials provided are invalid, please try again.');
         if (body.institution?.startsWith('gotham_')) {
+          const session = requestId(++counter);
+          sessions.set(session, { link: uuid(3, counter), institution: body.institution });
           return error(428, 'token_required', 'A MFA token is required by the institution to login', {
-            session: requestId(++counter),
+            session,
             expiry: 9600,
             link: uuid(3, counter),
             token_generation_data: {
@@ -196,26 +225,16 @@ export async function startFakeBelvo(): Promise<FakeBelvo> {
             },
           });
         }
-        const id = uuid(3, ++counter);
-        links.set(id, { institution: body.institution ?? '' });
-        const link = {
-          id,
-          institution: body.institution,
-          access_mode: body.access_mode ?? 'single',
-          last_accessed_at: NOW,
-          created_at: NOW,
-        };
-        return {
-          status: 201,
-          body: {
-            ...link,
-            external_id: null,
-            institution_user_id: 'A'.repeat(43) + '=',
-            status: 'valid',
-            created_by: uuid(4, 1),
-            refresh_rate: '24h',
-          },
-        };
+        return linked(uuid(3, ++counter), body.institution ?? '', body.access_mode ?? 'single');
+      }
+      case 'Links_completeRequest': {
+        const waiting = sessions.get(body.session ?? '');
+        if (!waiting || waiting.link !== body.link)
+          return error(400, 'session_expired', 'The session you are trying to resume has expired');
+        if (body.token !== FAKE_BELVO_TOKEN)
+          return error(400, 'invalid_token', 'The token sent is incorrect or has expired, please try again.');
+        sessions.delete(body.session ?? '');
+        return linked(waiting.link, waiting.institution, 'recurrent', 200);
       }
       case 'Accounts_retrieve': {
         const link = links.get(body.link ?? '');
@@ -253,6 +272,7 @@ export async function startFakeBelvo(): Promise<FakeBelvo> {
     failNext: (count: number, status: number | 'hang') => failures.push(...Array.from({ length: count }, () => status)),
     transactionsPerLink: 5,
     links,
+    sessions,
   });
   return fake;
 }
