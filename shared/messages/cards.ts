@@ -27,6 +27,11 @@ export const cardText = {
   cvcIncomplete: "Your card's security code is incomplete.",
   testCardsOnly: 'The sandbox accepts test cards only, such as 4242 4242 4242 4242.',
   authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different one.',
+  // Issue 29: what saving a card starts, said before it is saved.
+  chargeNote: (threshold: string) =>
+    `We charge your default card for your round-ups each time they reach ${threshold}, and invest the money.`,
+  chargeNow: (pending: string) => `${pending} is waiting now: it is charged as soon as you save this card.`,
+  waitingNow: (pending: string) => `${pending} is waiting now.`,
   // The sections and buttons.
   sectionTitle: 'Payment Methods',
   addCard: 'Add Card',

@@ -59,9 +59,16 @@ export const portfolio = {
   totalReturn: 'Return',
   waiting: 'Waiting to be invested',
   waitingProgress: (pending: string, threshold: string) => `${pending} of ${threshold}`,
+  // Issue 29: when the next investment happens.
+  nextWhen: (threshold: string, toGo: string) =>
+    `Next investment: when your round-ups reach ${threshold} (${toGo} to go).`,
+  nextNow: (pending: string) => `Next investment: ${pending}, charged to your card now.`,
   noCard: 'Add a card in Settings > Payment Methods to start investing your round-ups.',
   chartLabel: 'Portfolio value and amount invested over time',
   chartEmpty: 'Your chart will appear after your first investment.',
+  // Issue 29: one day of history is a point with words, not a flat line across the top.
+  chartFirst: (amount: string, day: string) =>
+    `First investment: ${amount} on ${day}. Your chart starts once there are two days to show.`,
   sweepDeclinedTitle: 'Card declined',
   sweepDeclinedBody: (amount: string) =>
     `We could not charge your card for ${amount} of round-ups. We will try again tomorrow.`,
@@ -188,4 +195,16 @@ export const roundUpPrefs = {
   weeklyCapOption: (dollars: number) => `$${dollars}`,
   interestHint: 'Steady growth, interest paid monthly.',
   bitcoinHint: 'Bought at the current price; the value goes up and down.',
+  // Issue 29: a switch is confirmed first, saying what happens to what is already invested.
+  switchTitle: (to: 'interest' | 'bitcoin') =>
+    to === 'bitcoin' ? 'Switch to Bitcoin?' : 'Switch to the interest account?',
+  switchToBitcoin:
+    'From now on your round-ups buy Bitcoin at the current price. What you have already invested stays in the ' +
+    'interest account and keeps earning 5% APY.',
+  bitcoinRisk: "Bitcoin's value goes up and down: what you invest can be worth less than you put in.",
+  switchToInterest:
+    'From now on your round-ups go to the interest account at 5% APY. The Bitcoin you already own stays Bitcoin, ' +
+    'and its value keeps moving with the price.',
+  confirmSwitch: (to: 'interest' | 'bitcoin') => (to === 'bitcoin' ? 'Switch to Bitcoin' : 'Switch to interest'),
+  keepChoice: 'Keep my choice',
 } as const;

@@ -9,6 +9,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
+import { CardChargeNote } from './card-charge-note.tsx';
 import { failCard, runCardSetup } from './card-setup-flow.ts';
 import {
   type CardErrors,
@@ -89,6 +90,7 @@ export function AddCardDialog() {
           </div>
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+            <CardChargeNote />
             <TextField
               label={text.number}
               inputMode="numeric"

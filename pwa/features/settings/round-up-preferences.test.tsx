@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roundUpPrefs } from '#shared/messages/money.ts';
 import { settings } from '#shared/messages/screens.ts';
@@ -82,8 +82,27 @@ describe('Round-Up Preferences', () => {
     expect(lastPatch()).toEqual({ weeklyCap: null });
   });
 
-  it('saves the investment choice', async () => {
-    fireEvent.click(screen.getByLabelText(new RegExp(roundUpPrefs.bitcoin)));
+  it('confirms a switch of investment first, saying what happens to the money invested, then saves it', async () => {
+    const bitcoin = screen.getByLabelText(new RegExp(roundUpPrefs.bitcoin)) as HTMLInputElement;
+    fireEvent.click(bitcoin);
+    const dialog = await screen.findByRole('dialog', { name: roundUpPrefs.switchTitle('bitcoin') });
+    expect(dialog.textContent).toContain(roundUpPrefs.switchToBitcoin);
+    expect(dialog.textContent).toContain(roundUpPrefs.bitcoinRisk);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(bitcoin.checked).toBe(false);
+
+    // Kept: nothing saved, the interest account still chosen.
+    fireEvent.click(within(dialog).getByRole('button', { name: roundUpPrefs.keepChoice }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(
+      (screen.getByLabelText(new RegExp(roundUpPrefs.interest.replace(/[()%]/g, '.'))) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    fireEvent.click(bitcoin);
+    const again = await screen.findByRole('dialog', { name: roundUpPrefs.switchTitle('bitcoin') });
+    fireEvent.click(within(again).getByRole('button', { name: roundUpPrefs.confirmSwitch('bitcoin') }));
+    expect(bitcoin.checked).toBe(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(lastPatch()).toEqual({ investmentChoice: 'bitcoin' });
   });

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { WEEKLY_CAP_CHOICES } from '#shared/constants.ts';
 import { roundUpPrefs as text } from '#shared/messages/money.ts';
 import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { SelectField } from '#pwa/components/ui/field.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
+import { InvestmentSwitchDialog } from './investment-switch-dialog.tsx';
 import { Switch } from './switch.tsx';
 import { usePreferences } from './use-preferences.ts';
 
@@ -41,6 +42,8 @@ function RadioCard({
 export function RoundUpPreferences({ user }: { user: User }) {
   const { prefs, save } = usePreferences(user);
   const multiplierHint = useId();
+  // A switch of investment waits for the member's confirmation (issue 29).
+  const [switchTo, setSwitchTo] = useState<'interest' | 'bitcoin' | null>(null);
   // A cap set some other way (the API takes any whole dollar amount) is still shown as chosen.
   const caps: number[] = [...WEEKLY_CAP_CHOICES];
   if (prefs.weeklyCap !== null && !caps.includes(prefs.weeklyCap)) caps.push(prefs.weeklyCap);
@@ -116,18 +119,26 @@ export function RoundUpPreferences({ user }: { user: User }) {
         <RadioCard
           name="investmentChoice"
           checked={prefs.investmentChoice === 'interest'}
-          onChange={() => save({ investmentChoice: 'interest' })}
+          onChange={() => setSwitchTo('interest')}
           label={text.interest}
           hint={text.interestHint}
         />
         <RadioCard
           name="investmentChoice"
           checked={prefs.investmentChoice === 'bitcoin'}
-          onChange={() => save({ investmentChoice: 'bitcoin' })}
+          onChange={() => setSwitchTo('bitcoin')}
           label={text.bitcoin}
           hint={text.bitcoinHint}
         />
       </fieldset>
+      <InvestmentSwitchDialog
+        to={switchTo}
+        onConfirm={(investmentChoice) => {
+          setSwitchTo(null);
+          save({ investmentChoice });
+        }}
+        onCancel={() => setSwitchTo(null)}
+      />
     </div>
   );
 }

@@ -29,8 +29,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show() {
+function show(pendingRoundUps = 0) {
   const fetchMock = mockApi({
+    'GET /api/portfolio': () => json(200, { pendingRoundUps, sweepThreshold: 5 }),
     [`POST ${apiPaths.createSetupIntent}`]: () =>
       json(200, { client_secret: 'seti_1_secret_x', setup_intent_id: 'seti_1' }),
     [`POST ${apiPaths.savePaymentMethod}`]: () =>
@@ -45,6 +46,21 @@ const submit = () => fireEvent.click(dialog().getByRole('button', { name: text.s
 const toastText = () => document.body.textContent ?? '';
 
 describe('adding a card with Stripe.js', () => {
+  it('says what saving the card starts: round-ups charged at $5.00, and what waits now charged at once', async () => {
+    show(21.29);
+    const note = await waitFor(() => {
+      const shown = dialog().getByTestId('card-charge-note').textContent ?? '';
+      expect(shown).toContain(text.chargeNow('$21.29'));
+      return shown;
+    });
+    expect(note).toContain(text.chargeNote('$5.00'));
+    cleanup();
+    show(3.2);
+    await waitFor(() =>
+      expect(dialog().getByTestId('card-charge-note').textContent).toContain(text.waitingNow('$3.20')),
+    );
+  });
+
   it('asks for the card first, then confirms the SetupIntent after 1 s and saves the PaymentMethod', async () => {
     const calls = show();
     submit();

@@ -11,6 +11,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { failCard, runCardSetup } from './card-setup-flow.ts';
+import { CardChargeNote } from './card-charge-note.tsx';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -43,6 +44,7 @@ function StripeCardForm({ onDone }: { onDone: (saved: boolean) => void }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <CardChargeNote />
       <div className="rounded-lg border border-input bg-card px-3 py-3" data-testid="stripe-card-element">
         <CardElement options={{ hidePostalCode: true }} onChange={(e) => setEmpty(e.empty)} />
       </div>

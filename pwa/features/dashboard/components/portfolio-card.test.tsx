@@ -121,6 +121,23 @@ describe('PortfolioCard', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('5');
   });
 
+  it('says when the next investment happens: at the threshold, or now when it is passed (issue 29)', async () => {
+    await show(makePortfolio());
+    expect(screen.getByTestId('next-investment').textContent).toBe(text.nextWhen('$5.00', '$1.75'));
+    cleanup();
+    await show(makePortfolio({ pendingRoundUps: 21.29 }));
+    expect(screen.getByTestId('next-investment').textContent).toBe(text.nextNow('$21.29'));
+    cleanup();
+    await show(makePortfolio({ hasDefaultCard: false }));
+    expect(screen.queryByTestId('next-investment')).toBeNull();
+  });
+
+  it('shows a first investment as a point with words, not a line, until there are two days', async () => {
+    await show(makePortfolio({ history: [{ date: '2025-03-01', value: 5.12, invested: 5.12 }] }));
+    expect(screen.getByTestId('first-investment').textContent).toBe(text.chartFirst('$5.12', 'Mar 1'));
+    expect(screen.queryByRole('img', { name: text.chartLabel })).toBeNull();
+  });
+
   it('says so when the portfolio cannot be loaded', async () => {
     mockApi({ 'GET /api/portfolio': () => json(500, { message: 'boom' }) });
     renderWithClient(<PortfolioCard />);

@@ -6,7 +6,7 @@ import type { Portfolio } from '#shared/schemas/portfolio.ts';
 import { LineChart } from '#pwa/components/ui/line-chart.tsx';
 import { ProgressBar } from '#pwa/components/ui/progress-bar.tsx';
 import { formatDay, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
-import { usePortfolio } from '#pwa/features/dashboard/api/portfolio.ts';
+import { usePortfolio } from '#pwa/lib/portfolio.ts';
 import { QueryContent, SectionCard } from './section-card.tsx';
 
 const returnTone = (n: number | null) =>
@@ -54,6 +54,19 @@ function Holdings({ p }: { p: Portfolio }) {
   );
 }
 
+/** Issue 29: a single day of history, as a point with words until there are two days to draw a line between. */
+function FirstInvestment({ point }: { point: Portfolio['history'][number] }) {
+  return (
+    <div
+      className="flex items-center gap-3 rounded-xl border border-dashed border-border p-4"
+      data-testid="first-investment"
+    >
+      <span className="size-3 shrink-0 rounded-full bg-primary ring-4 ring-primary/20" aria-hidden />
+      <p className="text-sm">{text.chartFirst(formatUsd(point.invested), formatDay(point.date))}</p>
+    </div>
+  );
+}
+
 export function SweepProgress({
   pending,
   threshold,
@@ -71,6 +84,13 @@ export function SweepProgress({
         <span className="text-muted-foreground tabular-nums">{progress}</span>
       </div>
       <ProgressBar value={pending} max={threshold} label={text.waiting} valueText={progress} />
+      {hasDefaultCard && (
+        <p className="text-sm text-muted-foreground" data-testid="next-investment">
+          {pending >= threshold
+            ? text.nextNow(formatUsd(pending))
+            : text.nextWhen(formatUsd(threshold), formatUsd(Math.round((threshold - pending) * 100) / 100))}
+        </p>
+      )}
       {!hasDefaultCard && (
         <p className="text-sm text-muted-foreground">
           {text.noCard}{' '}
@@ -110,28 +130,32 @@ export function PortfolioSummary({ p }: { p: Portfolio }) {
           </div>
         ))}
       </dl>
-      <LineChart
-        title={text.chartLabel}
-        labels={p.history.map((h) => formatDay(h.date))}
-        labelHeader={text.chartDate}
-        series={[
-          {
-            name: text.chartValue,
-            values: p.history.map((h) => h.value),
-            strokeClass: 'stroke-primary',
-            swatchClass: 'bg-primary',
-          },
-          {
-            name: text.chartInvested,
-            values: p.history.map((h) => h.invested),
-            strokeClass: 'stroke-accent',
-            swatchClass: 'bg-accent',
-            dashed: true,
-          },
-        ]}
-        formatValue={formatUsd}
-        emptyText={text.chartEmpty}
-      />
+      {p.history.length === 1 ? (
+        <FirstInvestment point={p.history[0]!} />
+      ) : (
+        <LineChart
+          title={text.chartLabel}
+          labels={p.history.map((h) => formatDay(h.date))}
+          labelHeader={text.chartDate}
+          series={[
+            {
+              name: text.chartValue,
+              values: p.history.map((h) => h.value),
+              strokeClass: 'stroke-primary',
+              swatchClass: 'bg-primary',
+            },
+            {
+              name: text.chartInvested,
+              values: p.history.map((h) => h.invested),
+              strokeClass: 'stroke-accent',
+              swatchClass: 'bg-accent',
+              dashed: true,
+            },
+          ]}
+          formatValue={formatUsd}
+          emptyText={text.chartEmpty}
+        />
+      )}
       <Holdings p={p} />
       <SweepProgress pending={p.pendingRoundUps} threshold={p.sweepThreshold} hasDefaultCard={p.hasDefaultCard} />
     </div>

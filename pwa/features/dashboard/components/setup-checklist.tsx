@@ -8,7 +8,7 @@ import { Button, buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { formatUsd } from '#pwa/lib/format.ts';
-import { usePortfolio } from '#pwa/features/dashboard/api/portfolio.ts';
+import { usePortfolio } from '#pwa/lib/portfolio.ts';
 import { useChooseInvestment } from '#pwa/features/dashboard/api/choose-investment.ts';
 
 /** This device's alerts, from the route (settings' push): done, or the button that turns them on here. */
