@@ -9,6 +9,8 @@ export const routes = {
   dashboard: '/dashboard',
   transactions: '/transactions',
   settings: '/settings',
+  payouts: '/payouts',
+  notifications: '/notifications',
   help: '/help',
   debugFinicity: '/debug-finicity',
   privacy: '/privacy',

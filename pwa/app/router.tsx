@@ -27,6 +27,8 @@ const Dashboard = page(() => import('./routes/dashboard.tsx'), 'DashboardRoute')
 const Transactions = page(() => import('./routes/transactions.tsx'), 'TransactionsRoute');
 const Settings = page(() => import('./routes/settings.tsx'), 'SettingsRoute');
 const Help = page(() => import('#pwa/features/help/help-page.tsx'), 'HelpPage');
+const Payouts = page(() => import('#pwa/features/payouts/payouts-page.tsx'), 'PayoutsPage');
+const Notifications = page(() => import('#pwa/features/notifications/notifications-page.tsx'), 'NotificationsPage');
 const DebugFinicity = page(() => import('./routes/debug-finicity.tsx'), 'DebugFinicityRoute');
 const CreatorProfile = page(() => import('#pwa/features/creators/creator-profile-page.tsx'), 'CreatorProfilePage');
 const NotFound = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
@@ -63,6 +65,8 @@ const screens: RouteObject[] = [
   member(routes.dashboard, <Dashboard />),
   member(routes.transactions, <Transactions />),
   member(routes.settings, <Settings />),
+  member(routes.payouts, <Payouts />),
+  member(routes.notifications, <Notifications />),
   member(routes.debugFinicity, <DebugFinicity />),
   {
     path: routes.security,

@@ -2,6 +2,8 @@
 // applied on screen at once and put right by the next read if the server disagrees; offline they wait in the
 // outbox (./offline/outbox.ts).
 import {
+  type InfiniteData,
+  infiniteQueryOptions,
   onlineManager,
   type QueryClient,
   queryOptions,
@@ -26,7 +28,11 @@ import {
   outboxScope,
 } from './offline/outbox.ts';
 
-export const notificationKeys = { all: ['notifications'] as const, list: () => [...notificationKeys.all, 'list'] };
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'],
+  pages: () => [...notificationKeys.all, 'pages'],
+};
 
 export const notificationsQuery = () =>
   queryOptions({
@@ -36,6 +42,20 @@ export const notificationsQuery = () =>
   });
 
 export const useNotifications = () => useQuery(notificationsQuery());
+
+/** The notifications page (issue 29): GET /api/notifications a page at a time, older pages by `cursor`. */
+export const notificationPagesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.pages(),
+    queryFn: ({ pageParam }) =>
+      getJson<NotificationsResponse>(
+        pageParam ? `${apiPaths.notifications}?cursor=${encodeURIComponent(pageParam)}` : apiPaths.notifications,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+type Pages = InfiniteData<NotificationsResponse, string | null>;
 
 type Change = { kind: 'read'; id: number } | { kind: 'all' } | { kind: 'delete'; id: number };
 export type NotificationChange = { change: Change; key: string };
@@ -71,10 +91,10 @@ export function notificationChangeOptions(
   queryClient: QueryClient,
 ): UseMutationOptions<unknown, Error, NotificationChange, { queued: boolean }> {
   const key = notificationKeys.list();
-  /** The list as the server says, with the changes still waiting laid over it (a refetch would drop them). */
+  /** The lists as the server says, with the changes still waiting laid over it (a refetch would drop them). */
   const settle = (settling: string) => {
     const waiting = othersPending<NotificationChange>(queryClient, outboxKeys.notifications(), settling);
-    if (waiting.length === 0) return queryClient.invalidateQueries({ queryKey: key });
+    if (waiting.length === 0) return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   };
   return {
     mutationKey: outboxKeys.notifications(),
@@ -83,9 +103,14 @@ export function notificationChangeOptions(
     retryDelay: outboxRetryDelay,
     mutationFn: send,
     onMutate: async ({ change }) => {
-      await queryClient.cancelQueries({ queryKey: key });
+      await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const before = queryClient.getQueryData<NotificationsResponse>(key);
       if (before) queryClient.setQueryData(key, applied(before, change));
+      // The notifications page shows the same notifications a page at a time.
+      queryClient.setQueryData<Pages>(
+        notificationKeys.pages(),
+        (pages) => pages && { ...pages, pages: pages.pages.map((page) => applied(page, change)) },
+      );
       return { queued: !onlineManager.isOnline() };
     },
     onError: (_error, { change }, context) => {

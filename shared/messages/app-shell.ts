@@ -39,6 +39,9 @@ export const offlineText = {
   deleteNotification: 'Deleting a notification',
 } as const;
 
+/** The account menu's links beyond Settings (issue 29). */
+export const menuText = { payouts: 'Payouts' } as const;
+
 /** The settings a queued PATCH /api/user can change, as Settings names them (for the undone toast). */
 export const settingLabels = {
   autoRoundUpEnabled: 'Automatic round-ups',

@@ -1,5 +1,6 @@
 // Money screens and calls: points and payouts, portfolio, activity, referrals, achievements, round-ups.
 // User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+import { menuText } from './app-shell.ts';
 
 // Money screens and calls (issue 3): the spec is silent, so these are our own words, kept in one place.
 export const payouts = {
@@ -22,6 +23,8 @@ export const payouts = {
   feeLabel: 'Fee',
   arrivesLabel: "You'll receive",
   confirm: 'Confirm Redemption',
+  max: 'Max',
+  maxLabel: 'Redeem all your points',
   confirming: 'Redeeming...',
   redeemedTitle: 'Redemption started',
   redeemedBody: (net: string) => `${net} is on its way to your bank account.`,
@@ -207,4 +210,23 @@ export const roundUpPrefs = {
     'and its value keeps moving with the price.',
   confirmSwitch: (to: 'interest' | 'bitcoin') => (to === 'bitcoin' ? 'Switch to Bitcoin' : 'Switch to interest'),
   keepChoice: 'Keep my choice',
+} as const;
+
+/** Issue 29: the payouts list (redemptions and cash-outs), where each one is, reachable from the dashboard. */
+export const payoutsList = {
+  title: menuText.payouts,
+  description: 'Your redemptions and cash-outs, and where each one is.',
+  link: 'View payouts',
+  empty: 'No payouts yet. When you redeem points or cash out, each one shows here until it arrives.',
+  loadFailed: 'Failed to load your payouts.',
+  redemption: 'Points redeemed',
+  cashOut: (source: 'interest' | 'bitcoin') => `Cash-out from ${source === 'bitcoin' ? 'Bitcoin' : 'interest account'}`,
+  status: { pending: 'Pending', processing: 'Processing', paid: 'Paid', failed: 'Failed' },
+  method: { instant: 'Instant', standard: 'Standard' },
+  amounts: (gross: string, fee: string, net: string) => `${gross} less a ${fee} fee: ${net} to you`,
+  arrivesBy: (day: string) => `Arrives by ${day}`,
+  arrivesSoon: 'Arrives in minutes',
+  paidOn: (day: string) => `Paid ${day}`,
+  failed: (reason: string) => `${reason} The money is back in your balance.`,
+  requested: (when: string) => `Requested ${when}`,
 } as const;

@@ -11,6 +11,10 @@ export const notificationsText = {
   markRead: 'Mark as read',
   delete: 'Delete notification',
   loadMore: 'Show older',
+  // Issue 29: the full list, paged like the API.
+  seeAll: 'See all notifications',
+  pageDescription: 'Everything we told you, newest first. Open one to go to what it is about.',
+  loadingMore: 'Loading older notifications...',
   loadFailed: 'Could not load your notifications.',
   /** SPEC section 9: the badge is capped at 99+. */
   badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),

@@ -18,6 +18,8 @@ export const pageTitles: Record<string, string> = {
   [routes.dashboard]: titled('Dashboard'),
   [routes.transactions]: titled('Transactions'),
   [routes.settings]: titled('Settings'),
+  [routes.payouts]: titled('Payouts'),
+  [routes.notifications]: titled('Notifications'),
   [routes.help]: titled('Help Center'),
   [routes.debugFinicity]: titled('Bank connection details'),
   [routes.privacy]: titled('Privacy Policy'),

@@ -1,6 +1,7 @@
-import { Landmark, LogOut, Settings } from 'lucide-react';
+import { Banknote, Landmark, LogOut, Settings } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { menuText } from '#shared/messages/app-shell.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { initials } from '#shared/member-frame.ts';
@@ -66,6 +67,13 @@ function UserMenu({ user }: { user: User }) {
             className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted"
           >
             <Settings className="size-4" aria-hidden /> Settings
+          </Link>
+          <Link
+            to={routes.payouts}
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted"
+          >
+            <Banknote className="size-4" aria-hidden /> {menuText.payouts}
           </Link>
           {/* SPEC: logout is a browser navigation (here a POST), so the whole app starts clean; the saved cache is
               emptied first. */}

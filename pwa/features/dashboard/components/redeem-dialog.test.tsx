@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payouts } from '#shared/messages/money.ts';
+import { payouts, payoutsList } from '#shared/messages/money.ts';
 import type { Redemption } from '#shared/schemas/payouts.ts';
 import { statsKeys } from '#pwa/features/dashboard/api/stats.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
@@ -46,6 +46,16 @@ afterEach(() => {
 });
 
 describe('RedeemDialog', () => {
+  it('fills in the whole balance with Max, and links to the payouts list (issue 29)', async () => {
+    open(43.28);
+    fireEvent.click(screen.getByRole('button', { name: payouts.maxLabel }));
+    expect((screen.getByLabelText(payouts.amountLabel) as HTMLInputElement).value).toBe('43.28');
+    await waitFor(() => expect(quote()).toEqual({ fee: '$0.65', net: '$42.63' }));
+    cleanup();
+    renderWithClient(<RedeemDialog pointsBalance={10} />);
+    expect(screen.getByRole('link', { name: payoutsList.link }).getAttribute('href')).toBe('/payouts');
+  });
+
   it('is disabled with a hint below $25.00 of points', () => {
     renderWithClient(<RedeemDialog pointsBalance={24.99} />);
     const button = screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement;

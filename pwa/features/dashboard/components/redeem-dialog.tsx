@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
-import { payouts as text } from '#shared/messages/money.ts';
+import { payoutsList, payouts as text } from '#shared/messages/money.ts';
+import { routes } from '#shared/routes.ts';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';
@@ -47,6 +49,12 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
           {hint}
         </p>
       )}
+      <Link
+        to={routes.payouts}
+        className="justify-self-start text-xs font-medium text-primary underline-offset-2 hover:underline"
+      >
+        {payoutsList.link}
+      </Link>
       {/* While the balance loads, the hint's room is kept (most balances start below the minimum). */}
       {pointsBalance === undefined && (
         <p className="invisible text-xs" aria-hidden>

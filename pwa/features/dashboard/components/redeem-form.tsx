@@ -6,6 +6,7 @@ import { payouts as text } from '#shared/messages/money.ts';
 import { formatDecimal, parseCents, toDollars } from '#shared/money/cents.ts';
 import { PAYOUT_METHODS, type PayoutMethod, quotePayout } from '#shared/money/payouts.ts';
 import type { redeemRequestSchema } from '#shared/schemas/payouts.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
@@ -50,7 +51,7 @@ export function RedeemForm({
       ),
     [balanceCents],
   );
-  const { register, handleSubmit, setError, watch, formState } = useForm<Values, unknown, Data>({
+  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<Values, unknown, Data>({
     resolver,
     defaultValues: { amount: '', method: 'instant' },
   });
@@ -85,15 +86,26 @@ export function RedeemForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
-      <TextField
-        label={text.amountLabel}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="25.00"
-        hint={text.available(formatPoints(toDollars(balanceCents)))}
-        error={errors.amount?.message}
-        {...register('amount')}
-      />
+      <div className="grid grid-cols-[1fr_auto] items-start gap-2">
+        <TextField
+          label={text.amountLabel}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="25.00"
+          hint={text.available(formatPoints(toDollars(balanceCents)))}
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        {/* Issue 29: the whole balance in one tap (level with the field, under its label). */}
+        <Button
+          variant="outline"
+          className="mt-6"
+          aria-label={text.maxLabel}
+          onClick={() => setValue('amount', formatDecimal(balanceCents), { shouldValidate: true })}
+        >
+          {text.max}
+        </Button>
+      </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{text.methodLabel}</legend>
         {PAYOUT_METHODS.map((value) => (
