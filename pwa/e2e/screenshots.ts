@@ -28,7 +28,7 @@ const publicPaths = [
   '/signup',
   '/no/such/page',
 ];
-const memberPaths = ['/', '/settings', '/transactions', '/security', '/help'];
+const memberPaths = ['/', '/settings', '/transactions', '/payouts', '/notifications', '/security', '/help'];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({

@@ -241,7 +241,7 @@ describe('the app shell', () => {
         email: `maximiliana.esperanza.${user.email}`,
       });
       await page.waitForURL((url) => url.pathname === '/');
-      for (const path of ['/', '/settings', '/transactions', '/security', '/help']) {
+      for (const path of ['/', '/settings', '/transactions', '/payouts', '/notifications', '/security', '/help']) {
         await page.goto(path);
         await page.locator('h1').first().waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
