@@ -48,10 +48,10 @@ export function transactionRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/', requireUser, validate('query', transactionsQuerySchema), (c) => {
     // The id only: the user's whole row (read by currentUser) is nothing this list shows.
     const userId = currentUserId(c);
-    const { limit, cursor } = c.req.valid('query');
+    const { limit, cursor, filter, q } = c.req.valid('query');
     const at = positionOf(cursor);
     if (at === null) return c.json(badCursor, 400);
-    const page = transactionPage(deps, userId, limit + 1, at && { date: at.at, id: at.id });
+    const page = transactionPage(deps, userId, limit + 1, at && { date: at.at, id: at.id }, { filter, q });
     const rows = page.slice(0, limit);
     const last = rows.at(-1);
     const totals = listedTotals(deps, userId);

@@ -1,7 +1,8 @@
 // The transaction list: a page of the listed rows by keyset over (date, id), newest first, and its summary from
 // the totals the database keeps (migration 0009). GET /api/transactions is the app's most frequent read: its
 // statements are prepared once per connection and none of them grows with the history.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TransactionFilter } from '#shared/messages/transactions.ts';
 import { perConnection } from '#db/prepared.ts';
 import { bankAccounts, transactions, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
@@ -83,15 +84,48 @@ export type ListedTransaction = ReturnType<ReturnType<typeof statements>['first'
 /** Where a page starts: just after this row (the last of the page before). */
 export type TransactionPosition = { date: number; id: number };
 
-/** Up to `limit` rows from `position` on (from the newest without one). */
+/** Issue 29's filters: coin purchases, refunds of them (the bank's credits), rows still pending. */
+const FILTERS: Record<Exclude<TransactionFilter, 'all'>, SQL> = {
+  coin_purchases: sql`${transactions.category} = 'TikTok' AND ${transactions.type} = 'debit'`,
+  refunds: sql`${transactions.category} = 'TikTok' AND ${transactions.type} = 'credit'`,
+  pending: sql`${transactions.pending} = 1`,
+};
+
+/** `q` inside the description, as typed: LIKE's wildcards in it match themselves. ASCII letters in any case. */
+const describedAs = (q: string) =>
+  sql`${transactions.description} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+
+export type TransactionSelection = { filter?: TransactionFilter; q?: string };
+
+/**
+ * Up to `limit` rows from `position` on (from the newest without one). The whole list uses the statements
+ * prepared once; a filtered or searched one (issue 29) is built per request, on the same (user, date, id) order.
+ */
 export function transactionPage(
   { db }: Pick<Deps, 'db'>,
   userId: number,
   limit: number,
   position?: TransactionPosition,
+  { filter = 'all', q }: TransactionSelection = {},
 ): ListedTransaction[] {
   const s = statements(db);
-  return position ? s.after.all({ userId, limit, ...position }) : s.first.all({ userId, limit });
+  if (filter === 'all' && !q)
+    return position ? s.after.all({ userId, limit, ...position }) : s.first.all({ userId, limit });
+  const conditions = [
+    eq(transactions.userId, userId),
+    isNull(transactions.supersededById),
+    isNull(transactions.removedAt),
+    filter === 'all' ? undefined : FILTERS[filter],
+    q ? describedAs(q) : undefined,
+    position ? sql`(${transactions.date}, ${transactions.id}) < (${position.date}, ${position.id})` : undefined,
+  ];
+  return db
+    .select(listed)
+    .from(transactions)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .all();
 }
 
 /** The summary cards over every listed row (not only the page), kept by the database: O(1). */

@@ -120,7 +120,7 @@ describe('bank linking in Chromium', () => {
         .first()
         .waitFor();
       await pesos
-        .getByText(/^-\$[\d,]+\.\d{2}$/)
+        .getByText(/^-US\$[\d,]+\.\d{2}$/)
         .first()
         .waitFor();
       const before = await transactionCount(page);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, limitParam } from './paging.ts';
+import { TRANSACTION_FILTERS, transactionFilterText } from '#shared/messages/transactions.ts';
 
 export const TRANSACTION_CATEGORIES = ['TikTok', 'Other'] as const;
 
@@ -71,7 +72,17 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 export const TRANSACTIONS_PAGE = 50;
 export const TRANSACTIONS_MAX_PAGE = 200;
+export const TRANSACTION_SEARCH_MAX = 100;
 export const transactionsQuerySchema = z.object({
   limit: limitParam(TRANSACTIONS_PAGE, TRANSACTIONS_MAX_PAGE),
   cursor: cursorParam,
+  /** Issue 29: which rows (coin purchases, refunds of them, pending ones), and words in the description. */
+  filter: z.enum(TRANSACTION_FILTERS, { error: transactionFilterText.filterInvalid }).default('all'),
+  q: z
+    .string()
+    .trim()
+    .max(TRANSACTION_SEARCH_MAX, transactionFilterText.searchTooLong)
+    .optional()
+    .transform((q) => q || undefined),
 });
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;

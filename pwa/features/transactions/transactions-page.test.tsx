@@ -83,7 +83,15 @@ describe('TransactionsPage: the summary and the list', () => {
     const [coins, refund, again, salary] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(coins).getByText('Today, 3:04 PM')).toBeTruthy();
     expect(within(coins).getByText('-$4.34')).toBeTruthy();
-    expect(within(coins).getByText(text.pending)).toBeTruthy();
+    // Pending beside the date from 640 px, on the line below it on a phone (issue 29: it cut the date off).
+    expect(
+      within(coins)
+        .getAllByTestId('pending-badge')
+        .map((b) => [b.textContent?.trim(), b.className]),
+    ).toEqual([
+      [text.pending, expect.stringContaining('hidden sm:inline-flex')],
+      [text.pending, expect.stringContaining('inline-flex sm:hidden')],
+    ]);
     expect(within(coins).getByTestId('round-up-badge').textContent).toContain(text.roundUp('+$0.66'));
     expect(within(refund).getByText('Yesterday, 9:30 AM')).toBeTruthy();
     expect(within(refund).getByText('+$4.34').className).toContain('text-success');
@@ -203,12 +211,13 @@ describe('TransactionsPage: rows in other currencies', () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(oxxo).getByText('-MX$99.00 - $5.40').title).toBe(text.rateTitle('18.3412', 'MXN', 'Jun 6'));
+    // Issue 29: the dollars in brackets, as US dollars: never '-MX$99.00 - $5.40', which reads as a subtraction.
+    expect(within(oxxo).getByText('-MX$99.00 (US$5.40)').title).toBe(text.rateTitle('18.3412', 'MXN', 'Jun 6'));
     // On a phone (sm:hidden) the dollars beside the description, the pesos on the line below.
-    expect(within(oxxo).getByText('-$5.40').className).toContain('sm:hidden');
+    expect(within(oxxo).getByText('-US$5.40').className).toContain('sm:hidden');
     expect(within(oxxo).getByText('MX$99.00').className).toContain('sm:hidden');
     expect(within(oxxo).queryByText(text.awaitingRate)).toBeNull();
-    const clp = within(refund).getByText('+CLP 19,900 - $21.40');
+    const clp = within(refund).getByText('+CLP 19,900 (US$21.40)');
     expect(clp.closest('.text-success')).not.toBeNull();
     expect(clp.title).toBe('1 USD = 929.9065 CLP on Jun 5');
     expect(within(coins).getByText('-UYU 250.00').title).toBe('');

@@ -1,14 +1,16 @@
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TRANSACTION_FILTERS, type TransactionFilter, transactionFilterText } from '#shared/messages/transactions.ts';
 import { dashboard, transactionsPage as text } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
-import { useTransactions } from './api/transactions.ts';
+import { type TransactionSelection, useTransactions, WHOLE_LIST } from './api/transactions.ts';
 import { RefreshButton } from './components/refresh-button.tsx';
 import { SyncBanner } from './components/sync-banner.tsx';
+import { TransactionFilters } from './components/transaction-filters.tsx';
 import { TransactionList } from './components/transaction-list.tsx';
 import { TransactionSummary } from './components/transaction-summary.tsx';
 import { summaryCents } from './summarize-transactions.ts';
@@ -30,14 +32,45 @@ type Slots = {
   onRefreshed?: () => void;
 };
 
-type LoadedProps = { pages: readonly TransactionsResponse[]; query: ReturnType<typeof useTransactions> } & Slots;
+type LoadedProps = {
+  pages: readonly TransactionsResponse[];
+  query: ReturnType<typeof useTransactions>;
+  selection: TransactionSelection;
+  onSelect: (selection: TransactionSelection) => void;
+} & Slots;
 
-function Loaded({ pages, query, connectBank }: LoadedProps) {
+/** The list's filter and search, kept in the address (?filter=refunds&q=coins): back and reload keep them. */
+function useSelection(): [TransactionSelection, (selection: TransactionSelection) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('filter');
+  const filter = TRANSACTION_FILTERS.includes(asked as TransactionFilter) ? (asked as TransactionFilter) : 'all';
+  const q = params.get('q') ?? '';
+  const select = useCallback(
+    ({ filter: f, q }: TransactionSelection) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (f === 'all') next.delete('filter');
+          else next.set('filter', f);
+          if (q) next.set('q', q);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // One object while the address says the same: the search box's effect compares with it.
+  return [useMemo(() => ({ filter, q }), [filter, q]), select];
+}
+
+function Loaded({ pages, query, connectBank, selection, onSelect }: LoadedProps) {
   // The first page carries the banner's status and the summary, kept by the server over every row.
   const first = pages[0]!;
   const summary = useMemo(() => summaryCents(first.summary), [first.summary]);
   const rows = useMemo(() => pages.flatMap((p) => p.transactions), [pages]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const whole = selection.filter === WHOLE_LIST.filter && selection.q === WHOLE_LIST.q;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   return (
     <>
@@ -45,12 +78,16 @@ function Loaded({ pages, query, connectBank }: LoadedProps) {
       <TransactionSummary summary={summary} />
       <Card className="overflow-hidden">
         <h2 className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-5">{text.allTransactions}</h2>
-        {rows.length === 0 ? (
+        {(summary.count > 0 || !whole) && <TransactionFilters selection={selection} onChange={onSelect} />}
+        {rows.length === 0 && !whole ? (
+          <p className="px-5 py-10 text-center text-sm text-muted-foreground">{transactionFilterText.noMatch}</p>
+        ) : rows.length === 0 ? (
           <EmptyList connected={first.status.hasFinicityConnection} />
         ) : (
           <TransactionList
             transactions={rows}
-            total={Math.max(summary.count, rows.length)}
+            // A selection's size is not counted: what is loaded, and more when there are more pages.
+            total={whole ? Math.max(summary.count, rows.length) : rows.length}
             hasMore={hasNextPage}
             loadingMore={isFetchingNextPage}
             loadMoreFailed={isFetchNextPageError}
@@ -64,7 +101,8 @@ function Loaded({ pages, query, connectBank }: LoadedProps) {
 
 /** Transaction History (SPEC section 2): the sync banner, four summary cards, every transaction a page at a time. */
 export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
-  const query = useTransactions();
+  const [selection, select] = useSelection();
+  const query = useTransactions(selection);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
       <Link
@@ -85,7 +123,13 @@ export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
         </div>
       ) : query.data ? (
         // A later page that failed keeps what was loaded (the list's footer says so): only a first page fails here.
-        <Loaded pages={query.data.pages} query={query} connectBank={connectBank} />
+        <Loaded
+          pages={query.data.pages}
+          query={query}
+          connectBank={connectBank}
+          selection={selection}
+          onSelect={select}
+        />
       ) : (
         <ErrorAlert>{text.loadFailed}</ErrorAlert>
       )}

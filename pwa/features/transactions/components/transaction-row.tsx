@@ -15,8 +15,9 @@ const pill = `${pillBase} shrink-0`;
 
 /**
  * The amount as shown. USD: the signed dollars, '-$5.40'. Another currency: the signed bank amount, then the
- * dollars, '-MX$99.00 - $5.40', with the rate as the tooltip (on a phone '-$5.40', and 'MX$99.00' on the line
- * below); only the signed bank amount, '-UYU 250.00', while the day's rate is awaited (amount null).
+ * dollars in brackets, '-MX$99.00 (US$5.40)' (issue 29: '-MX$99.00 - $5.40' read as a subtraction), with the
+ * rate as the tooltip (on a phone '-US$5.40', and 'MX$99.00' on the line below); only the signed bank amount,
+ * '-UYU 250.00', while the day's rate is awaited (amount null).
  */
 function rowAmount(tx: Transaction): { text: string; phone?: { main: string; original: string }; title?: string } {
   const credit = tx.type === 'credit';
@@ -29,10 +30,25 @@ function rowAmount(tx: Transaction): { text: string; phone?: { main: string; ori
   if (cents === null) return { text: `${sign}${original}` };
   const title = tx.usdRate && tx.rateDate ? text.rateTitle(tx.usdRate, currency, formatDay(tx.rateDate)) : undefined;
   // A phone has no room for both beside the description: the dollars there, the bank's amount on the line below.
-  return { text: `${sign}${original} - ${formatUsd(cents / 100)}`, phone: { main: signedUsd, original }, title };
+  const usd = `US${formatUsd(cents / 100)}`;
+  const phoneUsd = signedUsd.replace('$', 'US$');
+  return { text: `${sign}${original} (${usd})`, phone: { main: phoneUsd, original }, title };
 }
 
 type Props = { tx: Transaction; now: Date; style: CSSProperties; position: number; total: number };
+
+/** `display`: which screens show it (the badge's own display classes, so none contradicts them). */
+const PendingBadge = ({ display }: { display: string }) => (
+  <span
+    className={cn(
+      'shrink-0 items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-points',
+      display,
+    )}
+    data-testid="pending-badge"
+  >
+    <Clock className="size-3" aria-hidden /> {text.pending}
+  </span>
+);
 
 /** Description and signed amount; the date and Pending; the category and the round-up badge. */
 export function TransactionRow({ tx, now, style, position, total }: Props) {
@@ -90,14 +106,12 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
           <time dateTime={tx.date} className="truncate">
             {formatShortDateTime(tx.date, now)}
           </time>
-          {tx.pending && (
-            <span className={`${pill} bg-warning-soft text-points`}>
-              <Clock className="size-3" aria-hidden /> {text.pending}
-            </span>
-          )}
+          {tx.pending && <PendingBadge display="hidden sm:inline-flex" />}
           {amount.phone && <span className="ml-auto shrink-0 tabular-nums sm:hidden">{amount.phone.original}</span>}
         </div>
         <div className="flex items-center gap-2">
+          {/* Issue 29: on a phone the date keeps its line; Pending leads the one below. */}
+          {tx.pending && <PendingBadge display="inline-flex sm:hidden" />}
           <span className={`${pill} bg-muted text-muted-foreground`}>{tx.category}</span>
           {tx.refunded && (
             <span className={`${pill} bg-muted text-muted-foreground`} data-testid="refunded">

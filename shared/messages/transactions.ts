@@ -1,0 +1,21 @@
+// The transaction list's filter and search (issue 29). Kept apart from ./screens.ts, which every visitor page
+// loads: these words are for members only.
+export const TRANSACTION_FILTERS = ['all', 'coin_purchases', 'refunds', 'pending'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+
+export const transactionFilterText = {
+  filterLabel: 'Show',
+  filters: {
+    all: 'All',
+    coin_purchases: 'Coin purchases',
+    refunds: 'Refunds',
+    pending: 'Pending',
+  } satisfies Record<TransactionFilter, string>,
+  searchLabel: 'Search transactions',
+  searchPlaceholder: 'Search by description',
+  clearSearch: 'Clear search',
+  noMatch: 'No transactions match. Try another filter or search.',
+  matching: (n: number) => `${n.toLocaleString('en-US')}${n === 50 ? '+' : ''} shown`,
+  filterInvalid: 'Choose All, Coin purchases, Refunds or Pending',
+  searchTooLong: 'Search for at most 100 characters',
+} as const;
