@@ -29,7 +29,7 @@ function RouterShell({ children }: { children: ReactNode }) {
       Link: RouterLink,
       enterAsMember: (user, to) => {
         signedInAs(queryClient, user);
-        navigate(to ?? routes.home, { replace: true });
+        navigate(to ?? routes.dashboard, { replace: true });
       },
     }),
     [navigate, queryClient],

@@ -34,7 +34,7 @@ export function VisitorApp({ pathname, enterFullApp }: Props) {
   const shell = useMemo<AppShell>(
     () => ({
       Link: PlainLink,
-      enterAsMember: (user, to) => enterFullApp(user, to ?? routes.home),
+      enterAsMember: (user, to) => enterFullApp(user, to ?? routes.dashboard),
     }),
     [enterFullApp],
   );

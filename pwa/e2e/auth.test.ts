@@ -24,7 +24,7 @@ describe('a new user', () => {
 
   it("signs up and is welcomed by first name, then 'welcome back' by name on the next visit", async () => {
     await signUp(page, user);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.textContent()).resolves.toBe(dashboard.welcome(user.name));
     expect(dashboard.welcome(user.name)).toBe(`Welcome, ${user.name.split(' ')[0]}!`);
@@ -58,10 +58,19 @@ describe('a new user', () => {
     await expect(alert.textContent()).resolves.toContain(auth.loginFailed);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await alert.waitFor({ state: 'detached' });
+    // Issue 29: from the sign-in form straight to /dashboard, the landing page never showing in between.
+    await page.evaluate(() => {
+      const w = window as unknown as { landingSeen: boolean };
+      w.landingSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('hero-title')) w.landingSeen = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: auth.signIn }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
     await toastWith(page, auth.loginSuccessTitle).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { landingSeen: boolean }).landingSeen)).toBe(false);
   });
 
   it("is not signed out by an image of GET /api/logout; that page's 'Sign out' button signs out", async () => {
@@ -123,7 +132,7 @@ describe('the signup form', () => {
   it("refuses a taken email on the field, with 'Sign in instead' carrying the email to the sign-in form", async () => {
     const page = await newPage(browser);
     const first = await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     const other = await newPage(browser, { width: 360, height: 740 });
     await signUp(other, { ...newUser(), email: first.email.toUpperCase() });
     await other.getByText(validation.emailTaken).first().waitFor();
@@ -139,7 +148,7 @@ describe('the signup form', () => {
     await other.getByLabel('Password', { exact: true }).fill(first.password);
     await other.getByLabel('Email').fill(first.email);
     await other.getByRole('button', { name: auth.signIn }).click();
-    await other.waitForURL((url) => url.pathname === '/');
+    await other.waitForURL((url) => url.pathname === '/dashboard');
     await page.close();
     await other.close();
   });

@@ -48,7 +48,7 @@ const transactionCount = (page: Page) =>
 async function signedUp(country: string, width = 1280, user = newUser(), serviceWorkers: 'allow' | 'block' = 'allow') {
   const page = await newPage(browser, { width, height: 900, serviceWorkers });
   await signUp(page, user, country);
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   return page;
 }
 

@@ -27,7 +27,7 @@ describe('saved cards on a phone', () => {
   it(title, async () => {
     const page = await newPage(browser, { width: 360, height: 780 });
     const user = await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     const id = userId(user.email);
     // Ten $9.01 purchases: $9.90 of round-ups waiting, no card yet.
     const date = new Date(Date.now() - 3_600_000).toISOString();

@@ -69,7 +69,7 @@ describe('a creator page on a phone', () => {
 
     const gifter = await newPage(browser, { width: 360, height: 780 });
     const gifterUser = await signUp(gifter);
-    await gifter.waitForURL((url) => url.pathname === '/');
+    await gifter.waitForURL((url) => url.pathname === '/dashboard');
     await gifter.goto(`/${creator.username}`);
     await gifter.getByRole('button', { name: creatorPage.supportCreator }).click();
     await toastWith(gifter, profile.followedTitle).waitFor();
@@ -96,7 +96,7 @@ describe('a creator page on a phone', () => {
     await visitor.getByLabel('Email').fill(gifterUser.email);
     await visitor.getByLabel('Password', { exact: true }).fill(gifterUser.password);
     await visitor.getByRole('button', { name: auth.signIn }).click();
-    await visitor.waitForURL((url) => url.pathname === '/');
+    await visitor.waitForURL((url) => url.pathname === '/dashboard');
     expect(new URL(visitor.url()).host).toBe(new URL(baseURL()).host);
 
     const other = await newPage(browser, { width: 360, height: 780 });

@@ -18,7 +18,7 @@ describe('the help centre on a phone', () => {
   it('finds articles, opens one, and sends a support ticket that is then listed', async () => {
     const page = await newPage(browser, { width: 360, height: 780 });
     await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/help');
     // A person is one tap away from the top, not after every question (issue 29).
     const contact = page.getByRole('link', { name: helpPage.contactShortcut });

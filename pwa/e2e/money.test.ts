@@ -58,7 +58,7 @@ describe('the money engine, seen from the dashboard', () => {
   it('shows real stats, the invested round-ups on a chart, and redeems points with the fee shown first', async () => {
     const page = await newPage(browser, { width: 1280, height: 900 });
     const user = await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: dashboard.pointsBalance }).waitFor();
 
     // 10 x $12.34 (66c round-up, 62 hundredths of points each) and one $499.99 (1c, 25.00 points).
@@ -104,7 +104,7 @@ describe('the money engine, seen from the dashboard', () => {
   it('Round-Up Preferences: multiplier, weekly cap and investment choice survive a reload', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/settings');
     await page.getByLabel('3x').click();
     await expect.poll(() => page.getByLabel('3x').isChecked()).toBe(true);

@@ -41,7 +41,7 @@ describe('the notification bell on a phone', () => {
   it('shows what a sync brought, marks read, marks all read, deletes, and opens the transactions', async () => {
     const page = await newPage(browser, { width: 360, height: 780 });
     const user = await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.waitFor();
     expect(await page.getByTestId('unread-badge').count()).toBe(0);

@@ -57,7 +57,7 @@ function keyedRequests(userId: number) {
 async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) {
   const page = await context.newPage();
   const user = await signUp(page);
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   const userId = syncTwoPurchases(user.email);
   await outsideWriteSeen();
   // The worker controls the page from its first install: offline navigations get the app shell.

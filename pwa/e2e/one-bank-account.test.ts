@@ -19,7 +19,7 @@ afterAll(async () => {
 async function linkShared(width: number) {
   const page = await newPage(browser, { width, height: 800 });
   await signUp(page, undefined, 'Mexico');
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: bankDialog.connectBank }).click();

@@ -17,7 +17,7 @@ describe('settings', () => {
   it('saves the round-up preferences on the server: they survive a reload', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/settings');
     await page.getByLabel(/Nearest \$5/).click();
     await expect.poll(() => page.getByLabel(/Nearest \$5/).isChecked()).toBe(true);
@@ -34,7 +34,7 @@ describe('settings', () => {
   it('changes the password: errors inline, then the new password signs in', async () => {
     const page = await newPage(browser);
     const user = await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/settings');
     await page.getByLabel('Current password', { exact: true }).fill(user.password);
     await page.getByLabel('New password', { exact: true }).fill('Nebula-Drift42');
@@ -57,7 +57,7 @@ describe('settings', () => {
     await other.getByLabel('Email').fill(user.email);
     await other.getByLabel('Password', { exact: true }).fill('Nebula-Drift42');
     await other.getByRole('button', { name: auth.signIn }).click();
-    await other.waitForURL((url) => url.pathname === '/');
+    await other.waitForURL((url) => url.pathname === '/dashboard');
     await other.getByRole('heading', { name: `Welcome back, ${user.name}!` }).waitFor();
     await page.close();
     await other.close();

@@ -240,7 +240,7 @@ describe('the app shell', () => {
         name: `Maximiliana Esperanza ${user.name}`,
         email: `maximiliana.esperanza.${user.email}`,
       });
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
       for (const path of ['/', '/settings', '/transactions', '/payouts', '/notifications', '/security', '/help']) {
         await page.goto(path);
         await page.locator('h1').first().waitFor();

@@ -51,7 +51,7 @@ describe('spend, seen on two screens', () => {
   it('is the same on the dashboard and on Transactions after a refund in pesos at a moved rate', async () => {
     const page = await newPage(browser, { width: 1280, height: 900 });
     const user = await signUp(page, undefined, 'Mexico');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: dashboard.pointsBalance }).waitFor();
 
     const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();

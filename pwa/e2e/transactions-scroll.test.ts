@@ -50,7 +50,7 @@ describe('a deep scroll through 1,000 transactions on a phone', () => {
   it('loads the pages in order as the list scrolls, without duplicates or gaps', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     const user = await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     const expected = syncHistory(user.email);
     await outsideWriteSeen();
     expect(expected).toHaveLength(ROWS);
