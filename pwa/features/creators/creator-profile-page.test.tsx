@@ -10,7 +10,6 @@ import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
 import { followState, makeProfile } from '#pwa/features/creators/testing/profiles.ts';
 import { CreatorProfilePage } from './creator-profile-page.tsx';
-import { flagOf } from './location-flag.ts';
 
 const PROFILE = '/api/creator-profile/zoe';
 const gifter = makeUser('Mexico', { userType: 'gifter', username: 'gus' });
@@ -35,7 +34,7 @@ afterEach(() => {
 });
 
 describe('CreatorProfilePage: what it shows', () => {
-  it('shows a skeleton while loading, then the creator; Coming Soon while no gifts and no supporters', async () => {
+  it('shows a skeleton while loading, then the creator, with its figures even when they are zero', async () => {
     let answer: ((r: Response) => void) | undefined;
     mockApi({ [`GET ${PROFILE}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderSignedIn(<CreatorProfilePage username="zoe" />, null);
@@ -53,15 +52,16 @@ describe('CreatorProfilePage: what it shows', () => {
     expect(screen.getByText(text.creatorBadge)).toBeTruthy();
     expect(screen.getByText('@zoe')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Zoe Rivera' }).textContent).toBe('Z');
-    expect(screen.getByTestId('profile-location').textContent).toBe(`${flagOf('MX')}Guadalajara, México`);
+    // No emoji flag: on a computer without an emoji font it drew as two boxes (issue 29).
+    expect(screen.getByTestId('profile-location').textContent).toBe('Guadalajara, México');
     const tiktok = screen.getByRole('link', { name: text.tiktokLink('zoe.makes') }) as HTMLAnchorElement;
     expect(tiktok.href).toBe('https://www.tiktok.com/@zoe.makes');
     expect(tiktok.rel).toContain('noopener');
     expect(screen.getByText(text.memberSince('March 2025'))).toBeTruthy();
     expect(screen.getByText(text.howToSupport('Zoe Rivera'))).toBeTruthy();
     expect(stats()).toEqual([
-      [text.totalGifts, spec.comingSoon],
-      [text.supporters, spec.comingSoon],
+      [text.totalGifts, '$0.00'],
+      [text.supporters, '0'],
     ]);
     expect(screen.getByText(text.recentActivityEmpty)).toBeTruthy();
     // Signed out, Support Creator leads to sign-in.
@@ -87,7 +87,7 @@ describe('CreatorProfilePage: what it shows', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Zoe Rivera' });
     expect((screen.getByRole('img', { name: 'Zoe Rivera' }) as HTMLImageElement).src).toContain('abc.png');
-    expect(screen.getByTestId('profile-location').textContent).toBe('🌍Somewhere by the sea');
+    expect(screen.getByTestId('profile-location').textContent).toBe('Somewhere by the sea');
     expect(stats()).toEqual([
       [text.totalGifts, '$1,234.50'],
       [text.supporters, '1,200'],

@@ -4,7 +4,6 @@ import { creatorPage as text } from '#shared/messages/creators.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
-import { locationFlag } from '#pwa/features/creators/location-flag.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 /** Only a web address is a link: anything else stored there is not followed. */
@@ -40,7 +39,6 @@ export function ProfileHeader({ profile, actions }: { profile: CreatorProfile; a
             {profile.location && (
               <li className="flex items-center gap-1.5" data-testid="profile-location">
                 <MapPin className="size-4" aria-hidden />
-                <span aria-hidden>{locationFlag(profile.location)}</span>
                 <span className="[overflow-wrap:anywhere]">{profile.location}</span>
               </li>
             )}

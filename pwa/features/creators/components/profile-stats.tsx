@@ -1,5 +1,5 @@
 import { Gift, type LucideIcon, Users } from 'lucide-react';
-import { creatorPage as text, profile as spec } from '#shared/messages/creators.ts';
+import { creatorPage as text } from '#shared/messages/creators.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { formatUsd } from '#pwa/lib/format.ts';
@@ -17,21 +17,23 @@ function Stat({ title, value, hint, icon: Icon }: { title: string; value: string
   );
 }
 
-/** Total Gifts and Supporters: the real figures once there is any, 'Coming Soon' while both are zero. */
+/**
+ * Total Gifts and Supporters: the real figures, zero included (issue 29: 'Coming Soon' on a creator's own page
+ * while the figures were known read as a feature not built).
+ */
 export function ProfileStats({ profile }: { profile: Pick<CreatorProfile, 'totalGifts' | 'supporters'> }) {
   const gifts = Number(profile.totalGifts);
-  const none = gifts === 0 && profile.supporters === 0;
   return (
     <section aria-label={`${text.totalGifts} and ${text.supporters}`} className="grid gap-3 min-[400px]:grid-cols-2">
       <Stat
         title={text.totalGifts}
-        value={none ? spec.comingSoon : formatUsd(gifts)}
+        value={formatUsd(gifts)}
         hint={text.totalGiftsHint}
         icon={Gift}
       />
       <Stat
         title={text.supporters}
-        value={none ? spec.comingSoon : profile.supporters.toLocaleString('en-US')}
+        value={profile.supporters.toLocaleString('en-US')}
         hint={text.supportersHint}
         icon={Users}
       />
