@@ -159,10 +159,13 @@ export const DEMO_FADE_MS = 300;
 // Offline (issue 12, docs/decisions/0014-offline-cache-and-outbox.md)
 /** The persisted query cache is restored for a week; queries stay in memory at least as long (gcTime). */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** The persisted cache is written to IndexedDB at most this often (a queued offline change at once). */
-export const PERSIST_THROTTLE_MS = 1_000;
-/** A member found without the session hint starts persisting once the first screen has settled. */
-export const PERSIST_START_DELAY_MS = 3_000;
+/**
+ * The persisted cache is written to IndexedDB at most this often (a queued offline change at once). Issue 29: what
+ * a screen showed is on the device within a second of arriving, so a phone losing its signal still has it.
+ */
+export const PERSIST_THROTTLE_MS = 500;
+/** A member found without the session hint starts persisting once the page is idle, and at the latest after this. */
+export const PERSIST_START_DELAY_MS = 1_000;
 /** After a request met no network, how often the app checks whether the network is back. */
 export const CONNECTIVITY_CHECK_MS = 10_000;
 /** An outbox replay that met no network is tried again, waiting longer each time up to this. */

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { offlineText } from '#shared/messages/app-shell.ts';
 import { auth } from '#shared/messages/auth.ts';
+import { cardText } from '#shared/messages/cards.ts';
 import { notificationsText } from '#shared/messages/notifications.ts';
 import { debugScreen } from '#shared/messages/banking.ts';
 import { openDatabase } from '#db/index.ts';
@@ -129,6 +130,8 @@ describe('offline reading', () => {
     await greetingOf(page, user.name).waitFor();
     await page.goto('/settings');
     await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
+    // Cards are never saved on the device: Payment Methods says so rather than showing an empty list (issue 29).
+    expect(await page.getByTestId('cards-offline').textContent()).toBe(cardText.offline);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page
       .getByRole('region', { name: notificationsText.title, exact: true })

@@ -57,4 +57,6 @@ export const cardText = {
   authComplete: 'Complete',
   authFail: 'Fail',
   loadFailed: 'Could not load your saved cards.',
+  // Issue 29: cards are never saved on the device, so offline the list cannot be shown.
+  offline: 'Your saved cards are not kept on this device. Connect to the internet to see them.',
 } as const;

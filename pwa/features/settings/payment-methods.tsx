@@ -9,6 +9,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent } from '#pwa/components/ui/dialog.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
+import { useOnline } from '#pwa/lib/online.ts';
 import { AddCardDialog } from './add-card-dialog.tsx';
 import { useCardChange, usePaymentMethods } from './api/cards.ts';
 
@@ -21,6 +22,7 @@ const label = (p: SavedCardDto) => text.cardLabel(p.card.brand, p.card.last4);
 
 export function PaymentMethods() {
   const { data, isError } = usePaymentMethods();
+  const online = useOnline();
   const change = useCardChange();
   const [removing, setRemoving] = useState<SavedCardDto | null>(null);
 
@@ -43,6 +45,13 @@ export function PaymentMethods() {
     );
 
   if (isError && !data) return <ErrorAlert>{text.loadFailed}</ErrorAlert>;
+  // Card details are never written to the device (the saved cache leaves them out): offline, say so, not 'none'.
+  if (!data && !online)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="cards-offline">
+        {text.offline}
+      </p>
+    );
   return (
     <div className="grid gap-4">
       {data && data.paymentMethods.length === 0 && <p className="text-sm text-muted-foreground">{text.empty}</p>}

@@ -37,6 +37,16 @@ describe('the saved cache', () => {
     expect(JSON.parse(fake.puts[0]!.value).clientState.queries[0].state.data).toEqual({ pointsBalance: 10 });
   });
 
+  it('writes what arrived within a second (issue 29: a phone losing its signal sooner had none)', async () => {
+    vi.useFakeTimers();
+    const { fake, persister } = await open();
+    const client = createQueryClient();
+    saveOnChange(client, persister);
+    client.setQueryData(['transactions', 'list'], { pages: [] });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fake.puts).toHaveLength(1);
+  });
+
   it('never holds a password, a token, card data or an account number that is not masked', async () => {
     const { fake, storage } = await open();
     const client = createQueryClient();
