@@ -30,6 +30,7 @@ export const settingsAnchors = { paymentMethods: 'payment-methods' } as const;
 
 export const apiPaths = {
   user: '/api/user',
+  userAccount: '/api/user/account',
   /** GET: `{ user }`, the signed-in user or null: a public page's check, never a 401. */
   userSession: '/api/user/session',
   /** Prefix of signup, signin and change-password. */

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { type SessionResponse, userPatchSchema } from '#shared/schemas/user.ts';
+import { accountPatchSchema, type SessionResponse, userPatchSchema } from '#shared/schemas/user.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
-import { accountOf, toUserDto, updateSettings } from '#api/services/users.ts';
+import { accountOf, FieldError, toUserDto, updateAccount, updateSettings } from '#api/services/users.ts';
 
 /**
  * The signed-in user's own account: read it, change its settings (an offline outbox replay sends a key). And
@@ -22,5 +22,15 @@ export function userRoutes(deps: Deps) {
     .get('/', (c) => c.json(toUserDto(accountOf(deps, currentUserId(c))), 200))
     .patch('/', idempotent(deps), jsonBody(userPatchSchema), (c) =>
       c.json(toUserDto(updateSettings(deps, currentUserId(c), c.req.valid('json'))), 200),
-    );
+    )
+    // Issue 29: the name and username, with a field's reason when the username is taken or reserved.
+    .use('/account', requireUser)
+    .patch('/account', jsonBody(accountPatchSchema), (c) => {
+      try {
+        return c.json(toUserDto(updateAccount(deps, currentUserId(c), c.req.valid('json'))), 200);
+      } catch (error) {
+        if (!(error instanceof FieldError)) throw error;
+        return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
+      }
+    });
 }

@@ -6,7 +6,7 @@ import { referrals, users, type UserRow } from '#db/schema/index.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, RESERVED_USERNAMES } from '#shared/constants.ts';
 import { validation } from '#shared/messages/common.ts';
 import type { SignupData } from '#shared/schemas/auth.ts';
-import type { User, UserPatch } from '#shared/schemas/user.ts';
+import type { AccountPatch, User, UserPatch } from '#shared/schemas/user.ts';
 import type { Deps } from '#api/deps.ts';
 
 const reserved = new Set<string>(RESERVED_USERNAMES);
@@ -91,6 +91,32 @@ export function createUser(db: Db, data: SignupData, passwordHash: string): User
       }
     }
   });
+}
+
+/**
+ * Issue 29: the member's name and username. A username is theirs alone, in any case, and never a reserved one;
+ * checked and written in one transaction, so two members asking for the same one at once cannot both have it.
+ */
+export function updateAccount({ db }: Pick<Deps, 'db'>, userId: number, patch: AccountPatch): UserRow {
+  if (patch.username !== undefined && isReservedUsername(patch.username))
+    throw new FieldError('username', validation.usernameReserved, 400);
+  try {
+    return db.transaction((tx) => {
+      if (patch.username !== undefined) {
+        const holder = tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.username}) = ${patch.username.toLowerCase()} AND ${users.id} != ${userId}`)
+          .get();
+        if (holder) throw new FieldError('username', validation.usernameTaken, 409);
+      }
+      return tx.update(users).set(patch).where(eq(users.id, userId)).returning().get();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && String(error).includes('username'))
+      throw new FieldError('username', validation.usernameTaken, 409);
+    throw error;
+  }
 }
 
 /** The account with this (already normalised) email, for sign-in. */

@@ -17,12 +17,14 @@ export const usernameField = z
   .max(USERNAME_MAX, validation.usernameMax)
   .regex(/^[A-Za-z0-9_.]+$/, validation.usernameFormat);
 
+export const nameField = z
+  .string({ error: validation.nameRequired })
+  .trim()
+  .min(1, validation.nameRequired)
+  .max(100, validation.fieldTooLong);
+
 export const signupSchema = z.object({
-  name: z
-    .string({ error: validation.nameRequired })
-    .trim()
-    .min(1, validation.nameRequired)
-    .max(100, validation.fieldTooLong),
+  name: nameField,
   username: usernameField,
   userType: z.enum(USER_TYPES, { error: validation.userType }),
   email: emailField,

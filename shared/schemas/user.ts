@@ -3,6 +3,7 @@ import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES, WEEKLY_CAP_M
 import { roundUpPrefs } from '#shared/messages/money.ts';
 import { validation } from '#shared/messages/common.ts';
 import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
+import { nameField, usernameField } from './auth.ts';
 
 /** GET /api/user: what the signed-in user may see of their own row (never secrets). */
 export const userSchema = z.object({
@@ -41,6 +42,14 @@ export type User = z.infer<typeof userSchema>;
 /** GET /api/user/session: who is signed in, for a public page (never a 401). */
 export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** PATCH /api/user/account (issue 29): the member's name and username, as sign-up checks them. */
+export const accountPatchSchema = z
+  .object({ name: nameField, username: usernameField })
+  .partial()
+  .strict()
+  .refine((d) => Object.keys(d).length > 0, { message: validation.fieldRequired });
+export type AccountPatch = z.infer<typeof accountPatchSchema>;
 
 /** PATCH /api/user: the settings a user changes; later issues add fields here. */
 export const userPatchSchema = z

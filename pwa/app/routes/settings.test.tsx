@@ -18,8 +18,7 @@ describe('SettingsPage: Bank Account', () => {
       'GET /api/bank-accounts': () => json(200, { bankAccounts: [makeBankAccount({ accountNumber: '1234' })] }),
     });
     renderSignedIn(<SettingsRoute />, makeUser('USA'));
-    const heading = screen.getByRole('heading', { name: bankAccountsText.settingsTitle });
-    const section = heading.parentElement!;
+    const section = screen.getByRole('region', { name: bankAccountsText.settingsTitle });
     expect(await within(section).findByText('FinBank Checking')).toBeTruthy();
     expect(within(section).getByText(bankAccountsText.primary)).toBeTruthy();
     expect(within(section).getByText(bankAccountsText.active)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { ArrowLeft, Bell, CreditCard, KeyRound, Landmark, PiggyBank, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
@@ -11,18 +11,24 @@ import { Card } from '#pwa/components/ui/card.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { EditAccountDialog } from './edit-account-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { NotificationPreferences } from './preferences.tsx';
 import { PushNotificationsSwitch } from './push-notifications-switch.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
 
-type SectionProps = { title: string; icon: LucideIcon; children: ReactNode; id?: string };
-function Section({ title, icon: Icon, children, id }: SectionProps) {
+type SectionProps = { title: string; icon: LucideIcon; children: ReactNode; id?: string; actions?: ReactNode };
+/** A section of its own (a region named by its heading), with its actions beside the heading. */
+function Section({ title, icon: Icon, children, id, actions }: SectionProps) {
+  const headingId = useId();
   return (
-    <Card id={id} className="scroll-mt-20 p-5 sm:p-6">
-      <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        <Icon className="size-5 text-accent" aria-hidden /> {title}
-      </h2>
+    <Card id={id} className="scroll-mt-20 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+          <Icon className="size-5 text-accent" aria-hidden /> {title}
+        </h2>
+        {actions}
+      </div>
       {children}
     </Card>
   );
@@ -51,7 +57,7 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
         <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
       </Link>
       <h1 className="text-2xl font-bold sm:text-3xl">Settings</h1>
-      <Section title="Account Information" icon={UserRound}>
+      <Section title="Account Information" icon={UserRound} actions={<EditAccountDialog user={user} />}>
         <dl className="grid gap-3 sm:grid-cols-2">
           {info.map(([label, value]) => (
             <div key={label} className="min-w-0">

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { ChangePasswordInput } from '#shared/schemas/auth.ts';
-import type { UserPatch } from '#shared/schemas/user.ts';
+import type { AccountPatch, User, UserPatch } from '#shared/schemas/user.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
+import { userKeys } from '#pwa/lib/current-user.ts';
 import { newIdempotencyKey } from '#pwa/lib/idempotency-key.ts';
 import { settingsChangeOptions } from '#pwa/lib/offline/settings-change.ts';
 
@@ -22,5 +23,17 @@ export function useUpdateUser() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => apiRequest('POST', apiPaths.changePassword, input),
+  });
+}
+
+/**
+ * PATCH /api/user/account (issue 29): the name and username. Online only, not through the outbox: a username can
+ * be refused (taken), and the member should hear it there and then, on the field.
+ */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: AccountPatch) => apiRequest<User>('PATCH', apiPaths.userAccount, patch),
+    onSuccess: (user) => queryClient.setQueryData(userKeys.current(), user),
   });
 }
