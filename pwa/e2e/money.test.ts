@@ -76,10 +76,10 @@ describe('the money engine, seen from the dashboard', () => {
     expect(await statValue(page, dashboard.pointsEarned).textContent()).toBe('31.20 points');
     expect(await statValue(page, dashboard.pointsRedeemed).textContent()).toBe('0.00 points');
 
-    // The sweep invested $6.61 in the interest account: a chart with both lines, nothing left waiting.
-    const chart = page.getByRole('img', { name: portfolio.chartLabel });
-    await chart.waitFor();
-    expect(await chart.locator('path').count()).toBeGreaterThanOrEqual(2);
+    // The sweep invested $6.61 in the interest account: one day of history, a point with words (issue 29: not a
+    // flat line across the top), nothing left waiting.
+    await expect.poll(() => page.getByTestId('first-investment').textContent()).toContain('First investment: $6.61');
+    expect(await page.getByRole('img', { name: portfolio.chartLabel }).count()).toBe(0);
     await expect
       .poll(() => page.getByRole('progressbar', { name: portfolio.waiting }).getAttribute('aria-valuenow'))
       .toBe('0');
@@ -113,6 +113,10 @@ describe('the money engine, seen from the dashboard', () => {
     expect((await saved).status()).toBe(200);
     const savedChoice = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PATCH');
     await page.getByLabel(roundUpPrefs.bitcoin).click();
+    // Confirmed first, saying what happens to what is invested (issue 29).
+    const confirm = page.getByRole('dialog', { name: roundUpPrefs.switchTitle('bitcoin') });
+    expect(await confirm.textContent()).toContain(roundUpPrefs.bitcoinRisk);
+    await confirm.getByRole('button', { name: roundUpPrefs.confirmSwitch('bitcoin') }).click();
     expect((await savedChoice).status()).toBe(200);
     await page.reload();
     expect(await page.getByLabel('3x').isChecked()).toBe(true);

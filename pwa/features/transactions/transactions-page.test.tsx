@@ -72,7 +72,7 @@ describe('TransactionsPage: the summary and the list', () => {
       [text.totalTransactions, '4'],
       [text.tiktokPurchases, '1'],
       [text.totalRoundUps, '$0.51'],
-      [text.pointsEarned, '0.47'],
+      [text.pointsEarned, '0.47 points'],
     ]);
     // The posted purchase is the spend; the pending one is kept apart, labelled pending (PRODUCT.md section 6).
     expect(screen.getByText(text.tiktokPurchasesHint('$9.49'))).toBeTruthy();

@@ -1,9 +1,9 @@
 import { Coins, type LucideIcon, PiggyBank, Receipt, Sparkles } from 'lucide-react';
-import { formatDecimal } from '#shared/money/cents.ts';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { formatUsd } from '#pwa/lib/format.ts';
 import type { TransactionSummary as Summary } from '#pwa/features/transactions/summarize-transactions.ts';
+import { formatPoints } from '#pwa/lib/format-points.ts';
 
 function SummaryCard({
   title,
@@ -70,7 +70,7 @@ export function TransactionSummary({ summary: s }: { summary: Summary }) {
       />
       <SummaryCard
         title={text.pointsEarned}
-        value={formatDecimal(s.pointsHundredths)}
+        value={formatPoints(s.pointsHundredths / 100)}
         hint={text.pointsEarnedHint}
         icon={Sparkles}
         tone="text-points"
