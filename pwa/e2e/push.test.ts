@@ -31,7 +31,7 @@ describe('the server', () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
     const user = await signUp(page, newUser());
-    await page.waitForURL((url) => url.pathname === routes.home);
+    await page.waitForURL((url) => url.pathname === routes.dashboard);
     const subscription = fake.subscriber();
     const saved = await page.request.post(apiPaths.pushSubscriptions, { data: subscription });
     expect(saved.status()).toBe(201);

@@ -25,7 +25,7 @@ describe("a new member's set-up checklist, on a phone", () => {
   it('is done step by step from the dashboard, each step ticked and kept', async () => {
     const page = await newPage(browser, { width: 360, height: 780 });
     await signUp(page);
-    await page.waitForURL((url) => url.pathname === routes.home);
+    await page.waitForURL((url) => url.pathname === routes.dashboard);
     await expect.poll(() => progress(page).textContent()).toBe(text.progress(0, 4));
 
     // The investment, chosen in place; the server keeps it.

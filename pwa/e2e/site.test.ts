@@ -53,7 +53,7 @@ describe('the public site', () => {
     await page.getByRole('link', { name: notFound.home }).click();
     await page.waitForURL((url) => url.pathname === routes.home);
     await signUp(page);
-    await page.waitForURL((url) => url.pathname === routes.home);
+    await page.waitForURL((url) => url.pathname === routes.dashboard);
     await page.goto('/no/such/page');
     await page.getByRole('link', { name: notFound.dashboard }).click();
     await page.waitForURL((url) => url.pathname === routes.dashboard);
@@ -88,7 +88,7 @@ describe('the public site', () => {
 
     // A member's screens: moving between them by the app's links changes the title too.
     await signUp(page);
-    await page.waitForURL((url) => url.pathname === routes.home);
+    await page.waitForURL((url) => url.pathname === routes.dashboard);
     // A member's home is their dashboard, and its tab says so.
     await expect.poll(() => page.title()).toBe(pageTitles[routes.dashboard]);
     const main = page.getByRole('navigation', { name: 'Main' });

@@ -50,7 +50,7 @@ describe("a visitor's first page", () => {
   beforeAll(async () => {
     const page = await newPage(browser);
     member = await signUp(page);
-    await page.waitForURL((url) => url.pathname === routes.home);
+    await page.waitForURL((url) => url.pathname === routes.dashboard);
     await page.context().close();
   });
 
@@ -110,7 +110,7 @@ describe("a visitor's first page", () => {
     await page.waitForURL((url) => url.pathname === routes.login);
     await signIn(page, member);
     await greetingOf(page, member.name).waitFor();
-    expect(new URL(page.url()).pathname).toBe(routes.home);
+    expect(new URL(page.url()).pathname).toBe(routes.dashboard);
     await toastWith(page, auth.loginSuccessTitle).waitFor();
     // The full app came with the sign-in, not before.
     expect([...scripts.keys()].some((url) => FULL_APP.test(url))).toBe(true);
