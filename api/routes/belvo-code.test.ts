@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANK_CODE_ATTEMPTS, BANK_CODE_MAX_WAIT_S } from '#shared/constants.ts';
 import { bankCode } from '#shared/messages/banking.ts';
+import { activity } from '#shared/messages/money.ts';
 import { codeRequiredSchema } from '#shared/schemas/banks.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
@@ -54,6 +55,9 @@ describe('a bank that asks for a one-time code', () => {
     expect(await right.json()).toEqual({ success: true, bankName: 'Gotham Mexico Business' });
     await syncIdle(t.deps, id);
     expect(linkedAccounts(id)).toBeGreaterThan(0);
+    // Its 90 days are imported as for any bank: one notification says what they held.
+    const titles = t.sqlite.prepare('SELECT title FROM notifications WHERE user_id = ?').all(id) as { title: string }[];
+    expect(titles.filter((n) => n.title === activity.importedTitle)).toHaveLength(1);
     expect((await (await t.get('/api/user', cookie)).json()).bankAccountConnected).toBe(true);
     // Used: the request is over.
     expect((await code(cookie, '123456')).status).toBe(410);

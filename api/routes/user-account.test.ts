@@ -24,7 +24,7 @@ describe('PATCH /api/user/account', () => {
     expect((await t.get('/api/creator-profile/ana_lopez')).status).toBe(404);
   });
 
-  it("refuses another member's username in any case, a reserved one, and a malformed one, each on its field", async () => {
+  it("refuses another member's username in any case, a reserved one and a malformed one, on its field", async () => {
     await t.signup({ username: 'taken_name' });
     const ana = await t.signup({ username: 'ana_lopez' });
     for (const [username, status, message] of [

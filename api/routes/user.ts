@@ -12,25 +12,27 @@ import { accountOf, FieldError, toUserDto, updateAccount, updateSettings } from 
  * `/session`, who is signed in for a public page: 200 with the user or null, so a visitor's page logs no 401.
  */
 export function userRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get('/session', (c) => {
-      const user = c.get('user');
-      const body: SessionResponse = { user: user ? toUserDto(accountOf(deps, user.id)) : null };
-      return c.json(body, 200);
-    })
-    .use('/', requireUser)
-    .get('/', (c) => c.json(toUserDto(accountOf(deps, currentUserId(c))), 200))
-    .patch('/', idempotent(deps), jsonBody(userPatchSchema), (c) =>
-      c.json(toUserDto(updateSettings(deps, currentUserId(c), c.req.valid('json'))), 200),
-    )
-    // Issue 29: the name and username, with a field's reason when the username is taken or reserved.
-    .use('/account', requireUser)
-    .patch('/account', jsonBody(accountPatchSchema), (c) => {
-      try {
-        return c.json(toUserDto(updateAccount(deps, currentUserId(c), c.req.valid('json'))), 200);
-      } catch (error) {
-        if (!(error instanceof FieldError)) throw error;
-        return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
-      }
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/session', (c) => {
+        const user = c.get('user');
+        const body: SessionResponse = { user: user ? toUserDto(accountOf(deps, user.id)) : null };
+        return c.json(body, 200);
+      })
+      .use('/', requireUser)
+      .get('/', (c) => c.json(toUserDto(accountOf(deps, currentUserId(c))), 200))
+      .patch('/', idempotent(deps), jsonBody(userPatchSchema), (c) =>
+        c.json(toUserDto(updateSettings(deps, currentUserId(c), c.req.valid('json'))), 200),
+      )
+      // Issue 29: the name and username, with a field's reason when the username is taken or reserved.
+      .use('/account', requireUser)
+      .patch('/account', jsonBody(accountPatchSchema), (c) => {
+        try {
+          return c.json(toUserDto(updateAccount(deps, currentUserId(c), c.req.valid('json'))), 200);
+        } catch (error) {
+          if (!(error instanceof FieldError)) throw error;
+          return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
+        }
+      })
+  );
 }

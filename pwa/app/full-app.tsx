@@ -10,7 +10,8 @@ import type { User } from '#shared/schemas/user.ts';
 import { UpdatePromptOnDemand } from '#pwa/components/layout/update-prompt-on-demand.tsx';
 import { ToasterOnDemand } from '#pwa/components/ui/toaster-on-demand.tsx';
 import { type AppLinkProps, type AppShell, AppShellProvider } from '#pwa/lib/app-shell.tsx';
-import { signedInAs } from '#pwa/lib/current-user.ts';
+import { signedInAs, userKeys } from '#pwa/lib/current-user.ts';
+import { dollarSignFor, setDollarSignSource } from '#pwa/lib/format.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { ThemeProvider } from '#pwa/lib/theme.tsx';
 import { AppData, startAppData } from './app-data.tsx';
@@ -88,8 +89,24 @@ function startFromDrawn(client: QueryClient, drawn: DrawnQueries) {
  * signed in, or the one the server drew a page for (pwa/main.tsx), with the data it drew it with: `drawn`. That
  * data is newer than any saved copy, which restores around it.
  */
+/**
+ * Dollar amounts say 'US$' for a member outside the US (issue 29), from the moment the user is known: the cache's
+ * listeners run before React draws the change.
+ */
+function showDollarsAsTheMemberReads(client: QueryClient) {
+  let sign = '$';
+  setDollarSignSource(() => sign);
+  const follow = () => {
+    sign = dollarSignFor(client.getQueryData<User | null>(userKeys.current())?.country);
+  };
+  client.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === userKeys.all[0]) follow();
+  });
+}
+
 export function startFullApp(user?: User, drawn: DrawnQueries = []) {
   const client = createQueryClient();
+  showDollarsAsTheMemberReads(client);
   if (user) signedInAs(client, user);
   if (drawn.length > 0) startFromDrawn(client, drawn);
   const { pathname } = window.location;

@@ -13,6 +13,7 @@ import { signedInAs } from '#pwa/lib/current-user.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { FullApp } from './full-app.tsx';
 import { VisitorApp } from './visitor-app.tsx';
+import { dollarSignFor, setDollarSignSource } from '#pwa/lib/format.ts';
 
 const stayHere = () => Promise.resolve();
 
@@ -37,6 +38,10 @@ export function renderVisitorPage(pathname: string): Promise<string> {
 const memberFetch = new AsyncLocalStorage<typeof fetch>();
 const nodeFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => (memberFetch.getStore() ?? nodeFetch)(input, init);
+// Dollar amounts as the member the screen is drawn for reads them ('US$' outside the US): per request, as the
+// renders of two members interleave.
+const memberDollars = new AsyncLocalStorage<string>();
+setDollarSignSource(() => memberDollars.getStore() ?? '$');
 
 /** The queries a render of the screen asked for that hold no data yet (each fetched once at most). */
 const unanswered = (client: QueryClient, tried: Set<string>) =>
@@ -63,25 +68,27 @@ export async function renderMemberScreen(
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
   const app = <FullApp client={client} Router={Router} />;
   try {
-    return await memberFetch.run(fetch, async () => {
-      const tried = new Set<string>();
-      let markup = await render(app);
-      for (let round = 0; round < ROUNDS; round++) {
-        const queries = unanswered(client, tried);
-        if (queries.length === 0) break;
-        await Promise.all(
-          queries.map((query) => {
-            tried.add(query.queryHash);
-            return client
-              .fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })
-              .catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true }));
-          }),
-        );
-        markup = await render(app);
-      }
-      const state = dehydrate(client);
-      return { markup, queries: state.queries.map(({ queryKey, state: { data } }) => ({ queryKey, data })) };
-    });
+    return await memberFetch.run(fetch, () =>
+      memberDollars.run(dollarSignFor(user.country), async () => {
+        const tried = new Set<string>();
+        let markup = await render(app);
+        for (let round = 0; round < ROUNDS; round++) {
+          const queries = unanswered(client, tried);
+          if (queries.length === 0) break;
+          await Promise.all(
+            queries.map((query) => {
+              tried.add(query.queryHash);
+              return client
+                .fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })
+                .catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true }));
+            }),
+          );
+          markup = await render(app);
+        }
+        const state = dehydrate(client);
+        return { markup, queries: state.queries.map(({ queryKey, state: { data } }) => ({ queryKey, data })) };
+      }),
+    );
   } finally {
     // Cleared after: a query's garbage-collection timer would keep the process's memory for its gcTime.
     client.clear();

@@ -76,16 +76,16 @@ describe('spend, seen on two screens', () => {
       .filter({ has: page.getByRole('heading', { name: dashboard.tiktokSpending }) })
       .locator('p')
       .first();
-    await expect.poll(() => spending.textContent()).toBe('$5.40');
+    await expect.poll(() => spending.textContent()).toBe('US$5.40');
 
     await page.goto(routes.transactions);
     const purchases = page
       .getByTestId('summary-card')
       .filter({ has: page.getByRole('heading', { name: transactionsPage.tiktokPurchases }) });
     await expect.poll(() => purchases.locator('p').first().textContent()).toBe('1');
-    expect(await purchases.textContent()).toContain(transactionsPage.tiktokPurchasesHint('$5.40'));
+    expect(await purchases.textContent()).toContain(transactionsPage.tiktokPurchasesHint('US$5.40'));
     expect(await purchases.getByTestId('pending-purchases').textContent()).toBe(
-      transactionsPage.pendingPurchasesNote(1, '$2.67'),
+      transactionsPage.pendingPurchasesNote(1, 'US$2.67'),
     );
     await page.getByTestId('refunded').first().waitFor();
     expect(await page.getByTestId('refunded').count()).toBe(1);

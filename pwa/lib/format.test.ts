@@ -1,18 +1,34 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  dollarSignFor,
   formatDay,
   formatMoney,
   formatShortDateTime,
   formatSignedDecimal,
   formatSignedUsd,
   formatUsd,
+  setDollarSignSource,
   usdByIntl,
 } from './format.ts';
+import { formatPoints } from './format-points.ts';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setDollarSignSource(() => '$');
+});
 
 describe('formatters', () => {
+  it("writes US$ for a member outside the US (issue 29: '$' reads as pesos), points without either", () => {
+    setDollarSignSource(() => dollarSignFor('Mexico'));
+    expect(formatUsd(1234.5)).toBe('US$1,234.50');
+    expect(formatSignedUsd(-0.25)).toBe('-US$0.25');
+    expect(formatPoints(43.28)).toBe('43.28 points');
+    setDollarSignSource(() => dollarSignFor('USA'));
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(dollarSignFor(null)).toBe('$');
+  });
+
   it('signs dollars, with no sign on zero', () => {
     expect(formatSignedUsd(1.25)).toBe('+$1.25');
     expect(formatSignedUsd(-1234.5)).toBe('-$1,234.50');

@@ -10,12 +10,24 @@ function onFirstUse<T>(make: () => T) {
   return () => (made ??= make());
 }
 
+/** Issue 29: '$' reads as pesos to a member outside the US, so their dollar amounts say 'US$'. */
+export const dollarSignFor = (country: string | null | undefined) => (country && country !== 'USA' ? 'US$' : '$');
+
+let dollarSign: () => string = () => '$';
 /**
- * USD, en-US, two decimals (SPEC section 9): '$1,234.50', '-$0.25'. Exactly what Intl.NumberFormat's en-US USD
- * currency format writes (pwa/lib/format.test.ts holds them side by side), without it: the first Intl formatter a
- * page makes costs tens of milliseconds on a phone (the locale's data is read), in the very task that shows the
- * dashboard's first numbers. Like Intl, it rounds the number as JavaScript writes it ('1.005' is $1.01), half
- * away from zero.
+ * Where formatUsd finds the sign for the member a screen is drawn for: the signed-in user in the browser
+ * (pwa/app/full-app.tsx), the request's member on the server (pwa/app/prerender.tsx). '$' until set.
+ */
+export function setDollarSignSource(source: () => string) {
+  dollarSign = source;
+}
+
+/**
+ * USD, en-US, two decimals (SPEC section 9): '$1,234.50', '-$0.25' ('US$1,234.50' for a member outside the US).
+ * Exactly what Intl.NumberFormat's en-US USD currency format writes (pwa/lib/format.test.ts holds them side by
+ * side), without it: the first Intl formatter a page makes costs tens of milliseconds on a phone (the locale's
+ * data is read), in the very task that shows the dashboard's first numbers. Like Intl, it rounds the number as
+ * JavaScript writes it ('1.005' is $1.01), half away from zero.
  */
 export function formatUsd(amount: number) {
   const digits = String(Math.abs(amount));
@@ -25,7 +37,7 @@ export function formatUsd(amount: number) {
   const roundUp = (fraction[2] ?? '0') >= '5';
   const cents = (BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (roundUp ? 1n : 0n)).toString().padStart(3, '0');
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}$${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
+  return `${sign}${dollarSign()}${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
 }
 
 /** The platform's own USD format: for what formatUsd does not write itself (NaN, infinities), and its test. */

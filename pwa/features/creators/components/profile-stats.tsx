@@ -25,12 +25,7 @@ export function ProfileStats({ profile }: { profile: Pick<CreatorProfile, 'total
   const gifts = Number(profile.totalGifts);
   return (
     <section aria-label={`${text.totalGifts} and ${text.supporters}`} className="grid gap-3 min-[400px]:grid-cols-2">
-      <Stat
-        title={text.totalGifts}
-        value={formatUsd(gifts)}
-        hint={text.totalGiftsHint}
-        icon={Gift}
-      />
+      <Stat title={text.totalGifts} value={formatUsd(gifts)} hint={text.totalGiftsHint} icon={Gift} />
       <Stat
         title={text.supporters}
         value={profile.supporters.toLocaleString('en-US')}

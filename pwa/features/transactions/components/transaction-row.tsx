@@ -30,8 +30,10 @@ function rowAmount(tx: Transaction): { text: string; phone?: { main: string; ori
   if (cents === null) return { text: `${sign}${original}` };
   const title = tx.usdRate && tx.rateDate ? text.rateTitle(tx.usdRate, currency, formatDay(tx.rateDate)) : undefined;
   // A phone has no room for both beside the description: the dollars there, the bank's amount on the line below.
-  const usd = `US${formatUsd(cents / 100)}`;
-  const phoneUsd = signedUsd.replace('$', 'US$');
+  // Beside another currency, dollars are US$ whoever reads them.
+  const asUs = (text: string) => text.replace(/^([+-]?)\$/, (_, sign: string) => `${sign}US$`);
+  const usd = asUs(formatUsd(cents / 100));
+  const phoneUsd = asUs(signedUsd);
   return { text: `${sign}${original} (${usd})`, phone: { main: phoneUsd, original }, title };
 }
 

@@ -1,0 +1,141 @@
+// Issue 29's walk-through: a new Mexican member on a phone (360 px), from sign-up through the set-up checklist, a
+// bank link with a wrong password and a one-time code, a card (told what it starts), the first investment, a
+// redemption and where it is, and the same spend on the dashboard and on Transactions, in US$ (not '$', pesos).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankCode, bankDialog } from '#shared/messages/banking.ts';
+import { cardText } from '#shared/messages/cards.ts';
+import { activity, payouts, payoutsList } from '#shared/messages/money.ts';
+import { notificationsText } from '#shared/messages/notifications.ts';
+import { dashboard, setupChecklist, transactionsPage } from '#shared/messages/screens.ts';
+import { routes } from '#shared/routes.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { outsideWriteSeen, serverDatabase } from './server-database.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const checklist = (page: Page) => page.getByRole('region', { name: setupChecklist.title });
+const step = (page: Page, id: string) => checklist(page).locator(`[data-step=${id}]`);
+const stat = (page: Page, title: string) =>
+  page
+    .getByTestId('stat-card')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .locator('p')
+    .first();
+
+async function signIntoBank(page: Page, bank: string, password: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').selectOption({ label: bank });
+  await dialog.getByLabel(bankDialog.username).fill('bnk100');
+  await dialog.getByLabel(bankDialog.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+}
+
+describe("a new member's first week, on a phone", () => {
+  it('signs up, links a bank past a wrong password and a one-time code, adds a card, invests, redeems', async () => {
+    const page = await newPage(browser, { width: 360, height: 780 });
+    const user = await signUp(page, newUser(), 'Mexico');
+    await page.waitForURL((url) => url.pathname === routes.dashboard);
+    await page.getByRole('heading', { level: 1, name: dashboard.welcome(user.name) }).waitFor();
+    await expect
+      .poll(() =>
+        checklist(page)
+          .getByText(/of 4 done$/)
+          .textContent(),
+      )
+      .toBe(setupChecklist.progress(0, 4));
+
+    // The bank: a wrong password keeps the form; the business bank's one-time code links it.
+    await step(page, 'bank').getByRole('button', { name: bankDialog.connectBank }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
+    await signIntoBank(page, 'Erebor Mexico', 'wrong');
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Failed to connect bank account:');
+    expect(await dialog.getByLabel(bankDialog.username).inputValue()).toBe('bnk100');
+    await signIntoBank(page, 'Gotham Mexico Business', 'full');
+    await dialog.getByLabel(bankCode.label).fill('123456');
+    await dialog.getByRole('button', { name: bankCode.submit }).click();
+    await dialog.getByText(bankDialog.successComplete).waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => step(page, 'bank').getAttribute('data-done'), { timeout: 20_000 }).toBe('true');
+
+    // The first import is one notification, on the full notifications page from the bell.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('link', { name: notificationsText.seeAll }).click();
+    await page.waitForURL((url) => url.pathname === routes.notifications);
+    const list = page.getByRole('list', { name: notificationsText.title });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await list.waitFor();
+          return list.getByText(activity.importedTitle).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.goBack();
+
+    // The card: the dialog says what saving it starts, then the waiting round-ups are invested.
+    await step(page, 'card').getByRole('link', { name: setupChecklist.cardAction }).click();
+    await page.getByRole('button', { name: cardText.addCard }).click();
+    const cardDialog = page.getByRole('dialog', { name: cardText.addCard });
+    await expect
+      .poll(() => cardDialog.getByTestId('card-charge-note').textContent())
+      .toContain(cardText.chargeNote('US$5.00'));
+    await cardDialog.getByLabel(cardText.number).fill('4242424242424242');
+    await cardDialog.getByLabel(cardText.expiry).fill('1230');
+    await cardDialog.getByLabel(cardText.cvc).fill('123');
+    await cardDialog.getByRole('button', { name: cardText.saveCard }).click();
+    await toastWith(page, cardText.addedTitle).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect
+      .poll(() => page.getByTestId('first-investment').textContent(), { timeout: 20_000 })
+      .toMatch(/^First investment: US\$[\d,]+\.\d{2} on /);
+
+    // A large purchase as the bank would bring it, so the points pass the $25.00 to redeem.
+    serverDatabase((sqlite) => {
+      const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(user.email) as { id: number };
+      ingest(sqlite, id, [coinPurchase({ id: `first-week-${id}`, amount: -600, date: new Date().toISOString() })], 0);
+    });
+    await outsideWriteSeen();
+    await page.reload();
+    await expect
+      .poll(async () => Number((await stat(page, dashboard.pointsBalance).textContent())?.split(' ')[0]))
+      .toBeGreaterThanOrEqual(25);
+
+    // Redeem it all, then see where it is.
+    await page.getByRole('button', { name: payouts.redeem }).click();
+    const redeem = page.getByRole('dialog', { name: payouts.redeemTitle });
+    await redeem.getByRole('button', { name: payouts.maxLabel }).click();
+    await expect.poll(() => redeem.getByTestId('redeem-quote').textContent()).toMatch(/\$\d/);
+    await redeem.getByRole('button', { name: payouts.confirm }).click();
+    await toastWith(page, payouts.redeemedTitle).waitFor();
+    await expect.poll(() => stat(page, dashboard.pointsBalance).textContent()).toBe('0.00 points');
+    await page.getByRole('link', { name: payoutsList.link }).click();
+    await page.waitForURL((url) => url.pathname === routes.payouts);
+    const row = page.getByRole('list', { name: payoutsList.title }).getByRole('listitem').first();
+    await expect.poll(() => row.textContent()).toContain(payoutsList.redemption);
+    expect(await row.textContent()).toMatch(/Pending|Processing|Paid/);
+
+    // The same spend on the dashboard and on Transactions.
+    await page.goto(routes.dashboard);
+    const spend = await stat(page, dashboard.tiktokSpending).textContent();
+    // In US dollars, said so for a member in Mexico, where '$' means pesos.
+    expect(spend).toMatch(/^US\$[\d,]+\.\d{2}$/);
+    await page.goto(routes.transactions);
+    const purchases = page
+      .getByTestId('summary-card')
+      .filter({ has: page.getByRole('heading', { name: transactionsPage.tiktokPurchases }) });
+    await expect.poll(() => purchases.textContent()).toContain(transactionsPage.tiktokPurchasesHint(spend!));
+    await page.context().close();
+  }, 120_000);
+});
