@@ -23,12 +23,17 @@ afterEach(() => {
 
 describe('useCurrentUser on a public page', () => {
   it('without a hint shows a visitor at once, then the member a session check finds, and keeps the hint', async () => {
-    const fetchMock = mockApi({ [`GET ${apiPaths.userSession}`]: () => json(200, { user: member }) });
+    const fetchMock = mockApi({
+      [`GET ${apiPaths.userSession}`]: () => json(200, { user: member }),
+      [`GET ${apiPaths.user}`]: () => json(200, member),
+    });
     renderWithClient(<Who />);
     expect(screen.getByText('visitor')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Luna Park')).toBeTruthy());
     expect(sessionHint()).toBe(42);
     expect(callsTo(fetchMock, 'GET', apiPaths.userSession)).toHaveLength(1);
+    // With the hint set, the member's own GET /api/user follows: waited for here, or it answered in the next test.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', apiPaths.user)).toHaveLength(1));
   });
 
   it('without a hint stays a visitor when the check finds nobody', async () => {
