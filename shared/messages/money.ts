@@ -24,6 +24,8 @@ export const payouts = {
   arrivesLabel: "You'll receive",
   confirm: 'Confirm Redemption',
   max: 'Max',
+  // Issue 29: points as points, their cash value beside them.
+  cashValue: (usd: string) => `Worth ${usd} in cash`,
   maxLabel: 'Redeem all your points',
   confirming: 'Redeeming...',
   redeemedTitle: 'Redemption started',

@@ -1,9 +1,11 @@
 import { Coins, Gift, TrendingUp, Wallet } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { pageTitles } from '#shared/messages/page-titles.ts';
+import { payouts } from '#shared/messages/money.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { formatUsd } from '#pwa/lib/format.ts';
 import { HydrateLater } from '#pwa/lib/hydrate-later.tsx';
 import { usePageTitle } from '#pwa/lib/page-title.ts';
 import { useFastStats } from './api/stats.ts';
@@ -61,7 +63,13 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
           value={s?.pointsBalance}
           unit="points"
           // Below zero after a refund took back points already redeemed: said why (PRODUCT.md section 6).
-          hint={s && s.pointsBalance < 0 ? dashboard.pointsNegativeHint : undefined}
+          hint={
+            s === undefined
+              ? undefined
+              : s.pointsBalance < 0
+                ? dashboard.pointsNegativeHint
+                : payouts.cashValue(formatUsd(s.pointsBalance))
+          }
           icon={Wallet}
           tone="text-points"
         >

@@ -47,6 +47,8 @@ describe('the points balance below zero', () => {
   it('shows points as points on every points card, and no reason when the balance is not negative', async () => {
     showDashboard({ pointsBalance: 31.5, totalTikTokSpending: 630, totalPointsEarned: 56.5, totalRedeemed: 25 });
     await waitFor(() => expect(card(dashboard.pointsBalance).textContent).toContain('31.50 points'));
+    // Points as points, their cash value beside them (issue 29).
+    expect(card(dashboard.pointsBalance).textContent).toContain(payouts.cashValue('$31.50'));
     expect(card(dashboard.pointsEarned).querySelector('p')!.textContent).toBe('56.50 points');
     expect(card(dashboard.pointsRedeemed).querySelector('p')!.textContent).toBe('25.00 points');
     expect(card(dashboard.tiktokSpending).querySelector('p')!.textContent).toBe('$630.00');
