@@ -56,8 +56,14 @@ describe('a bank that asks for a one-time code', () => {
     await syncIdle(t.deps, id);
     expect(linkedAccounts(id)).toBeGreaterThan(0);
     // Its 90 days are imported as for any bank: one notification says what they held.
-    const titles = t.sqlite.prepare('SELECT title FROM notifications WHERE user_id = ?').all(id) as { title: string }[];
-    expect(titles.filter((n) => n.title === activity.importedTitle)).toHaveLength(1);
+    const rows = t.sqlite.prepare('SELECT title, message FROM notifications WHERE user_id = ?').all(id) as {
+      title: string;
+      message: string;
+    }[];
+    const imported = rows.filter((n) => n.title === activity.importedTitle);
+    expect(imported).toHaveLength(1);
+    // In US dollars, said so to a member in Mexico, where '$' means pesos (issue 29).
+    expect(imported[0]!.message).toMatch(/ US\$\d+\.\d{2} of spare change/);
     expect((await (await t.get('/api/user', cookie)).json()).bankAccountConnected).toBe(true);
     // Used: the request is over.
     expect((await code(cookie, '123456')).status).toBe(410);

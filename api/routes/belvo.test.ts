@@ -86,7 +86,7 @@ describe('Belvo (credentials form)', () => {
     expect(notifications(id).map((n) => n.type)).toContain('bank_added');
     expect(news(id)).toEqual([{ type: 'transaction_pulled', title: activity.importedTitle }]);
     expect(message(id, activity.importedTitle)).toMatch(
-      new RegExp(`^We found ${purchases} coin purchases from the last 90 days\\. \\$[\\d.]+ of spare change`),
+      new RegExp(`^We found ${purchases} coin purchases from the last 90 days\\. US\\$[\\d.]+ of spare change`),
     );
     expect(first.transactions.length).toBeGreaterThan(100);
     expect(first.status).toMatchObject({ hasFinicityConnection: true, isProduction: false });

@@ -10,8 +10,7 @@ function onFirstUse<T>(make: () => T) {
   return () => (made ??= make());
 }
 
-/** Issue 29: '$' reads as pesos to a member outside the US, so their dollar amounts say 'US$'. */
-export const dollarSignFor = (country: string | null | undefined) => (country && country !== 'USA' ? 'US$' : '$');
+export { dollarSignFor } from '#shared/money/dollars.ts';
 
 let dollarSign: () => string = () => '$';
 /**

@@ -4,7 +4,7 @@
 import type { Sqlite } from '#db/index.ts';
 import { activity } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
-import { type NewNotification, notify } from './notify.ts';
+import { dollarsFor, type NewNotification, notify } from './notify.ts';
 
 export type BatchNews = {
   inserted: number;
@@ -54,7 +54,7 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
         userId,
         type: 'round_up',
         title: activity.roundUpTitle,
-        message: activity.roundUpBody(`$${formatDecimal(news.roundUpCents)}`, news.roundUps),
+        message: activity.roundUpBody(dollarsFor(sqlite, userId)(news.roundUpCents), news.roundUps),
         data: { amount: formatDecimal(news.roundUpCents) },
         push: 'notifyTransactionAlerts',
       },
@@ -68,7 +68,7 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
         userId,
         type: 'round_up',
         title: activity.refundTitle,
-        message: activity.refundBody(`$${formatDecimal(news.refundCents)}`),
+        message: activity.refundBody(dollarsFor(sqlite, userId)(news.refundCents)),
         data: { count: news.refunds },
         push: 'notifyTransactionAlerts',
       },
@@ -109,9 +109,9 @@ export function notifySync(
   { firstImport, days }: { firstImport: boolean; days: number },
   now: number,
 ) {
-  const roundUps =
-    news.roundUpCents > 0 ? activity.roundUpBody(`$${formatDecimal(news.roundUpCents)}`, news.roundUps) : null;
-  const refunds = news.refunds ? activity.refundsBody(news.refunds, `$${formatDecimal(news.refundCents)}`) : null;
+  const usd = dollarsFor(sqlite, userId);
+  const roundUps = news.roundUpCents > 0 ? activity.roundUpBody(usd(news.roundUpCents), news.roundUps) : null;
+  const refunds = news.refunds ? activity.refundsBody(news.refunds, usd(news.refundCents)) : null;
   const purchases = news.coinPurchases
     ? activity.purchaseBody(news.coinPurchases, formatDecimal(news.pointsEarned))
     : null;

@@ -7,12 +7,11 @@ import { investments, investmentTransactions, portfolioSnapshots } from '#db/sch
 import type { InvestmentType } from '#shared/constants.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
 import { satsForCents, valueOfSats } from '#shared/money/bitcoin.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import { accrue, accruedCents as toCents, creditableCents, dayNumber, isMonthStart } from '#shared/money/interest.ts';
 import { dbOf } from '#db/index.ts';
 import { ensureInvestment, type LedgerWriter } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { notify } from './notify.ts';
+import { dollarsFor, notify } from './notify.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -144,7 +143,7 @@ export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: num
         userId,
         type: 'investment',
         title: text.interestCreditedTitle,
-        message: text.interestCreditedBody(`$${formatDecimal(credited)}`),
+        message: text.interestCreditedBody(dollarsFor(sqlite, userId)(credited)),
       },
       now,
     );

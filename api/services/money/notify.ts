@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PushToggle } from '#shared/constants.ts';
+import { formatDecimal } from '#shared/money/cents.ts';
+import { dollarSignFor } from '#shared/money/dollars.ts';
 import type { Sqlite } from '#db/index.ts';
 import { perConnection, prepared } from '#db/prepared.ts';
 import { notifications } from '#db/schema/index.ts';
@@ -44,4 +46,16 @@ export function notify(sqlite: Sqlite, n: NewNotification, now: number) {
   const written = n.data ? s.withData.run({ ...row, data: n.data }) : s.withoutData.run(row);
   if (n.push)
     prepared(sqlite, QUEUE_PUSH).run({ notificationId: written.lastInsertRowid, userId: n.userId, toggle: n.push });
+}
+
+const COUNTRY = 'SELECT country FROM users WHERE id = ?';
+
+/**
+ * The member's dollar amounts as they read them in a notification: '$5.40', or 'US$5.40' outside the US, where
+ * '$' reads as pesos (issue 29; the screens do the same).
+ */
+export function dollarsFor(sqlite: Sqlite, userId: number): (cents: number) => string {
+  const row = prepared(sqlite, COUNTRY).get(userId) as { country: string } | undefined;
+  const sign = dollarSignFor(row?.country);
+  return (cents) => `${sign}${formatDecimal(cents)}`;
 }

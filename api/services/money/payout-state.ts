@@ -5,12 +5,11 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-o
 import type { Db } from '#db/index.ts';
 import { cashOuts, ledgerEntries, pointsRedemptions, users } from '#db/schema/index.ts';
 import { payouts as text } from '#shared/messages/money.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import type { PayoutMethod } from '#shared/money/payouts.ts';
 import type { PayoutState } from '#api/providers/payments/payment-providers.ts';
 import { LedgerWriter, ledgerAccount } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { notify } from './notify.ts';
+import { dollarsFor, notify } from './notify.ts';
 
 export type PayoutKind = 'redemption' | 'cash_out';
 const TABLES = { redemption: pointsRedemptions, cash_out: cashOuts } as const;
@@ -105,7 +104,7 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
             userId: row.userId,
             type: 'payout',
             title: text.paidTitle,
-            message: text.paidBody(`$${formatDecimal(row.grossCents - row.feeCents)}`),
+            message: text.paidBody(dollarsFor(sqlite, row.userId)(row.grossCents - row.feeCents)),
             data: { kind, id },
             push: 'notifyCashOutReminders',
           },
@@ -119,7 +118,7 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
         .where(eq(t.id, id))
         .run();
       returnFunds(deps, kind, row, at);
-      const amount = `$${formatDecimal(row.grossCents)}`;
+      const amount = dollarsFor(sqlite, row.userId)(row.grossCents);
       notify(
         sqlite,
         {
@@ -159,7 +158,7 @@ export function setAsideForReconciliation(deps: MoneyDeps, kind: PayoutKind, row
             userId: row.userId,
             type: 'payout',
             title: text.stuckTitle,
-            message: text.stuckBody(`$${formatDecimal(row.grossCents)}`),
+            message: text.stuckBody(dollarsFor(sqlite, row.userId)(row.grossCents)),
             data: { kind, id: row.id },
             push: 'notifyCashOutReminders',
           },

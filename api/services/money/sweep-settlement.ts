@@ -4,13 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { sweeps, users } from '#db/schema/index.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import type { ChargeResult } from '#api/providers/payments/payment-providers.ts';
 import { unlockAchievement } from './achievements.ts';
 import { invest, recordValuation, valuation } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { notify } from './notify.ts';
+import { dollarsFor, notify } from './notify.ts';
 
 export type Sweep = typeof sweeps.$inferSelect;
 
@@ -49,7 +48,7 @@ export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult,
       }
       const ledger = new LedgerWriter(sqlite, at);
       const base = { userId: sweep.userId, cause: 'sweep', refType: 'sweep', refId: sweep.id };
-      const amount = `$${formatDecimal(sweep.amountCents)}`;
+      const amount = dollarsFor(sqlite, sweep.userId)(sweep.amountCents);
       ledger.post({
         ...base,
         account: 'sweep_in_flight',

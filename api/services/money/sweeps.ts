@@ -6,11 +6,10 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql 
 import { sweeps, users } from '#db/schema/index.ts';
 import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import type { ChargeResult } from '#api/providers/payments/payment-providers.ts';
 import { bitcoinPriceOrNull } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
-import { notify } from './notify.ts';
+import { dollarsFor, notify } from './notify.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { settleSweep, type Sweep, type SweepOutcome } from './sweep-settlement.ts';
 
@@ -106,7 +105,7 @@ function setAside({ db, sqlite, now }: MoneyDeps, sweep: Sweep): SweepOutcome {
             userId: sweep.userId,
             type: 'investment',
             title: text.sweepStuckTitle,
-            message: text.sweepStuckBody(`$${formatDecimal(sweep.amountCents)}`),
+            message: text.sweepStuckBody(dollarsFor(sqlite, sweep.userId)(sweep.amountCents)),
             data: { sweepId: sweep.id },
           },
           at,
