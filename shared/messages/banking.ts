@@ -69,6 +69,15 @@ export const bankCode = {
   expired: 'The one-time code request has expired. Sign in to your bank again to get a new code.',
 } as const;
 
+/** What a bank link's refusal says, the same from the real aggregator client and its sandbox. */
+export const bankLinkMessages = {
+  invalidCredentials: 'The username or password is incorrect. Check them and try again.',
+  tokenRequired: bankCode.tokenRequired,
+  invalidToken: bankCode.invalidToken,
+  tokenExpired: bankCode.expired,
+  unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
+} as const;
+
 /** The linked bank accounts (dashboard, Settings > Bank Account) and unlinking (issue 4: our own words). */
 export const bankAccountsText = {
   settingsTitle: 'Bank Account',

@@ -4,7 +4,7 @@
 // timeout). Transactions are read from Belvo's paginated list (GET, `page`/`page_size`, `next`), which its
 // recurrent links keep fresh and its webhooks announce; `retrieveTransactions` asks the bank there and then.
 import type { z } from 'zod';
-import { bankCode } from '#shared/messages/banking.ts';
+import { bankLinkMessages } from '#shared/messages/banking.ts';
 import { BELVO_API_BASES } from '#api/env.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import {
@@ -36,13 +36,9 @@ import {
 } from './mapping.ts';
 
 export const BELVO_MESSAGES = {
-  invalidCredentials: 'The username or password is incorrect. Check them and try again.',
-  tokenRequired: bankCode.tokenRequired,
-  invalidToken: bankCode.invalidToken,
-  tokenExpired: bankCode.expired,
+  ...bankLinkMessages,
   institutionUnavailable: 'This bank is not available right now. Please try again later or choose another bank.',
   loginExpired: 'The bank asks you to sign in again. Please connect your bank again.',
-  unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
   keysRefused: 'Bank linking is not available right now (Belvo refused our API keys).',
   unavailable: 'Bank linking is not available right now. Please try again later.',
 } as const;

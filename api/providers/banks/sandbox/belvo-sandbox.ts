@@ -8,7 +8,7 @@
 // carries a checksum, so a restarted server lists the same accounts and transactions for it. Only deletions
 // are kept in memory (a restart forgets them; the app stops syncing an unlinked account anyway).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { bankCode } from '#shared/messages/banking.ts';
+import { bankLinkMessages } from '#shared/messages/banking.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import {
   type BankAccount,
@@ -47,12 +47,8 @@ export const BELVO_SANDBOX_SHARED_USERNAME = 'shared_account';
 const SHARED_SEED = 0x5eed5ee0;
 
 export const BELVO_SANDBOX_MESSAGES = {
-  invalidCredentials: 'The username or password is incorrect. Check them and try again.',
-  tokenRequired: bankCode.tokenRequired,
-  invalidToken: bankCode.invalidToken,
-  tokenExpired: bankCode.expired,
+  ...bankLinkMessages,
   unknownInstitution: 'This bank is not available. Please choose another one.',
-  unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
   badDate: 'Dates must be given as YYYY-MM-DD.',
 } as const;
 
