@@ -33,12 +33,14 @@ import { finicityDebugRoutes } from '#api/routes/finicity-debug.ts';
 import { finicityRoutes } from '#api/routes/finicity.ts';
 import { healthRoutes } from '#api/routes/health.ts';
 import { logoutRoutes } from '#api/routes/logout.ts';
+import { payoutAccountRoutes } from '#api/routes/payout-account.ts';
 import { pointsRoutes } from '#api/routes/points.ts';
 import { pushRoutes } from '#api/routes/push.ts';
 import { portfolioRoutes } from '#api/routes/portfolio.ts';
 import { referralRoutes } from '#api/routes/referrals.ts';
 import { refreshAccountRoutes } from '#api/routes/refresh-account.ts';
 import { sandboxConnectRoutes } from '#api/routes/sandbox-connect.ts';
+import { sandboxPayoutRoutes } from '#api/routes/sandbox-payouts.ts';
 import { statsRoutes } from '#api/routes/stats.ts';
 import { supportTicketRoutes } from '#api/routes/support-tickets.ts';
 import { stripeWebhookRoutes } from '#api/routes/stripe-webhooks.ts';
@@ -89,6 +91,7 @@ export function createApp(
     .route(apiPaths.activity, activityRoutes(deps))
     .route(apiPaths.points, pointsRoutes(deps))
     .route(apiPaths.cashOuts, cashOutRoutes(deps))
+    .route(apiPaths.payoutAccount, payoutAccountRoutes(deps, limits))
     .route(apiPaths.referrals, referralRoutes(deps))
     .route(apiPaths.achievements, achievementRoutes(deps))
     .route(apiPaths.notifications, notificationRoutes(deps))
@@ -108,6 +111,9 @@ export function createApp(
 
   // The Finicity sandbox's Connect page, opened in the popup (only while the sandbox is the aggregator).
   if (deps.banks.finicitySandbox) app.route('/', sandboxConnectRoutes(deps, deps.banks.finicitySandbox));
+  // The payout sandbox's onboarding form, the stand-in for Stripe's hosted one (only while the sandbox pays).
+  if (deps.providers.payoutAccountsSandbox)
+    app.route('/', sandboxPayoutRoutes(deps, deps.providers.payoutAccountsSandbox));
   if (options.staticRoot) {
     // The members' screens the server draws know who is signed in (api/lib/member-frame.ts).
     for (const path of drawnMemberScreens) app.get(path, loadSession(deps));

@@ -33,15 +33,16 @@ export type Deps = {
 };
 
 export function createDeps({ db, sqlite, env, now }: Pick<Deps, 'db' | 'sqlite' | 'env' | 'now'>): Deps {
+  const rates = createRateProvider(env, now);
   return {
     db,
     sqlite,
     env,
     now,
     providers: {
-      ...createPaymentProviders(env, now),
+      ...createPaymentProviders(env, now, rates),
       prices: createPriceProvider(env),
-      rates: createRateProvider(env, now),
+      rates,
     },
     banks: createBankProviders(env, now),
     push: createPushProvider(env, db, now),

@@ -81,6 +81,14 @@ const envSchema = z
       .string()
       .regex(/^whsec_\S+$/, 'must be the signing secret of the Stripe webhook endpoint, starting with whsec_')
       .optional(),
+    STRIPE_CONNECT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be the signing secret of the Connect webhook endpoint, starting with whsec_')
+      .optional(),
+    STRIPE_FINANCIAL_ACCOUNT: z
+      .string()
+      .regex(/^fa_\S+$/, 'must be the id of a Stripe financial account, starting with fa_')
+      .optional(),
     PRICE_FEED_URL: z
       .url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://api.coinbase.com' })
       .optional(),
@@ -137,6 +145,7 @@ const envSchema = z
 const SECRETS = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
   'BELVO_SECRET_ID',
   'BELVO_SECRET_PASSWORD',
   'BELVO_WEBHOOK_AUTHORIZATION',
@@ -175,6 +184,10 @@ export type Env = {
   stripePublishableKey?: string;
   /** Signing secret of the Stripe webhook endpoint; the endpoint answers 404 without it. */
   stripeWebhookSecret?: string;
+  /** Signing secret of the Connect webhook endpoint (events of connected accounts: `account.updated`). */
+  stripeConnectWebhookSecret?: string;
+  /** The financial account Global Payouts recipients are paid from; without it Latin America is not paid. */
+  stripeFinancialAccount?: string;
   /** Origin of a Coinbase-compatible spot price API; the built-in sandbox series when unset. */
   priceFeedUrl?: string;
   /** A Frankfurter-compatible exchange-rate API (ECB reference rates); the built-in sandbox rates when unset. */
@@ -247,6 +260,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
+    stripeFinancialAccount: e.STRIPE_FINANCIAL_ACCOUNT,
     priceFeedUrl: e.PRICE_FEED_URL?.replace(/\/$/, ''),
     ratesFeedUrl: e.RATES_FEED_URL?.replace(/\/+$/, ''),
     belvoSecretId: e.BELVO_SECRET_ID,

@@ -26,7 +26,19 @@ export const RETURN_PARAM = 'next';
 export const signInThen = (path: string) => `${routes.login}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
 
 /** Places inside a screen a link can open at (`${routes.settings}#${settingsAnchors.paymentMethods}`). */
-export const settingsAnchors = { paymentMethods: 'payment-methods' } as const;
+export const settingsAnchors = { paymentMethods: 'payment-methods', payouts: 'payouts' } as const;
+
+/**
+ * Where Stripe's (or the sandbox's) payout onboarding sends the member back: Settings > Payouts, which reads the
+ * account's state (`return`) or asks for a fresh link when the old one expired (`refresh`).
+ */
+export const PAYOUTS_SETTINGS = `${routes.settings}#${settingsAnchors.payouts}`;
+export const PAYOUT_ONBOARDING_PARAM = 'payout-onboarding';
+export const payoutOnboardingReturn = (outcome: 'return' | 'refresh') =>
+  `${routes.settings}?${PAYOUT_ONBOARDING_PARAM}=${outcome}#${settingsAnchors.payouts}`;
+
+/** The sandbox's stand-in for Stripe's hosted payout onboarding (served only while the sandbox pays). */
+export const SANDBOX_PAYOUT_ONBOARDING_PATH = '/sandbox/payouts/onboarding';
 
 export const apiPaths = {
   user: '/api/user',
@@ -57,6 +69,12 @@ export const apiPaths = {
   /** POST with an Idempotency-Key header. */
   redeem: '/api/points/redeem',
   cashOuts: '/api/cash-outs',
+  /** GET: the member's payout account (or null), whether their country can be paid, and a rate for estimates. */
+  payoutAccount: '/api/payout-account',
+  /** POST `{ password? }`: a link to the provider's onboarding form (a new account, or the current one's). */
+  payoutAccountOnboarding: '/api/payout-account/onboarding',
+  /** POST: reads the account's state back from the provider (after the member returns from onboarding). */
+  payoutAccountRefresh: '/api/payout-account/refresh',
   transactions: '/api/transactions',
   redemptions: '/api/points/redemptions',
   belvo: '/api/belvo',

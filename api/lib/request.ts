@@ -29,7 +29,7 @@ export function isHttps(c: Context, env: Env): boolean {
  * The host the browser addressed, for same-origin checks only. Never for a link the app writes: the caller chooses
  * it; links come from env.publicOrigin.
  */
-export function requestHost(c: Context, env: Env): string {
+export function requestHost(c: Context, env: Pick<Env, 'trustProxy'>): string {
   const forwarded = env.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   return forwarded || c.req.header('host') || new URL(c.req.url).host;
 }

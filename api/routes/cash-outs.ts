@@ -17,8 +17,11 @@ import {
   defaultCashOutSource,
   recentCashOuts,
 } from '#api/services/cash-outs.ts';
+import { destinationDto, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
 
-const toDto = (r: CashOutRecord): CashOut => ({
+type Accounts = ReturnType<typeof payoutAccountsOf>;
+
+const toDto = (r: CashOutRecord, accounts: Accounts): CashOut => ({
   id: r.id,
   amount: formatDecimal(r.amountCents),
   fee: formatDecimal(r.feeCents),
@@ -30,6 +33,7 @@ const toDto = (r: CashOutRecord): CashOut => ({
   estimatedArrival: isoOrNull(r.estimatedArrival),
   createdAt: iso(r.createdAt),
   processedAt: isoOrNull(r.processedAt),
+  ...destinationDto(r, accounts),
 });
 
 /** Money taken out of an investment: create, and the list of cash-outs. */
@@ -48,9 +52,9 @@ export function cashOutRoutes(deps: Deps) {
             method: payoutMethod,
             source: source ?? defaultCashOutSource(deps, user.id, user.investmentChoice),
           },
-          (accepted) => keep?.(201, toDto(accepted)),
+          (accepted) => keep?.(201, toDto(accepted, payoutAccountsOf(deps.db, user.id))),
         );
-        return c.json(toDto(cashOutById(deps, id)), 201);
+        return c.json(toDto(cashOutById(deps, id), payoutAccountsOf(deps.db, user.id)), 201);
       } catch (e) {
         const body = ruleErrorBody(e);
         if (body) return c.json(body, 400);
@@ -59,5 +63,9 @@ export function cashOutRoutes(deps: Deps) {
         throw e;
       }
     })
-    .get('/', requireUser, (c) => c.json({ cashOuts: recentCashOuts(deps, currentUser(c).id).map(toDto) }, 200));
+    .get('/', requireUser, (c) => {
+      const userId = currentUser(c).id;
+      const accounts = payoutAccountsOf(deps.db, userId);
+      return c.json({ cashOuts: recentCashOuts(deps, userId).map((r) => toDto(r, accounts)) }, 200);
+    });
 }

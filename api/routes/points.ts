@@ -8,10 +8,13 @@ import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { destinationDto, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
 import { redeemPoints } from '#api/services/money/payouts.ts';
+
+type Accounts = ReturnType<typeof payoutAccountsOf>;
 import { recentRedemptions, type RedemptionRecord, redemptionById } from '#api/services/redemptions.ts';
 
-const toDto = (r: RedemptionRecord): Redemption => ({
+const toDto = (r: RedemptionRecord, accounts: Accounts): Redemption => ({
   id: r.id,
   pointsRedeemed: formatDecimal(r.pointsRedeemed),
   cashValue: formatDecimal(r.cashValueCents),
@@ -24,6 +27,7 @@ const toDto = (r: RedemptionRecord): Redemption => ({
   estimatedArrival: isoOrNull(r.estimatedArrival),
   createdAt: iso(r.createdAt),
   processedAt: isoOrNull(r.processedAt),
+  ...destinationDto(r, accounts),
 });
 
 /** Points turned into cash: redeem, and the list of redemptions. */
@@ -33,17 +37,20 @@ export function pointsRoutes(deps: Deps) {
       const { amount, method } = c.req.valid('json');
       try {
         const keep = c.get('keepAnswer');
-        const { id } = await redeemPoints(deps, currentUser(c).id, { amountCents: amount, method }, (accepted) =>
-          keep?.(201, toDto(accepted)),
+        const userId = currentUser(c).id;
+        const { id } = await redeemPoints(deps, userId, { amountCents: amount, method }, (accepted) =>
+          keep?.(201, toDto(accepted, payoutAccountsOf(deps.db, userId))),
         );
-        return c.json(toDto(redemptionById(deps, id)), 201);
+        return c.json(toDto(redemptionById(deps, id), payoutAccountsOf(deps.db, userId)), 201);
       } catch (e) {
         const body = ruleErrorBody(e);
         if (body) return c.json(body, 400);
         throw e;
       }
     })
-    .get('/redemptions', requireUser, (c) =>
-      c.json({ redemptions: recentRedemptions(deps, currentUser(c).id).map(toDto) }, 200),
-    );
+    .get('/redemptions', requireUser, (c) => {
+      const userId = currentUser(c).id;
+      const accounts = payoutAccountsOf(deps.db, userId);
+      return c.json({ redemptions: recentRedemptions(deps, userId).map((r) => toDto(r, accounts)) }, 200);
+    });
 }

@@ -6,10 +6,10 @@
 // (window.close) are served beside the page. The page is not under /api, so the app's JSON-only CSRF
 // middleware does not see it; its POST checks the same things itself: no cross-site request, an Origin (when
 // sent) of this host, a form body, and a `state` signed by the sandbox for that customer.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { Deps } from '#api/deps.ts';
+import { isFormBody, noStoreHtml as html, sameOriginForm } from '#api/lib/form-post.ts';
 import { escapeHtml } from '#api/lib/html.ts';
-import { requestHost } from '#api/lib/request.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { FINBANK, type FinicitySandbox } from '#api/providers/banks/sandbox/finicity-sandbox.ts';
 import {
@@ -24,28 +24,8 @@ import {
   STYLES,
 } from '#api/routes/sandbox-connect-pages.ts';
 
-const html = (c: Context, body: string, status: 200 | 400 | 401 | 403 | 415 = 200) => {
-  c.header('Cache-Control', 'no-store');
-  return c.html(body, status);
-};
-
 /** Mounted only while the Finicity sandbox is the aggregator in use: `finicity` is that sandbox. */
 export function sandboxConnectRoutes({ env }: Pick<Deps, 'env'>, finicity: FinicitySandbox) {
-  const publicHost = env.publicUrl ? new URL(env.publicUrl).host : undefined;
-
-  /** Same checks as the app's CSRF middleware, for a form post. */
-  const sameOrigin = (c: Context) => {
-    if (c.req.header('sec-fetch-site') === 'cross-site') return false;
-    const origin = c.req.header('origin');
-    if (origin === undefined) return true;
-    try {
-      const host = new URL(origin).host;
-      return host === requestHost(c, env) || host === publicHost;
-    } catch {
-      return false; // "null" or garbage
-    }
-  };
-
   return new Hono()
     .get(CSS, (c) => c.body(STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
     .get(DONE_JS, (c) =>
@@ -62,10 +42,8 @@ export function sandboxConnectRoutes({ env }: Pick<Deps, 'env'>, finicity: Finic
       );
     })
     .post(PATH, async (c) => {
-      if (!sameOrigin(c)) return html(c, messagePage(FINBANK.name, CONNECT_TEXT.forbidden), 403);
-      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/x-www-form-urlencoded')
-        return html(c, messagePage(FINBANK.name, CONNECT_TEXT.unsupported), 415);
+      if (!sameOriginForm(c, env)) return html(c, messagePage(FINBANK.name, CONNECT_TEXT.forbidden), 403);
+      if (!isFormBody(c)) return html(c, messagePage(FINBANK.name, CONNECT_TEXT.unsupported), 415);
       const form = new URLSearchParams(await c.req.text());
       const customerId = form.get('customerId') ?? '';
       const state = form.get('state') ?? '';

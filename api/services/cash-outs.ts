@@ -18,7 +18,7 @@ import {
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import type { MoneyDeps } from '#api/services/money/money-deps.ts';
 import { sendPayout } from '#api/services/money/payout-state.ts';
-import { MoneyRuleError } from '#api/services/money/payouts.ts';
+import { MoneyRuleError, requirePayoutAccount } from '#api/services/money/payouts.ts';
 
 export type CashOutRecord = typeof cashOuts.$inferSelect;
 
@@ -56,6 +56,7 @@ export async function createCashOut(
       const take =
         input.source === 'bitcoin' && price !== null ? satsToRaise(input.amountCents, price) : input.amountCents;
       if (take > held || held <= 0) throw new MoneyRuleError('amount', text.notEnoughFunds);
+      requirePayoutAccount(deps, userId);
       // The cost basis leaves in proportion to what is sold (take / held, half to even), so the return on what
       // stays is unchanged.
       const investedOut = applyRate(inv.totalInvestedCents, take, held);

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
+import { BANK_FORMS, type BankDetailsCountry } from '#shared/money/bank-details.ts';
+import { SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes.ts';
 import type { SignupInput } from '#shared/schemas/auth.ts';
+import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { createApp } from '#api/app.ts';
 import type { Deps } from '#api/deps.ts';
 import { parseEnv } from '#api/env.ts';
 import { createDeps } from '#api/deps.ts';
+import { SANDBOX_TEST_BANK_DETAILS } from '#api/providers/payments/sandbox-payout-accounts.ts';
 
 export type TestAppOptions = {
   /** Extra environment variables for parseEnv (DATA_DIR is always the temp dir). */
@@ -97,6 +101,32 @@ export function makeTestApp(options: TestAppOptions = {}) {
     return { res, cookie: sessionCookie(res), body };
   }
 
+  /**
+   * The member connects a payout account as a member does: a link from the app, the sandbox's onboarding form sent
+   * with Stripe's test details for their country (or `details`), back to the app, which reads the account's state.
+   */
+  async function connectPayoutAccount(cookie: string | undefined, details?: Record<string, string>) {
+    const start = await request('/api/payout-account/onboarding', jsonInit('POST', {}, withCookie(cookie)));
+    if (start.status !== 200) throw new Error(`onboarding: ${start.status} ${await start.text()}`);
+    const { url } = (await start.json()) as { url: string };
+    const link = new URL(url, 'http://localhost').searchParams.get('link') ?? '';
+    const country = deps.providers.payoutAccountsSandbox!.link(link)!.country as BankDetailsCountry;
+    const form = new URLSearchParams({
+      link,
+      method: BANK_FORMS[country].methods[0]!.id,
+      holder: 'Test Member',
+      ...(details ?? SANDBOX_TEST_BANK_DETAILS[country]),
+    });
+    const sent = await request(SANDBOX_PAYOUT_ONBOARDING_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost' },
+      body: form.toString(),
+    });
+    if (sent.status !== 303) throw new Error(`onboarding form: ${sent.status} ${await sent.text()}`);
+    const back = await request('/api/payout-account/refresh', jsonInit('POST', {}, withCookie(cookie)));
+    return back.json() as Promise<PayoutAccountResponse>;
+  }
+
   /** GET with an optional session cookie. */
   const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
     request(path, { headers: withCookie(cookie, { host: 'localhost', ...headers }) });
@@ -118,6 +148,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     get,
     signup,
     signin,
+    connectPayoutAccount,
     /** Closes the database (idempotent); the files stay until cleanup(). */
     close() {
       if (!closed) sqlite.close();

@@ -3,6 +3,7 @@ export * from './bank-accounts.ts';
 export * from './cards.ts';
 export * from './investments.ts';
 export * from './ledger.ts';
+export * from './payout-accounts.ts';
 export * from './payouts.ts';
 export * from './push-outbox.ts';
 export * from './sessions.ts';

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { cents, createdAt } from './columns.ts';
+import { payoutAccounts } from './payout-accounts.ts';
 import { transactions } from './transactions.ts';
 import { users } from './users.ts';
 
@@ -14,6 +15,20 @@ const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
  * with the provider's records (status `processing` meanwhile).
  */
 const reconcilingSince = () => integer({ mode: 'timestamp_ms' });
+
+/**
+ * Where a payout goes and what arrived (issue 30). `payoutAccountId`: the account it is sent to (null for payouts
+ * made before payout accounts existed). `heldReason`: why it waits unsent (the account still needs information);
+ * `firstSentAt`: when it first reached the provider, from which its idempotency key's 23 hours count.
+ * `arrivedMinor`/`arrivedCurrency`: what the bank account received, in its currency, once the provider says.
+ */
+const destinationColumns = () => ({
+  payoutAccountId: integer().references(() => payoutAccounts.id, { onDelete: 'restrict' }),
+  heldReason: text(),
+  firstSentAt: integer({ mode: 'timestamp_ms' }),
+  arrivedMinor: integer(),
+  arrivedCurrency: text(),
+});
 
 export const cashOuts = sqliteTable(
   'cash_outs',
@@ -39,6 +54,7 @@ export const cashOuts = sqliteTable(
     failureReason: text(),
     estimatedArrival: integer({ mode: 'timestamp_ms' }),
     reconcilingSince: reconcilingSince(),
+    ...destinationColumns(),
     createdAt: createdAt(),
     processedAt: integer({ mode: 'timestamp_ms' }),
   },
@@ -94,6 +110,7 @@ export const pointsRedemptions = sqliteTable(
     paypalEmail: text(),
     failureReason: text(),
     reconcilingSince: reconcilingSince(),
+    ...destinationColumns(),
     createdAt: createdAt(),
     processedAt: integer({ mode: 'timestamp_ms' }),
   },

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
- * The webhook events already acted on, by the provider's own event id (Belvo's webhook_id, Finicity's eventId), or
+ * The webhook events already acted on, by the provider's own event id (Belvo's webhook_id, Finicity's eventId, Stripe's evt_ id), or
  * for a Finicity event without one `sha256:` and the hex SHA-256 of its raw body: a provider delivers at least once,
  * and a captured call can be sent again, so an event seen before is acknowledged and ignored. Kept for a while, then
  * forgotten (api/services/banking/webhook-events.ts).
@@ -9,7 +9,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 export const webhookEvents = sqliteTable(
   'webhook_events',
   {
-    provider: text({ enum: ['belvo', 'finicity'] }).notNull(),
+    provider: text({ enum: ['belvo', 'finicity', 'stripe'] }).notNull(),
     eventId: text().notNull(),
     receivedAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },

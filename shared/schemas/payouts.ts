@@ -3,6 +3,7 @@ import { PAYOUT_METHODS } from '#shared/money/payouts.ts';
 import { INVESTMENT_TYPES } from '#shared/constants.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { toCents } from '#shared/money/cents.ts';
+import { arrivedSchema, payoutDestinationSchema } from './payout-accounts.ts';
 
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 
@@ -36,6 +37,13 @@ export const cashOutRequestSchema = z
   .strict();
 export type CashOutRequest = z.input<typeof cashOutRequestSchema>;
 
+/** Issue 30: where the payout went (once sent), why it waits (held for its account), and what arrived. */
+const destinationFields = () => ({
+  destination: payoutDestinationSchema,
+  heldReason: z.string().nullable(),
+  arrived: arrivedSchema,
+});
+
 export const redemptionSchema = z.object({
   id: z.number().int(),
   pointsRedeemed: z.string(),
@@ -49,6 +57,7 @@ export const redemptionSchema = z.object({
   estimatedArrival: z.string().nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  ...destinationFields(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 
@@ -64,6 +73,7 @@ export const cashOutSchema = z.object({
   estimatedArrival: z.string().nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  ...destinationFields(),
 });
 export type CashOut = z.infer<typeof cashOutSchema>;
 export const redemptionsResponseSchema = z.object({ redemptions: z.array(redemptionSchema) });

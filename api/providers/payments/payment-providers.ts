@@ -24,24 +24,36 @@ export interface CardProvider {
   getCharge(chargeId: string): Promise<ChargeResult>;
 }
 
+/** What reached the bank account, in its own currency (minor units), once the provider says. */
+export type Arrived = { minor: number; currency: string };
+
 export type PayoutState =
-  { status: 'processing' | 'paid'; payoutId: string } | { status: 'failed'; payoutId: string | null; reason: string };
+  | { status: 'processing' | 'paid'; payoutId: string; arrived?: Arrived }
+  | { status: 'failed'; payoutId: string | null; reason: string };
+
+/** The member's payout account a payout goes to (api/providers/payments/payout-accounts.ts). */
+export type PayoutDestination = {
+  rail: 'connect' | 'recipient';
+  accountRef: string;
+  /** ISO 4217, capitals: what the bank account receives. */
+  currency: string;
+};
 
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'stripe';
   /**
-   * Sends `amountCents` (what arrives, fees already taken) to the user's payout account. Same idempotencyKey =>
+   * Sends `amountCents` (US cents, fees already taken) to the member's payout account, converted to its currency. Same idempotencyKey =>
    * same payout, sent once; throws only on transient failures.
    */
   createPayout(input: {
-    destination: string | null;
+    destination: PayoutDestination;
     amountCents: number;
     method: 'instant' | 'standard';
     idempotencyKey: string;
     description: string;
   }): Promise<PayoutState>;
   /** The payout's state now; `destination` is the account it was created on. */
-  getPayout(payoutId: string, destination: string | null): Promise<PayoutState>;
+  getPayout(payoutId: string, destination: PayoutDestination | null): Promise<PayoutState>;
 }
 
 /** Amounts are whole, positive cents; anything else is a bug in the caller, not a decline. */

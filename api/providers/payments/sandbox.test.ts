@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedArrival } from '#shared/money/payouts.ts';
+import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
+import type { PayoutDestination } from './payment-providers.ts';
 import { SandboxCards, SandboxPayouts } from './sandbox.ts';
 
 const DAY = 86_400_000;
@@ -75,7 +77,12 @@ describe('sandbox cards', () => {
   });
 });
 
-const cashOut = (method: 'instant' | 'standard', idempotencyKey: string, destination: string | null = null) => ({
+const US_ACCOUNT = { rail: 'connect', accountRef: 'acct_1', currency: 'USD' } as const;
+const cashOut = (
+  method: 'instant' | 'standard',
+  idempotencyKey: string,
+  destination: PayoutDestination = US_ACCOUNT,
+) => ({
   destination,
   amountCents: 2_475,
   method,
@@ -84,12 +91,30 @@ const cashOut = (method: 'instant' | 'standard', idempotencyKey: string, destina
 });
 
 describe('sandbox payouts', () => {
-  it('pays an instant payout at once, with or without a connected account', async () => {
+  it('pays an instant payout at once, and says what arrived', async () => {
     const payouts = new SandboxPayouts(clock().now);
     const state = await payouts.createPayout(cashOut('instant', 'cash-1'));
-    expect(state).toEqual({ status: 'paid', payoutId: expect.stringMatching(/^po_sandbox_[0-9a-f]{24}$/) });
+    expect(state).toEqual({
+      status: 'paid',
+      payoutId: expect.stringMatching(/^po_sandbox_[0-9a-f]{24}$/),
+      arrived: { minor: 2_475, currency: 'USD' },
+    });
     expect(await payouts.getPayout(state.payoutId!, null)).toEqual(state);
-    expect((await payouts.createPayout(cashOut('instant', 'cash-2', 'acct_1'))).status).toBe('paid');
+  });
+
+  it("pays a Mexican account in pesos at the day's rate, as Stripe converts", async () => {
+    const c = clock();
+    const rates = sandboxRateProvider;
+    const payouts = new SandboxPayouts(c.now, rates);
+    const mx = { rail: 'recipient', accountRef: 'acct_mx', currency: 'MXN' } as const;
+    const state = await payouts.createPayout(cashOut('standard', 'cash-mx', mx));
+    const rate = (await rates.usdRate('MXN', new Date(MONDAY).toISOString().slice(0, 10)))!;
+    // 24.75 dollars at about 18.5 pesos: about MX$458, in centavos.
+    const expected = Math.round((2_475 * rate.unitsPerUsdMicros) / 1_000_000);
+    expect(state).toMatchObject({ status: 'processing', arrived: { currency: 'MXN' } });
+    expect(state.status !== 'failed' && state.arrived!.minor).toBeCloseTo(expected, -1);
+    c.set(MONDAY + 3 * DAY);
+    expect(await payouts.getPayout(state.payoutId!, mx)).toEqual({ ...state, status: 'paid' });
   });
 
   it('lands a standard payout after three business days', async () => {
@@ -101,9 +126,10 @@ describe('sandbox payouts', () => {
     // Monday 15:00 -> Thursday 15:00.
     expect(estimatedArrival(MONDAY)).toBe(MONDAY + 3 * DAY);
     c.set(MONDAY + 3 * DAY - 1);
-    expect(await payouts.getPayout(id, null)).toEqual({ status: 'processing', payoutId: id });
+    const arrived = { minor: 2_475, currency: 'USD' };
+    expect(await payouts.getPayout(id, null)).toEqual({ status: 'processing', payoutId: id, arrived });
     c.set(MONDAY + 3 * DAY);
-    expect(await payouts.getPayout(id, null)).toEqual({ status: 'paid', payoutId: id });
+    expect(await payouts.getPayout(id, null)).toEqual({ status: 'paid', payoutId: id, arrived });
   });
 
   it('skips the weekend: created on Friday, paid on Wednesday', async () => {

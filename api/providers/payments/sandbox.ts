@@ -3,10 +3,15 @@
 import { createHash } from 'node:crypto';
 import { SANDBOX_PM_ID } from '#shared/cards.ts';
 import { estimatedArrival } from '#shared/money/payouts.ts';
+import { usdCentsToMinor } from '#api/providers/rates/currency-units.ts';
+import { dayText, dayIndexAt } from '#api/providers/rates/days.ts';
+import type { RateProvider } from '#api/providers/rates/rate-provider.ts';
 import {
+  type Arrived,
   assertAmountCents,
   type CardProvider,
   type ChargeResult,
+  type PayoutDestination,
   type PayoutProvider,
   type PayoutState,
 } from './payment-providers.ts';
@@ -145,8 +150,9 @@ type SandboxPayout = {
   state: PayoutState;
   amountCents: number;
   method: 'instant' | 'standard';
-  destination: string | null;
+  destination: PayoutDestination;
   arrivesAtMs: number;
+  arrived: Arrived | undefined;
 };
 
 export class SandboxPayouts implements PayoutProvider {
@@ -154,10 +160,29 @@ export class SandboxPayouts implements PayoutProvider {
   readonly #byId = new Map<string, SandboxPayout>();
   readonly #byKey = new Map<string, { payout: SandboxPayout; first: PayoutState }>();
   readonly #now: () => number;
+  readonly #rates: RateProvider | undefined;
   #failNext: string | null = null;
 
-  constructor(now: () => number = Date.now) {
+  /** `rates`: converts what is sent to the bank account's currency, as Stripe does at its rate on the day. */
+  constructor(now: () => number = Date.now, rates?: RateProvider) {
     this.#now = now;
+    this.#rates = rates;
+  }
+
+  /** Every payout sent, by id (for tests: where it went and how much). */
+  get sent(): ReadonlyMap<string, { amountCents: number; destination: PayoutDestination }> {
+    return this.#byId;
+  }
+
+  async #convert(cents: number, currency: string): Promise<Arrived | undefined> {
+    if (currency === 'USD') return { minor: cents, currency };
+    try {
+      const rate = await this.#rates?.usdRate(currency, dayText(dayIndexAt(this.#now())));
+      const minor = rate ? usdCentsToMinor(cents, rate) : null;
+      return minor === null ? undefined : { minor, currency };
+    } catch {
+      return undefined; // the rate feed is down: the amount that arrived is not known yet
+    }
   }
 
   /** The next new payout fails with `reason` (for tests of the failure path). */
@@ -180,7 +205,7 @@ export class SandboxPayouts implements PayoutProvider {
       const same =
         payout.amountCents === input.amountCents &&
         payout.method === input.method &&
-        payout.destination === input.destination;
+        payout.destination.accountRef === input.destination.accountRef;
       if (!same) throw new Error(IDEMPOTENCY_MISMATCH);
       return seen.first;
     }
@@ -191,7 +216,8 @@ export class SandboxPayouts implements PayoutProvider {
       state = { status: 'failed', payoutId, reason: this.#failNext };
       this.#failNext = null;
     } else {
-      state = { status: input.method === 'instant' ? 'paid' : 'processing', payoutId };
+      const arrived = await this.#convert(input.amountCents, input.destination.currency);
+      state = { status: input.method === 'instant' ? 'paid' : 'processing', payoutId, ...(arrived && { arrived }) };
     }
     const arrivesAtMs = input.method === 'instant' ? created : estimatedArrival(created);
     const payout: SandboxPayout = {
@@ -200,18 +226,19 @@ export class SandboxPayouts implements PayoutProvider {
       method: input.method,
       destination: input.destination,
       arrivesAtMs,
+      arrived: state.status === 'failed' ? undefined : state.arrived,
     };
     this.#byId.set(payoutId, payout);
     this.#byKey.set(input.idempotencyKey, { payout, first: state });
     return state;
   }
 
-  async getPayout(payoutId: string, _destination?: string | null): Promise<PayoutState> {
+  async getPayout(payoutId: string, _destination?: PayoutDestination | null): Promise<PayoutState> {
     const payout = this.#byId.get(payoutId);
     if (!payout) throw new Error(`No such payout: '${payoutId}'`);
     // A standard payout lands once its business days have passed.
     if (payout.state.status === 'processing' && this.#now() >= payout.arrivesAtMs)
-      payout.state = { status: 'paid', payoutId };
+      payout.state = { status: 'paid', payoutId, ...(payout.arrived && { arrived: payout.arrived }) };
     return payout.state;
   }
 }

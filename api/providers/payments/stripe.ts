@@ -4,14 +4,16 @@
 // never charges or pays twice.
 import Stripe from 'stripe';
 import {
+  type Arrived,
   assertAmountCents,
   type CardProvider,
   type ChargeResult,
+  type PayoutDestination,
   type PayoutProvider,
   type PayoutState,
 } from './payment-providers.ts';
-
-export const NO_PAYOUT_ACCOUNT = 'No payout account is connected yet. Connect one to receive cash-outs.';
+import { isFinal } from './stripe-errors.ts';
+import { outboundPaymentState, sendOutboundPayment } from './stripe-outbound-payments.ts';
 
 export type StripeClientOptions = {
   secretKey: string;
@@ -33,19 +35,6 @@ export function createStripeClient({ secretKey, apiBase, maxNetworkRetries = 2 }
     });
   }
   return new Stripe(secretKey, config);
-}
-
-/**
- * A refusal that repeating the same request cannot change (a decline, a detached card, an account that
- * cannot receive payouts), as opposed to a network error, a 5xx, a rate limit or a concurrent request.
- */
-function isFinal(error: unknown): error is InstanceType<typeof Stripe.errors.StripeError> {
-  if (error instanceof Stripe.errors.StripeCardError) return true;
-  return (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    error.statusCode !== 409 &&
-    (error.statusCode ?? 400) < 500
-  );
 }
 
 /** A PaymentIntent as a charge: `processing` is still on its way (never a decline); the rest did not go through. */
@@ -91,18 +80,28 @@ export class StripeCards implements CardProvider {
   }
 }
 
+/**
+ * Payouts: to a Connect account, a transfer then a payout from it to the member's bank; to a Global Payouts
+ * recipient, one OutboundPayment from the platform's financial account (`financialAccount`, STRIPE_FINANCIAL_ACCOUNT).
+ */
 export class StripePayouts implements PayoutProvider {
   readonly name = 'stripe';
   readonly #stripe: Stripe;
+  readonly #financialAccount: string | undefined;
 
-  constructor(stripe: Stripe) {
+  constructor(stripe: Stripe, financialAccount?: string) {
     this.#stripe = stripe;
+    this.#financialAccount = financialAccount;
   }
 
   async createPayout(input: Parameters<PayoutProvider['createPayout']>[0]): Promise<PayoutState> {
     assertAmountCents(input.amountCents);
-    const { destination, amountCents: amount, idempotencyKey: key, description } = input;
-    if (!destination) return { status: 'failed', payoutId: null, reason: NO_PAYOUT_ACCOUNT };
+    if (input.destination.rail === 'recipient') {
+      if (!this.#financialAccount) throw new Error('STRIPE_FINANCIAL_ACCOUNT is not set: recipients cannot be paid');
+      return sendOutboundPayment(this.#stripe, this.#financialAccount, input);
+    }
+    const { amountCents: amount, idempotencyKey: key, description } = input;
+    const destination = input.destination.accountRef;
     let transfer: Stripe.Transfer;
     try {
       transfer = await this.#stripe.transfers.create(
@@ -114,9 +113,17 @@ export class StripePayouts implements PayoutProvider {
       throw error;
     }
     try {
+      // A US dollar transfer lands in the account's own currency (Stripe converts it): pay out what landed.
+      const landed = await this.#landed(transfer, input.destination);
       // The transfer's id rides on the payout, so a payout that fails later can bring its money back.
       const payout = await this.#stripe.payouts.create(
-        { amount, currency: 'usd', method: input.method, description, metadata: { transfer_id: transfer.id } },
+        {
+          amount: landed.minor,
+          currency: landed.currency.toLowerCase(),
+          method: input.method,
+          description,
+          metadata: { transfer_id: transfer.id },
+        },
         { stripeAccount: destination, idempotencyKey: `${key}:payout` },
       );
       return await this.#afterFailure(payout);
@@ -129,13 +136,32 @@ export class StripePayouts implements PayoutProvider {
     }
   }
 
-  async getPayout(payoutId: string, destination: string | null): Promise<PayoutState> {
+  async getPayout(payoutId: string, destination: PayoutDestination | null): Promise<PayoutState> {
+    if (destination?.rail === 'recipient')
+      return outboundPaymentState(await this.#stripe.v2.moneyManagement.outboundPayments.retrieve(payoutId));
     const payout = await this.#stripe.payouts.retrieve(
       payoutId,
       undefined,
-      destination ? { stripeAccount: destination } : undefined,
+      destination ? { stripeAccount: destination.accountRef } : undefined,
     );
     return this.#afterFailure(payout);
+  }
+
+  /** What a transfer put in the connected account, in its currency (its destination payment's balance entry). */
+  async #landed(transfer: Stripe.Transfer, destination: PayoutDestination): Promise<Arrived> {
+    if (destination.currency === 'USD' || !transfer.destination_payment)
+      return { minor: transfer.amount, currency: 'USD' };
+    const paymentId =
+      typeof transfer.destination_payment === 'string' ? transfer.destination_payment : transfer.destination_payment.id;
+    const payment = await this.#stripe.charges.retrieve(
+      paymentId,
+      { expand: ['balance_transaction'] },
+      { stripeAccount: destination.accountRef },
+    );
+    const entry = payment.balance_transaction as Stripe.BalanceTransaction | null;
+    return entry
+      ? { minor: entry.amount, currency: entry.currency.toUpperCase() }
+      : { minor: transfer.amount, currency: 'USD' };
   }
 
   /**
@@ -165,9 +191,10 @@ export class StripePayouts implements PayoutProvider {
 }
 
 function payoutState(payout: Stripe.Payout): PayoutState {
+  const arrived = { minor: payout.amount, currency: (payout.currency ?? 'usd').toUpperCase() };
   switch (payout.status) {
     case 'paid':
-      return { status: 'paid', payoutId: payout.id };
+      return { status: 'paid', payoutId: payout.id, arrived };
     case 'failed':
       return {
         status: 'failed',
@@ -178,6 +205,6 @@ function payoutState(payout: Stripe.Payout): PayoutState {
       return { status: 'failed', payoutId: payout.id, reason: payout.failure_message ?? 'The payout was canceled.' };
     default:
       // pending, in_transit (and any status Stripe adds later) are still on their way.
-      return { status: 'processing', payoutId: payout.id };
+      return { status: 'processing', payoutId: payout.id, arrived };
   }
 }

@@ -131,3 +131,17 @@ export function formatRateMicros(micros: number): string {
     .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
+
+/**
+ * US cents -> minor units of `rate.currency`, rounded half to even (the other way from `minorToUsdCents`):
+ * minor = cents x 10^exponent x unitsPerUsdMicros / (100 x 10^6). 2,975 cents at 18.5 MXN -> 55,038 (MX$550.38).
+ * Null when the currency's exponent is unknown.
+ */
+export function usdCentsToMinor(
+  cents: number,
+  rate: { readonly currency: string; readonly unitsPerUsdMicros: number },
+): number | null {
+  const exponent = minorUnitExponent(rate.currency);
+  if (exponent === null) return null;
+  return applyRate(cents * 10 ** exponent, rate.unitsPerUsdMicros, 100 * RATE_MICROS);
+}

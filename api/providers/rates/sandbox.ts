@@ -89,6 +89,28 @@ export const SANDBOX_SERIES: Readonly<Record<string, Series>> = {
     step: 100,
     seed: 0x50454e,
   },
+  // 1.30 - 1.42 CAD: Canadian members are paid in their currency (issue 30).
+  CAD: {
+    center: 1_360_000,
+    trend: 40_000,
+    periodDays: 600,
+    phaseDays: 90,
+    wander: 15_000,
+    jitter: 5_000,
+    step: 100,
+    seed: 0x434144,
+  },
+  // 38.5 - 41.5 UYU.
+  UYU: {
+    center: 40_000_000,
+    trend: 1_000_000,
+    periodDays: 540,
+    phaseDays: 300,
+    wander: 400_000,
+    jitter: 100_000,
+    step: 100,
+    seed: 0x555955,
+  },
 };
 
 const KNOT_DAYS = 7;

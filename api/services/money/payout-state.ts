@@ -3,13 +3,22 @@
 // took, through new ledger rows, even when it comes after the payout was reported paid.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
-import { cashOuts, ledgerEntries, pointsRedemptions, users } from '#db/schema/index.ts';
+import { cashOuts, ledgerEntries, payoutAccounts, pointsRedemptions } from '#db/schema/index.ts';
 import { payouts as text } from '#shared/messages/money.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
+import { PAYOUTS_SETTINGS } from '#shared/routes.ts';
 import type { PayoutMethod } from '#shared/money/payouts.ts';
 import type { PayoutState } from '#api/providers/payments/payment-providers.ts';
 import { LedgerWriter, ledgerAccount } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { dollarsFor, notify } from './notify.ts';
+import {
+  accountWords,
+  currentPayoutAccount,
+  destinationOfAccount,
+  holdReason,
+  payoutAccountById,
+} from './payout-destinations.ts';
 
 export type PayoutKind = 'redemption' | 'cash_out';
 const TABLES = { redemption: pointsRedemptions, cash_out: cashOuts } as const;
@@ -39,6 +48,9 @@ function payoutsOf(db: Db, kind: PayoutKind) {
       feeCents: t.feeCents,
       payoutMethod: t.payoutMethod,
       stripePayoutId: t.stripePayoutId,
+      payoutAccountId: t.payoutAccountId,
+      firstSentAt: t.firstSentAt,
+      heldReason: t.heldReason,
       createdAt: t.createdAt,
     })
     .from(t)
@@ -46,10 +58,16 @@ function payoutsOf(db: Db, kind: PayoutKind) {
 }
 export type Payout = NonNullable<ReturnType<ReturnType<typeof payoutsOf>['get']>>;
 
-/** The user's connected payout account, if any. */
-export const destinationOf = (db: Db, userId: number) =>
-  db.select({ id: users.stripeConnectAccountId }).from(users).where(eq(users.id, userId)).get()?.id ?? null;
+/** The account a payout went to (once sent), or the member's current one (before). */
+export function destinationOf(db: Db, row: Pick<Payout, 'userId' | 'payoutAccountId' | 'firstSentAt'>) {
+  if (row.firstSentAt && row.payoutAccountId) return payoutAccountById(db, row.payoutAccountId);
+  return currentPayoutAccount(db, row.userId);
+}
 
+/**
+ * Sends a payout to the member's payout account. The first send fixes the account (every retry goes to it, under
+ * the same idempotency key); before that, an account that is not ready holds the payout unsent with the reason.
+ */
 export async function sendPayout(
   deps: MoneyDeps,
   kind: PayoutKind,
@@ -58,11 +76,31 @@ export async function sendPayout(
   netCents: number,
   method: PayoutMethod,
 ) {
-  const destination = destinationOf(deps.db, userId);
+  const { db, sqlite } = deps;
+  const t = TABLES[kind];
+  const account = sqlite
+    .transaction(() => {
+      const row = payoutsOf(db, kind).where(eq(t.id, id)).get();
+      if (!row || row.status !== 'pending') return null;
+      const to = destinationOf(db, row);
+      if (row.firstSentAt) return to;
+      const held = holdReason(to);
+      if (held !== null || !to) {
+        db.update(t).set({ heldReason: held }).where(eq(t.id, id)).run();
+        return null;
+      }
+      db.update(t)
+        .set({ payoutAccountId: to.id, firstSentAt: new Date(deps.now()), heldReason: null })
+        .where(eq(t.id, id))
+        .run();
+      return to;
+    })
+    .immediate();
+  if (!account) return;
   let state: PayoutState;
   try {
     state = await deps.providers.payouts.createPayout({
-      destination,
+      destination: destinationOfAccount(account),
       amountCents: netCents,
       method,
       idempotencyKey: `${kind}-${id}`,
@@ -89,13 +127,20 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
       const returned = row.status === 'paid';
       if (returned && state.status !== 'failed') return;
       const stripePayoutId = state.payoutId ?? row.stripePayoutId;
+      const arrived =
+        state.status !== 'failed' && state.arrived
+          ? { arrivedMinor: state.arrived.minor, arrivedCurrency: state.arrived.currency }
+          : {};
       if (state.status === 'processing') {
-        db.update(t).set({ status: 'processing', stripePayoutId }).where(eq(t.id, id)).run();
+        db.update(t)
+          .set({ status: 'processing', stripePayoutId, ...arrived })
+          .where(eq(t.id, id))
+          .run();
         return;
       }
       if (state.status === 'paid') {
         db.update(t)
-          .set({ status: 'paid', stripePayoutId, processedAt: new Date(at) })
+          .set({ status: 'paid', stripePayoutId, processedAt: new Date(at), ...arrived })
           .where(eq(t.id, id))
           .run();
         notify(
@@ -119,20 +164,36 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
         .run();
       returnFunds(deps, kind, row, at);
       const amount = dollarsFor(sqlite, row.userId)(row.grossCents);
+      const fix = needsAttention(db, row, failureReason, at);
       notify(
         sqlite,
         {
           userId: row.userId,
           type: 'payout',
           title: returned ? text.returnedTitle : text.failedTitle,
-          message: returned ? text.returnedBody(amount) : text.failedBody(amount),
-          data: { kind, id },
+          message: `${returned ? text.returnedBody(amount) : text.failedBody(amount)}${fix ? ` ${fix}` : ''}`,
+          data: fix ? { kind, id, url: PAYOUTS_SETTINGS } : { kind, id },
           push: 'notifyCashOutReminders',
         },
         at,
       );
     })
     .immediate();
+}
+
+/**
+ * A payout that failed at the bank (closed account, wrong details) marks the account it went to as needing
+ * attention, so the next payouts wait for new details instead of failing the same way; says what to fix.
+ */
+function needsAttention(db: Db, row: Payout, reason: string, at: number): string | null {
+  if (!row.payoutAccountId || !row.firstSentAt) return null;
+  const account = payoutAccountById(db, row.payoutAccountId);
+  if (!account) return null;
+  db.update(payoutAccounts)
+    .set({ status: 'attention', attentionReason: reason, stateAt: Math.max(account.stateAt, at) })
+    .where(eq(payoutAccounts.id, account.id))
+    .run();
+  return payoutAccountText.attentionFix(accountWords(account), reason);
 }
 
 /**
@@ -204,19 +265,14 @@ function returnFunds({ db, sqlite }: MoneyDeps, kind: PayoutKind, row: Payout, a
  * Every payout of `kind` to follow up, oldest first: pending or processing (unless set aside for reconciliation),
  * and paid within the last 10 days (it can still come back).
  */
-export function openPayouts(db: Db, kind: PayoutKind, now: number) {
+export function openPayouts(db: Db, kind: PayoutKind, now: number, userId?: number) {
   const t = TABLES[kind];
+  const open = or(
+    and(inArray(t.status, ['pending', 'processing']), isNull(t.reconcilingSince)),
+    and(eq(t.status, 'paid'), gte(t.processedAt, new Date(now - PAID_PAYOUT_WATCH_MS)), isNotNull(t.stripePayoutId)),
+  );
   return payoutsOf(db, kind)
-    .where(
-      or(
-        and(inArray(t.status, ['pending', 'processing']), isNull(t.reconcilingSince)),
-        and(
-          eq(t.status, 'paid'),
-          gte(t.processedAt, new Date(now - PAID_PAYOUT_WATCH_MS)),
-          isNotNull(t.stripePayoutId),
-        ),
-      ),
-    )
+    .where(userId === undefined ? open : and(open, eq(t.userId, userId)))
     .orderBy(asc(t.id))
     .all();
 }

@@ -4,8 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { pointsRedemptions, users } from '#db/schema/index.ts';
 import { payouts as text } from '#shared/messages/money.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { estimatedArrival, quotePayout, type PayoutMethod } from '#shared/money/payouts.ts';
 import { unlockAchievement } from './achievements.ts';
+import { currentPayoutAccount, destinationOfAccount } from './payout-destinations.ts';
 import { LedgerWriter } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import {
@@ -35,6 +37,16 @@ export type Redemption = typeof pointsRedemptions.$inferSelect;
 const arrival = (method: PayoutMethod, at: number) => (method === 'standard' ? new Date(estimatedArrival(at)) : null);
 
 /**
+ * A payout needs somewhere to go: without a payout account nothing is taken (the dialogs lead to connecting one).
+ * An account still being set up or needing information is enough: the payout waits for it (held, not failed).
+ */
+export function requirePayoutAccount(deps: Pick<MoneyDeps, 'db'>, userId: number) {
+  const account = currentPayoutAccount(deps.db, userId);
+  if (!account) throw new MoneyRuleError('payoutAccount', payoutAccountText.noPayoutAccount);
+  return account;
+}
+
+/**
  * Turns points into cash: 1 point = $1, minimum $25, fee by method. `onCommit` runs inside the transaction
  * that takes the points (the Idempotency-Key's answer is stored there).
  */
@@ -55,6 +67,7 @@ export async function redeemPoints(
       // Below zero, a refund took back points already redeemed: the next points repay it first (PRODUCT.md 6).
       if (u.points < 0) throw new MoneyRuleError('amount', text.redeemNegative);
       if (u.points < input.amountCents) throw new MoneyRuleError('amount', text.notEnoughPoints);
+      requirePayoutAccount(deps, userId);
       const r = db
         .insert(pointsRedemptions)
         .values({
@@ -94,12 +107,13 @@ export async function redeemPoints(
 
 /**
  * Follows up every payout still pending or processing, and every payout paid in the last 10 days (a bank can send
- * one back after it was paid). The scheduler calls this. One payout's failure is logged once and retried on the
+ * one back after it was paid); with `userId`, only that member's (their payout account just became ready). The
+ * scheduler calls this. One payout's failure is logged once and retried on the
  * next pass; it never stops the others.
  */
-export async function refreshPayouts(deps: MoneyDeps) {
+export async function refreshPayouts(deps: MoneyDeps, userId?: number) {
   for (const kind of ['redemption', 'cash_out'] as const) {
-    for (const row of openPayouts(deps.db, kind, deps.now())) {
+    for (const row of openPayouts(deps.db, kind, deps.now(), userId)) {
       try {
         await refreshPayout(deps, kind, row);
       } catch (error) {
@@ -114,15 +128,18 @@ export async function refreshPayouts(deps: MoneyDeps) {
 
 async function refreshPayout(deps: MoneyDeps, kind: PayoutKind, row: Payout) {
   if (row.status === 'pending' || !row.stripePayoutId) {
-    // Sent again with the same key only while the provider still remembers it.
-    if (deps.now() - row.createdAt.getTime() > PAYOUT_RETRY_WINDOW_MS) setAsideForReconciliation(deps, kind, row);
+    // Sent again with the same key only while the provider still remembers it (from its first send: a payout
+    // held for its account was never sent, and waits as long as it takes).
+    const sentAt = row.firstSentAt?.getTime();
+    if (sentAt !== undefined && deps.now() - sentAt > PAYOUT_RETRY_WINDOW_MS)
+      setAsideForReconciliation(deps, kind, row);
     else await sendPayout(deps, kind, row.id, row.userId, row.grossCents - row.feeCents, row.payoutMethod);
     return;
   }
-  const destination = destinationOf(deps.db, row.userId);
+  const account = destinationOf(deps.db, row);
   let state;
   try {
-    state = await deps.providers.payouts.getPayout(row.stripePayoutId, destination);
+    state = await deps.providers.payouts.getPayout(row.stripePayoutId, account && destinationOfAccount(account));
   } catch (error) {
     console.warn(`[payouts] ${kind} ${row.id}: status check failed, will retry:`, (error as Error).message);
     return;

@@ -11,12 +11,15 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeStripeCards } from './fake-stripe-cards.ts';
+import { fakeStripePayoutAccounts } from './fake-stripe-payout-accounts.ts';
 
 export type FakeStripeRequest = {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
   form: Record<string, string>;
+  /** The body of a v2 call (JSON), else null. */
+  json: Record<string, unknown> | null;
 };
 type Answer = { status: number; body: unknown };
 type FakeIntent = {
@@ -59,6 +62,7 @@ export async function startFakeStripe() {
       failure_message: string | null;
       amount: number;
       method: string;
+      currency: string;
       metadata: Record<string, string>;
     }
   >();
@@ -66,12 +70,23 @@ export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
 
   const cards = fakeStripeCards();
+  const payoutAccounts = fakeStripePayoutAccounts();
 
   function answer(req: FakeStripeRequest): Answer {
     const { method, path, form, headers } = req;
     const card = cards.answer(method, path, form);
     if (card) return card;
     const account = headers['stripe-account'];
+    const context = headers['stripe-context'];
+    const payoutAnswer = payoutAccounts.answer({
+      method,
+      path,
+      form,
+      json: req.json,
+      context: typeof context === 'string' ? context : undefined,
+      account: typeof account === 'string' ? account : undefined,
+    });
+    if (payoutAnswer) return payoutAnswer;
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form.payment_method ?? '';
       if (DECLINES[pm]) return DECLINES[pm];
@@ -109,7 +124,11 @@ export async function startFakeStripe() {
         );
       const transfer = { id: `tr_fake_${next++}`, object: 'transfer' as const, amount: Number(form.amount) };
       transfers.set(transfer.id, { ...transfer, amount_reversed: 0 });
-      return { status: 200, body: { ...transfer, destination: form.destination } };
+      const destinationPayment = payoutAccounts.destinationPayment(form.destination ?? '', transfer.amount);
+      return {
+        status: 200,
+        body: { ...transfer, destination: form.destination, destination_payment: destinationPayment },
+      };
     }
     const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
     if (method === 'POST' && reversal) {
@@ -153,6 +172,7 @@ export async function startFakeStripe() {
         failure_message: null,
         amount: Number(form.amount),
         method: form.method ?? 'standard',
+        currency: form.currency ?? 'usd',
         metadata: Object.fromEntries(
           Object.entries(form).flatMap(([k, v]) => {
             const name = /^metadata\[(.+)\]$/.exec(k)?.[1];
@@ -182,7 +202,8 @@ export async function startFakeStripe() {
         method: incoming.method ?? 'GET',
         path: url.pathname,
         headers: incoming.headers,
-        form: Object.fromEntries(new URLSearchParams(raw)),
+        form: url.pathname.startsWith('/v2/') ? {} : Object.fromEntries(new URLSearchParams(raw)),
+        json: url.pathname.startsWith('/v2/') && raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
       };
       requests.push(req);
       const key = incoming.headers['idempotency-key'];
@@ -207,6 +228,8 @@ export async function startFakeStripe() {
     },
     /** Saved cards: confirm a SetupIntent as Stripe.js would, and read a customer's default. */
     cards,
+    /** Payout accounts: Connect onboarding finished, recipients ready, outbound payments moved along. */
+    payoutAccounts,
     /** Moves a payout along, as Stripe would over the following days. */
     setPayout(
       id: string,

@@ -1,0 +1,86 @@
+// Where a payout goes (issue 30): the member's current payout account when it is first sent, and that same account
+// for every retry after (the provider's idempotency key names it). An account still needing information holds the
+// payout, unsent, with the reason shown; a payout that fails marks its account as needing attention.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '#db/index.ts';
+import { payoutAccounts } from '#db/schema/index.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
+import { requirementWords } from '#shared/messages/payout-accounts.ts';
+import type { PayoutDestination } from '#api/providers/payments/payment-providers.ts';
+import { formatMinorUnits, minorUnitExponent } from '#api/providers/rates/currency-units.ts';
+
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+
+/** The member's current payout account, or null. */
+export const currentPayoutAccount = (db: Db, userId: number): PayoutAccountRow | null =>
+  db
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.userId, userId), isNull(payoutAccounts.replacedAt)))
+    .get() ?? null;
+
+export const payoutAccountById = (db: Db, id: number): PayoutAccountRow | null =>
+  db.select().from(payoutAccounts).where(eq(payoutAccounts.id, id)).get() ?? null;
+
+export const destinationOfAccount = (a: PayoutAccountRow): PayoutDestination => ({
+  rail: a.rail,
+  accountRef: a.accountRef,
+  currency: a.currency,
+});
+
+/** What is still needed before an account can be paid, in words (requirements stored as JSON). */
+export function requirementsOf(a: PayoutAccountRow): string[] {
+  try {
+    const names: unknown = JSON.parse(a.requirements);
+    return Array.isArray(names) ? requirementWords(names.filter((n): n is string => typeof n === 'string')) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Why a payout to this account (or to none) waits, as the payouts list says it; null when it can be sent. */
+export function holdReason(a: PayoutAccountRow | null): string | null {
+  if (a?.status === 'ready') return null;
+  if (!a || a.status === 'onboarding') return payoutAccountText.held(payoutAccountText.heldNotReady);
+  if (a.status === 'attention') return payoutAccountText.held(a.attentionReason ?? payoutAccountText.heldNotReady);
+  const needed = requirementsOf(a);
+  return payoutAccountText.held(needed.length > 0 ? needed.join(', ') : payoutAccountText.heldNotReady);
+}
+
+/** The member's payout accounts by id, current and replaced (a list of payouts names each one's). */
+export const payoutAccountsOf = (db: Db, userId: number) =>
+  new Map(
+    db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, userId))
+      .all()
+      .map((a) => [a.id, a]),
+  );
+
+/** A payout row's destination, held reason and arrival, as the API sends them (amounts in the currency's units). */
+export function destinationDto(
+  row: {
+    payoutAccountId: number | null;
+    heldReason: string | null;
+    arrivedMinor: number | null;
+    arrivedCurrency: string | null;
+    status: string;
+  },
+  accounts: ReadonlyMap<number, PayoutAccountRow>,
+) {
+  const a = row.payoutAccountId === null ? undefined : accounts.get(row.payoutAccountId);
+  const exponent = row.arrivedCurrency ? minorUnitExponent(row.arrivedCurrency) : null;
+  return {
+    destination: a ? { bankName: a.bankName, last4: a.last4, currency: a.currency } : null,
+    heldReason: row.status === 'pending' ? row.heldReason : null,
+    arrived:
+      row.arrivedMinor !== null && row.arrivedCurrency && exponent !== null
+        ? { amount: formatMinorUnits(row.arrivedMinor, exponent), currency: row.arrivedCurrency }
+        : null,
+  };
+}
+
+/** '{bank} ••1234' for notifications and lists. */
+export const accountWords = (a: Pick<PayoutAccountRow, 'bankName' | 'last4'>) =>
+  payoutAccountText.destination(a.bankName ?? 'your bank account', a.last4 ?? '????');

@@ -1,0 +1,99 @@
+// Payout accounts (issue 30): where cash-outs and redeemed points are paid. The spec is silent beyond the user's
+// stripeConnectAccountId and stripeConnectEnabled, so these are our own words, kept in one place.
+
+export const payoutAccountText = {
+  sectionTitle: 'Payouts',
+  sectionDescription: 'Where your cash-outs and redeemed points are paid.',
+  noneTitle: 'No payout account yet',
+  noneBody:
+    'Connect the bank account your cash should go to. Stripe, our payments partner, asks for your details on its ' +
+    'own secure form; we only keep the bank name and last four digits.',
+  connect: 'Connect a payout account',
+  continueSetup: 'Finish setting up',
+  change: 'Change payout account',
+  update: 'Update payout details',
+  opening: 'Opening...',
+  checking: 'Checking your payout account...',
+  status: {
+    onboarding: 'Setup not finished',
+    ready: 'Ready',
+    needs_info: 'More information needed',
+    attention: 'Needs attention',
+  },
+  statusLine: {
+    onboarding: 'Finish the form to receive payouts here.',
+    ready: 'Your cash-outs and redeemed points are paid here.',
+    needs_info: 'Stripe needs more information before it can pay this account:',
+    attention: 'A payout to this account failed:',
+  },
+  destination: (bank: string, last4: string) => `${bank} ••${last4}`,
+  paidIn: (currency: string) => `Paid in ${currency}`,
+  network: (how: string) => `By ${how}`,
+  unsupported: (country: string) =>
+    `Cash payouts to bank accounts in ${country} are not available yet. Your round-ups, investments and points ` +
+    'work as usual, and we will tell you as soon as we can pay there.',
+  unsupportedShort: (country: string) => `Cash payouts to ${country} are not available yet.`,
+  signupNote: (countries: string) =>
+    `Cash payouts to bank accounts are not available yet in: ${countries}. Everything else works there.`,
+  // Before confirming a redemption or cash-out.
+  goesTo: 'Paid to',
+  arrives: 'Arrives',
+  arrivesInstant: 'Within 30 minutes',
+  arrivesBy: (date: string) => `By ${date}`,
+  conversion: (currency: string) =>
+    `Points and fees are in US dollars. Stripe converts the payout to ${currency} at its rate on the day.`,
+  estimate: (amount: string) => `About ${amount}`,
+  estimateLabel: 'Estimated in your currency',
+  noAccountInDialog: 'Connect a payout account first: nothing is taken until there is somewhere to pay you.',
+  heldInDialog: 'Your payout account needs more information. You can redeem now: the payout waits until it is ready.',
+  // The server's refusals (400, nothing taken).
+  noPayoutAccount: 'Connect a payout account before you redeem or cash out: nothing was taken.',
+  countryNotPaid: (country: string) => `Cash payouts to ${country} are not available yet: nothing was taken.`,
+  passwordNeeded: 'Enter your password to change where your money is paid.',
+  passwordWrong: 'That password is not right.',
+  passwordLabel: 'Your password',
+  changeTitle: 'Change payout account',
+  changeDescription: 'Your cash will be paid to the new account once Stripe has checked it, and we will notify you.',
+  confirmChange: 'Continue to Stripe',
+  onboardingFailed: 'Could not open the payout form. Please try again.',
+  // A held payout, as the payouts list says it.
+  held: (why: string) => `Waiting for your payout account: ${why}`,
+  heldNotReady: 'finish setting it up in Settings',
+  arrived: (amount: string) => `${amount} arrived`,
+  // Notifications.
+  connectedTitle: 'Payout account connected',
+  connectedBody: (where: string) => `Your cash-outs and redeemed points will be paid to ${where}.`,
+  changeStartedTitle: 'Payout account change started',
+  changeStartedBody:
+    'Someone signed in as you started changing where your money is paid. If this was not you, change your ' +
+    'password now and contact support.',
+  changedTitle: 'Payout account changed',
+  changedBody: (where: string) =>
+    `From now on your cash is paid to ${where}. If this was not you, change your password now and contact support.`,
+  attentionFix: (where: string, reason: string) =>
+    `${where} could not be paid (${reason.replace(/[.\s]+$/, '')}). Update your payout details in Settings, then ` +
+    'try again.',
+  readyToast: 'Payout account ready',
+  notReadyToast: 'Your payout account is not ready yet',
+} as const;
+
+/** Stripe's requirement names in words (anything else: 'more details on Stripe's form'). */
+export const REQUIREMENT_WORDS: Record<string, string> = {
+  external_account: 'your bank account details',
+  'tos_acceptance.date': 'accepting the terms',
+  'tos_acceptance.ip': 'accepting the terms',
+  'individual.dob.day': 'your date of birth',
+  'individual.dob.month': 'your date of birth',
+  'individual.dob.year': 'your date of birth',
+  'individual.id_number': 'your ID number',
+  'individual.ssn_last_4': 'the last four digits of your SSN',
+  'individual.address.line1': 'your address',
+  'individual.verification.document': 'a photo of your ID',
+  'individual.first_name': 'your name',
+  'individual.last_name': 'your name',
+  'individual.email': 'your email',
+  'individual.phone': 'your phone number',
+};
+export const requirementWords = (names: readonly string[]) => [
+  ...new Set(names.map((n) => REQUIREMENT_WORDS[n] ?? "more details on Stripe's form")),
+];
