@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { httpsUnseen } from '#api/env-https.ts';
 import { moneyMixProblem } from '#api/env-money-path.ts';
+import type { Env } from './env-type.ts';
+
+export type { Env };
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -158,71 +161,6 @@ const SECRETS = new Set([
 /** The aggregators' own origins (their clients default to them as well). */
 export const BELVO_API_BASES = { sandbox: 'https://sandbox.belvo.com', production: 'https://api.belvo.com' } as const;
 export const FINICITY_API_BASE = 'https://api.finicity.com';
-
-export type Env = {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseFile: string;
-  /** The public origin, when the app runs behind a proxy or on a domain (also allowed as an Origin). */
-  publicUrl?: string;
-  /**
-   * Where every absolute link the server writes points (link previews, referral links, mails): PUBLIC_URL, else
-   * the address `npm start` prints (http://localhost:PORT). Never the Host or X-Forwarded-Host a caller sends: a
-   * forged one would be written into answers a shared cache keeps for everyone.
-   */
-  publicOrigin: string;
-  /** Honour X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
-  trustProxy: boolean;
-  logRequests: boolean;
-  /** Stripe secret key: when set, sweeps debit cards and payouts go through Stripe (Connect). */
-  stripeSecretKey?: string;
-  /** Where the Stripe client sends its calls instead of api.stripe.com (stripe-mock, a local fake). */
-  stripeApiBase?: string;
-  /** Stripe publishable key: with the secret key, the page saves cards through Stripe.js (and the CSP allows it). */
-  stripePublishableKey?: string;
-  /** Signing secret of the Stripe webhook endpoint; the endpoint answers 404 without it. */
-  stripeWebhookSecret?: string;
-  /** Signing secret of the Connect webhook endpoint (events of connected accounts: `account.updated`). */
-  stripeConnectWebhookSecret?: string;
-  /** The financial account Global Payouts recipients are paid from; without it Latin America is not paid. */
-  stripeFinancialAccount?: string;
-  /** Origin of a Coinbase-compatible spot price API; the built-in sandbox series when unset. */
-  priceFeedUrl?: string;
-  /** A Frankfurter-compatible exchange-rate API (ECB reference rates); the built-in sandbox rates when unset. */
-  ratesFeedUrl?: string;
-  /** Belvo keys, both or neither: when set, Latin American banks link through Belvo itself. */
-  belvoSecretId?: string;
-  belvoSecretPassword?: string;
-  /** Which Belvo: its sandbox (test institutions and credentials) or production. */
-  belvoEnv: 'sandbox' | 'production';
-  /** Where the Belvo client calls: BELVO_API_BASE, else Belvo's own origin for belvoEnv. */
-  belvoApiBase: string;
-  /** The Authorization header Belvo's webhooks must carry; webhooks are refused without it. */
-  belvoWebhookAuthorization?: string;
-  /** Finicity keys, all three or none: when set, other countries' banks link through Finicity Connect. */
-  finicityPartnerId?: string;
-  finicitySecret?: string;
-  finicityAppKey?: string;
-  /** sandbox: Finicity testing customers (its test banks); production: active customers. */
-  finicityEnv: 'sandbox' | 'production';
-  finicityApiBase: string;
-  /**
-   * Key of the HMAC on Finicity's webhooks: FINICITY_WEBHOOK_SECRET, else the partner secret (what Finicity
-   * signs with).
-   */
-  finicityWebhookSecret?: string;
-  /** VAPID keys from the environment, both or neither; without them the server makes a pair and keeps it. */
-  vapidKeys?: { publicKey: string; privateKey: string };
-  /** Who push services may contact about our pushes (mailto: or https:). */
-  vapidSubject?: string;
-  /**
-   * Accept push subscriptions whose endpoint is on this machine (http://127.0.0.1, localhost): a local fake push
-   * service. Only when PUSH_ALLOW_LOCAL_ENDPOINTS says so, in any NODE_ENV: never a default (issue 27).
-   */
-  pushAllowLocalEndpoints: boolean;
-};
 
 export class EnvError extends Error {}
 

@@ -45,6 +45,7 @@ const WEIGHTS: [fc.Arbitrary<Step>, number][] = [
   [accountCommands.jobs, 2],
   [accountCommands.redeem, 3],
   [accountCommands.cashOut, 3],
+  [accountCommands.updatePayout, 1],
   [accountCommands.clock, 2],
   [worldCommands.rate, 1],
   [worldCommands.priceFeed, 2],

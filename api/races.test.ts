@@ -11,7 +11,7 @@ import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, makeTestApp, withCookie } from '#api/testing/test-app.ts';
 
 let seq = 0;
-const m = memberApp();
+const m = memberApp({}, { payoutAccount: true });
 
 const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>

@@ -28,6 +28,7 @@ beforeEach(async () => {
   members.length = 0;
   for (let i = 0; i < 2; i++) {
     const s = await t.signup();
+    await t.connectPayoutAccount(s.cookie);
     members.push({ cookie: s.cookie!, userId: s.body.id });
   }
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -17,7 +17,7 @@ import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 const DAY = 86_400_000;
 let seq = 0;
-const m = memberApp();
+const m = memberApp({}, { payoutAccount: true });
 
 const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>

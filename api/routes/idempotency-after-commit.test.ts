@@ -12,7 +12,7 @@ import { ABANDONED_CLAIM_MS } from '#api/services/idempotency-keys.ts';
 import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 
-const m = memberApp();
+const m = memberApp({}, { payoutAccount: true });
 let seq = 0;
 afterEach(() => vi.restoreAllMocks());
 

@@ -11,7 +11,7 @@ import { IDEMPOTENCY_TTL_MS } from '#api/services/idempotency-keys.ts';
 import { getOk, memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 
-const m = memberApp();
+const m = memberApp({}, { payoutAccount: true });
 
 const send = (method: string, path: string, key: string, body?: unknown) =>
   m.t.request(path, jsonInit(method, body, withCookie(m.cookie, { 'Idempotency-Key': key })));

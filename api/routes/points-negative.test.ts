@@ -9,7 +9,7 @@ import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
-const m = memberApp();
+const m = memberApp({}, { payoutAccount: true });
 const at = (day: number) => `2025-01-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 /** `n` coin purchases of $100.00 on `day`: 5.00 points each. */
 const buy = (prefix: string, n: number, day: number) =>

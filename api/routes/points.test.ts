@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '#shared/messages/common.ts';
 import { payouts as text } from '#shared/messages/money.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { estimatedArrival } from '#shared/money/payouts.ts';
 import { redemptionSchema } from '#shared/schemas/payouts.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
@@ -10,13 +11,13 @@ import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
-import { jsonInit, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 import { errorSchema, expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 const DAY = 86_400_000;
 let seq = 0;
-const m = memberApp();
+const m = memberApp({}, { payoutAccount: true });
 
 const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>
@@ -152,13 +153,28 @@ describe('POST /api/points/redeem: success', () => {
     expect(r).toMatchObject({ status: 'failed', failureReason: 'The bank account is closed.' });
     expect(r.processedAt).not.toBeNull();
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
-    expect(payoutNotifications()).toEqual([{ title: text.failedTitle, message: text.failedBody('$50.00') }]);
+    // Issue 30: the member is told what to fix, and the account is marked as needing attention.
+    const reason = 'The bank account is closed.';
+    const fix = payoutAccountText.attentionFix('STRIPE TEST BANK ••6789', reason);
+    expect(fix).toContain('could not be paid (The bank account is closed)');
+    expect(payoutNotifications()).toEqual([
+      { title: text.failedTitle, message: `${text.failedBody('$50.00')} ${fix}` },
+    ]);
+    expect((await (await m.t.get('/api/payout-account', m.cookie)).json()).account).toMatchObject({
+      status: 'attention',
+      attentionReason: reason,
+    });
     // Following up changes nothing: the points are returned once.
     await refreshPayouts(m.t.deps);
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
-    // ...and the next redemption goes through.
-    expect((await redeem({ amount: 50, method: 'instant' })).status).toBe(201);
+    // The next redemption is taken but waits, unsent, instead of failing the same way...
+    const held = redemptionSchema.parse(await (await redeem({ amount: 50, method: 'instant' })).json());
+    expect(held).toMatchObject({ status: 'pending', heldReason: payoutAccountText.held(reason), destination: null });
     expect(await stats()).toMatchObject({ pointsBalance: 150, totalRedeemed: 50 });
+    // ...until the member gives new details (with their password): then it goes, to the new account.
+    await m.t.connectPayoutAccount(m.cookie, { password: VALID_PASSWORD });
+    const [sent] = (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions;
+    expect(sent).toMatchObject({ id: held.id, status: 'paid', heldReason: null, destination: { last4: '6789' } });
   });
 });
 

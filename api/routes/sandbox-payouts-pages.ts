@@ -14,7 +14,7 @@ export const PAYOUT_FORM_TEXT = {
   badge: 'Sandbox',
   title: 'Where should we pay you?',
   lead: (country: string, currency: string, network: string) =>
-    `A bank account in ${country}. You are paid in ${currency}, by ${network.charAt(0).toLowerCase()}${network.slice(1)}.`,
+    `A bank account in ${country}. You are paid in ${currency}, by ${network.replace(/^./, (c) => c.toLowerCase())}.`,
   holder: 'Account holder name',
   holderHint: 'As your bank has it',
   holderMissing: 'Enter the name on the account.',
@@ -88,11 +88,17 @@ ${hint ? `<p class="hint" id="${hintId}">${e(hint)}</p>\n` : ''}${
     ...method.fields.map((f) => field(f.name, f.label, f.hint, f.inputMode, typed[f.name])),
   ].join('');
   const hasErrors = Object.keys(errors).length > 0;
+  const lead = PAYOUT_FORM_TEXT.lead(
+    ours ? COUNTRY_LABELS[ours] : country,
+    place?.currency ?? 'USD',
+    place?.network ?? '',
+  );
   return page(
     PAYOUT_FORM_TEXT.title,
     `<h1>${e(PAYOUT_FORM_TEXT.title)}</h1>
-<p>${e(PAYOUT_FORM_TEXT.lead(ours ? COUNTRY_LABELS[ours] : country, place?.currency ?? 'USD', place?.network ?? ''))}</p>
-${hasErrors ? `<p class="error" role="alert">${e(PAYOUT_FORM_TEXT.fixBelow)}</p>\n` : ''}<form method="post" action="${PATH}" novalidate>
+<p>${e(lead)}</p>
+${hasErrors ? `<p class="error" role="alert">${e(PAYOUT_FORM_TEXT.fixBelow)}</p>\n` : ''}\
+<form method="post" action="${PATH}" novalidate>
 <input type="hidden" name="link" value="${e(link)}">
 <input type="hidden" name="method" value="${e(method.id)}">
 ${fields}<button type="submit">${e(PAYOUT_FORM_TEXT.submit)}</button>

@@ -15,10 +15,17 @@ export type MemberApp = {
 };
 
 /**
- * Before each test, a fresh test app and one member signed up on it; after each, every ledger in `users`
+ * Before each test, a fresh test app and one member signed up on it (with a payout account if asked); after each,
+ * every ledger in `users`
  * audits clean and the app's files are removed. The returned object is the current test's.
  */
-export function memberApp(signup: Partial<SignupInput> = {}, options: TestAppOptions = {}): MemberApp {
+export function memberApp(
+  signup: Partial<SignupInput> = {},
+  options: TestAppOptions & {
+    /** The member connects a payout account through the sandbox's form first (they redeem or cash out). */
+    payoutAccount?: boolean;
+  } = {},
+): MemberApp {
   const m = {} as MemberApp;
   beforeEach(async () => {
     m.t = makeTestApp(options);
@@ -26,6 +33,11 @@ export function memberApp(signup: Partial<SignupInput> = {}, options: TestAppOpt
     m.cookie = s.cookie!;
     m.userId = s.body.id;
     m.users = [m.userId];
+    if (options.payoutAccount) {
+      await m.t.connectPayoutAccount(m.cookie);
+      // Its 'Payout account connected' is not what these tests are about: they start from no notifications.
+      m.t.sqlite.prepare('DELETE FROM notifications WHERE user_id = ?').run(m.userId);
+    }
   });
   afterEach(() => {
     for (const id of m.users) expect(auditLedger(m.t.sqlite, id)).toEqual([]);

@@ -22,6 +22,9 @@ export function givePayoutAccount(db: Db, userId: number, at = Date.UTC(2025, 0,
       createdAt: new Date(at),
     })
     .run();
-  db.update(users).set({ stripeConnectAccountId: accountRef, stripeConnectEnabled: true }).where(eq(users.id, userId)).run();
+  db.update(users)
+    .set({ stripeConnectAccountId: accountRef, stripeConnectEnabled: true })
+    .where(eq(users.id, userId))
+    .run();
   return accountRef;
 }

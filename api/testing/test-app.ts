@@ -105,8 +105,12 @@ export function makeTestApp(options: TestAppOptions = {}) {
    * The member connects a payout account as a member does: a link from the app, the sandbox's onboarding form sent
    * with Stripe's test details for their country (or `details`), back to the app, which reads the account's state.
    */
-  async function connectPayoutAccount(cookie: string | undefined, details?: Record<string, string>) {
-    const start = await request('/api/payout-account/onboarding', jsonInit('POST', {}, withCookie(cookie)));
+  async function connectPayoutAccount(
+    cookie: string | undefined,
+    { details, password }: { details?: Record<string, string>; password?: string } = {},
+  ) {
+    const body = password === undefined ? {} : { password };
+    const start = await request('/api/payout-account/onboarding', jsonInit('POST', body, withCookie(cookie)));
     if (start.status !== 200) throw new Error(`onboarding: ${start.status} ${await start.text()}`);
     const { url } = (await start.json()) as { url: string };
     const link = new URL(url, 'http://localhost').searchParams.get('link') ?? '';

@@ -26,11 +26,13 @@ ALTER TABLE `cash_outs` ADD `held_reason` text;--> statement-breakpoint
 ALTER TABLE `cash_outs` ADD `first_sent_at` integer;--> statement-breakpoint
 ALTER TABLE `cash_outs` ADD `arrived_minor` integer;--> statement-breakpoint
 ALTER TABLE `cash_outs` ADD `arrived_currency` text;--> statement-breakpoint
+CREATE INDEX `cash_outs_payout_account_idx` ON `cash_outs` (`payout_account_id`);--> statement-breakpoint
 ALTER TABLE `points_redemptions` ADD `payout_account_id` integer REFERENCES payout_accounts(id);--> statement-breakpoint
 ALTER TABLE `points_redemptions` ADD `held_reason` text;--> statement-breakpoint
 ALTER TABLE `points_redemptions` ADD `first_sent_at` integer;--> statement-breakpoint
 ALTER TABLE `points_redemptions` ADD `arrived_minor` integer;--> statement-breakpoint
 ALTER TABLE `points_redemptions` ADD `arrived_currency` text;--> statement-breakpoint
+CREATE INDEX `points_redemptions_payout_account_idx` ON `points_redemptions` (`payout_account_id`);--> statement-breakpoint
 -- Payouts made before payout accounts existed were sent when they were made: their 23 hours count from then.
 UPDATE `cash_outs` SET `first_sent_at` = `created_at`;--> statement-breakpoint
 UPDATE `points_redemptions` SET `first_sent_at` = `created_at`;

@@ -44,7 +44,9 @@ export const payoutAccounts = sqliteTable(
     replacedAt: integer({ mode: 'timestamp_ms' }),
   },
   (t) => [
-    uniqueIndex('payout_accounts_current_unique').on(t.userId).where(sql`${t.replacedAt} IS NULL`),
+    uniqueIndex('payout_accounts_current_unique')
+      .on(t.userId)
+      .where(sql`${t.replacedAt} IS NULL`),
     uniqueIndex('payout_accounts_ref_unique').on(t.provider, t.accountRef),
     index('payout_accounts_user_idx').on(t.userId),
   ],

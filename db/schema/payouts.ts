@@ -62,6 +62,7 @@ export const cashOuts = sqliteTable(
   (t) => [
     index('cash_outs_user_idx').on(t.userId, t.createdAt),
     index('cash_outs_status_idx').on(t.status, t.processedAt),
+    index('cash_outs_payout_account_idx').on(t.payoutAccountId),
   ],
 );
 
@@ -118,5 +119,6 @@ export const pointsRedemptions = sqliteTable(
     index('points_redemptions_user_idx').on(t.userId, t.createdAt),
     // By status, then when it was paid: the scheduler follows up payouts paid in the last 10 days.
     index('points_redemptions_status_idx').on(t.status, t.processedAt),
+    index('points_redemptions_payout_account_idx').on(t.payoutAccountId),
   ],
 );

@@ -42,8 +42,8 @@ export type PayoutDestination = {
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'stripe';
   /**
-   * Sends `amountCents` (US cents, fees already taken) to the member's payout account, converted to its currency. Same idempotencyKey =>
-   * same payout, sent once; throws only on transient failures.
+   * Sends `amountCents` (US cents, fees already taken) to the member's payout account, converted to its currency.
+   * Same idempotencyKey => same payout, sent once; throws only on transient failures.
    */
   createPayout(input: {
     destination: PayoutDestination;

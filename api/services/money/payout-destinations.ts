@@ -4,8 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { payoutAccounts } from '#db/schema/index.ts';
-import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
-import { requirementWords } from '#shared/messages/payout-accounts.ts';
+import { payoutAccountText, requirementWords } from '#shared/messages/payout-accounts.ts';
 import type { PayoutDestination } from '#api/providers/payments/payment-providers.ts';
 import { formatMinorUnits, minorUnitExponent } from '#api/providers/rates/currency-units.ts';
 

@@ -3,6 +3,7 @@
 // bank later sends back returns the money, once, and tells the user (item 11). Through the real app.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { payouts as text } from '#shared/messages/money.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { cashOutSchema, cashOutsResponseSchema, redemptionSchema } from '#shared/schemas/payouts.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
@@ -16,7 +17,9 @@ import { refreshPayouts } from './payouts.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let seq = 0;
-const m = memberApp();
+const m = memberApp({}, { payoutAccount: true });
+/** Issue 30: a payout sent back marks the account as needing attention and says what to fix. */
+const fixClosed = payoutAccountText.attentionFix('STRIPE TEST BANK ••6789', 'The bank account has been closed.');
 
 const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>
@@ -97,7 +100,7 @@ describe('points redemptions after they were accepted', () => {
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
     expect(payoutNotifications()).toEqual([
       { title: text.paidTitle, message: text.paidBody('$98.50') },
-      { title: text.returnedTitle, message: text.returnedBody('$100.00') },
+      { title: text.returnedTitle, message: `${text.returnedBody('$100.00')} ${fixClosed}` },
     ]);
   });
 
@@ -144,7 +147,7 @@ describe('cash-outs after they were accepted', () => {
     expect(await portfolio()).toMatchObject({ totalInvested: 100, holdings: { interest: { balance: 100 } } });
     expect(payoutNotifications()).toEqual([
       { title: text.paidTitle, message: text.paidBody('$39.40') },
-      { title: text.returnedTitle, message: text.returnedBody('$40.00') },
+      { title: text.returnedTitle, message: `${text.returnedBody('$40.00')} ${fixClosed}` },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { cashOuts, ledgerEntries, payoutAccounts, pointsRedemptions } from '#db/
 import { payouts as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { PAYOUTS_SETTINGS } from '#shared/routes.ts';
-import type { PayoutMethod } from '#shared/money/payouts.ts';
+import { estimatedArrival, type PayoutMethod } from '#shared/money/payouts.ts';
 import type { PayoutState } from '#api/providers/payments/payment-providers.ts';
 import { LedgerWriter, ledgerAccount } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
@@ -89,8 +89,11 @@ export async function sendPayout(
         db.update(t).set({ heldReason: held }).where(eq(t.id, id)).run();
         return null;
       }
+      // A standard payout held for its account arrives 1-3 business days from when it is really sent.
+      const sentAt = deps.now();
+      const arrives = row.payoutMethod === 'standard' ? { estimatedArrival: new Date(estimatedArrival(sentAt)) } : {};
       db.update(t)
-        .set({ payoutAccountId: to.id, firstSentAt: new Date(deps.now()), heldReason: null })
+        .set({ payoutAccountId: to.id, firstSentAt: new Date(sentAt), heldReason: null, ...arrives })
         .where(eq(t.id, id))
         .run();
       return to;

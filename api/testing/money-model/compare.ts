@@ -21,7 +21,7 @@ function expected(m: MoneyModel) {
         amount: p.cents,
         fee: p.fee,
         net: p.cents - p.fee,
-        status: p.status,
+        status: p.status === 'held' ? 'pending' : p.status,
         failureReason: p.status === 'failed' ? PAYOUT_FAILURE : null,
         arrives: iso(p.arrivesAt),
       }))

@@ -105,7 +105,21 @@ export function runJobs(m: MoneyModel) {
   settleInFlight(m);
   if (!m.inFlight) sweepUser(m);
   accrueTo(m.interest, m.now);
-  for (const p of m.payouts) {
+  followPayouts(m);
+  if (m.lastSync === null || m.now - m.lastSync >= SYNC_EVERY) sync(m);
+}
+
+/**
+ * The payouts followed up, as the app does in its order (redemptions, then cash-outs, oldest first): one held sent
+ * when its account is fine again, one due landed, one sent back failed (its account then needs attention).
+ */
+export function followPayouts(m: MoneyModel) {
+  const order = [
+    ...m.payouts.filter((p) => p.kind === 'redemption'),
+    ...m.payouts.filter((p) => p.kind === 'cash_out'),
+  ];
+  for (const p of order) {
+    if (p.status === 'held' && !m.attention.has(m.account)) send(m, p);
     if (p.status === 'processing' && p.arrivesAt !== null && m.now >= p.arrivesAt) {
       p.status = 'paid';
       p.paidAt = m.now;
@@ -113,10 +127,24 @@ export function runJobs(m: MoneyModel) {
     if (p.status === 'paid' && p.sentBack && p.paidAt !== null && p.paidAt >= m.now - PAID_WATCH) {
       p.status = 'failed';
       giveBack(m, p);
+      m.attention.add(p.account!);
       m.log.push(`    the ${p.kind} of ${usd(p.cents)} came back: failed, the money returned`);
     }
   }
-  if (m.lastSync === null || m.now - m.lastSync >= SYNC_EVERY) sync(m);
+}
+
+/** A payout goes to the current account: instant is paid at once, standard lands three business days later. */
+function send(m: MoneyModel, p: Payout) {
+  p.account = m.account;
+  p.status = p.method === 'instant' ? 'paid' : 'processing';
+  p.arrivesAt = p.method === 'standard' ? threeBusinessDaysAfter(m.now) : null;
+  p.paidAt = p.status === 'paid' ? m.now : null;
+}
+
+/** The member gives new payout details (a new account): the payouts that waited go out. */
+export function updatePayoutAccount(m: MoneyModel) {
+  m.account += 1;
+  followPayouts(m);
 }
 
 /** A failed payout puts back exactly what it took. */
@@ -140,24 +168,33 @@ export type PayoutAsk = { cents: number; method: 'instant' | 'standard'; fails: 
 /** Why the payout provider refuses a payout when the test makes it fail (a bank's own words, not ours). */
 export const PAYOUT_FAILURE = 'The bank account could not be found.';
 
-/** A payout accepted: instant is paid at once, standard within three business days; a failure returns the money. */
+/**
+ * A payout accepted: instant is paid at once, standard within three business days; a failure returns the money and
+ * marks the account; while the account needs attention it is held, unsent (and cannot fail).
+ */
 function pay(m: MoneyModel, kind: 'redemption' | 'cash_out', ask: PayoutAsk) {
-  const status = ask.fails ? 'failed' : ask.method === 'instant' ? 'paid' : 'processing';
-  const arrivesAt = ask.method === 'standard' ? threeBusinessDaysAfter(m.now) : null;
+  const held = m.attention.has(m.account);
   const payout: Payout = {
     kind,
     realId: -1,
     cents: ask.cents,
     fee: payoutFeeOf(ask.cents, ask.method),
     method: ask.method,
-    status,
-    arrivesAt,
-    paidAt: status === 'paid' ? m.now : null,
+    status: 'held',
+    arrivesAt: ask.method === 'standard' ? threeBusinessDaysAfter(m.now) : null,
+    account: null,
+    paidAt: null,
     sentBack: false,
     took: null,
   };
+  if (!held) send(m, payout);
+  if (!held && ask.fails) {
+    payout.status = 'failed';
+    payout.paidAt = null;
+    m.attention.add(m.account);
+  }
   m.payouts.push(payout);
-  m.log.push(`    accepted: ${status}`);
+  m.log.push(`    accepted: ${payout.status}`);
   return payout;
 }
 
@@ -179,8 +216,7 @@ export function redeem(m: MoneyModel, ask: PayoutAsk): Refusal | null {
   if (ask.cents < CASH_OUT_MINIMUM_CENTS) return refused(m, 'minimum');
   if (m.user.points < 0) return refused(m, 'negative');
   if (m.user.points < ask.cents) return refused(m, 'funds');
-  pay(m, 'redemption', ask);
-  if (ask.fails) return null;
+  if (pay(m, 'redemption', ask).status === 'failed') return null;
   m.user.points -= ask.cents;
   m.user.redeemed += ask.cents;
   return null;
@@ -196,7 +232,7 @@ export function cashOut(m: MoneyModel, source: 'interest' | 'bitcoin', ask: Payo
   const take = source === 'interest' ? ask.cents : satsSold(ask.cents, price);
   if (take > held || held <= 0) return refused(m, 'funds');
   const payout = pay(m, 'cash_out', ask);
-  if (ask.fails) return null;
+  if (payout.status === 'failed') return null;
   if (source === 'interest') {
     const basis = proportion(m.interest.invested, take, held);
     m.interest.invested -= basis;

@@ -2,8 +2,11 @@
 // integer cents, with no code of the engine's. The bank is part of the world the model keeps (what the bank lists
 // now); `ingest` is what the app makes of a delivered page of it.
 import type { InterestAccount } from './model-math.ts';
+import type { Payout } from './payout.ts';
 import { REFERRAL_REWARD_CENTS as REFERRAL_REWARD } from '#shared/constants.ts';
 import { creatorShareOf, DAY, halfEven, mondayOf, pointsOf, spareChange, WEEK } from './model-math.ts';
+
+export type { Payout };
 
 export type RoundUpSettings = { method: 'dollar' | 'five'; multiplier: number; capCents: number | null; on: boolean };
 
@@ -37,23 +40,6 @@ type SeenRow = BankRow & {
   earned: Earned | null;
 };
 
-export type Payout = {
-  kind: 'redemption' | 'cash_out';
-  /** The app's id of the payout, to make the provider send it back. */
-  realId: number;
-  cents: number;
-  fee: number;
-  method: 'instant' | 'standard';
-  status: 'processing' | 'paid' | 'failed';
-  arrivesAt: number | null;
-  /** When it was paid: the app follows a paid payout for 10 days. */
-  paidAt: number | null;
-  /** The bank sent it back after it was paid; the next pass of the jobs sees it. */
-  sentBack: boolean;
-  /** What a cash-out took from its investment, to put back if it fails. */
-  took: { source: 'interest' | 'bitcoin'; take: number; basis: number } | null;
-};
-
 export type MoneyModel = {
   now: number;
   settings: RoundUpSettings;
@@ -80,6 +66,9 @@ export type MoneyModel = {
   interest: InterestAccount;
   bitcoin: { invested: number; sats: number };
   payouts: Payout[];
+  /** The current payout account (1, 2...: each update is a new one); those a payout failed on hold the next. */
+  account: number;
+  attention: Set<number>;
   lastSync: number | null;
   /** When the member last pressed Refresh and it went through. */
   lastRefresh: number | null;
@@ -121,6 +110,8 @@ export function newModel(now: number, creators: number, price: (at: number) => n
     interest: { invested: 0, balance: 0, accruedMicros: 0n, lastDay: null },
     bitcoin: { invested: 0, sats: 0 },
     payouts: [],
+    account: 1,
+    attention: new Set(),
     lastSync: null,
     lastRefresh: null,
     chart: new Map(),

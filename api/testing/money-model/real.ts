@@ -84,6 +84,9 @@ export async function newReal(referred = false): Promise<Real> {
     : undefined;
   const s = await t.signup({ userType: 'gifter', ...(code ? { referralCode: code } : {}) });
   const userId = (s.body as { id: number }).id;
+  // Somewhere to be paid (issue 30), as the member sets it up; its notice is not part of the money.
+  await t.connectPayoutAccount(s.cookie);
+  t.sqlite.prepare('DELETE FROM notifications WHERE user_id = ?').run(userId);
   const bank = new ScriptedBank();
   // The member linked FinBank: the statement from here on is the one the test writes.
   t.deps.banks.finicity = bank;

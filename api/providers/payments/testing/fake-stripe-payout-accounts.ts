@@ -49,7 +49,7 @@ export function fakeStripePayoutAccounts() {
         payouts_enabled: false,
         details_submitted: false,
         tos_acceptance: { service_agreement: form['tos_acceptance[service_agreement]'] ?? 'full' },
-        requirements: { currently_due: ['external_account', 'individual.dob.day'], past_due: [], disabled_reason: null },
+        requirements: { currently_due: ['external_account', 'individual.dob.day'], past_due: [] as string[] },
         external_accounts: { object: 'list', data: [] as unknown[] },
       };
       accounts.set(id, account);
@@ -62,7 +62,8 @@ export function fakeStripePayoutAccounts() {
     }
     if (method === 'POST' && path === '/v1/account_links') {
       if (!accounts.has(form.account ?? '')) return missing('account', form.account ?? '');
-      if (!form.refresh_url || !form.return_url) return error(400, 'parameter_missing', 'Missing return or refresh url');
+      if (!form.refresh_url || !form.return_url)
+        return error(400, 'parameter_missing', 'Missing return_url or refresh_url');
       return {
         status: 200,
         body: {
@@ -126,7 +127,11 @@ export function fakeStripePayoutAccounts() {
         return error(400, 'parameter_missing', 'use_case.account_onboarding.refresh_url is required');
       return {
         status: 200,
-        body: { object: 'v2.core.account_link', account: body.account, url: `https://connect.stripe.com/d/fake${next++}` },
+        body: {
+          object: 'v2.core.account_link',
+          account: body.account,
+          url: `https://connect.stripe.com/d/fake${next++}`,
+        },
       };
     }
     if (method === 'GET' && path === '/v2/money_management/payout_methods') {
