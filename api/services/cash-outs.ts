@@ -48,6 +48,7 @@ export async function createCashOut(
   const quote = quotePayout(input.amountCents, input.method);
   const row = sqlite
     .transaction(() => {
+      requirePayoutAccount(deps, userId);
       const ledger = new LedgerWriter(sqlite, at);
       if (input.source === 'interest') accrueInterest(sqlite, ledger, userId, at);
       ledger.flush();
@@ -56,7 +57,6 @@ export async function createCashOut(
       const take =
         input.source === 'bitcoin' && price !== null ? satsToRaise(input.amountCents, price) : input.amountCents;
       if (take > held || held <= 0) throw new MoneyRuleError('amount', text.notEnoughFunds);
-      requirePayoutAccount(deps, userId);
       // The cost basis leaves in proportion to what is sold (take / held, half to even), so the return on what
       // stays is unchanged.
       const investedOut = applyRate(inv.totalInvestedCents, take, held);

@@ -61,13 +61,13 @@ export async function redeemPoints(
   const quote = quotePayout(input.amountCents, input.method);
   const row = sqlite
     .transaction(() => {
+      requirePayoutAccount(deps, userId);
       const u = db.select({ points: users.availablePointsBalance }).from(users).where(eq(users.id, userId)).get();
       if (!u) throw new Error(`redeemPoints: no user ${userId}`);
       // Points are hundredths of a point and 1 point = $1, so the amount in cents is the points to take.
       // Below zero, a refund took back points already redeemed: the next points repay it first (PRODUCT.md 6).
       if (u.points < 0) throw new MoneyRuleError('amount', text.redeemNegative);
       if (u.points < input.amountCents) throw new MoneyRuleError('amount', text.notEnoughPoints);
-      requirePayoutAccount(deps, userId);
       const r = db
         .insert(pointsRedemptions)
         .values({

@@ -1,0 +1,237 @@
+// Issue 30: a member connects a payout account through the sandbox's stand-in for Stripe's hosted form, sees it, and
+// is paid there; without one nothing is taken; a country we cannot pay is told so; changing it needs the password.
+import { describe, expect, it } from 'vitest';
+import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
+import { SANDBOX_PAYOUT_ONBOARDING_PATH as FORM, PAYOUTS_SETTINGS } from '#shared/routes.ts';
+import { payoutAccountResponseSchema } from '#shared/schemas/payout-accounts.ts';
+import { redemptionSchema } from '#shared/schemas/payouts.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { expect400, memberApp } from '#api/testing/member-app.ts';
+import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+
+const m = memberApp({ country: 'Mexico' });
+let seq = 0;
+
+/** 40 x $99.99 of coins: 200.00 points. */
+const give200Points = () =>
+  ingest(
+    m.t.sqlite,
+    m.userId,
+    Array.from({ length: 40 }, () =>
+      coinPurchase({ id: `p-${++seq}`, amount: -99.99, date: new Date(m.t.clock.now()).toISOString() }),
+    ),
+    m.t.clock.now(),
+  );
+const post = (path: string, body: unknown = {}, cookie: string | undefined = m.cookie) =>
+  m.t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const view = async (cookie = m.cookie) =>
+  payoutAccountResponseSchema.parse(await (await m.t.get('/api/payout-account', cookie)).json());
+const points = async () => (await (await m.t.get('/api/stats/fast', m.cookie)).json()).pointsBalance as number;
+const notes = () =>
+  m.t.sqlite.prepare('SELECT title, message FROM notifications WHERE user_id = ? ORDER BY id').all(m.userId) as {
+    title: string;
+    message: string;
+  }[];
+const form = (fields: Record<string, string>) =>
+  m.t.request(FORM, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost' },
+    body: new URLSearchParams(fields).toString(),
+  });
+async function linkToken() {
+  const res = await post('/api/payout-account/onboarding');
+  expect(res.status).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  expect(url.startsWith(`${FORM}?link=`)).toBe(true);
+  return new URL(url, 'http://localhost').searchParams.get('link')!;
+}
+
+describe('a Mexican member with no payout account', () => {
+  it('is told where they would be paid, and that there is no account yet', async () => {
+    const v = await view();
+    expect(v).toMatchObject({ supported: true, currency: 'MXN', network: 'SPEI to your CLABE', account: null });
+    expect(Number(v.rate)).toBeGreaterThan(15);
+  });
+
+  it('cannot redeem or cash out: a 400 on the payout account, and nothing is taken', async () => {
+    give200Points();
+    const res = await post('/api/points/redeem', { amount: 50, method: 'instant' });
+    await expect400(res, 'payoutAccount', text.noPayoutAccount);
+    expect(await points()).toBe(200);
+    expect(m.t.sqlite.prepare('SELECT COUNT(*) AS n FROM points_redemptions').get()).toEqual({ n: 0 });
+    await expect400(
+      await post('/api/cash-outs', { amount: 25, payoutMethod: 'instant' }),
+      'payoutAccount',
+      text.noPayoutAccount,
+    );
+  });
+
+  it("connects one on the sandbox's form: a malformed CLABE refused with its reason, a valid one accepted", async () => {
+    const link = await linkToken();
+    const page = await m.t.get(`${FORM}?link=${link}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('name="clabe"');
+    expect(html).toContain('CLABE 000000001234567897');
+
+    const bad = await form({ link, method: 'clabe', holder: 'Ana López', clabe: '000000001234567890' });
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('The CLABE&#39;s check digit does not match: check the 18 digits.');
+    expect(badHtml).toContain('value="000000001234567890"');
+    const short = await form({ link, method: 'clabe', holder: '', clabe: '12345' });
+    expect(await short.text()).toMatch(/A CLABE has 18 digits\.[\s\S]*|Enter the name on the account\./);
+    expect((await view()).account).toMatchObject({ status: 'onboarding', bankName: null });
+
+    const good = await form({
+      link,
+      method: 'clabe',
+      holder: 'Ana López',
+      clabe: '012 180 01234567890 9',
+    });
+    expect(good.status).toBe(303);
+    expect(good.headers.get('location')).toBe(`http://localhost:3000/settings?payout-onboarding=return#payouts`);
+    // The member is back: the app reads the account's state.
+    const back = payoutAccountResponseSchema.parse(await (await post('/api/payout-account/refresh')).json());
+    expect(back.account).toEqual({
+      status: 'ready',
+      bankName: 'BBVA México',
+      last4: '8909',
+      currency: 'MXN',
+      requirements: [],
+      attentionReason: null,
+      everReady: true,
+    });
+    expect(notes()).toEqual([{ title: text.connectedTitle, message: text.connectedBody('BBVA México ••8909') }]);
+    // A link is good once.
+    expect((await m.t.get(`${FORM}?link=${link}`)).status).toBe(410);
+  });
+
+  it('redeems once connected: paid in pesos to that account, what arrived in the list', async () => {
+    await m.t.connectPayoutAccount(m.cookie);
+    give200Points();
+    const res = await post('/api/points/redeem', { amount: 30, method: 'standard' });
+    expect(res.status).toBe(201);
+    const r = redemptionSchema.parse(await res.json());
+    expect(r).toMatchObject({
+      status: 'processing',
+      heldReason: null,
+      destination: { bankName: 'STRIPE TEST BANK', last4: '7897', currency: 'MXN' },
+    });
+    // $29.75 at the sandbox's rate for the day: about 550 pesos.
+    expect(r.arrived?.currency).toBe('MXN');
+    expect(Number(r.arrived?.amount)).toBeGreaterThan(500);
+    expect(Number(r.arrived?.amount)).toBeLessThan(600);
+  });
+});
+
+describe('payout accounts: what is refused', () => {
+  it('a country Stripe cannot pay is told so, plainly, before anything', async () => {
+    const pe = await m.t.signup({ country: 'Perú' });
+    const v = await view(pe.cookie);
+    expect(v).toMatchObject({ supported: false, account: null });
+    await expect400(
+      await post('/api/payout-account/onboarding', {}, pe.cookie),
+      'country',
+      text.countryNotPaid('Perú'),
+    );
+  });
+
+  it('needs a session, and an unknown field or a malformed body is a 400, never a 500', async () => {
+    expect((await m.t.get('/api/payout-account')).status).toBe(401);
+    expect((await m.t.request('/api/payout-account/onboarding', jsonInit('POST', {}))).status).toBe(401);
+    expect((await post('/api/payout-account/onboarding', { accountRef: 'acct_other' })).status).toBe(400);
+    expect((await post('/api/payout-account/onboarding', { password: 12 })).status).toBe(400);
+    const raw = await m.t.request('/api/payout-account/onboarding', {
+      method: 'POST',
+      headers: withCookie(m.cookie, { 'content-type': 'application/json' }),
+      body: '{"password":',
+    });
+    expect(raw.status).toBe(400);
+  });
+
+  it('an expired, forged or cross-site form is refused, and a link is only good for its member', async () => {
+    const link = await linkToken();
+    expect((await m.t.get(`${FORM}?link=forged`)).status).toBe(410);
+    const crossSite = await m.t.request(FORM, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ link, method: 'clabe', holder: 'X Y', clabe: '000000001234567897' }).toString(),
+    });
+    expect(crossSite.status).toBe(403);
+    m.t.clock.advance(31 * 60 * 1000);
+    const late = await m.t.get(`${FORM}?link=${link}`);
+    expect(late.status).toBe(410);
+    expect(await late.text()).toContain('/settings?payout-onboarding=refresh#payouts');
+    // Another member's refresh reads their own account only.
+    const other = await m.t.signup({ country: 'Mexico' });
+    expect((await view(other.cookie)).account).toBeNull();
+  });
+
+  it('two onboarding requests at once make one account', async () => {
+    const [a, b] = await Promise.all([post('/api/payout-account/onboarding'), post('/api/payout-account/onboarding')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(m.t.sqlite.prepare('SELECT COUNT(*) AS n FROM payout_accounts WHERE user_id = ?').get(m.userId)).toEqual({
+      n: 1,
+    });
+  });
+});
+
+describe('changing a payout account', () => {
+  it('needs the password, tells the member, and holds payouts until the new account is ready', async () => {
+    await m.t.connectPayoutAccount(m.cookie);
+    give200Points();
+    expect((await post('/api/payout-account/onboarding')).status).toBe(403);
+    await expect400(
+      await post('/api/payout-account/onboarding', { password: 'wrong-Password1' }),
+      'password',
+      text.passwordWrong,
+    );
+    m.t.sqlite.prepare('DELETE FROM notifications').run();
+    const link = await (async () => {
+      const res = await post('/api/payout-account/onboarding', { password: VALID_PASSWORD });
+      expect(res.status).toBe(200);
+      return new URL(((await res.json()) as { url: string }).url, 'http://x').searchParams.get('link')!;
+    })();
+    expect(notes()).toEqual([{ title: text.changeStartedTitle, message: text.changeStartedBody }]);
+    // Meanwhile a redemption is taken and waits, saying why.
+    const held = redemptionSchema.parse(
+      await (await post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
+    );
+    expect(held).toMatchObject({ status: 'pending', heldReason: text.held(text.heldNotReady), destination: null });
+    // The new account: the held payout goes to it.
+    expect((await form({ link, method: 'clabe', holder: 'Ana López', clabe: '012180012345678909' })).status).toBe(303);
+    const v = payoutAccountResponseSchema.parse(await (await post('/api/payout-account/refresh')).json());
+    expect(v.account).toMatchObject({ status: 'ready', bankName: 'BBVA México', last4: '8909' });
+    expect(notes().slice(1).map((n) => n.title)).toEqual([text.changedTitle, 'Payout sent']);
+    expect(notes()[1]!.message).toBe(text.changedBody('BBVA México ••8909'));
+    const [sent] = (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions;
+    expect(sent).toMatchObject({ id: held.id, status: 'paid', heldReason: null, destination: { last4: '8909' } });
+  });
+
+  it('an account the provider wants more from holds the payout with what is needed, in words', async () => {
+    await m.t.connectPayoutAccount(m.cookie);
+    const ref = m.t.sqlite.prepare('SELECT account_ref AS ref FROM payout_accounts').get() as { ref: string };
+    m.t.deps.providers.payoutAccountsSandbox!.requireMore(ref.ref, ['individual.id_number']);
+    const v = payoutAccountResponseSchema.parse(await (await post('/api/payout-account/refresh')).json());
+    expect(v.account).toMatchObject({ status: 'needs_info', requirements: ['your ID number'] });
+    give200Points();
+    const held = redemptionSchema.parse(
+      await (await post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
+    );
+    expect(held).toMatchObject({ status: 'pending', heldReason: text.held('your ID number') });
+    expect(await points()).toBe(175);
+  });
+});
+
+describe('notifications open Settings > Payouts', () => {
+  it('the connected notice carries the place to open', async () => {
+    await m.t.connectPayoutAccount(m.cookie);
+    const row = m.t.sqlite.prepare('SELECT data FROM notifications WHERE user_id = ?').get(m.userId) as {
+      data: string;
+    };
+    expect(JSON.parse(row.data)).toEqual({ url: PAYOUTS_SETTINGS });
+  });
+});
