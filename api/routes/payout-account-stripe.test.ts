@@ -94,7 +94,7 @@ describe('a Connect Express payout account kept current by account.updated', () 
     expect((await view()).account).toMatchObject({ status: 'onboarding', bankName: null });
   });
 
-  it('becomes ready on a signed event, once however often it is delivered, and an older event changes nothing', async () => {
+  it('is ready on a signed event, once however often it comes, and an older event changes nothing', async () => {
     const ref = await onboard();
     const before = accountUpdated(ref, 'evt_old', t.clock.now());
     fake.payoutAccounts.completeOnboarding(ref, { bank_name: 'STRIPE TEST BANK', last4: '6789', currency: 'usd' });

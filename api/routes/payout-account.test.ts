@@ -67,7 +67,7 @@ describe('a Mexican member with no payout account', () => {
     );
   });
 
-  it("connects one on the sandbox's form: a malformed CLABE refused with its reason, a valid one accepted", async () => {
+  it("connects on the sandbox's form: a malformed CLABE refused with its reason, a valid one accepted", async () => {
     const link = await linkToken();
     const page = await m.t.get(`${FORM}?link=${link}`);
     expect(page.status).toBe(200);
