@@ -251,6 +251,7 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
 
   it("another user's identical key is theirs alone", async () => {
     const other = await m.t.signup();
+    await m.t.connectPayoutAccount(other.cookie);
     const headers = { 'Idempotency-Key': 'shared-key' };
     expect((await redeem({ amount: 30, method: 'instant' }, headers)).status).toBe(201);
     const res = await redeem({ amount: 30, method: 'instant' }, headers, other.cookie);

@@ -48,6 +48,7 @@ export async function payoutAccountView(deps: Deps, member: Member): Promise<Pay
   const currency = a?.currency ?? place.currency;
   return {
     supported: railFor(deps, member.country) !== null,
+    country: member.country,
     currency,
     network: place.network,
     account: a && {

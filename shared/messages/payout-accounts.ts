@@ -33,8 +33,6 @@ export const payoutAccountText = {
     `Cash payouts to bank accounts in ${country} are not available yet. Your round-ups, investments and points ` +
     'work as usual, and we will tell you as soon as we can pay there.',
   unsupportedShort: (country: string) => `Cash payouts to ${country} are not available yet.`,
-  signupNote: (countries: string) =>
-    `Cash payouts to bank accounts are not available yet in: ${countries}. Everything else works there.`,
   // Before confirming a redemption or cash-out.
   goesTo: 'Paid to',
   arrives: 'Arrives',
@@ -56,6 +54,7 @@ export const payoutAccountText = {
   changeDescription: 'Your cash will be paid to the new account once Stripe has checked it, and we will notify you.',
   confirmChange: 'Continue to Stripe',
   onboardingFailed: 'Could not open the payout form. Please try again.',
+  loadFailed: 'Failed to load your payout account.',
   // A held payout, as the payouts list says it.
   held: (why: string) => `Waiting for your payout account: ${why}`,
   heldNotReady: 'finish setting it up in Settings',

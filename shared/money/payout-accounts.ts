@@ -1,7 +1,7 @@
 // Where each of our countries is paid (issue 30, docs/decisions/0012-payout-accounts.md): through which Stripe
 // product, in which currency, and whether it can be paid at all today. One table, read by the server (which
 // account to create, how to send) and the screens (what to say before anyone cashes out).
-import { COUNTRY_CODES, COUNTRY_LABELS, type Country } from '#shared/constants.ts';
+import { COUNTRY_CODES, type Country } from '#shared/constants.ts';
 import type { BankDetailsCountry } from './bank-details.ts';
 
 /**
@@ -35,11 +35,6 @@ export const PAYOUT_COUNTRIES: Record<Country, PayoutCountry> = {
 
 export const payoutCountryOf = (country: Country): PayoutCountry => PAYOUT_COUNTRIES[country];
 export const canBePaidIn = (country: Country): boolean => PAYOUT_COUNTRIES[country].rail !== null;
-/** The countries a member cannot be paid in today, as the sign-up page lists them. */
-export const UNPAID_COUNTRY_LABELS: readonly string[] = Object.entries(PAYOUT_COUNTRIES)
-  .filter(([, c]) => c.rail === null)
-  .map(([country]) => COUNTRY_LABELS[country as Country]);
-
 /** Our country name from its ISO code ('MX' -> 'Mexico'), or null. */
 export function countryOfCode(code: string): Country | null {
   const hit = Object.entries(COUNTRY_CODES).find(([, c]) => c === code);

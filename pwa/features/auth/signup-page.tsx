@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
+import { canBePaidIn } from '#shared/money/payout-accounts.ts';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { COUNTRIES, COUNTRY_LABELS } from '#shared/constants.ts';
+import { COUNTRIES, COUNTRY_LABELS, type Country } from '#shared/constants.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { validation } from '#shared/messages/common.ts';
 import { routes } from '#shared/routes.ts';
@@ -34,6 +35,8 @@ export function SignupPage() {
   });
   const errors = formState.errors;
   const terms = watch('terms');
+  const chosen = watch('country') as Country | '' | undefined;
+  const unpaid = chosen && !canBePaidIn(chosen) ? chosen : null;
 
   const onSubmit = handleSubmit(
     async ({ terms: _terms, ...data }) => {
@@ -114,7 +117,14 @@ export function SignupPage() {
           {...register('email')}
         />
         {errors.email?.message === validation.emailTaken && <SignInInstead email={watch('email') ?? ''} />}
-        <SelectField label="Country" defaultValue="" error={errors.country?.message} {...register('country')}>
+        <SelectField
+          label="Country"
+          defaultValue=""
+          error={errors.country?.message}
+          // Issue 30: a country Stripe cannot pay yet is said here, never discovered at cash-out.
+          hint={unpaid ? auth.payoutsNotAvailable(COUNTRY_LABELS[unpaid]) : undefined}
+          {...register('country')}
+        >
           <option value="" disabled>
             Select your country
           </option>

@@ -3,6 +3,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payoutsList as text } from '#shared/messages/money.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import type { CashOut, Redemption } from '#shared/schemas/payouts.ts';
 import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
@@ -26,6 +27,9 @@ const redemption = (over: Partial<Redemption>): Redemption => ({
   estimatedArrival: '2026-11-30T12:00:00.000Z',
   createdAt: '2026-11-26T12:00:00.000Z',
   processedAt: null,
+  destination: null,
+  heldReason: null,
+  arrived: null,
   ...over,
 });
 const cashOut: CashOut = {
@@ -40,6 +44,9 @@ const cashOut: CashOut = {
   estimatedArrival: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   processedAt: '2026-11-20T09:05:00.000Z',
+  destination: null,
+  heldReason: null,
+  arrived: null,
 };
 
 describe('Payouts', () => {
@@ -68,6 +75,29 @@ describe('Payouts', () => {
     ]);
     expect(rows[0]!.textContent).toContain(text.amounts('$30.00', '$0.25', '$29.75'));
     expect(rows[2]!.textContent).toContain(text.method.instant);
+  });
+
+  it('says where each one went, in which currency, what arrived, and why one waits (issue 30)', async () => {
+    mockApi({
+      'GET /api/points/redemptions': () =>
+        json(200, {
+          redemptions: [
+            redemption({
+              destination: { bankName: 'BBVA México', last4: '7897', currency: 'MXN' },
+              arrived: { amount: '550.38', currency: 'MXN' },
+            }),
+            redemption({ id: 3, status: 'pending', heldReason: payoutAccountText.held('your ID number') }),
+          ],
+        }),
+      'GET /api/cash-outs': () => json(200, { cashOuts: [] }),
+    });
+    renderWithClient(<PayoutsPage />);
+    const rows = within(await screen.findByRole('list', { name: text.title })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByTestId('payout-to').textContent).toBe(
+      'BBVA México ••7897 · Paid in MXN · MX$550.38 arrived',
+    );
+    expect(rows[1]!.textContent).toContain(`${text.status.pending}${payoutAccountText.held('your ID number')}`);
+    expect(within(rows[1]!).queryByTestId('payout-to')).toBeNull();
   });
 
   it('says when there are none yet, and when they cannot be loaded', async () => {

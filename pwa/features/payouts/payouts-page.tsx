@@ -1,11 +1,12 @@
 import { Banknote } from 'lucide-react';
 import { payoutsList as text } from '#shared/messages/money.ts';
+import { payoutAccountText as destinationText } from '#shared/messages/payout-accounts.ts';
 import { MemberPage } from '#pwa/components/layout/member-page.tsx';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
-import { formatDay, formatShortDateTime, formatUsd } from '#pwa/lib/format.ts';
+import { formatDay, formatMoney, formatShortDateTime, formatUsd } from '#pwa/lib/format.ts';
 import { type PayoutItem, usePayouts } from './api/payouts.ts';
 
 const STATUS_TONE: Record<PayoutItem['status'], string> = {
@@ -17,6 +18,7 @@ const STATUS_TONE: Record<PayoutItem['status'], string> = {
 
 /** Where the payout is: when it arrives, when it was paid, or why it failed (the money came back). */
 function whereItIs(p: PayoutItem) {
+  if (p.heldReason) return p.heldReason;
   if (p.status === 'paid') return text.paidOn(formatShortDateTime(p.processedAt ?? p.createdAt));
   if (p.status === 'failed') return text.failed(p.failureReason ?? '');
   // The arrival is a calendar day (business days from the request), as the provider counts it: in UTC.
@@ -36,6 +38,15 @@ function PayoutRow({ p }: { p: PayoutItem }) {
         </span>
         <span className={p.status === 'failed' ? 'text-destructive' : 'text-muted-foreground'}>{whereItIs(p)}</span>
       </div>
+      {p.destination && (
+        <p className="text-sm" data-testid="payout-to">
+          {destinationText.destination(p.destination.bankName ?? '', p.destination.last4 ?? '')} ·{' '}
+          {destinationText.paidIn(p.destination.currency)}
+          {p.arrived && p.arrived.currency !== 'USD' && (
+            <> · {destinationText.arrived(formatMoney(p.arrived.amount, p.arrived.currency))}</>
+          )}
+        </p>
+      )}
       <p className="text-xs text-muted-foreground">
         {text.amounts(formatUsd(Number(p.gross)), formatUsd(Number(p.fee)), formatUsd(Number(p.net)))} ·{' '}
         {text.method[p.method]} · {text.requested(formatShortDateTime(p.createdAt))}

@@ -1,9 +1,10 @@
-import { ArrowLeft, Bell, CreditCard, KeyRound, Landmark, PiggyBank, UserRound } from 'lucide-react';
+import { ArrowLeft, Banknote, Bell, CreditCard, KeyRound, Landmark, PiggyBank, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { settings } from '#shared/messages/screens.ts';
 import { routes, settingsAnchors } from '#shared/routes.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
@@ -13,6 +14,7 @@ import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { EditAccountDialog } from './edit-account-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
+import { PayoutAccountSection } from './payout-account-section.tsx';
 import { NotificationPreferences } from './preferences.tsx';
 import { PushNotificationsSwitch } from './push-notifications-switch.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
@@ -70,6 +72,10 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
       </Section>
       <Section id={settingsAnchors.paymentMethods} title={cardText.sectionTitle} icon={CreditCard}>
         <PaymentMethods />
+      </Section>
+      <Section id={settingsAnchors.payouts} title={payoutAccountText.sectionTitle} icon={Banknote}>
+        <p className="-mt-2 mb-4 text-sm text-muted-foreground">{payoutAccountText.sectionDescription}</p>
+        <PayoutAccountSection />
       </Section>
       <Section title="Security" icon={KeyRound}>
         <ChangePasswordForm />

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payouts, payoutsList } from '#shared/messages/money.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import type { Redemption } from '#shared/schemas/payouts.ts';
 import { statsKeys } from '#pwa/features/dashboard/api/stats.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { RedeemDialog } from './redeem-dialog.tsx';
 
@@ -20,6 +22,9 @@ const redemption = (amount: string, fee: string, net: string): Redemption => ({
   estimatedArrival: null,
   createdAt: '2025-03-05T12:00:00.000Z',
   processedAt: null,
+  destination: null,
+  heldReason: null,
+  arrived: null,
 });
 
 function open(balance = 120) {
@@ -100,7 +105,7 @@ describe('RedeemDialog', () => {
     confirm();
     expect(await screen.findByText(payouts.belowMinimum)).toBeTruthy();
     expect(screen.getByLabelText(payouts.amountLabel).getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST', '/api/points/redeem')).toHaveLength(0);
   });
 
   it('refuses more than the points balance', async () => {
@@ -109,7 +114,7 @@ describe('RedeemDialog', () => {
     typeAmount('30.01');
     confirm();
     expect(await screen.findByText(payouts.notEnoughPoints)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST', '/api/points/redeem')).toHaveLength(0);
   });
 
   it('sends the amount, the method and an Idempotency-Key; a retry after a failure sends the same key', async () => {
@@ -178,5 +183,71 @@ describe('RedeemDialog', () => {
       ([, init]) => headersOf(init)['Idempotency-Key'],
     );
     expect(a).not.toBe(b);
+  });
+});
+
+describe('RedeemDialog: where the money goes (issue 30)', () => {
+  const mexican = {
+    supported: true,
+    country: 'Mexico',
+    currency: 'MXN',
+    network: 'SPEI to your CLABE',
+    rate: '18.5',
+    account: null,
+  };
+  const ready = {
+    ...mexican,
+    account: {
+      status: 'ready',
+      bankName: 'BBVA México',
+      last4: '7897',
+      currency: 'MXN',
+      requirements: [],
+      attentionReason: null,
+      everReady: true,
+    },
+  };
+
+  it('shows the account, the currency, an estimate in pesos and the arrival before confirming', async () => {
+    mockApi({
+      'GET /api/payout-account': () => json(200, ready),
+      'GET /api/user': () => json(200, makeUser('Mexico')),
+    });
+    open();
+    typeAmount('30');
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(payouts.standardLabel) }));
+    const box = await screen.findByTestId('payout-destination');
+    await waitFor(() => expect(box.textContent).toContain('BBVA México ••7897'));
+    // $29.75 at 18.5 pesos to the dollar.
+    expect(box.textContent).toContain(payoutAccountText.estimate('MX$550.38'));
+    expect(box.textContent).toContain(payoutAccountText.conversion('MXN'));
+    expect(box.textContent).toMatch(/ArrivesBy \w{3}, \w{3} \d+/);
+    expect((screen.getByRole('button', { name: payouts.confirm }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('without a payout account, says so, offers to connect one, and cannot be confirmed', async () => {
+    const fetchMock = mockApi({
+      'GET /api/payout-account': () => json(200, mexican),
+      'GET /api/user': () => json(200, makeUser('Mexico')),
+      'POST /api/payout-account/onboarding': () => json(200, { url: '/sandbox/payouts/onboarding?link=abc' }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    open();
+    expect(await screen.findByText(payoutAccountText.noAccountInDialog)).toBeTruthy();
+    expect((screen.getByRole('button', { name: payouts.confirm }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: payoutAccountText.connect }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/payouts/onboarding?link=abc'));
+    expect(callsTo(fetchMock, 'POST', '/api/points/redeem')).toHaveLength(0);
+  });
+
+  it('in a country Stripe cannot pay, says so plainly', async () => {
+    mockApi({
+      'GET /api/payout-account': () => json(200, { ...mexican, supported: false, country: 'Perú', currency: 'PEN' }),
+      'GET /api/user': () => json(200, makeUser('Perú')),
+    });
+    open();
+    expect(await screen.findByText(payoutAccountText.unsupportedShort('Perú'))).toBeTruthy();
+    expect((screen.getByRole('button', { name: payouts.confirm }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

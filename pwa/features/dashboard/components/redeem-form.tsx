@@ -6,6 +6,7 @@ import { payouts as text } from '#shared/messages/money.ts';
 import { formatDecimal, parseCents, toDollars } from '#shared/money/cents.ts';
 import { PAYOUT_METHODS, type PayoutMethod, quotePayout } from '#shared/money/payouts.ts';
 import type { redeemRequestSchema } from '#shared/schemas/payouts.ts';
+import { canAskPayout, PayoutDestination } from '#pwa/components/money/payout-destination.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
@@ -16,6 +17,7 @@ import { formatUsd } from '#pwa/lib/format.ts';
 import { formatPoints } from '#pwa/lib/format-points.ts';
 import { newIdempotencyKey } from '#pwa/lib/idempotency-key.ts';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
+import { usePayoutAccount } from '#pwa/lib/payout-account.ts';
 import type { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';
 
 type Values = z.input<typeof redeemRequestSchema>;
@@ -59,6 +61,8 @@ export function RedeemForm({
   const [amount, method] = watch(['amount', 'method']);
   const cents = parseCents(String(amount ?? ''));
   const quote = cents !== null && cents >= CASH_OUT_MINIMUM_CENTS ? quotePayout(cents, method) : null;
+  // Issue 30: where the money goes, before confirming; nothing can be asked without somewhere to pay.
+  const payout = usePayoutAccount();
 
   const onValid = (data: Data) =>
     redeem.mutate(
@@ -71,6 +75,7 @@ export function RedeemForm({
         onError: (error) => {
           const refused = error instanceof ApiRequestError && error.status === 400;
           if (refused) setIdempotencyKey(newIdempotencyKey());
+          if (refused && error.fieldErrors.payoutAccount) void payout.refetch();
           const fields = refused ? error.fieldErrors : {};
           for (const field of ['amount', 'method'] as const)
             if (fields[field]) setError(field, { type: 'server', message: fields[field] });
@@ -139,7 +144,8 @@ export function RedeemForm({
           <dd className="tabular-nums">{quote ? usd(quote.netCents) : '-'}</dd>
         </div>
       </dl>
-      <OnlineButton type="submit" size="lg" disabled={redeem.isPending}>
+      <PayoutDestination data={payout.data} netCents={quote?.netCents ?? null} method={method} />
+      <OnlineButton type="submit" size="lg" disabled={redeem.isPending || !canAskPayout(payout.data)}>
         {redeem.isPending ? text.confirming : text.confirm}
       </OnlineButton>
     </form>

@@ -23,6 +23,10 @@ export type PayoutItem = {
   estimatedArrival: string | null;
   createdAt: string;
   processedAt: string | null;
+  /** Issue 30: where it went, why it waits, what arrived in the bank account's currency. */
+  destination: Redemption['destination'];
+  heldReason: string | null;
+  arrived: Redemption['arrived'];
 };
 
 const fromRedemption = (r: Redemption): PayoutItem => ({
@@ -38,6 +42,9 @@ const fromRedemption = (r: Redemption): PayoutItem => ({
   estimatedArrival: r.estimatedArrival,
   createdAt: r.createdAt,
   processedAt: r.processedAt,
+  destination: r.destination,
+  heldReason: r.heldReason,
+  arrived: r.arrived,
 });
 
 const fromCashOut = (c: CashOut): PayoutItem => ({
@@ -53,6 +60,9 @@ const fromCashOut = (c: CashOut): PayoutItem => ({
   estimatedArrival: c.estimatedArrival,
   createdAt: c.createdAt,
   processedAt: c.processedAt,
+  destination: c.destination,
+  heldReason: c.heldReason,
+  arrived: c.arrived,
 });
 
 /**
