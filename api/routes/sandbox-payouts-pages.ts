@@ -14,7 +14,7 @@ export const PAYOUT_FORM_TEXT = {
   badge: 'Sandbox',
   title: 'Where should we pay you?',
   lead: (country: string, currency: string, network: string) =>
-    `A bank account in ${country}. You are paid in ${currency}, by ${network.replace(/^./, (c) => c.toLowerCase())}.`,
+    `A bank account in ${country}. You are paid in ${currency}: ${network}.`,
   holder: 'Account holder name',
   holderHint: 'As your bank has it',
   holderMissing: 'Enter the name on the account.',

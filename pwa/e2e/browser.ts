@@ -2,7 +2,10 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { inject } from 'vitest';
 import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { dashboard } from '#shared/messages/screens.ts';
+import { PAYOUTS_SETTINGS, routes, SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes.ts';
+import { PAYOUT_FORM_TEXT } from '#api/routes/sandbox-payouts-pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export { CHROMIUM_PATH };
@@ -122,4 +125,24 @@ export async function linkFinBankInPopup(page: Page) {
   await popup.getByLabel('Password').fill('profile_03');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/**
+ * Issue 30: the member connects a payout account from Settings > Payouts, on the sandbox's stand-in for Stripe's
+ * form, with Stripe's test details for their country, and is back on Settings with it ready.
+ */
+export async function connectPayoutAccount(page: Page, details: Record<string, string>) {
+  await page.goto(PAYOUTS_SETTINGS);
+  await page.getByRole('button', { name: payoutAccountText.connect }).click();
+  await page.waitForURL((url) => url.pathname === SANDBOX_PAYOUT_ONBOARDING_PATH);
+  await fillPayoutForm(page, details);
+  await page.waitForURL((url) => url.pathname === routes.settings);
+  await page.getByTestId('payout-account').getByText(payoutAccountText.status.ready).waitFor();
+}
+
+/** Fills and sends the payout form: the holder's name, then each field by its label. */
+export async function fillPayoutForm(page: Page, fields: Record<string, string>) {
+  await page.getByLabel(PAYOUT_FORM_TEXT.holder).fill('Nova Star');
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: PAYOUT_FORM_TEXT.submit }).click();
 }

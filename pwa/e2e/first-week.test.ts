@@ -1,17 +1,20 @@
 // Issue 29's walk-through: a new Mexican member on a phone (360 px), from sign-up through the set-up checklist, a
 // bank link with a wrong password and a one-time code, a card (told what it starts), the first investment, a
 // redemption and where it is, and the same spend on the dashboard and on Transactions, in US$ (not '$', pesos).
+// Issue 30: the redemption first leads to connecting a payout account (a CLABE), then says where the money goes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCode, bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { activity, payouts, payoutsList } from '#shared/messages/money.ts';
 import { notificationsText } from '#shared/messages/notifications.ts';
+import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
+import { checkBankDetails } from '#shared/money/bank-details.ts';
 import { dashboard, setupChecklist, transactionsPage } from '#shared/messages/screens.ts';
-import { routes } from '#shared/routes.ts';
+import { routes, SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { fillPayoutForm, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
 let browser: Browser;
@@ -112,11 +115,35 @@ describe("a new member's first week, on a phone", () => {
       .poll(async () => Number((await stat(page, dashboard.pointsBalance).textContent())?.split(' ')[0]))
       .toBeGreaterThanOrEqual(25);
 
-    // Redeem it all, then see where it is.
+    // Issue 30: no payout account yet. The dialog says so, nothing can be confirmed, and it leads to connecting one.
     await page.getByRole('button', { name: payouts.redeem }).click();
-    const redeem = page.getByRole('dialog', { name: payouts.redeemTitle });
+    let redeem = page.getByRole('dialog', { name: payouts.redeemTitle });
+    await redeem.getByText(payoutAccountText.noAccountInDialog).waitFor();
+    expect(await redeem.getByRole('button', { name: payouts.confirm }).isDisabled()).toBe(true);
+    await redeem.getByRole('button', { name: payoutAccountText.connect }).click();
+    await page.waitForURL((url) => url.pathname === SANDBOX_PAYOUT_ONBOARDING_PATH);
+    // Stripe's form for Mexico asks for a CLABE: a wrong check digit is refused with the reason, the test one is not.
+    await fillPayoutForm(page, { CLABE: '000000001234567890' });
+    const refused = checkBankDetails('MX', 'clabe', { clabe: '000000001234567890' });
+    await page.getByText(refused.ok ? 'never' : refused.errors.clabe!).waitFor();
+    await fillPayoutForm(page, { CLABE: '000000001234567897' });
+    await page.waitForURL((url) => url.pathname === routes.settings);
+    await toastWith(page, payoutAccountText.readyToast).waitFor();
+    const account = page.getByTestId('payout-account');
+    await expect.poll(() => account.textContent()).toContain('STRIPE TEST BANK ••7897');
+    expect(await account.textContent()).toContain(`${payoutAccountText.paidIn('MXN')} · SPEI to your CLABE`);
+
+    // Back to Redeem: where it goes, in which currency, what it is in pesos and when it arrives, before confirming.
+    await page.goto(routes.dashboard);
+    await page.getByRole('button', { name: payouts.redeem }).click();
+    redeem = page.getByRole('dialog', { name: payouts.redeemTitle });
     await redeem.getByRole('button', { name: payouts.maxLabel }).click();
     await expect.poll(() => redeem.getByTestId('redeem-quote').textContent()).toMatch(/\$\d/);
+    const to = redeem.getByTestId('payout-destination');
+    await expect.poll(() => to.textContent()).toContain('STRIPE TEST BANK ••7897');
+    expect(await to.textContent()).toMatch(/About MX\$[\d,]+\.\d{2}/);
+    expect(await to.textContent()).toContain(payoutAccountText.conversion('MXN'));
+    expect(await to.textContent()).toContain(payoutAccountText.arrivesInstant);
     await redeem.getByRole('button', { name: payouts.confirm }).click();
     await toastWith(page, payouts.redeemedTitle).waitFor();
     await expect.poll(() => stat(page, dashboard.pointsBalance).textContent()).toBe('0.00 points');
@@ -125,6 +152,10 @@ describe("a new member's first week, on a phone", () => {
     const row = page.getByRole('list', { name: payoutsList.title }).getByRole('listitem').first();
     await expect.poll(() => row.textContent()).toContain(payoutsList.redemption);
     expect(await row.textContent()).toMatch(/Pending|Processing|Paid/);
+    // ...and after: where it went, and what arrived in pesos.
+    expect(await row.getByTestId('payout-to').textContent()).toMatch(
+      /^STRIPE TEST BANK ••7897 · Paid in MXN · MX\$[\d,]+\.\d{2} (arrived|on its way)$/,
+    );
 
     // The same spend on the dashboard and on Transactions.
     await page.goto(routes.dashboard);

@@ -11,7 +11,7 @@ import { ingestBatch } from '#api/services/money/engine.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { payouts, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
-import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { connectPayoutAccount, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
 import { outsideWriteSeen } from './server-database.ts';
 
 let browser: Browser;
@@ -86,6 +86,10 @@ describe('the money engine, seen from the dashboard', () => {
     expect(await page.getByText('$6.61').count()).toBeGreaterThan(0);
     expect(await page.getByText(/Round-up · TIKTOK COINS/).count()).toBeGreaterThan(0);
 
+    // Somewhere to be paid (issue 30): Stripe's test routing and account numbers.
+    await connectPayoutAccount(page, { 'Routing number': '110000000', 'Account number': '000123456789' });
+    await page.goto('/dashboard');
+
     // Redeem $25 instantly: the fee (1.5% = $0.38, half to even) and what arrives, before confirming.
     await page.getByRole('button', { name: payouts.redeem }).click();
     const dialog = page.getByRole('dialog', { name: payouts.redeemTitle });
@@ -94,6 +98,10 @@ describe('the money engine, seen from the dashboard', () => {
     const quote = dialog.getByTestId('redeem-quote');
     await expect.poll(() => quote.textContent()).toContain('$0.38');
     expect(await quote.textContent()).toContain('$24.62');
+    // Where it goes, in dollars: no conversion to tell of.
+    const to = dialog.getByTestId('payout-destination');
+    await expect.poll(() => to.textContent()).toContain('STRIPE TEST BANK ••6789');
+    expect(await to.textContent()).not.toContain('converts');
     await dialog.getByRole('button', { name: payouts.confirm }).click();
     await toastWith(page, payouts.redeemedTitle).waitFor();
     await expect.poll(() => statValue(page, dashboard.pointsRedeemed).textContent()).toBe('25.00 points');

@@ -28,7 +28,6 @@ export const payoutAccountText = {
   },
   destination: (bank: string, last4: string) => `${bank} ••${last4}`,
   paidIn: (currency: string) => `Paid in ${currency}`,
-  network: (how: string) => `By ${how}`,
   unsupported: (country: string) =>
     `Cash payouts to bank accounts in ${country} are not available yet. Your round-ups, investments and points ` +
     'work as usual, and we will tell you as soon as we can pay there.',
@@ -36,7 +35,7 @@ export const payoutAccountText = {
   // Before confirming a redemption or cash-out.
   goesTo: 'Paid to',
   arrives: 'Arrives',
-  arrivesInstant: 'Within 30 minutes',
+  arrivesInstant: 'In minutes',
   arrivesBy: (date: string) => `By ${date}`,
   conversion: (currency: string) =>
     `Points and fees are in US dollars. Stripe converts the payout to ${currency} at its rate on the day.`,
@@ -59,6 +58,7 @@ export const payoutAccountText = {
   held: (why: string) => `Waiting for your payout account: ${why}`,
   heldNotReady: 'finish setting it up in Settings',
   arrived: (amount: string) => `${amount} arrived`,
+  arriving: (amount: string) => `${amount} on its way`,
   // Notifications.
   connectedTitle: 'Payout account connected',
   connectedBody: (where: string) => `Your cash-outs and redeemed points will be paid to ${where}.`,

@@ -83,6 +83,8 @@ describe('Payouts', () => {
         json(200, {
           redemptions: [
             redemption({
+              status: 'paid',
+              processedAt: '2026-11-27T12:00:00.000Z',
               destination: { bankName: 'BBVA México', last4: '7897', currency: 'MXN' },
               arrived: { amount: '550.38', currency: 'MXN' },
             }),

@@ -43,7 +43,12 @@ function PayoutRow({ p }: { p: PayoutItem }) {
           {destinationText.destination(p.destination.bankName ?? '', p.destination.last4 ?? '')} ·{' '}
           {destinationText.paidIn(p.destination.currency)}
           {p.arrived && p.arrived.currency !== 'USD' && (
-            <> · {destinationText.arrived(formatMoney(p.arrived.amount, p.arrived.currency))}</>
+            <>
+              {' · '}
+              {(p.status === 'paid' ? destinationText.arrived : destinationText.arriving)(
+                formatMoney(p.arrived.amount, p.arrived.currency),
+              )}
+            </>
           )}
         </p>
       )}

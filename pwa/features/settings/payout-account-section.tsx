@@ -5,7 +5,7 @@ import { Landmark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
-import { PAYOUT_ONBOARDING_PARAM } from '#shared/routes.ts';
+import { PAYOUT_ONBOARDING_PARAM, settingsAnchors } from '#shared/routes.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { ErrorAlert, NoticeAlert } from '#pwa/components/ui/alert.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
@@ -27,6 +27,8 @@ function useOnboardingReturn(data: PayoutAccountResponse | undefined, askPasswor
     if (!outcome || handled.current || (outcome === 'refresh' && !data)) return;
     handled.current = true;
     setParams((p) => (p.delete(PAYOUT_ONBOARDING_PARAM), p), { replace: true });
+    // Back from the form, the member sees this section (the page drew from the top).
+    document.getElementById(settingsAnchors.payouts)?.scrollIntoView({ block: 'start' });
     if (outcome === 'return')
       refresh.mutate(undefined, {
         onSuccess: (v) => toast({ title: v.account?.status === 'ready' ? text.readyToast : text.notReadyToast }),
@@ -48,7 +50,7 @@ function AccountCard({ a, network }: { a: Account; network: string }) {
             {a.bankName && a.last4 ? text.destination(a.bankName, a.last4) : text.status.onboarding}
           </p>
           <p className="text-xs text-muted-foreground">
-            {text.paidIn(a.currency)} · {text.network(network.replace(/^./, (c) => c.toLowerCase()))}
+            {text.paidIn(a.currency)} · {network}
           </p>
         </div>
         <span
