@@ -3,6 +3,7 @@
 // written down, so a restart can be checked for lost effects.
 import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
 import { apiPaths } from '#shared/routes.ts';
+import { connectPayoutAccount } from './payout-account.ts';
 
 export type Member = { cookie: string; id: number };
 /** A redemption or cash-out the server answered 2xx: its row must survive any crash. */
@@ -52,6 +53,7 @@ export async function makeMember(base: string, n: number): Promise<Member> {
   const saved = await call(base, 'POST', apiPaths.savePaymentMethod, cookie, { paymentMethodId: card });
   if (saved.status !== 201) throw new Error(`crash: saving the sandbox card answered ${saved.status}`);
   await call(base, 'PATCH', apiPaths.user, cookie, { roundUpMultiplier: 10 });
+  await connectPayoutAccount(base, cookie);
   return member;
 }
 
