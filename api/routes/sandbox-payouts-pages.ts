@@ -29,7 +29,7 @@ export const PAYOUT_FORM_TEXT = {
   fixBelow: 'Some details need fixing. Check the fields marked below.',
 } as const;
 
-/** Stripe's documented test bank details, per country (docs/decisions/0012-payout-accounts.md). */
+/** Stripe's documented test bank details, per country (docs/decisions/0020-payout-accounts.md). */
 export const TEST_DETAILS: Record<BankDetailsCountry, string> = {
   US: 'Routing 110000000, account 000123456789',
   CA: 'Transit 11000, institution 000, account 000123456789',

@@ -169,7 +169,7 @@ const METHODS: Record<BankDetailsCountry, MethodSpec[]> = {
   US: [bankAccount([ROUTING, accountNumber(4, 17)], 'US bank account', US_BANKS)],
   CA: [bankAccount([TRANSIT, INSTITUTION, accountNumber(7, 12)], 'Canadian bank account', CA_BANKS, 'institution')],
   MX: [{ id: 'clabe', label: 'CLABE', fields: [CLABE], fallback: 'Mexican bank account', names: MX_BANKS }],
-  // Stripe pays Brazil to a bank account; Pix keys are not a Stripe payout method (decision 0012).
+  // Stripe pays Brazil to a bank account; Pix keys are not a Stripe payout method (decision 0020).
   BR: [bankAccount([BANK_CODE, BRANCH, CONTA], 'Brazilian bank account', BR_BANKS)],
   AR: [{ id: 'cbu', label: 'CBU or CVU', fields: [CBU], fallback: 'Argentine bank account', names: AR_BANKS }],
   CO: [bankAccount([BANK_NAME, accountType(['savings', 'checking']), accountNumber(6, 20), CEDULA])],

@@ -1,4 +1,4 @@
-// Where each of our countries is paid (issue 30, docs/decisions/0012-payout-accounts.md): through which Stripe
+// Where each of our countries is paid (issue 30, docs/decisions/0020-payout-accounts.md): through which Stripe
 // product, in which currency, and whether it can be paid at all today. One table, read by the server (which
 // account to create, how to send) and the screens (what to say before anyone cashes out).
 import { COUNTRY_CODES, type Country } from '#shared/constants.ts';
@@ -28,7 +28,7 @@ export const PAYOUT_COUNTRIES: Record<Country, PayoutCountry> = {
   Argentina: { code: 'AR', rail: 'recipient', currency: 'ARS', network: 'Transfer to your CBU or CVU' },
   Colombia: { code: 'CO', rail: 'recipient', currency: 'COP', network: 'ACH to your bank account' },
   Chile: { code: 'CL', rail: 'recipient', currency: 'CLP', network: 'Transfer to your bank account' },
-  // Global Payouts does not list Peru (decision 0012): said at sign-up and in Settings, never at cash-out.
+  // Global Payouts does not list Peru (decision 0020): said at sign-up and in Settings, never at cash-out.
   Perú: { code: 'PE', rail: null, currency: 'PEN', network: 'Not available yet' },
   Uruguay: { code: 'UY', rail: 'recipient', currency: 'UYU', network: 'Transfer to your bank account' },
 };

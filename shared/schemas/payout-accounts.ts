@@ -6,7 +6,7 @@ export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
 
 /** GET /api/payout-account. */
 export const payoutAccountResponseSchema = z.object({
-  /** Whether the member's country can be paid today (docs/decisions/0012-payout-accounts.md), and its name. */
+  /** Whether the member's country can be paid today (docs/decisions/0020-payout-accounts.md), and its name. */
   supported: z.boolean(),
   country: z.string(),
   /** The currency the member is paid in, and how it travels there in words. */

@@ -1,4 +1,4 @@
-// Payout accounts at Stripe (docs/decisions/0012-payout-accounts.md). United States and Canada: a Connect Express
+// Payout accounts at Stripe (docs/decisions/0020-payout-accounts.md). United States and Canada: a Connect Express
 // account (v1), onboarded through an Account Link, ready once `payouts_enabled`. Latin America: a Global Payouts
 // recipient, a v2 Account with the recipient configuration, onboarded through a v2 Account Link on Stripe's hosted
 // recipient form, ready once its `bank_accounts.local` capability is active; its bank account is a v2 PayoutMethod.
