@@ -81,6 +81,12 @@ describe('a Mexican member with no payout account', () => {
     const badHtml = await bad.text();
     expect(badHtml).toContain('The CLABE&#39;s check digit does not match: check the 18 digits.');
     expect(badHtml).toContain('value="000000001234567890"');
+    // What was typed comes back escaped: markup in a field is text, never part of the page.
+    const hostile = await form({ link, method: 'clabe', holder: '"><script>alert(1)</script>', clabe: '<img src=x>' });
+    const hostileHtml = await hostile.text();
+    expect(hostileHtml).not.toContain('<script>alert(1)');
+    expect(hostileHtml).not.toContain('<img src=x>');
+    expect(hostileHtml).toContain('&lt;img src=x&gt;');
     const short = await form({ link, method: 'clabe', holder: '', clabe: '12345' });
     expect(await short.text()).toMatch(/A CLABE has 18 digits\.[\s\S]*|Enter the name on the account\./);
     expect((await view()).account).toMatchObject({ status: 'onboarding', bankName: null });

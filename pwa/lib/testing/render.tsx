@@ -9,11 +9,11 @@ import { userKeys } from '#pwa/lib/current-user.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { clearSessionHint, setSessionHint } from '#pwa/lib/session-hint.ts';
 
-/** Renders inside a router and a query client (a fresh one unless given), with the toast probe. */
-export function renderWithClient(ui: ReactNode, queryClient = createQueryClient()) {
+/** Renders inside a router (at `at`) and a query client (a fresh one unless given), with the toast probe. */
+export function renderWithClient(ui: ReactNode, queryClient = createQueryClient(), at?: string) {
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={at === undefined ? undefined : [at]}>
         {ui}
         <ToastProbe />
       </MemoryRouter>

@@ -6,6 +6,7 @@ import type { Redemption } from '#shared/schemas/payouts.ts';
 import { statsKeys } from '#pwa/features/dashboard/api/stats.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { makeUser } from '#pwa/lib/testing/make-user.ts';
+import { noPayoutAccount, payoutAccount } from '#pwa/lib/testing/payout-account.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { RedeemDialog } from './redeem-dialog.tsx';
 
@@ -187,26 +188,8 @@ describe('RedeemDialog', () => {
 });
 
 describe('RedeemDialog: where the money goes (issue 30)', () => {
-  const mexican = {
-    supported: true,
-    country: 'Mexico',
-    currency: 'MXN',
-    network: 'SPEI to your CLABE',
-    rate: '18.5',
-    account: null,
-  };
-  const ready = {
-    ...mexican,
-    account: {
-      status: 'ready',
-      bankName: 'BBVA México',
-      last4: '7897',
-      currency: 'MXN',
-      requirements: [],
-      attentionReason: null,
-      everReady: true,
-    },
-  };
+  const mexican = noPayoutAccount;
+  const ready = payoutAccount();
 
   it('shows the account, the currency, an estimate in pesos and the arrival before confirming', async () => {
     mockApi({
