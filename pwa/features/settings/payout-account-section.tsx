@@ -3,7 +3,7 @@
 // account's state is read; an expired form (?payout-onboarding=refresh) opens a fresh one.
 import { Landmark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { PAYOUT_ONBOARDING_PARAM, settingsAnchors } from '#shared/routes.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
@@ -18,7 +18,8 @@ type Account = NonNullable<PayoutAccountResponse['account']>;
 
 /** Back from the provider's form: read the state (return) or open a fresh form (refresh), once, then drop the mark. */
 function useOnboardingReturn(data: PayoutAccountResponse | undefined, askPassword: () => void) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const outcome = params.get(PAYOUT_ONBOARDING_PARAM);
   const refresh = useRefreshPayoutAccount();
   const start = useStartPayoutOnboarding();
@@ -26,16 +27,17 @@ function useOnboardingReturn(data: PayoutAccountResponse | undefined, askPasswor
   useEffect(() => {
     if (!outcome || handled.current || (outcome === 'refresh' && !data)) return;
     handled.current = true;
-    setParams((p) => (p.delete(PAYOUT_ONBOARDING_PARAM), p), { replace: true });
-    // Back from the form, the member sees this section (the page drew from the top).
-    document.getElementById(settingsAnchors.payouts)?.scrollIntoView({ block: 'start' });
+    // The mark goes, the anchor stays: the page's scroll keeper brings this section into view (drawn by now).
+    const rest = new URLSearchParams(params);
+    rest.delete(PAYOUT_ONBOARDING_PARAM);
+    navigate({ search: rest.toString(), hash: `#${settingsAnchors.payouts}` }, { replace: true });
     if (outcome === 'return')
       refresh.mutate(undefined, {
         onSuccess: (v) => toast({ title: v.account?.status === 'ready' ? text.readyToast : text.notReadyToast }),
       });
     else if (data?.account?.everReady) askPassword();
     else start.mutate(undefined);
-  }, [outcome, data, refresh, start, setParams, askPassword]);
+  }, [outcome, data, refresh, start, params, navigate, askPassword]);
   return refresh.isPending || start.isPending;
 }
 
