@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { api } from '#shared/messages/common.ts';
 import { apiPaths } from '#shared/routes.ts';
+import { payoutApiPaths } from '#shared/routes-payouts.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { builtRenderer, type MemberScreenRenderer, memberScreens } from '#api/lib/member-frame.ts';
@@ -91,7 +92,7 @@ export function createApp(
     .route(apiPaths.activity, activityRoutes(deps))
     .route(apiPaths.points, pointsRoutes(deps))
     .route(apiPaths.cashOuts, cashOutRoutes(deps))
-    .route(apiPaths.payoutAccount, payoutAccountRoutes(deps, limits))
+    .route(payoutApiPaths.payoutAccount, payoutAccountRoutes(deps, limits))
     .route(apiPaths.referrals, referralRoutes(deps))
     .route(apiPaths.achievements, achievementRoutes(deps))
     .route(apiPaths.notifications, notificationRoutes(deps))

@@ -57,29 +57,6 @@ export const COUNTRY_LABELS: Record<Country, string> = {
   Perú: 'Perú',
   Uruguay: 'Uruguay',
 };
-/** ISO 3166-1 alpha-2, as the aggregators name a bank's country (the credentials form groups banks by it). */
-export const COUNTRY_CODES: Record<Country, string> = {
-  USA: 'US',
-  Canada: 'CA',
-  Mexico: 'MX',
-  Argentina: 'AR',
-  Brazil: 'BR',
-  Colombia: 'CO',
-  Chile: 'CL',
-  Perú: 'PE',
-  Uruguay: 'UY',
-};
-/** Countries that link banks through the first aggregator's credentials form. */
-export const CREDENTIALS_FLOW_COUNTRIES: readonly Country[] = [
-  'Mexico',
-  'Argentina',
-  'Brazil',
-  'Colombia',
-  'Chile',
-  'Perú',
-  'Uruguay',
-];
-
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const SUPPORT_CATEGORIES = ['account', 'banking', 'investments', 'technical', 'billing', 'other'] as const;
 export const CONTACT_CATEGORIES = [

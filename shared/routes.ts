@@ -1,4 +1,5 @@
-// SPEC section 2 and 7: every screen path and API path, in one place.
+// SPEC section 2 and 7: every screen path and API path, in one place (the payout account's, issue 30, beside it in
+// shared/routes-payouts.ts, which the first page a visitor loads does not need).
 export const routes = {
   home: '/',
   about: '/about',
@@ -26,19 +27,7 @@ export const RETURN_PARAM = 'next';
 export const signInThen = (path: string) => `${routes.login}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
 
 /** Places inside a screen a link can open at (`${routes.settings}#${settingsAnchors.paymentMethods}`). */
-export const settingsAnchors = { paymentMethods: 'payment-methods', payouts: 'payouts' } as const;
-
-/**
- * Where Stripe's (or the sandbox's) payout onboarding sends the member back: Settings > Payouts, which reads the
- * account's state (`return`) or asks for a fresh link when the old one expired (`refresh`).
- */
-export const PAYOUTS_SETTINGS = `${routes.settings}#${settingsAnchors.payouts}`;
-export const PAYOUT_ONBOARDING_PARAM = 'payout-onboarding';
-export const payoutOnboardingReturn = (outcome: 'return' | 'refresh') =>
-  `${routes.settings}?${PAYOUT_ONBOARDING_PARAM}=${outcome}#${settingsAnchors.payouts}`;
-
-/** The sandbox's stand-in for Stripe's hosted payout onboarding (served only while the sandbox pays). */
-export const SANDBOX_PAYOUT_ONBOARDING_PATH = '/sandbox/payouts/onboarding';
+export const settingsAnchors = { paymentMethods: 'payment-methods' } as const;
 
 export const apiPaths = {
   user: '/api/user',
@@ -69,12 +58,7 @@ export const apiPaths = {
   /** POST with an Idempotency-Key header. */
   redeem: '/api/points/redeem',
   cashOuts: '/api/cash-outs',
-  /** GET: the member's payout account (or null), whether their country can be paid, and a rate for estimates. */
-  payoutAccount: '/api/payout-account',
-  /** POST `{ password? }`: a link to the provider's onboarding form (a new account, or the current one's). */
-  payoutAccountOnboarding: '/api/payout-account/onboarding',
-  /** POST: reads the account's state back from the provider (after the member returns from onboarding). */
-  payoutAccountRefresh: '/api/payout-account/refresh',
+  // The payout account's paths (issue 30) are in shared/routes-payouts.ts: payoutApiPaths.
   transactions: '/api/transactions',
   redemptions: '/api/points/redemptions',
   belvo: '/api/belvo',

@@ -2,7 +2,7 @@
 // is paid there; without one nothing is taken; a country we cannot pay is told so; changing it needs the password.
 import { describe, expect, it } from 'vitest';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
-import { SANDBOX_PAYOUT_ONBOARDING_PATH as FORM, PAYOUTS_SETTINGS } from '#shared/routes.ts';
+import { SANDBOX_PAYOUT_ONBOARDING_PATH as FORM, PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import { payoutAccountResponseSchema } from '#shared/schemas/payout-accounts.ts';
 import { redemptionSchema } from '#shared/schemas/payouts.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';

@@ -4,7 +4,7 @@
 import { COUNTRY_LABELS } from '#shared/constants.ts';
 import { BANK_FORMS, type BankDetailsCountry } from '#shared/money/bank-details.ts';
 import { countryOfCode, PAYOUT_COUNTRIES } from '#shared/money/payout-accounts.ts';
-import { SANDBOX_PAYOUT_ONBOARDING_PATH as PATH } from '#shared/routes.ts';
+import { SANDBOX_PAYOUT_ONBOARDING_PATH as PATH } from '#shared/routes-payouts.ts';
 import { escapeHtml as e } from '#api/lib/html.ts';
 
 export const PAYOUT_FORM_CSS = `${PATH}.css`;

@@ -3,7 +3,7 @@
 // account on file and send the member back to the app, which reads the account's state.
 import { Hono } from 'hono';
 import type { BankDetailsCountry } from '#shared/money/bank-details.ts';
-import { payoutOnboardingReturn, SANDBOX_PAYOUT_ONBOARDING_PATH as PATH } from '#shared/routes.ts';
+import { payoutOnboardingReturn, SANDBOX_PAYOUT_ONBOARDING_PATH as PATH } from '#shared/routes-payouts.ts';
 import type { Deps } from '#api/deps.ts';
 import { isFormBody, noStoreHtml as html, sameOriginForm } from '#api/lib/form-post.ts';
 import type { SandboxPayoutAccounts } from '#api/providers/payments/sandbox-payout-accounts.ts';

@@ -7,7 +7,7 @@ import { payoutAccounts, users } from '#db/schema/index.ts';
 import type { Country } from '#shared/constants.ts';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { PAYOUT_COUNTRIES, type PayoutRail } from '#shared/money/payout-accounts.ts';
-import { PAYOUTS_SETTINGS, payoutOnboardingReturn } from '#shared/routes.ts';
+import { PAYOUTS_SETTINGS, payoutOnboardingReturn } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import type { Deps } from '#api/deps.ts';
 import type { PayoutAccountState } from '#api/providers/payments/payout-accounts.ts';

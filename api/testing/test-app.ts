@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { openDatabase } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import { BANK_FORMS, type BankDetailsCountry } from '#shared/money/bank-details.ts';
-import { SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes.ts';
+import { SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 import type { SignupInput } from '#shared/schemas/auth.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { createApp } from '#api/app.ts';

@@ -4,7 +4,8 @@ import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { dashboard } from '#shared/messages/screens.ts';
-import { PAYOUTS_SETTINGS, routes, SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes.ts';
+import { routes } from '#shared/routes.ts';
+import { PAYOUTS_SETTINGS, SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 import { PAYOUT_FORM_TEXT } from '#api/routes/sandbox-payouts-pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 

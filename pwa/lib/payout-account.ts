@@ -1,7 +1,7 @@
 // The member's payout account (issue 30): read by Settings > Payouts, the redeem dialog and the payouts list;
 // onboarding goes to the provider's hosted form (Stripe's, or the sandbox's stand-in) and comes back to Settings.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '#shared/routes.ts';
+import { payoutApiPaths } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { apiRequest, getJson } from '#pwa/lib/api-client.ts';
 
@@ -13,7 +13,7 @@ export const payoutAccountQuery = () =>
     // Where money goes is asked fresh, never kept on the device (as saved cards are not).
     meta: { persist: false },
     staleTime: 0,
-    queryFn: () => getJson<PayoutAccountResponse>(apiPaths.payoutAccount),
+    queryFn: () => getJson<PayoutAccountResponse>(payoutApiPaths.payoutAccount),
   });
 
 export const usePayoutAccount = () => useQuery(payoutAccountQuery());
@@ -22,7 +22,11 @@ export const usePayoutAccount = () => useQuery(payoutAccountQuery());
 export function useStartPayoutOnboarding() {
   return useMutation({
     mutationFn: (password?: string) =>
-      apiRequest<{ url: string }>('POST', apiPaths.payoutAccountOnboarding, password === undefined ? {} : { password }),
+      apiRequest<{ url: string }>(
+        'POST',
+        payoutApiPaths.payoutAccountOnboarding,
+        password === undefined ? {} : { password },
+      ),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -31,7 +35,7 @@ export function useStartPayoutOnboarding() {
 export function useRefreshPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<PayoutAccountResponse>('POST', apiPaths.payoutAccountRefresh),
+    mutationFn: () => apiRequest<PayoutAccountResponse>('POST', payoutApiPaths.payoutAccountRefresh),
     onSuccess: (data) => queryClient.setQueryData(payoutAccountKeys.all, data),
   });
 }

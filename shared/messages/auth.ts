@@ -5,8 +5,7 @@ import { type Country, COUNTRY_LABELS, PRODUCT_NAME } from '#shared/constants.ts
 export const auth = {
   signupFailedTitle: 'Sign up failed',
   // Issue 30: a country whose bank accounts cannot be paid yet, said before the account exists.
-  payoutsNotAvailable: (country: string) =>
-    `Cash payouts to bank accounts in ${country} are not available yet. Round-ups, investing and points work as usual.`,
+  payoutsNotAvailable: (country: string) => `No cash payouts to ${country} yet; all else works there.`,
   signupFailedBody: 'Could not create account. Please try again.',
   signupSuccessTitle: 'Account created successfully!',
   signupSuccessBody:

@@ -1,7 +1,6 @@
 // Help Center articles: Round-Ups & Banking and Investments. Numbers come from the constants, never typed.
 import {
   CASH_OUT_MINIMUM_CENTS,
-  CREDENTIALS_FLOW_COUNTRIES,
   FDIC_COVERAGE_DOLLARS,
   INSTANT_PAYOUT_FEE_RATE,
   INTEREST_APY,
@@ -9,6 +8,7 @@ import {
   SWEEP_THRESHOLD_CENTS,
   WEEKLY_CAP_CHOICES,
 } from '#shared/constants.ts';
+import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/country-codes.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { quotePayout } from '#shared/money/payouts.ts';
 import { baseRoundUp, ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';

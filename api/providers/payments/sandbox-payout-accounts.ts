@@ -3,7 +3,7 @@
 // member's country, accepts Stripe's documented test bank details and refuses malformed ones with the reason.
 // Kept in memory, like the other sandboxes: a restart forgets unfinished forms (the app keeps what was finished).
 import { createHash, randomBytes } from 'node:crypto';
-import { SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes.ts';
+import { SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 import { type BankDetailsCountry, checkBankDetails } from '#shared/money/bank-details.ts';
 import { PAYOUT_COUNTRIES, type PayoutRail } from '#shared/money/payout-accounts.ts';
 import type { PayoutAccountProvider, PayoutAccountState } from './payout-accounts.ts';

@@ -2,7 +2,7 @@
 // that Connect links accounts to.
 import { eq } from 'drizzle-orm';
 import { users } from '#db/schema/index.ts';
-import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/constants.ts';
+import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/country-codes.ts';
 import type { Deps } from '#api/deps.ts';
 
 /** Which aggregator a user's country links through (PRODUCT.md section 8). */

@@ -6,7 +6,7 @@ import type { Db } from '#db/index.ts';
 import { cashOuts, ledgerEntries, payoutAccounts, pointsRedemptions } from '#db/schema/index.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
-import { PAYOUTS_SETTINGS } from '#shared/routes.ts';
+import { PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import { estimatedArrival, type PayoutMethod } from '#shared/money/payouts.ts';
 import type { PayoutState } from '#api/providers/payments/payment-providers.ts';
 import { LedgerWriter, ledgerAccount } from './ledger.ts';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { canBePaidIn } from '#shared/money/payout-accounts.ts';
+import { canBePaidIn } from '#shared/money/payout-rails.ts';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { COUNTRIES, COUNTRY_LABELS, type Country } from '#shared/constants.ts';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { CONNECT_SUCCESS_CLOSE_MS, CREDENTIALS_FLOW_COUNTRIES } from '#shared/constants.ts';
+import { CONNECT_SUCCESS_CLOSE_MS } from '#shared/constants.ts';
+import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/country-codes.ts';
 import { bankDialog as text } from '#shared/messages/banking.ts';
 import { validation } from '#shared/messages/common.ts';
 import type { CodeRequired } from '#shared/schemas/banks.ts';

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
-import { apiPaths, payoutOnboardingReturn } from '#shared/routes.ts';
+import { payoutApiPaths, payoutOnboardingReturn } from '#shared/routes-payouts.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { noPayoutAccount, payoutAccount } from '#pwa/lib/testing/payout-account.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
@@ -25,20 +25,23 @@ const goesTo = () => {
 describe('Settings > Payouts', () => {
   it('with no account, explains and opens the form at once (no password to prove yet)', async () => {
     const fetchMock = mockApi({
-      [`GET ${apiPaths.payoutAccount}`]: () => json(200, none),
-      [`POST ${apiPaths.payoutAccountOnboarding}`]: () => json(200, { url: '/sandbox/payouts/onboarding?link=a' }),
+      [`GET ${payoutApiPaths.payoutAccount}`]: () => json(200, none),
+      [`POST ${payoutApiPaths.payoutAccountOnboarding}`]: () =>
+        json(200, { url: '/sandbox/payouts/onboarding?link=a' }),
     });
     const assign = goesTo();
     renderWithClient(<PayoutAccountSection />);
     expect(await screen.findByText(text.noneTitle)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: text.connect }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/payouts/onboarding?link=a'));
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', apiPaths.payoutAccountOnboarding)[0]![1].body))).toEqual({});
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', payoutApiPaths.payoutAccountOnboarding)[0]![1].body))).toEqual(
+      {},
+    );
   });
 
   it('shows the account, its currency and what Stripe still needs, in words', async () => {
     mockApi({
-      [`GET ${apiPaths.payoutAccount}`]: () =>
+      [`GET ${payoutApiPaths.payoutAccount}`]: () =>
         json(200, account({ status: 'needs_info', requirements: ['your ID number'] })),
     });
     renderWithClient(<PayoutAccountSection />);
@@ -51,8 +54,8 @@ describe('Settings > Payouts', () => {
 
   it('asks for the password to change a ready account, says a wrong one, then opens the form', async () => {
     const fetchMock = mockApi({
-      [`GET ${apiPaths.payoutAccount}`]: () => json(200, account({})),
-      [`POST ${apiPaths.payoutAccountOnboarding}`]: [
+      [`GET ${payoutApiPaths.payoutAccount}`]: () => json(200, account({})),
+      [`POST ${payoutApiPaths.payoutAccountOnboarding}`]: [
         () => json(400, { message: text.passwordWrong, errors: { password: text.passwordWrong } }),
         () => json(200, { url: 'https://connect.stripe.com/d/x' }),
       ],
@@ -63,14 +66,14 @@ describe('Settings > Payouts', () => {
     const dialog = screen.getByRole('dialog', { name: text.changeTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: text.confirmChange }));
     expect(await within(dialog).findByText(text.passwordNeeded)).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', apiPaths.payoutAccountOnboarding)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', payoutApiPaths.payoutAccountOnboarding)).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(text.passwordLabel), { target: { value: 'nope' } });
     fireEvent.click(within(dialog).getByRole('button', { name: text.confirmChange }));
     expect(await within(dialog).findByText(text.passwordWrong)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(text.passwordLabel), { target: { value: 'Orbit-Rocket9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: text.confirmChange }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/d/x'));
-    const sent = callsTo(fetchMock, 'POST', apiPaths.payoutAccountOnboarding).map(([, init]) =>
+    const sent = callsTo(fetchMock, 'POST', payoutApiPaths.payoutAccountOnboarding).map(([, init]) =>
       JSON.parse(String(init.body)),
     );
     expect(sent).toEqual([{ password: 'nope' }, { password: 'Orbit-Rocket9' }]);
@@ -78,18 +81,20 @@ describe('Settings > Payouts', () => {
 
   it('back from the form, reads the account from the provider and says it is ready', async () => {
     const fetchMock = mockApi({
-      [`GET ${apiPaths.payoutAccount}`]: () =>
+      [`GET ${payoutApiPaths.payoutAccount}`]: () =>
         json(200, account({ status: 'onboarding', bankName: null, last4: null })),
-      [`POST ${apiPaths.payoutAccountRefresh}`]: () => json(200, account({})),
+      [`POST ${payoutApiPaths.payoutAccountRefresh}`]: () => json(200, account({})),
     });
     renderWithClient(<PayoutAccountSection />, undefined, payoutOnboardingReturn('return'));
     expect(await screen.findByText(text.readyToast)).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', apiPaths.payoutAccountRefresh)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', payoutApiPaths.payoutAccountRefresh)).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('payout-account').textContent).toContain(text.status.ready));
   });
 
   it('in a country Stripe cannot pay, says so instead of offering a form', async () => {
-    mockApi({ [`GET ${apiPaths.payoutAccount}`]: () => json(200, { ...none, supported: false, country: 'Perú' }) });
+    mockApi({
+      [`GET ${payoutApiPaths.payoutAccount}`]: () => json(200, { ...none, supported: false, country: 'Perú' }),
+    });
     renderWithClient(<PayoutAccountSection />);
     expect(await screen.findByText(text.unsupported('Perú'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: text.connect })).toBeNull();

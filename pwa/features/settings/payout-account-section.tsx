@@ -5,9 +5,10 @@ import { Landmark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
-import { PAYOUT_ONBOARDING_PARAM, settingsAnchors } from '#shared/routes.ts';
+import { PAYOUT_ONBOARDING_PARAM, PAYOUTS_ANCHOR } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
-import { ErrorAlert, NoticeAlert } from '#pwa/components/ui/alert.tsx';
+import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
+import { NoticeAlert } from '#pwa/components/ui/notice-alert.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { cn } from '#pwa/lib/class-names.ts';
@@ -30,7 +31,7 @@ function useOnboardingReturn(data: PayoutAccountResponse | undefined, askPasswor
     // The mark goes, the anchor stays: the page's scroll keeper brings this section into view (drawn by now).
     const rest = new URLSearchParams(params);
     rest.delete(PAYOUT_ONBOARDING_PARAM);
-    navigate({ search: rest.toString(), hash: `#${settingsAnchors.payouts}` }, { replace: true });
+    navigate({ search: rest.toString(), hash: `#${PAYOUTS_ANCHOR}` }, { replace: true });
     if (outcome === 'return')
       refresh.mutate(undefined, {
         onSuccess: (v) => toast({ title: v.account?.status === 'ready' ? text.readyToast : text.notReadyToast }),

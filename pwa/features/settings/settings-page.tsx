@@ -7,6 +7,7 @@ import { cardText } from '#shared/messages/cards.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { settings } from '#shared/messages/screens.ts';
 import { routes, settingsAnchors } from '#shared/routes.ts';
+import { PAYOUTS_ANCHOR } from '#shared/routes-payouts.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
@@ -73,7 +74,7 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
       <Section id={settingsAnchors.paymentMethods} title={cardText.sectionTitle} icon={CreditCard}>
         <PaymentMethods />
       </Section>
-      <Section id={settingsAnchors.payouts} title={payoutAccountText.sectionTitle} icon={Banknote}>
+      <Section id={PAYOUTS_ANCHOR} title={payoutAccountText.sectionTitle} icon={Banknote}>
         <p className="-mt-2 mb-4 text-sm text-muted-foreground">{payoutAccountText.sectionDescription}</p>
         <PayoutAccountSection />
       </Section>

@@ -1,6 +1,7 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
-import { COUNTRY_CODES, type Country } from '#shared/constants.ts';
+import { type Country } from '#shared/constants.ts';
+import { COUNTRY_CODES } from '#shared/country-codes.ts';
 import { bankDialog as text } from '#shared/messages/banking.ts';
 import type { InstitutionsResponse } from '#shared/schemas/banks.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
