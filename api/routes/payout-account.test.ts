@@ -230,6 +230,13 @@ describe('changing a payout account', () => {
     );
     expect(held).toMatchObject({ status: 'pending', heldReason: text.held('your ID number') });
     expect(await points()).toBe(175);
+    // What is asked for is answered on the same account (with the password: it was ready once), not a new one.
+    const res = await post('/api/payout-account/onboarding', { password: VALID_PASSWORD });
+    expect(res.status).toBe(200);
+    const accounts = m.t.sqlite
+      .prepare('SELECT account_ref AS ref FROM payout_accounts WHERE user_id = ?')
+      .all(m.userId);
+    expect(accounts).toEqual([{ ref: ref.ref }]);
   });
 });
 

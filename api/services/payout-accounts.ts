@@ -80,15 +80,19 @@ export const changeNeedsProof = (deps: Pick<Deps, 'db'>, userId: number) =>
 
 /**
  * A link to the provider's onboarding form. The first time, a new account; while it is unfinished or the provider
- * wants more, the same account; once it was ready (a change of bank account, or details that failed), a new
- * account that replaces it: payouts wait until the new one is ready. The caller has checked the proof.
+ * wants more, the same account; when it is ready or a payout failed on it (a change of bank account), a new account
+ * that replaces it: payouts wait until the new one is ready. The caller has checked the proof (the password, once
+ * the account was ever ready).
  */
 export async function startOnboarding(deps: Deps, member: Member): Promise<{ url: string }> {
   const rail = railFor(deps, member.country);
   if (!rail) throw new PayoutAccountRefusal('country', text.countryNotPaid(member.country));
   const place = PAYOUT_COUNTRIES[member.country];
   let account = currentPayoutAccount(deps.db, member.id);
-  if (!account || account.readySince !== null) account = await replaceAccount(deps, member, rail, account);
+  // A new account for a new bank account (a change, or details a payout failed on); the provider's questions on an
+  // unfinished account, or one it wants more from, are answered on that same account.
+  if (!account || account.status === 'ready' || account.status === 'attention')
+    account = await replaceAccount(deps, member, rail, account);
   const origin = deps.env.publicOrigin;
   return deps.providers.payoutAccounts.onboardingLink({
     rail: account.rail,

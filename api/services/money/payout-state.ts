@@ -81,7 +81,8 @@ export async function sendPayout(
   const account = sqlite
     .transaction(() => {
       const row = payoutsOf(db, kind).where(eq(t.id, id)).get();
-      if (!row || row.status !== 'pending') return null;
+      // Settled, or already with the provider under its id: nothing to send.
+      if (!row || row.status === 'paid' || row.status === 'failed' || row.stripePayoutId) return null;
       const to = destinationOf(db, row);
       if (row.firstSentAt) return to;
       const held = holdReason(to);
