@@ -13,6 +13,7 @@ import { convertWaitingRows } from '#api/services/money/engine.ts';
 import { accrueInterest, bitcoinPriceOrNull, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
+import { membersWithHeldPayouts, refreshPayoutAccount } from '#api/services/payout-accounts.ts';
 import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/sweeps.ts';
 import { holdingPushes } from '#api/services/push/delivery.ts';
 
@@ -57,6 +58,10 @@ export async function runMoneyJobs(deps: Deps) {
         .immediate();
     });
   });
+  // Issue 30: payouts held for an account the member may have finished at the provider without coming back.
+  await step('payout accounts', () =>
+    eachMember('payout accounts', membersWithHeldPayouts(deps), (id) => refreshPayoutAccount(deps, id)),
+  );
   // Per payout inside (payouts.ts).
   await step('payouts', () => refreshPayouts(deps));
   await step('bank syncs', async () => {

@@ -5,6 +5,7 @@ import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { SANDBOX_PAYOUT_ONBOARDING_PATH as FORM, PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import { payoutAccountResponseSchema } from '#shared/schemas/payout-accounts.ts';
 import { redemptionSchema } from '#shared/schemas/payouts.ts';
+import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { expect400, memberApp } from '#api/testing/member-app.ts';
@@ -237,6 +238,11 @@ describe('changing a payout account', () => {
       .prepare('SELECT account_ref AS ref FROM payout_accounts WHERE user_id = ?')
       .all(m.userId);
     expect(accounts).toEqual([{ ref: ref.ref }]);
+    // The member answers on Stripe's form and never comes back: the money jobs ask, and the payout goes.
+    m.t.deps.providers.payoutAccountsSandbox!.satisfy(ref.ref);
+    await runMoneyJobs(m.t.deps);
+    const [sent] = (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions;
+    expect(sent).toMatchObject({ id: held.id, status: 'paid', heldReason: null });
   });
 });
 

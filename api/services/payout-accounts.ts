@@ -163,6 +163,20 @@ async function replaceAccount(deps: Deps, member: Member, rail: PayoutRail, old:
     .immediate();
 }
 
+/**
+ * Members with payouts held for their account: a member can finish the provider's form and never come back to the
+ * app, so the money jobs ask the provider about these accounts on each pass (one call per member).
+ */
+export function membersWithHeldPayouts({ sqlite }: Pick<Deps, 'sqlite'>): number[] {
+  const rows = sqlite
+    .prepare(
+      `SELECT user_id AS id FROM points_redemptions WHERE status = 'pending' AND held_reason IS NOT NULL
+       UNION SELECT user_id FROM cash_outs WHERE status = 'pending' AND held_reason IS NOT NULL ORDER BY 1`,
+    )
+    .all() as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
 /** Reads the member's current account back from the provider (they returned from its form). */
 export async function refreshPayoutAccount(deps: Deps, userId: number) {
   const account = currentPayoutAccount(deps.db, userId);

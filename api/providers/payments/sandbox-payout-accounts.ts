@@ -107,6 +107,13 @@ export class SandboxPayoutAccounts implements PayoutAccountProvider {
     return { ok: true as const, returnUrl: link.returnUrl };
   }
 
+  /** Test hook: what the provider asked for was given (on its own form): the account can be paid again. */
+  satisfy(accountRef: string): void {
+    const account = this.#accounts.get(accountRef);
+    if (!account) throw new Error(`No such account: '${accountRef}'`);
+    account.state = { ...account.state, status: 'ready', requirements: [] };
+  }
+
   /** Test hook: the provider asks for more before paying (Stripe's `requirements.currently_due`). */
   requireMore(accountRef: string, requirements: string[]): void {
     const account = this.#accounts.get(accountRef);
