@@ -5,18 +5,14 @@ import { changePasswordSchema, signinSchema, signupSchema } from '#shared/schema
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
+import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser, startSession } from '#api/middleware/session.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
+import { provePassword } from '#api/services/password-proof.ts';
 import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
 import { destroyOtherSessions } from '#api/services/sessions.ts';
 import { createUser, FieldError, setPassword, toUserDto, userByEmail } from '#api/services/users.ts';
-
-const tooMany = (seconds: number) =>
-  new Response(JSON.stringify({ message: auth.tooManyAttempts }), {
-    status: 429,
-    headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
-  });
 
 /** Signing up, signing in and changing the password, each limited per address and per account. */
 export function authRoutes(deps: Deps, limits: RateLimits) {
@@ -82,12 +78,9 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       .post('/change-password', requireUser, jsonBody(changePasswordSchema), async (c) => {
         const user = currentUser(c);
         const { currentPassword, newPassword } = c.req.valid('json');
-        const key = `${user.email}|${clientIp(c, env)}`;
-        const wait = await blockedFor(limits.failedByAccountAndIp, key);
-        if (wait) return tooMany(wait);
-        if (!(await verifyPassword(user.password, currentPassword))) {
-          const w = await consume(limits.failedByAccountAndIp, key);
-          if (w) return tooMany(w);
+        const proof = await provePassword(limits, user, clientIp(c, env), currentPassword);
+        if (typeof proof === 'object') return tooMany(proof.wait);
+        if (proof === 'wrong') {
           return c.json(
             { message: validation.currentPasswordWrong, errors: { currentPassword: validation.currentPasswordWrong } },
             400,

@@ -17,11 +17,9 @@ import {
   defaultCashOutSource,
   recentCashOuts,
 } from '#api/services/cash-outs.ts';
-import { destinationDto, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
+import { destinationDto, type PayoutAccountsById, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
 
-type Accounts = ReturnType<typeof payoutAccountsOf>;
-
-const toDto = (r: CashOutRecord, accounts: Accounts): CashOut => ({
+const toDto = (r: CashOutRecord, accounts: PayoutAccountsById): CashOut => ({
   id: r.id,
   amount: formatDecimal(r.amountCents),
   fee: formatDecimal(r.feeCents),

@@ -1,7 +1,6 @@
 // Issue 30, with Stripe's keys (against the fake): a US member's Connect Express account is created, its hosted
 // onboarding linked, and its state kept current by `account.updated` from the Connect webhook: signed, each event
 // once, an older one arriving late ignored. Redemptions are then transferred and paid out there.
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { payoutAccountResponseSchema } from '#shared/schemas/payout-accounts.ts';
@@ -11,6 +10,7 @@ import { ingest } from '#api/services/money/ingest.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { stripeHook, stripeSignature } from '#api/testing/webhooks.ts';
 
 const CONNECT_SECRET = 'whsec_connect_giftorbit';
 let fake: FakeStripe;
@@ -57,18 +57,7 @@ function accountUpdated(accountId: string, eventId: string, createdMs: number) {
   });
 }
 const deliver = (payload: string, secret = CONNECT_SECRET) =>
-  t.request('/api/webhooks/stripe', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret,
-        timestamp: Math.floor(t.clock.now() / 1000),
-      }),
-    },
-    body: payload,
-  });
+  stripeHook(t, payload, stripeSignature(payload, t.clock.now(), secret));
 
 async function onboard() {
   const res = await post('/api/payout-account/onboarding');

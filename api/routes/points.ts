@@ -8,13 +8,11 @@ import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { destinationDto, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
+import { destinationDto, type PayoutAccountsById, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
 import { redeemPoints } from '#api/services/money/payouts.ts';
-
-type Accounts = ReturnType<typeof payoutAccountsOf>;
 import { recentRedemptions, type RedemptionRecord, redemptionById } from '#api/services/redemptions.ts';
 
-const toDto = (r: RedemptionRecord, accounts: Accounts): Redemption => ({
+const toDto = (r: RedemptionRecord, accounts: PayoutAccountsById): Redemption => ({
   id: r.id,
   pointsRedeemed: formatDecimal(r.pointsRedeemed),
   cashValue: formatDecimal(r.cashValueCents),

@@ -2,7 +2,7 @@
 // through a fresh link each time, its state read back when the member returns or the provider says so (webhook),
 // and, once ready, the payouts that waited for it sent. Changing an account that was ready needs a proof of
 // identity (the route checks the password) and tells the member.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { payoutAccounts, users } from '#db/schema/index.ts';
 import type { Country } from '#shared/constants.ts';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
@@ -12,7 +12,7 @@ import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import type { Deps } from '#api/deps.ts';
 import type { PayoutAccountState } from '#api/providers/payments/payout-accounts.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
-import { dayIndexAt, dayText } from '#api/providers/rates/days.ts';
+import { rateDayOf } from '#api/services/money/exchange-rates.ts';
 import { notify } from '#api/services/money/notify.ts';
 import {
   accountWords,
@@ -21,19 +21,9 @@ import {
   payoutAccountById,
   requirementsOf,
 } from '#api/services/money/payout-destinations.ts';
-import { refreshPayouts } from '#api/services/money/payouts.ts';
+import { MoneyRuleError, refreshPayouts } from '#api/services/money/payouts.ts';
 
 type Member = { id: number; email: string; country: Country };
-
-/** A request about payout accounts the member can fix: a 400 (or 403 for a missing proof) on `field`. */
-export class PayoutAccountRefusal extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The rail the member's country is paid through today, or null (not paid, or not configured on this server). */
 export function railFor(deps: Pick<Deps, 'providers'>, country: Country): PayoutRail | null {
@@ -67,7 +57,7 @@ export async function payoutAccountView(deps: Deps, member: Member): Promise<Pay
 async function rateOf(deps: Deps, currency: string): Promise<string | null> {
   if (currency === 'USD') return '1';
   try {
-    const rate = await deps.providers.rates.usdRate(currency, dayText(dayIndexAt(deps.now())));
+    const rate = await deps.providers.rates.usdRate(currency, rateDayOf(deps.now()));
     return rate ? formatRateMicros(rate.unitsPerUsdMicros) : null;
   } catch {
     return null; // the feed is down: the dialog shows no estimate, only that Stripe converts
@@ -86,7 +76,7 @@ export const changeNeedsProof = (deps: Pick<Deps, 'db'>, userId: number) =>
  */
 export async function startOnboarding(deps: Deps, member: Member): Promise<{ url: string }> {
   const rail = railFor(deps, member.country);
-  if (!rail) throw new PayoutAccountRefusal('country', text.countryNotPaid(member.country));
+  if (!rail) throw new MoneyRuleError('country', text.countryNotPaid(member.country));
   const place = PAYOUT_COUNTRIES[member.country];
   let account = currentPayoutAccount(deps.db, member.id);
   // A new account for a new bank account (a change, or details a payout failed on); the provider's questions on an
@@ -239,11 +229,10 @@ export async function applyAccountState(deps: Deps, accountId: number, state: Pa
 
 const hadEarlierAccount = ({ db }: Pick<Deps, 'db'>, userId: number, accountId: number) =>
   db
-    .select({ id: payoutAccounts.id })
+    .select({ n: count() })
     .from(payoutAccounts)
-    .where(eq(payoutAccounts.userId, userId))
-    .all()
-    .some((r) => r.id !== accountId);
+    .where(and(eq(payoutAccounts.userId, userId), ne(payoutAccounts.id, accountId)))
+    .get()!.n > 0;
 
 /** The account the provider knows by `accountRef` (a webhook names it so), or null. */
 export const payoutAccountByRef = ({ db }: Pick<Deps, 'db'>, provider: 'sandbox' | 'stripe', accountRef: string) =>

@@ -76,6 +76,27 @@ export const payoutAccountText = {
   notReadyToast: 'Your payout account is not ready yet',
 } as const;
 
+/** Why Stripe says an OutboundPayment failed or came back (`status_details`), in words a member can act on. */
+export const OUTBOUND_FAILURES: Record<string, string> = {
+  payout_method_closed: 'the bank account is closed.',
+  payout_method_invalid_account_number: 'the account number is not valid.',
+  payout_method_holder_name_incorrect: "the account holder's name does not match the bank's records.",
+  payout_method_currency_unsupported: 'the bank account cannot receive this currency.',
+  payout_method_declined: 'the bank declined the payment.',
+  payout_method_does_not_exist: 'the bank account does not exist.',
+  payout_method_unsupported: 'this kind of bank account cannot be paid.',
+  recalled: 'the payment was recalled.',
+};
+export const outboundFailure = {
+  canceled: 'the payout was canceled.',
+  returned: 'the bank returned it.',
+  said: (why: string) => `The payout failed: ${why}`,
+  /** A bank account Stripe names no bank for, and one the app has no name or digits of. */
+  unnamedBank: 'Bank account',
+  someBank: 'your bank account',
+  noDigits: '????',
+} as const;
+
 /** Stripe's requirement names in words (anything else: 'more details on Stripe's form'). */
 export const REQUIREMENT_WORDS: Record<string, string> = {
   external_account: 'your bank account details',

@@ -24,7 +24,13 @@ export const SANDBOX_TEST_BANK_DETAILS: Record<BankDetailsCountry, Record<string
 /** Stripe's account links expire after a few minutes; the sandbox's give a member half an hour to type. */
 export const SANDBOX_LINK_MS = 30 * 60 * 1000;
 
-type Account = { rail: PayoutRail; country: string; email: string; state: PayoutAccountState };
+type Account = { rail: PayoutRail; country: string; state: PayoutAccountState };
+/** An account whose form is not finished: the bank account is what the provider still needs. */
+const unfinished = (rail: PayoutRail, country: string): Account => ({
+  rail,
+  country,
+  state: { status: 'onboarding', requirements: ['external_account'], bank: null },
+});
 export type SandboxOnboardingLink = { accountRef: string; country: string; returnUrl: string; refreshUrl: string };
 
 const currencyOf = (country: string) =>
@@ -44,25 +50,14 @@ export class SandboxPayoutAccounts implements PayoutAccountProvider {
   async createAccount(input: Parameters<PayoutAccountProvider['createAccount']>[0]) {
     const prefix = input.rail === 'connect' ? 'acct_sandbox' : 'acct_sandbox_rcp';
     const accountRef = `${prefix}_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 20)}`;
-    if (!this.#accounts.has(accountRef))
-      this.#accounts.set(accountRef, {
-        rail: input.rail,
-        country: input.country,
-        email: input.email,
-        state: { status: 'onboarding', requirements: ['external_account'], bank: null },
-      });
+    if (!this.#accounts.has(accountRef)) this.#accounts.set(accountRef, unfinished(input.rail, input.country));
     return { accountRef };
   }
 
   async onboardingLink(input: Parameters<PayoutAccountProvider['onboardingLink']>[0]) {
     // An account made before a restart is known again from its link (the app still holds it).
     if (!this.#accounts.has(input.accountRef))
-      this.#accounts.set(input.accountRef, {
-        rail: input.rail,
-        country: input.country,
-        email: '',
-        state: { status: 'onboarding', requirements: ['external_account'], bank: null },
-      });
+      this.#accounts.set(input.accountRef, unfinished(input.rail, input.country));
     const token = randomBytes(24).toString('base64url');
     const { accountRef, country, returnUrl, refreshUrl } = input;
     this.#links.set(token, { accountRef, country, returnUrl, refreshUrl, expiresAt: this.#now() + SANDBOX_LINK_MS });
@@ -72,7 +67,7 @@ export class SandboxPayoutAccounts implements PayoutAccountProvider {
   async getAccount(_rail: PayoutRail, accountRef: string): Promise<PayoutAccountState> {
     const account = this.#accounts.get(accountRef);
     // Forgotten by a restart before its form was finished: still to be onboarded.
-    if (!account) return { status: 'onboarding', requirements: ['external_account'], bank: null };
+    if (!account) return unfinished('connect', '').state;
     return structuredClone(account.state);
   }
 

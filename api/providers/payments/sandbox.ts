@@ -169,11 +169,6 @@ export class SandboxPayouts implements PayoutProvider {
     this.#rates = rates;
   }
 
-  /** Every payout sent, by id (for tests: where it went and how much). */
-  get sent(): ReadonlyMap<string, { amountCents: number; destination: PayoutDestination }> {
-    return this.#byId;
-  }
-
   async #convert(cents: number, currency: string): Promise<Arrived | undefined> {
     if (currency === 'USD') return { minor: cents, currency };
     try {

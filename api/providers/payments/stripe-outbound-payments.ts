@@ -2,22 +2,11 @@
 // US dollars and credited in the recipient's currency (Stripe converts at its rate on the day). `to.credited` is
 // what reached the bank account; a payment that fails or is returned says why in `status_details`.
 import type Stripe from 'stripe';
+import { OUTBOUND_FAILURES, outboundFailure } from '#shared/messages/payout-accounts.ts';
 import { isFinal } from './stripe-errors.ts';
 import type { PayoutProvider, PayoutState } from './payment-providers.ts';
 
 type OutboundPayment = Awaited<ReturnType<Stripe['v2']['moneyManagement']['outboundPayments']['retrieve']>>;
-
-/** Stripe's reasons in words a member can act on. */
-const REASONS: Record<string, string> = {
-  payout_method_closed: 'the bank account is closed.',
-  payout_method_invalid_account_number: 'the account number is not valid.',
-  payout_method_holder_name_incorrect: "the account holder's name does not match the bank's records.",
-  payout_method_currency_unsupported: 'the bank account cannot receive this currency.',
-  payout_method_declined: 'the bank declined the payment.',
-  payout_method_does_not_exist: 'the bank account does not exist.',
-  payout_method_unsupported: 'this kind of bank account cannot be paid.',
-  recalled: 'the payment was recalled.',
-};
 
 export function outboundPaymentState(payment: OutboundPayment): PayoutState {
   const credited = payment.to?.credited;
@@ -31,9 +20,10 @@ export function outboundPaymentState(payment: OutboundPayment): PayoutState {
       const details = payment.status_details as
         { failed?: { reason?: string }; returned?: { reason?: string } } | null | undefined;
       const code = details?.failed?.reason ?? details?.returned?.reason ?? '';
-      const reason =
-        REASONS[code] ?? (payment.status === 'canceled' ? 'the payout was canceled.' : 'the bank returned it.');
-      return { status: 'failed', payoutId: payment.id, reason: `The payout failed: ${reason}` };
+      const why =
+        OUTBOUND_FAILURES[code] ??
+        (payment.status === 'canceled' ? outboundFailure.canceled : outboundFailure.returned);
+      return { status: 'failed', payoutId: payment.id, reason: outboundFailure.said(why) };
     }
     default:
       return { status: 'processing', payoutId: payment.id, ...(arrived && { arrived }) };

@@ -3,6 +3,7 @@
 // recipient, a v2 Account with the recipient configuration, onboarded through a v2 Account Link on Stripe's hosted
 // recipient form, ready once its `bank_accounts.local` capability is active; its bank account is a v2 PayoutMethod.
 import type Stripe from 'stripe';
+import { outboundFailure } from '#shared/messages/payout-accounts.ts';
 import type { PayoutRail } from '#shared/money/payout-accounts.ts';
 import type { PayoutAccountProvider, PayoutAccountState } from './payout-accounts.ts';
 
@@ -21,7 +22,11 @@ export function connectAccountState(account: Stripe.Account): PayoutAccountState
     status,
     requirements: [...new Set(due)],
     bank: bank
-      ? { name: bank.bank_name ?? 'Bank account', last4: bank.last4, currency: bank.currency.toUpperCase() }
+      ? {
+          name: bank.bank_name ?? outboundFailure.unnamedBank,
+          last4: bank.last4,
+          currency: bank.currency.toUpperCase(),
+        }
       : null,
   };
 }

@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { payoutAccounts } from '#db/schema/index.ts';
-import { payoutAccountText, requirementWords } from '#shared/messages/payout-accounts.ts';
+import { outboundFailure, payoutAccountText, requirementWords } from '#shared/messages/payout-accounts.ts';
 import type { PayoutDestination } from '#api/providers/payments/payment-providers.ts';
 import { formatMinorUnits, minorUnitExponent } from '#api/providers/rates/currency-units.ts';
 
@@ -47,7 +47,8 @@ export function holdReason(a: PayoutAccountRow | null): string | null {
 }
 
 /** The member's payout accounts by id, current and replaced (a list of payouts names each one's). */
-export const payoutAccountsOf = (db: Db, userId: number) =>
+export type PayoutAccountsById = ReadonlyMap<number, PayoutAccountRow>;
+export const payoutAccountsOf = (db: Db, userId: number): PayoutAccountsById =>
   new Map(
     db
       .select()
@@ -66,7 +67,7 @@ export function destinationDto(
     arrivedCurrency: string | null;
     status: string;
   },
-  accounts: ReadonlyMap<number, PayoutAccountRow>,
+  accounts: PayoutAccountsById,
 ) {
   const a = row.payoutAccountId === null ? undefined : accounts.get(row.payoutAccountId);
   const exponent = row.arrivedCurrency ? minorUnitExponent(row.arrivedCurrency) : null;
@@ -82,4 +83,4 @@ export function destinationDto(
 
 /** '{bank} ••1234' for notifications and lists. */
 export const accountWords = (a: Pick<PayoutAccountRow, 'bankName' | 'last4'>) =>
-  payoutAccountText.destination(a.bankName ?? 'your bank account', a.last4 ?? '????');
+  payoutAccountText.destination(a.bankName ?? outboundFailure.someBank, a.last4 ?? outboundFailure.noDigits);
