@@ -24,6 +24,7 @@ import { notificationRoutes } from '#api/routes/notifications.ts';
 import { stripeRoutes } from '#api/routes/stripe.ts';
 import { activityRoutes } from '#api/routes/activity.ts';
 import { ambassadorRoutes } from '#api/routes/ambassadors.ts';
+import { accountEmailRoutes } from '#api/routes/account-email.ts';
 import { authRoutes } from '#api/routes/auth.ts';
 import { bankAccountRoutes } from '#api/routes/bank-accounts.ts';
 import { bankWebhookRoutes } from '#api/routes/bank-webhooks.ts';
@@ -41,6 +42,7 @@ import { portfolioRoutes } from '#api/routes/portfolio.ts';
 import { referralRoutes } from '#api/routes/referrals.ts';
 import { refreshAccountRoutes } from '#api/routes/refresh-account.ts';
 import { sandboxConnectRoutes } from '#api/routes/sandbox-connect.ts';
+import { sandboxMailRoutes } from '#api/routes/sandbox-mail.ts';
 import { sandboxPayoutRoutes } from '#api/routes/sandbox-payouts.ts';
 import { statsRoutes } from '#api/routes/stats.ts';
 import { supportTicketRoutes } from '#api/routes/support-tickets.ts';
@@ -81,6 +83,7 @@ export function createApp(
   app
     .route(apiPaths.health, healthRoutes())
     .route(apiPaths.auth, authRoutes(deps, limits))
+    .route(apiPaths.auth, accountEmailRoutes(deps, limits))
     .route(apiPaths.logout, logoutRoutes(deps))
     .route(apiPaths.user, userRoutes(deps))
     .route(apiPaths.stats, statsRoutes(deps))
@@ -115,6 +118,8 @@ export function createApp(
   // The payout sandbox's onboarding form, the stand-in for Stripe's hosted one (only while the sandbox pays).
   if (deps.providers.payoutAccountsSandbox)
     app.route('/', sandboxPayoutRoutes(deps, deps.providers.payoutAccountsSandbox));
+  // The mail sandbox's mailbox, behind the key printed at start (only while the sandbox is the mailer).
+  if (deps.mail.sandbox) app.route('/', sandboxMailRoutes(deps, deps.mail.sandbox.mailboxKey));
   if (options.staticRoot) {
     // The members' screens the server draws know who is signed in (api/lib/member-frame.ts).
     for (const path of drawnMemberScreens) app.get(path, loadSession(deps));

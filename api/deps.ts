@@ -6,6 +6,8 @@ import type { Db, Sqlite } from '#db/index.ts';
 import type { Env } from '#api/env.ts';
 import { type Banks, createBankProviders } from '#api/providers/banks/index.ts';
 import { createPaymentProviders, type PaymentProviders } from '#api/providers/payments/index.ts';
+import { createMailer } from '#api/providers/mail/index.ts';
+import type { Mailer } from '#api/providers/mail/mailer.ts';
 import { createPriceProvider } from '#api/providers/prices/index.ts';
 import { createPushProvider } from '#api/providers/push/index.ts';
 import type { PushProvider } from '#api/providers/push/push-provider.ts';
@@ -30,6 +32,8 @@ export type Deps = {
   banks: Banks;
   /** Web pushes to the browsers users subscribed on. */
   push: PushProvider;
+  /** Mail: SMTP, or the mail sandbox (issue 31). Sent from the outbox only (api/services/mail/outbox.ts). */
+  mail: Mailer;
 };
 
 export function createDeps({ db, sqlite, env, now }: Pick<Deps, 'db' | 'sqlite' | 'env' | 'now'>): Deps {
@@ -46,5 +50,6 @@ export function createDeps({ db, sqlite, env, now }: Pick<Deps, 'db' | 'sqlite' 
     },
     banks: createBankProviders(env, now),
     push: createPushProvider(env, db, now),
+    mail: createMailer(env, db, now),
   };
 }

@@ -63,4 +63,8 @@ export type Env = {
    * service. Only when PUSH_ALLOW_LOCAL_ENDPOINTS says so, in any NODE_ENV: never a default (issue 27).
    */
   pushAllowLocalEndpoints: boolean;
+  /** The SMTP server mail goes through, with MAIL_FROM; the mail sandbox when unset (issue 31). */
+  smtpUrl?: string;
+  /** The From of every mail, such as 'GiftOrbit <hello@giftorbit.example>'. */
+  mailFrom?: string;
 };

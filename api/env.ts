@@ -25,6 +25,7 @@ const KEY_GROUPS = [
   ['BELVO_SECRET_ID', 'BELVO_SECRET_PASSWORD'],
   ['FINICITY_PARTNER_ID', 'FINICITY_SECRET', 'FINICITY_APP_KEY'],
   ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+  ['SMTP_URL', 'MAIL_FROM'],
 ] as const;
 
 const isKeyOfLength = (key: Buffer, bytes: number) => key.length === bytes && (bytes !== 65 || key[0] === 4);
@@ -34,6 +35,7 @@ const EMPTY_MEANS: Record<(typeof KEY_GROUPS)[number][0], string> = {
   BELVO_SECRET_ID: 'for the sandbox',
   FINICITY_PARTNER_ID: 'for the sandbox',
   VAPID_PUBLIC_KEY: 'for a pair the server makes and keeps',
+  SMTP_URL: 'for the mail sandbox',
 };
 
 /** A VAPID key as web-push prints it: base64url of `bytes` bytes (public: an uncompressed P-256 point; private: 32). */
@@ -128,6 +130,19 @@ const envSchema = z
       )
       .optional(),
     PUSH_ALLOW_LOCAL_ENDPOINTS: flag.default(false),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^([^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+        'must be an address such as GiftOrbit <hello@giftorbit.example>',
+      )
+      .optional(),
   })
   .superRefine((e, ctx) => {
     // A provider's keys come together or not at all: half a set would silently fall back to the sandbox.
@@ -156,6 +171,7 @@ const SECRETS = new Set([
   'FINICITY_APP_KEY',
   'FINICITY_WEBHOOK_SECRET',
   'VAPID_PRIVATE_KEY',
+  'SMTP_URL',
 ]);
 
 /** The aggregators' own origins (their clients default to them as well). */
@@ -219,6 +235,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
   // An https PUBLIC_URL needs TRUST_PROXY (api/env-https.ts); real money never runs on a sandbox (env-money-path.ts).
   const problem = httpsUnseen(env) ?? moneyMixProblem(env);

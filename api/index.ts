@@ -6,12 +6,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '#db/index.ts';
+import { SANDBOX_MAILBOX_PATH } from '#shared/routes-account.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import { createApp } from '#api/app.ts';
 import { createDeps } from '#api/deps.ts';
 import { loadEnv, localOrigin } from '#api/env.ts';
 import { sandboxWarning } from '#api/env-money-path.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
+import { startMailDelivery } from '#api/jobs/mail-jobs.ts';
 import { startPushDelivery } from '#api/jobs/push-jobs.ts';
 import { pwaDist } from '#api/lib/project-root.ts';
 import { purgeExpiredSessions } from '#api/services/sessions.ts';
@@ -35,6 +37,7 @@ purgeExpiredSessions(deps);
 const app = createApp(deps, { staticRoot: apiOnly ? undefined : pwaDist });
 const jobs = startMoneyJobs(deps);
 const pushes = startPushDelivery(deps);
+const mails = startMailDelivery(deps);
 const purge = setInterval(() => purgeExpiredSessions(deps), HOUR_MS);
 purge.unref();
 
@@ -43,6 +46,10 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   // PORT=0 (any free port): the links the server writes name the port it got (PUBLIC_URL, when set, wins).
   if (!env.publicUrl) env.publicOrigin = url;
   console.log(apiOnly ? `API listening at ${url}` : `GiftOrbit is running at ${url}  (data: ${env.databaseFile})`);
+  // No SMTP server: mail is kept, and readable here by whoever can read this log (issue 31).
+  const mailbox = deps.mail.sandbox?.mailboxKey();
+  if (deps.mail.sandbox) deps.mail.sandbox.log = (line) => console.log(line);
+  if (mailbox) console.log(`Mail sandbox (no SMTP_URL): ${env.publicOrigin}${SANDBOX_MAILBOX_PATH}?key=${mailbox}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -50,6 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     clearInterval(purge);
     jobs.stop();
     void pushes.stop();
+    void mails.stop();
     server.close(() => {
       sqlite.close();
       process.exit(0);

@@ -24,7 +24,7 @@ describe('secrets at rest', () => {
       const signupPassword = 'Zebra-Quasar-7731!xq';
       const newPassword = 'Nebula-Walrus-5519?kp';
       const { res, cookie, input } = await t.signup({ password: signupPassword });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
       const token = cookie!.split('=')[1]!;
 
       const signin = await t.signin(input.email, signupPassword);

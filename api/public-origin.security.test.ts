@@ -40,7 +40,7 @@ async function served(env: Record<string, string>) {
   apps.push(t);
   const username = `zoe_${apps.length}`;
   const creator = await t.signup({ userType: 'creator', username, name: 'Zoe Creator' });
-  expect(creator.res.status).toBe(201);
+  expect(creator.res.status).toBe(202);
   const app = createApp(t.deps, { staticRoot: root });
   return { t, app, username, cookie: creator.cookie! };
 }

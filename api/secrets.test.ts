@@ -81,7 +81,7 @@ const postForm = (path: string, fields: Record<string, string>) =>
 
 async function signUpSignInAndChangePassword() {
   const s = await t.signup({ country: 'USA', password: passwords['signup password'] });
-  expect(s.res.status).toBe(201);
+  expect(s.res.status).toBe(202);
   answers.push(JSON.stringify(s.body));
   const email = s.input.email;
   const signin = await t.signin(email, passwords['signup password']);
@@ -160,7 +160,7 @@ describe('no password or card number in the logs, the answers or the database fi
     await saveCardSendingItsNumber(ana.cookie);
 
     const beto = await t.signup({ country: 'Mexico', password: passwords['second signup password'] });
-    expect(beto.res.status).toBe(201);
+    expect(beto.res.status).toBe(202);
     const link = await post(apiPaths.belvoCreateLink, beto.cookie, {
       institution: 'erebor_mx_retail',
       username: 'bnk100',

@@ -36,13 +36,19 @@ type Flags =
   | 'notifyTransactionAlerts'
   | 'notifyCashOutReminders'
   | 'notifyCreatorUpdates';
-export type AccountRow = Omit<User, Flags | 'weeklyCap' | 'investmentChosen' | 'createdAt'> &
-  Record<Flags, Flag> & { weeklyCapCents: number | null; investmentChosenAt: number | null; createdAt: number };
+export type AccountRow = Omit<User, Flags | 'emailVerified' | 'weeklyCap' | 'investmentChosen' | 'createdAt'> &
+  Record<Flags, Flag> & {
+    emailVerifiedAt: number | null;
+    weeklyCapCents: number | null;
+    investmentChosenAt: number | null;
+    createdAt: number;
+  };
 
 export const userDto = (u: AccountRow): User => ({
   id: u.id,
   name: u.name,
   email: u.email,
+  emailVerified: u.emailVerifiedAt !== null,
   username: u.username,
   userType: u.userType,
   country: u.country,

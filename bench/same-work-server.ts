@@ -49,7 +49,8 @@ const isProduction =
   (Boolean(process.env.FINICITY_PARTNER_ID && process.env.FINICITY_SECRET && process.env.FINICITY_APP_KEY) &&
     process.env.FINICITY_ENV === 'production');
 
-const USER_COLUMNS = `id, name, email, username, user_type AS userType, country, profile_picture AS profilePicture,
+const USER_COLUMNS = `id, name, email, email_verified_at AS emailVerifiedAt, username, user_type AS userType, country,
+  profile_picture AS profilePicture,
   location, tiktok_username AS tiktokUsername, tiktok_profile_url AS tiktokProfileUrl,
   bank_account_connected AS bankAccountConnected, bank_account_name AS bankAccountName,
   bank_account_number AS bankAccountNumber, auto_round_up_enabled AS autoRoundUpEnabled,

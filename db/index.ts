@@ -5,6 +5,8 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema/index.ts';
 
 export type Db = ReturnType<typeof openDatabase>['db'];
+/** A transaction of `Db`: what a function that writes inside its caller's transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Sqlite = Database.Database;
 
 /** The one connection: WAL, foreign keys, and synchronous=FULL so a committed money write survives power loss. */

@@ -20,6 +20,9 @@ export const routes = {
   profile: (username: string) => `/${encodeURIComponent(username)}`,
 } as const;
 
+/** Issue 31: the sign-in page's way to a new password (the other pages mails open are in shared/routes-account.ts). */
+export const FORGOT_PASSWORD = '/forgot-password';
+
 /** The sign-in page's parameter for where to go once signed in (a path of ours: `safeReturnPath`). */
 export const RETURN_PARAM = 'next';
 

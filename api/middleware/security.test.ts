@@ -91,8 +91,11 @@ describe('behind an HTTPS proxy (TRUST_PROXY=true, X-Forwarded-Proto: https)', (
   });
 
   it('names the session cookie __Host-sid with Secure, Path=/ and no Domain, and it works', async () => {
-    const { res, cookie } = await p.signup({}, https);
-    expect(res.status).toBe(201);
+    const member = await p.signup({}, https);
+    // Sign-up's cookie (the browser its link signs in) is __Host- too.
+    expect(member.res.headers.getSetCookie().find((l) => l.startsWith('__Host-signup='))).toMatch(/;\s*Secure/i);
+    const { res, cookie } = await p.signin(member.input.email, member.input.password, https);
+    expect(res.status).toBe(200);
     const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-sid='));
     expect(line).toBeDefined();
     expect(line).toMatch(/;\s*Secure/i);

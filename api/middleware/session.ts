@@ -51,6 +51,22 @@ export function startSession(c: Context<AppEnv>, deps: Deps, userId: number) {
   c.set('sessionToken', token);
 }
 
+// Issue 31: the browser that signed up, until its confirmation link is opened there (then it is signed in).
+const pendingName = (secure: boolean) => (secure ? '__Host-signup' : 'signup');
+const PENDING_MS = 24 * 60 * 60_000;
+
+export function setPendingSignup(c: Context<AppEnv>, deps: Deps, value: string) {
+  const secure = isHttps(c, deps.env);
+  setCookie(c, pendingName(secure), value, cookieOptions(secure, new Date(deps.now() + PENDING_MS)));
+}
+
+export const pendingSignup = (c: Context<AppEnv>, deps: Deps) => getCookie(c, pendingName(isHttps(c, deps.env)));
+
+export function clearPendingSignup(c: Context<AppEnv>, deps: Deps) {
+  const secure = isHttps(c, deps.env);
+  deleteCookie(c, pendingName(secure), { path: '/', secure });
+}
+
 export function endSession(c: Context<AppEnv>, deps: Deps) {
   const token = c.get('sessionToken');
   if (token) destroySession(deps, token);

@@ -5,6 +5,10 @@ import { referrals, users } from '#db/schema/index.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '#shared/constants.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { validation } from '#shared/messages/common.ts';
+import { accountEmail } from '#shared/messages/account-email.ts';
+import { mailText } from '#shared/messages/mail.ts';
+import { accountScreens } from '#shared/routes-account.ts';
+import { mailFor, tokenIn } from '#api/testing/mailbox.ts';
 import { jsonInit, makeTestApp, newUser, sessionCookie, type TestApp, VALID_PASSWORD } from '#api/testing/test-app.ts';
 
 const usersWithEmail = (t: TestApp, email: string) => t.db.select().from(users).where(eq(users.email, email)).all();
@@ -39,9 +43,12 @@ describe('POST /api/auth/signup', () => {
   });
   afterAll(() => t.cleanup());
 
-  it('creates the account: 201, the user without secrets, a session cookie, a referral code', async () => {
+  it('creates the account: 202 and a link by mail that signs this browser in, the user without secrets', async () => {
     const { res, body, cookie, input } = await t.signup({ email: 'Mixed.Case@Example.COM', username: 'Star_Gazer' });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
+    // No session before the link: the answer is the same as for an email that has an account.
+    expect(await res.clone().json()).toEqual({ message: accountEmail.signupAccepted, email: 'mixed.case@example.com' });
+    expect(sessionCookie(res)).toBeUndefined();
     expect(body).toMatchObject({
       name: input.name,
       email: 'mixed.case@example.com',
@@ -61,13 +68,14 @@ describe('POST /api/auth/signup', () => {
     expect(code).toHaveLength(REFERRAL_CODE_LENGTH);
     expect([...code].every((ch) => REFERRAL_CODE_ALPHABET.includes(ch))).toBe(true);
 
-    const setCookie = res.headers.getSetCookie().find((l) => l.startsWith('sid='))!;
+    const setCookie = res.headers.getSetCookie().find((l) => l.startsWith('signup='))!;
     expect(setCookie).toBeDefined();
     expect(setCookie).toMatch(/;\s*HttpOnly/i);
     expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
     expect(setCookie).toMatch(/;\s*Path=\//i);
 
-    // The cookie signs the new user in.
+    // The link, opened in this browser, signed the new user in, with the email confirmed.
+    expect(body.emailVerified).toBe(true);
     const me = await t.get('/api/user', cookie);
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ id: body.id, email: 'mixed.case@example.com' });
@@ -77,7 +85,7 @@ describe('POST /api/auth/signup', () => {
 
   it('accepts a creator from a Latin American country', async () => {
     const { res, body } = await t.signup({ userType: 'creator', country: 'Perú' });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(body).toMatchObject({ userType: 'creator', country: 'Perú' });
   });
 
@@ -129,19 +137,28 @@ describe('POST /api/auth/signup', () => {
     expect(usersWithEmail(t, input.email)).toHaveLength(0);
   });
 
-  it('refuses a taken email whatever its case: 409 with errors.email', async () => {
+  it('answers a taken email (whatever its case) as a new one, makes no account and mails its owner', async () => {
     const first = await t.signup({ email: 'ana@example.com' });
-    expect(first.res.status).toBe(201);
-    const second = await t.signup({ email: 'ANA@example.com' });
-    expect(second.res.status).toBe(409);
-    expect(second.body.errors.email).toBe(validation.emailTaken);
-    expect(second.cookie).toBeUndefined();
+    expect(first.res.status).toBe(202);
+    const before = (await mailFor(t.deps, 'ana@example.com')).length;
+    const input = newUser({ email: 'ANA@example.com' });
+    const second = await t.request('/api/auth/signup', jsonInit('POST', input));
+    expect(second.status).toBe(202);
+    expect(await second.json()).toEqual({ message: accountEmail.signupAccepted, email: 'ana@example.com' });
+    expect(sessionCookie(second)).toBeUndefined();
     expect(usersWithEmail(t, 'ana@example.com')).toHaveLength(1);
+    // The owner hears of it, once an hour at most, and the mail carries no link that changes anything.
+    const mails = await mailFor(t.deps, 'ana@example.com');
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.subject).toBe(mailText.signupTakenSubject);
+    expect(tokenIn(mails[0], accountScreens.verifyEmail)).toBeUndefined();
+    await t.request('/api/auth/signup', jsonInit('POST', newUser({ email: 'ana@example.com' })));
+    expect(await mailFor(t.deps, 'ana@example.com')).toHaveLength(before + 1);
   });
 
   it('refuses a taken username whatever its case: 409 with errors.username', async () => {
     const first = await t.signup({ username: 'bob.smith' });
-    expect(first.res.status).toBe(201);
+    expect(first.res.status).toBe(202);
     const second = await t.signup({ username: 'Bob.Smith' });
     expect(second.res.status).toBe(409);
     expect(second.body.errors.username).toBe(validation.usernameTaken);
@@ -153,21 +170,21 @@ describe('POST /api/auth/signup', () => {
       t.signup({ email: 'race@example.com' }),
       t.signup({ email: 'RACE@example.com' }),
     ]);
-    expect(sameEmail.map((r) => r.res.status).sort()).toEqual([201, 409]);
+    expect(sameEmail.map((r) => r.res.status)).toEqual([202, 202]);
     expect(usersWithEmail(t, 'race@example.com')).toHaveLength(1);
 
     const sameName = await Promise.all([t.signup({ username: 'racer_x' }), t.signup({ username: 'RACER_X' })]);
-    expect(sameName.map((r) => r.res.status).sort()).toEqual([201, 409]);
+    expect(sameName.map((r) => r.res.status).sort()).toEqual([202, 409]);
     expect(sameName.find((r) => r.res.status === 409)!.body.errors.username).toBe(validation.usernameTaken);
   });
 
   it('records a pending referral for the referrer when a valid code is given (any case)', async () => {
     const referrer = await t.signup();
-    expect(referrer.res.status).toBe(201);
+    expect(referrer.res.status).toBe(202);
     const code: string = referrer.body.referralCode;
 
     const referred = await t.signup({ referralCode: code.toLowerCase() });
-    expect(referred.res.status).toBe(201);
+    expect(referred.res.status).toBe(202);
     const rows = t.db.select().from(referrals).where(eq(referrals.referredUserId, referred.body.id)).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ referrerId: referrer.body.id, referralCode: code, status: 'pending' });
@@ -179,7 +196,7 @@ describe('POST /api/auth/signup', () => {
 
   it('treats an empty referral code as none', async () => {
     const { res, body } = await t.signup({ referralCode: '' });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(t.db.select().from(referrals).where(eq(referrals.referredUserId, body.id)).all()).toHaveLength(0);
   });
 
@@ -196,7 +213,7 @@ describe('POST /api/auth/signup', () => {
     const password = `Long-Passphrase-7-${'q'.repeat(46)}`;
     expect(password).toHaveLength(64);
     const { res, input } = await t.signup({ password });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const signin = await t.signin(input.email, password);
     expect(signin.res.status).toBe(200);
   });

@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { accountEmail } from '#shared/messages/account-email.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { validation } from '#shared/messages/common.ts';
+import type { SignupAccepted } from '#shared/schemas/account-email.ts';
 import { changePasswordSchema, signinSchema, signupSchema } from '#shared/schemas/auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
-import { currentUser, requireUser, startSession } from '#api/middleware/session.ts';
+import { currentUser, requireUser, setPendingSignup, startSession } from '#api/middleware/session.ts';
+import { mailPasswordChanged, mailSignupTaken, sendVerification } from '#api/services/account-email.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
 import { provePassword } from '#api/services/password-proof.ts';
 import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
@@ -27,26 +31,30 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       })
       .post('/signup', jsonBody(signupSchema), async (c) => {
         const data = c.req.valid('json');
-        const ip = clientIp(c, env);
-        // An address that has had its allowance of 'email already exists' answers gets 429 before any lookup,
-        // whatever the email: probing which emails have accounts stops there (until the owner is told by mail).
-        const held = await blockedFor(limits.takenEmailByIp, ip);
-        if (held) return tooMany(held);
         if (isCommonPassword(data.password)) {
           return c.json({ message: validation.passwordCommon, errors: { password: validation.passwordCommon } }, 400);
         }
+        // Issue 31: the same answer (and the same work) for a new email and one that has an account, whose owner
+        // is mailed instead. The browser gets a cookie either way; the confirmation link signs in only that browser.
+        const passwordHash = await hashPassword(data.password);
+        const browser = randomBytes(18).toString('base64url');
         try {
-          const user = createUser(db, data, await hashPassword(data.password));
-          await rememberAddress(limits, `${user.email}|${ip}`);
-          startSession(c, deps, user.id);
-          return c.json(toUserDto(user), 201);
+          const user = db.transaction((tx) => {
+            const made = createUser(tx, data, passwordHash);
+            sendVerification(deps, tx, made, browser);
+            return made;
+          });
+          await rememberAddress(limits, `${user.email}|${clientIp(c, env)}`);
         } catch (error) {
           if (!(error instanceof FieldError)) throw error;
-          // Counted as it is answered, so probes sent at once cannot all slip past the check above.
-          const wait = error.field === 'email' && error.status === 409 ? await consume(limits.takenEmailByIp, ip) : 0;
-          if (wait) return tooMany(wait);
-          return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
+          if (error.field !== 'email' || error.status !== 409) {
+            return c.json({ message: error.message, errors: { [error.field]: error.message } }, error.status);
+          }
+          const owner = userByEmail(deps, data.email);
+          if (owner && !(await consume(limits.signupNoticeByEmail, data.email))) mailSignupTaken(deps, owner);
         }
+        setPendingSignup(c, deps, browser);
+        return c.json({ message: accountEmail.signupAccepted, email: data.email } satisfies SignupAccepted, 202);
       })
       .post('/signin', jsonBody(signinSchema), async (c) => {
         const { email, password } = c.req.valid('json');
@@ -100,6 +108,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
         }
         setPassword(deps, user.id, await hashPassword(newPassword));
         destroyOtherSessions(deps, user.id, c.get('sessionToken')!);
+        mailPasswordChanged(deps, db, user);
         return c.json({ message: auth.passwordChangedBody }, 200);
       })
   );

@@ -9,6 +9,7 @@ import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { requireVerifiedEmail } from '#api/middleware/verified-email.ts';
 import {
   BitcoinPriceUnavailableError,
   cashOutById,
@@ -37,7 +38,7 @@ const toDto = (r: CashOutRecord, accounts: PayoutAccountsById): CashOut => ({
 /** Money taken out of an investment: create, and the list of cash-outs. */
 export function cashOutRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .post('/', requireUser, idempotent(deps), jsonBody(cashOutRequestSchema), async (c) => {
+    .post('/', requireUser, requireVerifiedEmail, idempotent(deps), jsonBody(cashOutRequestSchema), async (c) => {
       const user = currentUser(c);
       const { amount, payoutMethod, source } = c.req.valid('json');
       try {

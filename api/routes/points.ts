@@ -8,6 +8,7 @@ import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { requireVerifiedEmail } from '#api/middleware/verified-email.ts';
 import { destinationDto, type PayoutAccountsById, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
 import { redeemPoints } from '#api/services/money/payouts.ts';
 import { recentRedemptions, type RedemptionRecord, redemptionById } from '#api/services/redemptions.ts';
@@ -31,7 +32,7 @@ const toDto = (r: RedemptionRecord, accounts: PayoutAccountsById): Redemption =>
 /** Points turned into cash: redeem, and the list of redemptions. */
 export function pointsRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .post('/redeem', requireUser, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
+    .post('/redeem', requireUser, requireVerifiedEmail, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
       const { amount, method } = c.req.valid('json');
       try {
         const keep = c.get('keepAnswer');

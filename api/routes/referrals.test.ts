@@ -35,7 +35,7 @@ describe('GET /api/referrals', () => {
     expect(bad.body.errors?.referralCode).toBe(validation.invalidReferralCode);
 
     const friend = await m.t.signup({ name: 'Grace Hopper', referralCode: mine.code.toLowerCase() });
-    expect(friend.res.status).toBe(201);
+    expect(friend.res.status).toBe(202);
     m.users.push(friend.body.id);
     let r = await getJson('/api/referrals', referralsSchema);
     expect(r.referrals).toMatchObject([{ name: 'Grace', status: 'pending', rewardAmount: '5.00', paidAt: null }]);

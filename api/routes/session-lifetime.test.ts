@@ -53,7 +53,8 @@ describe('session lifetime', () => {
     // A browser drops a cookie at its Expires/Max-Age; follow it like a browser would.
     const t = makeTestApp();
     try {
-      const { res } = await t.signup();
+      const { input } = await t.signup();
+      const { res } = await t.signin(input.email, input.password);
       let jar = readSessionCookie(res, t.clock.now())!;
       expect(jar).toBeDefined();
       for (let day = 1; day <= SESSION_IDLE_MS / DAY + 3; day++) {

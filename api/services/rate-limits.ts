@@ -19,10 +19,17 @@ export function createRateLimits() {
     /** 100 auth requests per address per 15 minutes. */
     authByIp: new RateLimiterMemory({ keyPrefix: 'auth_ip', points: 100, duration: 15 * MIN }),
     /**
-     * Sign-ups answered 'An account with this email already exists': 5 per address per hour. Past it every sign-up
-     * from that address is 429, taken email or not, so the answer can no longer tell which emails have accounts.
+     * Issue 31: mails a stranger can make us send. 'Someone tried to sign up with your email': one per address per
+     * hour (past it the sign-up is answered the same, and the owner is not mailed again).
      */
-    takenEmailByIp: new RateLimiterMemory({ keyPrefix: 'taken_email_ip', points: 5, duration: 60 * MIN }),
+    signupNoticeByEmail: new RateLimiterMemory({ keyPrefix: 'signup_notice', points: 1, duration: 60 * MIN }),
+    /** Reset links: 3 per email address and 10 per client address per hour, whether or not the email has an account. */
+    resetByEmail: new RateLimiterMemory({ keyPrefix: 'reset_email', points: 3, duration: 60 * MIN }),
+    resetByIp: new RateLimiterMemory({ keyPrefix: 'reset_ip', points: 10, duration: 60 * MIN }),
+    /** New confirmation links and changes of email: 5 per member per hour. */
+    emailMailByUser: new RateLimiterMemory({ keyPrefix: 'email_mail_user', points: 5, duration: 60 * MIN }),
+    /** Links that did not work: 20 per client address per 15 minutes. */
+    badLinksByIp: new RateLimiterMemory({ keyPrefix: 'bad_links_ip', points: 20, duration: 15 * MIN }),
     /** Public forms (contact, ambassadors): 20 per address per hour. */
     formsByIp: new RateLimiterMemory({ keyPrefix: 'forms_ip', points: 20, duration: 60 * MIN }),
     /** Support tickets: 10 per user and 20 per address per hour (a real problem needs one or two). */

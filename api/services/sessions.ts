@@ -3,6 +3,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { generationCache } from '#db/generation.ts';
+import type { Db, Tx } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { sessions } from '#db/schema/index.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#shared/constants.ts';
@@ -85,6 +86,11 @@ export function destroyOtherSessions({ db }: Pick<Deps, 'db'>, userId: number, k
   db.delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.sid, sidOf(keepToken))))
     .run();
+}
+
+/** After a password reset or an undone change of email: every session of the user ends. */
+export function destroyAllSessions(db: Db | Tx, userId: number) {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
 export function purgeExpiredSessions({ db, now }: SessionDeps) {

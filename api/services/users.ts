@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '#db/index.ts';
+import type { Db, Tx } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { referrals, users, type UserRow } from '#db/schema/index.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, RESERVED_USERNAMES } from '#shared/constants.ts';
@@ -36,7 +36,7 @@ export function isReservedUsername(username: string) {
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** Creates the account (and its pending referral) in one transaction; throws FieldError on a rule it breaks. */
-export function createUser(db: Db, data: SignupData, passwordHash: string): UserRow {
+export function createUser(db: Db | Tx, data: SignupData, passwordHash: string): UserRow {
   if (isReservedUsername(data.username)) throw new FieldError('username', validation.usernameReserved, 400);
   return db.transaction((tx) => {
     const referrer = data.referralCode
@@ -47,9 +47,7 @@ export function createUser(db: Db, data: SignupData, passwordHash: string): User
           .get()
       : undefined;
     if (data.referralCode && !referrer) throw new FieldError('referralCode', validation.invalidReferralCode, 400);
-    if (tx.select({ id: users.id }).from(users).where(eq(users.email, data.email)).get()) {
-      throw new FieldError('email', validation.emailTaken, 409);
-    }
+    // The username first: a taken username is answered the same whether or not the email has an account (issue 31).
     if (
       tx
         .select({ id: users.id })
@@ -58,6 +56,9 @@ export function createUser(db: Db, data: SignupData, passwordHash: string): User
         .get()
     ) {
       throw new FieldError('username', validation.usernameTaken, 409);
+    }
+    if (tx.select({ id: users.id }).from(users).where(eq(users.email, data.email)).get()) {
+      throw new FieldError('email', validation.emailTaken, 409);
     }
     for (let attempt = 0; ; attempt++) {
       try {
@@ -145,6 +146,7 @@ const ACCOUNT_FIELDS = [
   'id',
   'name',
   'email',
+  'emailVerifiedAt',
   'username',
   'userType',
   'country',
@@ -231,6 +233,7 @@ export function toUserDto(u: AccountRow): User {
     id: u.id,
     name: u.name,
     email: u.email,
+    emailVerified: u.emailVerifiedAt !== null,
     username: u.username,
     userType: u.userType,
     country: u.country,

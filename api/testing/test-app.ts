@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openDatabase } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import { BANK_FORMS, type BankDetailsCountry } from '#shared/money/bank-details.ts';
+import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 import type { SignupInput } from '#shared/schemas/auth.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
@@ -13,6 +14,7 @@ import type { Deps } from '#api/deps.ts';
 import { parseEnv } from '#api/env.ts';
 import { createDeps } from '#api/deps.ts';
 import { SANDBOX_TEST_BANK_DETAILS } from '#api/providers/payments/sandbox-payout-accounts.ts';
+import { mailFor, tokenIn } from './mailbox.ts';
 
 export type TestAppOptions = {
   /** Extra environment variables for parseEnv (DATA_DIR is always the temp dir). */
@@ -86,12 +88,29 @@ export function makeTestApp(options: TestAppOptions = {}) {
   /** The body as the tests read it: JSON, untyped (Response.json's own type); they assert on its shape. */
   const json = (res: Response) => res.json();
 
-  /** POST /api/auth/signup with a valid body (plus overrides). */
+  /**
+   * POST /api/auth/signup with a valid body (plus overrides), then, as a new member does, the confirmation link
+   * from the mail opened in the same browser: `cookie` is the session it starts and `body` the account
+   * (GET /api/user). When sign-up is refused, `body` is its answer and there is no cookie.
+   */
   async function signup(overrides: Partial<SignupInput> = {}, headers: Record<string, string> = {}) {
     const input = newUser(overrides);
     const res = await request('/api/auth/signup', jsonInit('POST', input, headers));
-    const body = await json(res.clone());
-    return { res, cookie: sessionCookie(res), body, input };
+    if (res.status !== 202) return { res, cookie: undefined, body: await json(res.clone()), input };
+    const pending = res.headers
+      .getSetCookie()
+      .find((line) => /^(__Host-)?signup=/.test(line))
+      ?.split(';')[0];
+    const mail = (await mailFor(deps, input.email.trim())).find((m) => tokenIn(m, accountScreens.verifyEmail));
+    const token = tokenIn(mail, accountScreens.verifyEmail);
+    if (!token) return { res, cookie: undefined, body: await json(res.clone()), input };
+    const verified = await request(
+      accountApiPaths.verifyEmail,
+      jsonInit('POST', { token }, withCookie(pending, headers)),
+    );
+    const cookie = sessionCookie(verified);
+    const body = await json(await get('/api/user', cookie, headers));
+    return { res, cookie, body, input };
   }
 
   /** POST /api/auth/signin. */

@@ -12,3 +12,4 @@ export * from './support-tickets.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export * from './webhook-events.ts';
+export * from './mail.ts';

@@ -77,6 +77,8 @@ export const users = sqliteTable(
     notifyCashOutReminders: flag(true),
     notifyCreatorUpdates: flag(false),
     passwordChangedAt: integer({ mode: 'timestamp_ms' }),
+    /** When the member opened the link sent to `email`; null = not verified (no cash-out or redemption yet). */
+    emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

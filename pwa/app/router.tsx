@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
 import { RETURN_PARAM, routes } from '#shared/routes.ts';
+import { accountScreens } from '#shared/routes-account.ts';
 import { safeReturnPath } from '#pwa/lib/return-path.ts';
 import { Guarded, preloadMemberFrame, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
 import { PublicLayout } from '#pwa/components/layout/public-layout.tsx';
@@ -31,6 +32,11 @@ const Payouts = page(() => import('#pwa/features/payouts/payouts-page.tsx'), 'Pa
 const Notifications = page(() => import('#pwa/features/notifications/notifications-page.tsx'), 'NotificationsPage');
 const DebugFinicity = page(() => import('./routes/debug-finicity.tsx'), 'DebugFinicityRoute');
 const CreatorProfile = page(() => import('#pwa/features/creators/creator-profile-page.tsx'), 'CreatorProfilePage');
+const VerifyEmail = page(() => import('#pwa/features/auth/link-pages.tsx'), 'VerifyEmailPage');
+const ConfirmEmail = page(() => import('#pwa/features/auth/link-pages.tsx'), 'ConfirmEmailPage');
+const UndoEmailChange = page(() => import('#pwa/features/auth/link-pages.tsx'), 'UndoEmailChangePage');
+const ForgotPassword = page(() => import('#pwa/features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPassword = page(() => import('#pwa/features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const NotFound = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 const USERNAME = new RegExp(`^[A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`);
@@ -74,6 +80,12 @@ const screens: RouteObject[] = [
   },
   visitor(routes.signup, <Signup />),
   visitor(routes.login, <Login />),
+  // Issue 31: the pages a mail's link opens, signed in or not.
+  site(accountScreens.verifyEmail, <VerifyEmail />),
+  site(accountScreens.confirmEmail, <ConfirmEmail />),
+  site(accountScreens.undoEmailChange, <UndoEmailChange />),
+  site(accountScreens.resetPassword, <ResetPassword />),
+  visitor(accountScreens.forgotPassword, <ForgotPassword />),
   site(routes.about, <About />),
   site(routes.ambassadors, <Ambassadors />),
   // PRODUCT.md section 9: help is public; people who cannot sign in need it most.

@@ -10,6 +10,8 @@ export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  /** Issue 31: whether the member opened the confirmation link sent to `email` (cash-outs and redemptions wait). */
+  emailVerified: z.boolean(),
   username: z.string(),
   userType: z.enum(USER_TYPES),
   country: z.enum(COUNTRIES),

@@ -10,6 +10,7 @@ import type { User } from '#shared/schemas/user.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { forgetSessionHere, useSaveForOffline } from '#pwa/lib/offline/save-for-offline.ts';
 import { forgetPushHere } from '#pwa/lib/push-subscription.ts';
+import { EmailBanner } from './email-banner.tsx';
 import { InstallBanner } from './install-banner.tsx';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
@@ -157,6 +158,7 @@ export function AppHeader({ user }: { user: User }) {
       </header>
       {/* Below the sticky bar, so they scroll away with the page. */}
       <OfflineStatus />
+      <EmailBanner user={user} />
       <InstallBanner />
     </>
   );

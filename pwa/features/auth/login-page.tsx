@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { auth } from '#shared/messages/auth.ts';
-import { RETURN_PARAM, routes } from '#shared/routes.ts';
+import { FORGOT_PASSWORD, RETURN_PARAM, routes } from '#shared/routes.ts';
 import type { signinSchema } from '#shared/schemas/auth.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -76,6 +76,9 @@ export function LoginPage() {
           error={formState.errors.password?.message}
           {...register('password')}
         />
+        <AppLink to={FORGOT_PASSWORD} className="-mt-2 justify-self-end text-sm font-semibold text-primary underline">
+          {auth.forgotPassword}
+        </AppLink>
         <Button type="submit" size="lg" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? auth.signingIn : auth.signIn}
         </Button>

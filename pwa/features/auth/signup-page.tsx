@@ -1,3 +1,4 @@
+import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { canBePaidIn } from '#shared/money/payout-rails.ts';
 import { useState } from 'react';
@@ -11,9 +12,8 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { PasswordField, SelectField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
-import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
+import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
-import { markFirstVisit } from '#pwa/lib/first-visit.ts';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { signUp } from './api/auth.ts';
 import { rememberSignInEmail } from './sign-in-email.ts';
@@ -26,7 +26,7 @@ type FormOut = z.output<typeof signupFormSchema>;
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signupFormSchema));
 
 export function SignupPage() {
-  const { enterAsMember } = useAppShell();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // A referral link's `?ref=` code, read once as the page opens.
   const [referralCode] = useState(() => new URLSearchParams(window.location.search).get('ref')?.toUpperCase() ?? '');
   const { register, handleSubmit, watch, setError, formState } = useForm<FormIn, unknown, FormOut>({
@@ -41,10 +41,7 @@ export function SignupPage() {
   const onSubmit = handleSubmit(
     async ({ terms: _terms, ...data }) => {
       try {
-        const user = await signUp(data);
-        markFirstVisit(user.id);
-        toast({ title: auth.signupSuccessTitle, description: auth.signupSuccessBody });
-        await enterAsMember(user);
+        setSentTo((await signUp(data)).email);
       } catch (error) {
         const e = error instanceof ApiRequestError ? error : undefined;
         const fieldErrors = Object.entries(e?.fieldErrors ?? {});
@@ -64,6 +61,7 @@ export function SignupPage() {
     },
   );
 
+  if (sentTo) return <CheckEmail email={sentTo} />;
   return (
     <AuthCard
       title="Join the Space Crew"
@@ -162,6 +160,23 @@ export function SignupPage() {
           {formState.isSubmitting ? auth.creatingAccount : auth.createAccount}
         </Button>
       </form>
+    </AuthCard>
+  );
+}
+
+/** Issue 31: what sign-up answers, for any email: the link in the mail signs this browser in. */
+function CheckEmail({ email }: { email: string }) {
+  return (
+    <AuthCard
+      title={auth.checkEmailTitle}
+      subtitle={auth.checkEmailBody(email)}
+      footer={
+        <AppLink to={routes.login} className="font-semibold text-primary underline">
+          {auth.checkEmailSignIn}
+        </AppLink>
+      }
+    >
+      <MailCheck aria-hidden className="mx-auto size-12 text-primary" />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ export const makeUser = (country: Country, over: Partial<User> = {}): User => ({
   id: 1,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
+  emailVerified: true,
   username: 'ada',
   userType: 'gifter',
   country,

@@ -1,0 +1,18 @@
+// What sends a mail: nodemailer over SMTP when SMTP_URL is set, else the mail sandbox (./sandbox.ts).
+
+/** One message as it leaves: both parts, always (issue 31). */
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** Resolves once the server (or the sandbox) took it; rejects with the reason it did not. */
+  send(mail: Mail): Promise<void>;
+  /** Set while the sandbox is the mailer: its mailbox page reads from the database (api/routes/sandbox-mail.ts). */
+  sandbox?: {
+    mailboxKey: () => string;
+    /** Where the one line per mail goes: the server's log (api/index.ts sets it), nowhere in the tests. */
+    log?: (line: string) => void;
+  };
+};
+
+/** The first link in a message's text: what a mail exists for, printed by the sandbox's log line. */
+export const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];

@@ -1,0 +1,146 @@
+import { Hono } from 'hono';
+import { accountEmail } from '#shared/messages/account-email.ts';
+import { validation } from '#shared/messages/common.ts';
+import {
+  changeEmailSchema,
+  forgotPasswordSchema,
+  type LinkResult,
+  resetPasswordSchema,
+  tokenBody,
+} from '#shared/schemas/account-email.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/request.ts';
+import { tooMany } from '#api/lib/too-many.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import {
+  clearPendingSignup,
+  currentUser,
+  endSession,
+  pendingSignup,
+  requireUser,
+  startSession,
+} from '#api/middleware/session.ts';
+import {
+  confirmEmail,
+  confirmEmailChange,
+  requestEmailChange,
+  resetPassword,
+  sendPasswordReset,
+  sendVerification,
+  undoEmailChange,
+} from '#api/services/account-email.ts';
+import { tokenIsLive } from '#api/services/email-tokens.ts';
+import { provePassword } from '#api/services/password-proof.ts';
+import { hashPassword, isCommonPassword } from '#api/services/passwords.ts';
+import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
+
+/**
+ * Issue 31, under /api/auth beside sign-up and sign-in: confirming the email, resetting a forgotten password and
+ * moving the account to another email. A link that does not work is one answer (400), counted per client address.
+ */
+export function accountEmailRoutes(deps: Deps, limits: RateLimits) {
+  const { db, env } = deps;
+  const linkFailed = async (ip: string) => {
+    const wait = await consume(limits.badLinksByIp, ip);
+    return wait ? tooMany(wait) : Response.json({ message: accountEmail.linkExpired }, { status: 400 });
+  };
+  const held = (ip: string) => blockedFor(limits.badLinksByIp, ip);
+  return new Hono<AppEnv>()
+    .post('/verify-email', jsonBody(tokenBody), async (c) => {
+      const ip = clientIp(c, env);
+      const wait = await held(ip);
+      if (wait) return tooMany(wait);
+      const done = confirmEmail(deps, c.req.valid('json').token, pendingSignup(c, deps));
+      if (!done) return linkFailed(ip);
+      const signedInAs = c.get('user')?.id;
+      // The browser that signed up is signed in by its link; any other only learns the email is confirmed.
+      if (done.signIn && signedInAs === undefined) {
+        startSession(c, deps, done.userId);
+        clearPendingSignup(c, deps);
+      }
+      const signedIn = signedInAs === done.userId || (done.signIn && signedInAs === undefined);
+      return c.json({ message: accountEmail.verifiedBody, signedIn, email: done.email } satisfies LinkResult);
+    })
+    .post('/resend-verification', requireUser, async (c) => {
+      const user = currentUser(c);
+      if (user.emailVerifiedAt) return c.json({ message: accountEmail.alreadyVerified });
+      const wait = await consume(limits.emailMailByUser, String(user.id));
+      if (wait) return tooMany(wait);
+      sendVerification(deps, db, user);
+      return c.json({ message: accountEmail.resentBody(user.email) }, 202);
+    })
+    .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      // Counted whether or not the email has an account, so a 429 tells nothing either.
+      const wait = Math.max(
+        await consume(limits.resetByIp, clientIp(c, env)),
+        await consume(limits.resetByEmail, email),
+      );
+      if (wait) return tooMany(wait);
+      sendPasswordReset(deps, email);
+      return c.json({ message: accountEmail.resetSent(email) }, 202);
+    })
+    .post('/reset-password', jsonBody(resetPasswordSchema), async (c) => {
+      const ip = clientIp(c, env);
+      const wait = await held(ip);
+      if (wait) return tooMany(wait);
+      const { token, password } = c.req.valid('json');
+      // The link is checked before the costly hash: a stream of made-up links costs a lookup each.
+      if (!tokenIsLive(db, 'reset_password', token, deps.now())) return linkFailed(ip);
+      if (isCommonPassword(password)) {
+        return c.json({ message: validation.passwordCommon, errors: { password: validation.passwordCommon } }, 400);
+      }
+      if (!resetPassword(deps, token, await hashPassword(password))) return linkFailed(ip);
+      // Every session ended, this browser's too.
+      endSession(c, deps);
+      return c.json({ message: accountEmail.resetDoneBody, signedIn: false } satisfies LinkResult);
+    })
+    .post('/change-email', requireUser, jsonBody(changeEmailSchema), async (c) => {
+      const user = currentUser(c);
+      const { newEmail, currentPassword } = c.req.valid('json');
+      const proof = await provePassword(limits, user, clientIp(c, env), currentPassword);
+      if (typeof proof === 'object') return tooMany(proof.wait);
+      if (proof === 'wrong') {
+        return c.json(
+          { message: validation.currentPasswordWrong, errors: { currentPassword: validation.currentPasswordWrong } },
+          400,
+        );
+      }
+      if (newEmail === user.email) {
+        return c.json({ message: accountEmail.newEmailSame, errors: { newEmail: accountEmail.newEmailSame } }, 400);
+      }
+      const wait = await consume(limits.emailMailByUser, String(user.id));
+      if (wait) return tooMany(wait);
+      requestEmailChange(deps, user, newEmail);
+      return c.json({ message: accountEmail.changeEmailSent(newEmail, user.email) }, 202);
+    })
+    .post('/confirm-email', jsonBody(tokenBody), async (c) => {
+      const ip = clientIp(c, env);
+      const wait = await held(ip);
+      if (wait) return tooMany(wait);
+      const moved = confirmEmailChange(deps, c.req.valid('json').token);
+      if (moved === undefined) return linkFailed(ip);
+      if (moved === 'taken') return c.json({ message: accountEmail.undoTaken }, 409);
+      const result: LinkResult = {
+        message: accountEmail.emailChangedBody(moved.email),
+        signedIn: c.get('user') !== null,
+        email: moved.email,
+      };
+      return c.json(result);
+    })
+    .post('/undo-email-change', jsonBody(tokenBody), async (c) => {
+      const ip = clientIp(c, env);
+      const wait = await held(ip);
+      if (wait) return tooMany(wait);
+      const back = undoEmailChange(deps, c.req.valid('json').token);
+      if (back === undefined) return linkFailed(ip);
+      if (back === 'taken') return c.json({ message: accountEmail.undoTaken }, 409);
+      endSession(c, deps);
+      return c.json({
+        message: accountEmail.undoneBody(back.email),
+        signedIn: false,
+        email: back.email,
+      } satisfies LinkResult);
+    });
+}

@@ -1,0 +1,215 @@
+// Issue 31: what a member's email is for: confirming it, resetting a forgotten password with it, and moving the
+// account to another address (confirmed by the new one, undoable from the old one for 7 days). Every mail is queued
+// in the transaction of the change it tells of (api/services/mail/outbox.ts); every link is one-time and hashed
+// (api/services/email-tokens.ts).
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '#db/index.ts';
+import { users, type UserRow } from '#db/schema/index.ts';
+import { mailText } from '#shared/messages/mail.ts';
+import { accountScreens, tokenLink } from '#shared/routes-account.ts';
+import { routes } from '#shared/routes.ts';
+import type { Deps } from '#api/deps.ts';
+import { issueToken, sha256, useToken, voidTokens } from '#api/services/email-tokens.ts';
+import { composeMail, type MailContent } from '#api/services/mail/compose.ts';
+import { queueMail } from '#api/services/mail/outbox.ts';
+import { destroyAllSessions } from '#api/services/sessions.ts';
+
+type MailDeps = Pick<Deps, 'db' | 'now' | 'env'>;
+type Member = Pick<UserRow, 'id' | 'name' | 'email'>;
+
+function mail({ env, now }: MailDeps, tx: Db | Tx, to: string, member: Member, content: MailContent) {
+  queueMail(tx, composeMail(env.publicOrigin, to, member.name, content), member.id, new Date(now()));
+}
+const link = (deps: MailDeps, screen: string, token: string) => tokenLink(deps.env.publicOrigin, screen, token);
+const signInLink = (deps: MailDeps) => `${deps.env.publicOrigin}${routes.login}`;
+
+/** A confirmation link to the member's email; `browserCookie`: sign-up's, so the link signs that browser in. */
+export function sendVerification(deps: MailDeps, tx: Db | Tx, member: Member, browserCookie?: string) {
+  const token = issueToken(tx, {
+    userId: member.id,
+    purpose: 'verify_email',
+    email: member.email,
+    at: deps.now(),
+    browserHash: browserCookie ? sha256(browserCookie) : undefined,
+  });
+  mail(deps, tx, member.email, member, {
+    subject: mailText.verifySubject,
+    lines: [...mailText.verifyLines],
+    action: { label: mailText.verifyAction, url: link(deps, accountScreens.verifyEmail, token) },
+    after: [...mailText.verifyAfter],
+  });
+}
+
+/** Sign-up with an email that has an account: its owner is told, and no account is made. */
+export function mailSignupTaken(deps: MailDeps, owner: Member) {
+  mail(deps, deps.db, owner.email, owner, {
+    subject: mailText.signupTakenSubject,
+    lines: [...mailText.signupTakenLines],
+    action: { label: mailText.signupTakenAction, url: signInLink(deps) },
+    after: [...mailText.signupTakenAfter, mailText.notYou],
+  });
+}
+
+/**
+ * Opens a confirmation link: the member whose email it confirmed, and whether this browser is the one that signed up
+ * (then it is signed in); undefined for a link that does not work, or whose address is no longer the account's.
+ */
+export function confirmEmail(deps: MailDeps, token: string, browserCookie: string | undefined) {
+  const at = deps.now();
+  return deps.db.transaction((tx) => {
+    const row = useToken(tx, 'verify_email', token, at);
+    if (!row) return undefined;
+    const member = tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(at) })
+      .where(and(eq(users.id, row.userId), eq(users.email, row.email)))
+      .returning({ id: users.id, email: users.email })
+      .get();
+    if (!member) return undefined;
+    const sameBrowser =
+      row.browserHash !== null && browserCookie !== undefined && row.browserHash === sha256(browserCookie);
+    return { userId: member.id, email: member.email, signIn: sameBrowser };
+  });
+}
+
+/** A reset link to `email` if it has an account; nothing otherwise (the caller answers the same either way). */
+export function sendPasswordReset(deps: MailDeps, email: string) {
+  const member = deps.db.select().from(users).where(eq(users.email, email)).get();
+  if (!member) return;
+  deps.db.transaction((tx) => {
+    const token = issueToken(tx, { userId: member.id, purpose: 'reset_password', email, at: deps.now() });
+    mail(deps, tx, email, member, {
+      subject: mailText.resetSubject,
+      lines: [...mailText.resetLines],
+      action: { label: mailText.resetAction, url: link(deps, accountScreens.resetPassword, token) },
+      after: [...mailText.resetAfter, mailText.notYou],
+    });
+  });
+}
+
+/** 'Your password was changed', to the member's email. */
+export function mailPasswordChanged(deps: MailDeps, tx: Db | Tx, member: Member) {
+  mail(deps, tx, member.email, member, {
+    subject: mailText.passwordChangedSubject,
+    lines: [...mailText.passwordChangedLines],
+    action: { label: mailText.passwordChangedAction, url: signInLink(deps) },
+    after: [mailText.notYou],
+  });
+}
+
+/**
+ * Applies a reset link: the new password, every session ended, the email confirmed (the link proved it), the other
+ * reset links void, and the member told. False when the link does not work.
+ */
+export function resetPassword(deps: MailDeps, token: string, passwordHash: string): boolean {
+  const at = deps.now();
+  return deps.db.transaction((tx) => {
+    const row = useToken(tx, 'reset_password', token, at);
+    if (!row) return false;
+    const member = tx
+      .update(users)
+      .set({ password: passwordHash, passwordChangedAt: new Date(at) })
+      .where(and(eq(users.id, row.userId), eq(users.email, row.email)))
+      .returning()
+      .get();
+    if (!member) return false;
+    if (!member.emailVerifiedAt)
+      tx.update(users)
+        .set({ emailVerifiedAt: new Date(at) })
+        .where(eq(users.id, member.id))
+        .run();
+    voidTokens(tx, member.id, 'reset_password', at);
+    destroyAllSessions(tx, member.id);
+    mailPasswordChanged(deps, tx, member);
+    return true;
+  });
+}
+
+const emailTaken = (db: Db | Tx, email: string, exceptId: number) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, exceptId)))
+    .get() !== undefined;
+
+/**
+ * A change of email asked for: the link goes to the new address (which, if it has an account, is told so instead:
+ * the answer to the member is the same, so it tells nobody which addresses have accounts).
+ */
+export function requestEmailChange(deps: MailDeps, member: Member, newEmail: string) {
+  deps.db.transaction((tx) => {
+    if (emailTaken(tx, newEmail, member.id)) {
+      mail(deps, tx, newEmail, member, {
+        subject: mailText.changeEmailSubject,
+        lines: [...mailText.changeEmailTakenLines],
+      });
+      return;
+    }
+    const token = issueToken(tx, { userId: member.id, purpose: 'change_email', email: newEmail, at: deps.now() });
+    mail(deps, tx, newEmail, member, {
+      subject: mailText.changeEmailSubject,
+      lines: mailText.changeEmailLines(member.email),
+      action: { label: mailText.changeEmailAction, url: link(deps, accountScreens.confirmEmail, token) },
+      after: [...mailText.changeEmailAfter],
+    });
+  });
+}
+
+export type EmailMove = { email: string } | 'taken' | undefined;
+
+/** The new address's link: the email changes (and counts as confirmed); the old address gets a 7-day undo link. */
+export function confirmEmailChange(deps: MailDeps, token: string): EmailMove {
+  const at = deps.now();
+  return deps.db.transaction((tx) => {
+    const row = useToken(tx, 'change_email', token, at);
+    if (!row) return undefined;
+    const before = tx.select().from(users).where(eq(users.id, row.userId)).get();
+    if (!before) return undefined;
+    if (emailTaken(tx, row.email, before.id)) return 'taken';
+    tx.update(users)
+      .set({ email: row.email, emailVerifiedAt: new Date(at) })
+      .where(eq(users.id, before.id))
+      .run();
+    // Links sent to the old address (a confirmation, a reset) no longer work: they name an address the account left.
+    const undo = issueToken(tx, { userId: before.id, purpose: 'undo_email_change', email: before.email, at });
+    mail(deps, tx, before.email, before, {
+      subject: mailText.emailChangedSubject,
+      lines: mailText.emailChangedLines(row.email),
+      action: { label: mailText.emailChangedAction, url: link(deps, accountScreens.undoEmailChange, undo) },
+      after: [...mailText.emailChangedAfter, mailText.notYou],
+    });
+    return { email: row.email };
+  });
+}
+
+/** The old address's undo link: the address comes back, every session ends, and a new password is asked for. */
+export function undoEmailChange(deps: MailDeps, token: string): EmailMove {
+  const at = deps.now();
+  return deps.db.transaction((tx) => {
+    const row = useToken(tx, 'undo_email_change', token, at);
+    if (!row) return undefined;
+    const member = tx.select().from(users).where(eq(users.id, row.userId)).get();
+    if (!member) return undefined;
+    if (emailTaken(tx, row.email, member.id)) return 'taken';
+    tx.update(users)
+      .set({ email: row.email, emailVerifiedAt: new Date(at) })
+      .where(eq(users.id, member.id))
+      .run();
+    voidTokens(tx, member.id, 'change_email', at);
+    destroyAllSessions(tx, member.id);
+    const reset = issueToken(tx, { userId: member.id, purpose: 'reset_password', email: row.email, at });
+    mail(
+      deps,
+      tx,
+      row.email,
+      { ...member, email: row.email },
+      {
+        subject: mailText.emailRestoredSubject,
+        lines: [...mailText.emailRestoredLines],
+        action: { label: mailText.emailRestoredAction, url: link(deps, accountScreens.resetPassword, reset) },
+        after: [mailText.notYou],
+      },
+    );
+    return { email: row.email };
+  });
+}

@@ -1,0 +1,77 @@
+// The one-time links of issue 31: 32 random bytes in the mail, their SHA-256 in `email_tokens`. A new link of a
+// purpose voids the member's earlier unused ones (the newest mail is the one that works), and using a link is one
+// UPDATE that only an unused, unexpired row of that purpose passes: two clicks at once, one wins.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '#db/index.ts';
+import { emailTokens, type EmailTokenPurpose } from '#db/schema/index.ts';
+import { LINK_TTL_MS } from '#shared/routes-account.ts';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A new link for `purpose`; returns the token the mail carries. */
+export function issueToken(
+  db: Db | Tx,
+  link: { userId: number; purpose: EmailTokenPurpose; email: string; at: number; browserHash?: string },
+): string {
+  const { userId, purpose, email, at } = link;
+  const token = randomBytes(32).toString('base64url');
+  db.delete(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
+    .run();
+  db.insert(emailTokens)
+    .values({
+      userId,
+      purpose,
+      email,
+      tokenHash: sha256(token),
+      browserHash: link.browserHash ?? null,
+      expiresAt: new Date(at + LINK_TTL_MS[purpose]),
+      createdAt: new Date(at),
+    })
+    .run();
+  return token;
+}
+
+/** Uses the link: its row, now spent, or undefined when it is unknown, of another purpose, used or expired. */
+export function useToken(db: Db | Tx, purpose: EmailTokenPurpose, token: string, at: number) {
+  return db
+    .update(emailTokens)
+    .set({ usedAt: new Date(at) })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date(at)),
+      ),
+    )
+    .returning()
+    .get();
+}
+
+/** Voids every unused link of `purpose` of the member (a reset voids the others; a change of email, its links). */
+export function voidTokens(db: Db | Tx, userId: number, purpose: EmailTokenPurpose, at: number) {
+  db.update(emailTokens)
+    .set({ usedAt: new Date(at) })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
+    .run();
+}
+
+/** Whether the link would work now (read only: `useToken` is what spends it). */
+export function tokenIsLive(db: Db | Tx, purpose: EmailTokenPurpose, token: string, at: number) {
+  return (
+    db
+      .select({ id: emailTokens.id })
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.tokenHash, sha256(token)),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date(at)),
+        ),
+      )
+      .get() !== undefined
+  );
+}
