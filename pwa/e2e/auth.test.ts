@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEmail } from '#shared/messages/account-email.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { validation } from '#shared/messages/common.ts';
+import { mailText } from '#shared/messages/mail.ts';
 import { apiPaths } from '#shared/routes.ts';
-import { launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { fillSignUp, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { mailTo } from './mail.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,24 +132,20 @@ describe('the signup form', () => {
     await page.close();
   });
 
-  it("refuses a taken email on the field, with 'Sign in instead' carrying the email to the sign-in form", async () => {
+  it('answers a taken email as a new one and mails its owner; the sign-in link carries the email', async () => {
     const page = await newPage(browser);
     const first = await signUp(page);
-    await page.waitForURL((url) => url.pathname === '/dashboard');
     const other = await newPage(browser, { width: 360, height: 740 });
-    await signUp(other, { ...newUser(), email: first.email.toUpperCase() });
-    await other.getByText(validation.emailTaken).first().waitFor();
-    // Said on the field, not again in a toast over the form.
-    expect(await toastWith(other, auth.signupFailedTitle).count()).toBe(0);
-    await other.getByRole('link', { name: auth.signInInstead }).click();
+    await fillSignUp(other, { ...newUser(), email: first.email.toUpperCase() });
+    // The same screen as for a new email: nothing tells a stranger the address has an account.
+    await other.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
+    await other.getByText(accountEmail.checkEmailBody(first.email)).waitFor();
+    const told = await mailTo(first.email, (m) => m.subject === mailText.signupTakenSubject);
+    expect(told[0]!.text).toContain(mailText.signupTakenLines[0]);
+    await other.getByRole('link', { name: accountEmail.checkEmailSignIn }).click();
     await other.waitForURL((url) => url.pathname === '/login');
-    expect(await other.getByLabel('Email').inputValue()).toBe(first.email.toUpperCase());
-    // Carried once: the form opened again later starts empty.
-    await other.reload();
-    await other.getByLabel('Password', { exact: true }).waitFor();
-    expect(await other.getByLabel('Email').inputValue()).toBe('');
+    expect(await other.getByLabel('Email').inputValue()).toBe(first.email);
     await other.getByLabel('Password', { exact: true }).fill(first.password);
-    await other.getByLabel('Email').fill(first.email);
     await other.getByRole('button', { name: auth.signIn }).click();
     await other.waitForURL((url) => url.pathname === '/dashboard');
     await page.close();

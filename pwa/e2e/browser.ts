@@ -1,13 +1,16 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { accountEmail } from '#shared/messages/account-email.ts';
 import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
+import { accountScreens } from '#shared/routes-account.ts';
 import { PAYOUTS_SETTINGS, SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 import { PAYOUT_FORM_TEXT } from '#api/routes/sandbox-payouts-pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { linkTo } from './mail.ts';
 
 export { CHROMIUM_PATH };
 
@@ -74,8 +77,21 @@ export function newUser() {
   return { name: `Nova${n} Star`, username: `nova_${n}`, email: `nova_${n}@example.com`, password: 'Orbit-Rocket9' };
 }
 
-/** Fills and sends the signup form as a person would. */
+/**
+ * Signs up as a person does (issue 31): the form, then the link in the confirmation mail opened in the same tab,
+ * then on to the dashboard.
+ */
 export async function signUp(page: Page, user = newUser(), country = 'USA') {
+  await fillSignUp(page, user, country);
+  await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
+  await page.goto(await linkTo(user.email, accountScreens.verifyEmail));
+  await page.getByRole('button', { name: accountEmail.continueToDashboard }).click();
+  await page.waitForURL((url) => url.pathname === routes.dashboard);
+  return user;
+}
+
+/** Fills and sends the signup form as a person would (and no more). */
+export async function fillSignUp(page: Page, user = newUser(), country = 'USA') {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(user.name);
   await page.getByLabel('Username').fill(user.username);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import { serverUrl } from './server-url.ts';
 
 declare module 'vitest' {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's DATA_DIR: tests open its database to play a bank sync. */
     dataDir: string;
+    /** Where the test's SMTP server writes each mail the product sends (pwa/e2e/mail.ts reads them). */
+    mailDir: string;
   }
 }
 
@@ -29,6 +32,9 @@ export default async function setup(project: TestProject) {
   }
   execFileSync(join(root, 'node_modules/.bin/tsx'), ['build/build.ts'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));
+  // Issue 31: mail goes over SMTP to a real SMTP server, as in production; each message lands in a file.
+  const mailDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-mail-'));
+  const smtp = await startMailCatcher(mailDir);
   const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
     // Local push endpoints: the push test's fake push service listens on 127.0.0.1.
@@ -39,16 +45,21 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'GiftOrbit <hello@giftorbit.test>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await serverUrl(server, 180_000);
   project.provide('baseURL', url);
   project.provide('dataDir', dataDir);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,11 @@
 // visitor screens load this file only with those screens (the first page a visitor loads does not need it).
 
 export const accountEmail = {
-  // Sign-up's answer (its screen's texts are in auth.ts, with the sign-up page).
+  // Sign-up's answer, the same whether or not the email already has an account.
+  checkEmailTitle: 'Check your email',
+  checkEmailBody: (email: string) =>
+    `We sent a link to ${email}. Open it on this device to confirm your email and sign in.`,
+  checkEmailSignIn: 'Or sign in with your password',
   signupAccepted: 'Check your email to finish creating your account.',
 
   // The banner while the email is not confirmed.

@@ -36,15 +36,8 @@ export const auth = {
   termsText: (country: Country | undefined) =>
     `I am 18 or older and live in ${country ? countryName(country) : 'the country chosen above'}, ` +
     'and I agree to the Program Agreement, Privacy Policy and Auto Debit Authorization.',
-  /** Issue 31: sign-up's answer, the same whether or not the email already has an account. */
-  checkEmailTitle: 'Check your email',
-  checkEmailBody: (email: string) =>
-    `We sent a link to ${email}. Open it on this device to confirm your email and sign in.`,
-  checkEmailSignIn: 'Or sign in with your password',
   /** Issue 31: under the sign-in form's password. */
   forgotPassword: 'Forgot password?',
-  /** Under the email field when it already has an account: the way to that account. */
-  signInInstead: 'Sign in instead',
 } as const;
 
 /** A country as a sentence names it ('live in the United States', 'live in Mexico'). */

@@ -12,7 +12,7 @@ export function AuthCard({
 }: {
   title: string;
   subtitle: string;
-  children: ReactNode;
+  children?: ReactNode;
   footer: ReactNode;
 }) {
   return (

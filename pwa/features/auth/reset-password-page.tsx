@@ -14,7 +14,7 @@ import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordChecklist } from '#pwa/components/ui/password-checklist.tsx';
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/account-email.ts').then((m) => m.newPasswordSchema));
 

@@ -1,7 +1,6 @@
-import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { canBePaidIn } from '#shared/money/payout-rails.ts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { z } from 'zod';
 import { COUNTRIES, COUNTRY_LABELS, type Country } from '#shared/constants.ts';
 import { auth } from '#shared/messages/auth.ts';
@@ -9,19 +8,23 @@ import { validation } from '#shared/messages/common.ts';
 import { routes } from '#shared/routes.ts';
 import type { signupFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { PasswordField, SelectField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
+import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { signUp } from './api/auth.ts';
-import { rememberSignInEmail } from './sign-in-email.ts';
 import { AuthCard } from './auth-card.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordChecklist } from '#pwa/components/ui/password-checklist.tsx';
 
 type FormIn = z.input<typeof signupFormSchema>;
 type FormOut = z.output<typeof signupFormSchema>;
+
+// Issue 31: sign-up's answer, in its own chunk (the first page a visitor loads stays within its budget).
+const CheckEmail = lazyComponent(() => import('./check-email.tsx'), 'CheckEmail');
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signupFormSchema));
 
@@ -61,7 +64,12 @@ export function SignupPage() {
     },
   );
 
-  if (sentTo) return <CheckEmail email={sentTo} />;
+  if (sentTo)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <CheckEmail email={sentTo} />
+      </Suspense>
+    );
   return (
     <AuthCard
       title="Join the Space Crew"
@@ -114,7 +122,6 @@ export function SignupPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        {errors.email?.message === validation.emailTaken && <SignInInstead email={watch('email') ?? ''} />}
         <SelectField
           label="Country"
           defaultValue=""
@@ -161,35 +168,5 @@ export function SignupPage() {
         </Button>
       </form>
     </AuthCard>
-  );
-}
-
-/** Issue 31: what sign-up answers, for any email: the link in the mail signs this browser in. */
-function CheckEmail({ email }: { email: string }) {
-  return (
-    <AuthCard
-      title={auth.checkEmailTitle}
-      subtitle={auth.checkEmailBody(email)}
-      footer={
-        <AppLink to={routes.login} className="font-semibold text-primary underline">
-          {auth.checkEmailSignIn}
-        </AppLink>
-      }
-    >
-      <MailCheck aria-hidden className="mx-auto size-12 text-primary" />
-    </AuthCard>
-  );
-}
-
-/** Under a taken email: the way to the account it belongs to, the email carried over to the sign-in form. */
-function SignInInstead({ email }: { email: string }) {
-  return (
-    <AppLink
-      to={routes.login}
-      onClick={() => rememberSignInEmail(email)}
-      className="-mt-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-    >
-      {auth.signInInstead}
-    </AppLink>
   );
 }

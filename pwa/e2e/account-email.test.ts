@@ -1,0 +1,109 @@
+// Issue 31 in Chromium, with mail through the test's SMTP server: a member who has not opened the confirmation link
+// sees the banner and sends it again; a forgotten password is reset from the mail, and the old sessions are gone.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEmail } from '#shared/messages/account-email.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { mailText } from '#shared/messages/mail.ts';
+import { routes } from '#shared/routes.ts';
+import { accountScreens } from '#shared/routes-account.ts';
+import { fillSignUp, greetingOf, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { linkTo, mailTo } from './mail.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const signIn = async (page: Awaited<ReturnType<typeof newPage>>, email: string, password: string) => {
+  await page.goto(routes.login);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: auth.signIn }).click();
+};
+
+describe('the email', () => {
+  it('signed in before confirming: the banner, Resend, and the newest link confirms', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    const user = newUser();
+    await fillSignUp(page, user);
+    await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
+    await signIn(page, user.email, user.password);
+    await greetingOf(page, user.name).waitFor();
+    const banner = page.getByText(accountEmail.unverifiedBanner(user.email));
+    await banner.waitFor();
+    await page.getByRole('button', { name: accountEmail.resend }).click();
+    await toastWith(page, accountEmail.resentTitle).waitFor();
+    const confirmations = async () =>
+      (await mailTo(user.email)).filter((m) => m.subject === mailText.verifySubject).length;
+    await expect.poll(confirmations, { timeout: 15_000 }).toBe(2);
+    await page.goto(await linkTo(user.email, accountScreens.verifyEmail));
+    await page.getByText(accountEmail.verifiedBody).waitFor();
+    await page.getByRole('button', { name: accountEmail.continueToDashboard }).click();
+    await greetingOf(page, user.name).waitFor();
+    await page.reload();
+    await greetingOf(page, user.name).waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('a forgotten password', () => {
+  it('is reset from the mail: the new one signs in, the old sessions are gone, the member is told', async () => {
+    const laptop = await newPage(browser);
+    const user = await signUp(laptop);
+    const phone = await newPage(browser, { width: 360, height: 740 });
+    await phone.goto(routes.login);
+    await phone.getByRole('link', { name: auth.forgotPassword }).click();
+    await phone.getByRole('heading', { name: accountEmail.forgotTitle }).waitFor();
+    await phone.getByLabel('Email').fill(user.email);
+    await phone.getByRole('button', { name: accountEmail.sendResetLink }).click();
+    await phone.getByText(accountEmail.resetSent(user.email)).waitFor();
+
+    await phone.goto(await linkTo(user.email, accountScreens.resetPassword));
+    // The token leaves the address bar at once.
+    await expect.poll(() => new URL(phone.url()).hash).toBe('');
+    const fresh = 'Nebula-Walrus-5519?';
+    await phone.getByLabel(accountEmail.newPassword).fill(fresh);
+    await phone.getByRole('button', { name: accountEmail.setPassword }).click();
+    await phone.getByText(accountEmail.resetDoneBody).waitFor();
+    const told = await mailTo(user.email, (m) => m.subject === mailText.passwordChangedSubject);
+    expect(told[0]!.text).not.toContain(fresh);
+
+    // The laptop's session ended with the reset.
+    await laptop.goto(routes.settings);
+    await laptop.waitForURL((url) => url.pathname === routes.home);
+    await signIn(phone, user.email, user.password);
+    await phone.getByText(auth.loginFailed).waitFor();
+    await signIn(phone, user.email, fresh);
+    await greetingOf(phone, user.name).waitFor();
+    await laptop.close();
+    await phone.close();
+  });
+
+  it('a link used once is refused the second time, with a way to ask for another', async () => {
+    const page = await newPage(browser);
+    const user = await signUp(page);
+    await page.goto(routes.login);
+    await page.context().clearCookies();
+    await page.goto(accountScreens.forgotPassword);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: accountEmail.sendResetLink }).click();
+    await page.getByText(accountEmail.resetSent(user.email)).waitFor();
+    const link = await linkTo(user.email, accountScreens.resetPassword);
+    await page.goto(link);
+    await page.getByLabel(accountEmail.newPassword).fill('Comet-Lantern-42!');
+    await page.getByRole('button', { name: accountEmail.setPassword }).click();
+    await page.getByText(accountEmail.resetDoneBody).waitFor();
+    await page.goto(routes.help);
+    await page.goto(link);
+    await page.getByLabel(accountEmail.newPassword).fill('Another-Comet-77!');
+    await page.getByRole('button', { name: accountEmail.setPassword }).click();
+    await page.getByText(accountEmail.linkExpired).waitFor();
+    await page.getByRole('link', { name: accountEmail.requestNewLink }).waitFor();
+    await page.close();
+  });
+});
