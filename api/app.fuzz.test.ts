@@ -17,7 +17,7 @@ let t: TestApp;
 const members: number[] = [];
 /** A fresh session for each caller before every case (a case may log out or change a password), ended after it. */
 function sessions() {
-  const tokens = members.map((id) => createSession(t.deps, id, 'fuzz').token);
+  const tokens = members.map((id) => createSession(t.deps, id, { userAgent: 'fuzz' }).token);
   const cookies: Record<Caller, string | undefined> = {
     member: `sid=${tokens[0]}`,
     'other member': `sid=${tokens[1]}`,

@@ -63,6 +63,11 @@ export type Env = {
    * service. Only when PUSH_ALLOW_LOCAL_ENDPOINTS says so, in any NODE_ENV: never a default (issue 27).
    */
   pushAllowLocalEndpoints: boolean;
+  /**
+   * The key two-factor secrets are encrypted with at rest (AUTH_SECRET_KEY, 32 bytes); when unset, a key made on
+   * first start and kept in DATA_DIR/auth-secret.key, beside the database but never in it.
+   */
+  authSecretKey?: Buffer;
   /** The SMTP server mail goes through, with MAIL_FROM; the mail sandbox when unset (issue 31). */
   smtpUrl?: string;
   /** The From of every mail, such as 'GiftOrbit <hello@giftorbit.example>'. */

@@ -130,6 +130,14 @@ const envSchema = z
       )
       .optional(),
     PUSH_ALLOW_LOCAL_ENDPOINTS: flag.default(false),
+    AUTH_SECRET_KEY: z
+      .string()
+      .refine(
+        (v) =>
+          /^[0-9a-f]{64}$/i.test(v) || (/^[A-Za-z0-9_-]{43}$/.test(v) && Buffer.from(v, 'base64url').length === 32),
+        'must be 32 random bytes as 64 hex digits or 43 base64url characters (openssl rand -hex 32)',
+      )
+      .optional(),
     SMTP_URL: z
       .url({
         protocol: /^smtps?$/,
@@ -172,6 +180,7 @@ const SECRETS = new Set([
   'FINICITY_WEBHOOK_SECRET',
   'VAPID_PRIVATE_KEY',
   'SMTP_URL',
+  'AUTH_SECRET_KEY',
 ]);
 
 /** The aggregators' own origins (their clients default to them as well). */
@@ -235,6 +244,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    authSecretKey: e.AUTH_SECRET_KEY
+      ? Buffer.from(e.AUTH_SECRET_KEY, /^[0-9a-f]{64}$/i.test(e.AUTH_SECRET_KEY) ? 'hex' : 'base64url')
+      : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
   };

@@ -30,7 +30,7 @@ export const RETURN_PARAM = 'next';
 export const signInThen = (path: string) => `${routes.login}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
 
 /** Places inside a screen a link can open at (`${routes.settings}#${settingsAnchors.paymentMethods}`). */
-export const settingsAnchors = { paymentMethods: 'payment-methods' } as const;
+export const settingsAnchors = { paymentMethods: 'payment-methods', security: 'security' } as const;
 
 export const apiPaths = {
   user: '/api/user',

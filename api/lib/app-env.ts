@@ -11,6 +11,8 @@ export type AppEnv = {
   Variables: {
     user: SignedIn | null;
     sessionToken: string | null;
+    /** Issue 31: when the member last proved who they are in this session (its start, or a later proof), ms. */
+    sessionProofAt: number | null;
     /**
      * Set by the Idempotency-Key middleware: stores the answer to give for this key now. A money write calls it
      * inside the transaction that moves the money, so the movement and its answer commit together.

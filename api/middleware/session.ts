@@ -4,7 +4,7 @@ import type { UserRow } from '#db/schema/users.ts';
 import { auth } from '#shared/messages/auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv, SignedIn } from '#api/lib/app-env.ts';
-import { isHttps } from '#api/lib/request.ts';
+import { clientIp, isHttps } from '#api/lib/request.ts';
 import { createSession, destroySession, resolveSession } from '#api/services/sessions.ts';
 import { userById } from '#api/services/users.ts';
 
@@ -35,6 +35,7 @@ export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
     const found = token ? resolveSession(deps, token) : null;
     c.set('user', found ? signedIn(deps, found.userId) : null);
     c.set('sessionToken', found ? token : null);
+    c.set('sessionProofAt', found ? found.proofAt : null);
     if (token && !found) deleteCookie(c, cookieName(secure), { path: '/', secure });
     // The server slid the idle expiry: the browser's cookie must follow, or it dies on day 7 regardless.
     if (token && found?.touched) setCookie(c, cookieName(secure), token, cookieOptions(secure, found.expires));
@@ -46,25 +47,30 @@ export function startSession(c: Context<AppEnv>, deps: Deps, userId: number) {
   const old = c.get('sessionToken');
   if (old) destroySession(deps, old);
   const secure = isHttps(c, deps.env);
-  const { token, expires } = createSession(deps, userId, c.req.header('user-agent'));
+  const client = { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.env) };
+  const { token, expires } = createSession(deps, userId, client);
   setCookie(c, cookieName(secure), token, cookieOptions(secure, expires));
   c.set('sessionToken', token);
+  c.set('sessionProofAt', deps.now());
 }
 
-// Issue 31: the browser that signed up, until its confirmation link is opened there (then it is signed in).
-const pendingName = (secure: boolean) => (secure ? '__Host-signup' : 'signup');
-const PENDING_MS = 24 * 60 * 60_000;
+// Issue 31: short-lived cookies of a step in progress in this browser: 'signup' (the browser that signed up, which
+// its link signs in), 'twofa' (a password accepted, a code awaited), 'webauthn' (a passkey ceremony). And 'device',
+// which stays: a sign-in from a browser without it is a new device, and mailed.
+export type StepCookie = 'signup' | 'twofa' | 'webauthn' | 'device';
+const stepName = (name: StepCookie, secure: boolean) => (secure ? `__Host-${name}` : name);
 
-export function setPendingSignup(c: Context<AppEnv>, deps: Deps, value: string) {
+export function setStepCookie(c: Context<AppEnv>, deps: Deps, name: StepCookie, value: string, lifeMs: number) {
   const secure = isHttps(c, deps.env);
-  setCookie(c, pendingName(secure), value, cookieOptions(secure, new Date(deps.now() + PENDING_MS)));
+  setCookie(c, stepName(name, secure), value, cookieOptions(secure, new Date(deps.now() + lifeMs)));
 }
 
-export const pendingSignup = (c: Context<AppEnv>, deps: Deps) => getCookie(c, pendingName(isHttps(c, deps.env)));
+export const stepCookie = (c: Context<AppEnv>, deps: Deps, name: StepCookie) =>
+  getCookie(c, stepName(name, isHttps(c, deps.env)));
 
-export function clearPendingSignup(c: Context<AppEnv>, deps: Deps) {
+export function clearStepCookie(c: Context<AppEnv>, deps: Deps, name: StepCookie) {
   const secure = isHttps(c, deps.env);
-  deleteCookie(c, pendingName(secure), { path: '/', secure });
+  deleteCookie(c, stepName(name, secure), { path: '/', secure });
 }
 
 export function endSession(c: Context<AppEnv>, deps: Deps) {

@@ -13,14 +13,8 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
-import {
-  clearPendingSignup,
-  currentUser,
-  endSession,
-  pendingSignup,
-  requireUser,
-  startSession,
-} from '#api/middleware/session.ts';
+import { clearStepCookie, currentUser, endSession, requireUser, stepCookie } from '#api/middleware/session.ts';
+import { completeSignIn } from '#api/middleware/sign-in.ts';
 import {
   confirmEmail,
   confirmEmailChange,
@@ -34,6 +28,7 @@ import { tokenIsLive } from '#api/services/email-tokens.ts';
 import { provePassword } from '#api/services/password-proof.ts';
 import { hashPassword, isCommonPassword } from '#api/services/passwords.ts';
 import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
+import { userById } from '#api/services/users.ts';
 
 /**
  * Issue 31, under /api/auth beside sign-up and sign-in: confirming the email, resetting a forgotten password and
@@ -51,15 +46,18 @@ export function accountEmailRoutes(deps: Deps, limits: RateLimits) {
       const ip = clientIp(c, env);
       const wait = await held(ip);
       if (wait) return tooMany(wait);
-      const done = confirmEmail(deps, c.req.valid('json').token, pendingSignup(c, deps));
+      const done = confirmEmail(deps, c.req.valid('json').token, stepCookie(c, deps, 'signup'));
       if (!done) return linkFailed(ip);
       const signedInAs = c.get('user')?.id;
       // The browser that signed up is signed in by its link; any other only learns the email is confirmed.
-      if (done.signIn && signedInAs === undefined) {
-        startSession(c, deps, done.userId);
-        clearPendingSignup(c, deps);
+      // With two-factor on (set up after signing in with the password), the link is never a way around it.
+      const member = userById(deps, done.userId);
+      const signsIn = done.signIn && signedInAs === undefined && !member.totpEnabledAt;
+      if (signsIn) {
+        completeSignIn(c, deps, member);
+        clearStepCookie(c, deps, 'signup');
       }
-      const signedIn = signedInAs === done.userId || (done.signIn && signedInAs === undefined);
+      const signedIn = signedInAs === done.userId || signsIn;
       return c.json({ message: accountEmail.verifiedBody, signedIn, email: done.email } satisfies LinkResult);
     })
     .post('/resend-verification', requireUser, async (c) => {

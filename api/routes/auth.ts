@@ -3,14 +3,18 @@ import { Hono } from 'hono';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { validation } from '#shared/messages/common.ts';
+import { LINK_TTL_MS } from '#shared/routes-account.ts';
 import type { SignupAccepted } from '#shared/schemas/account-email.ts';
+import type { SecondStepNeeded } from '#shared/schemas/security.ts';
 import { changePasswordSchema, signinSchema, signupSchema } from '#shared/schemas/auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
-import { currentUser, requireUser, setPendingSignup, startSession } from '#api/middleware/session.ts';
+import { currentUser, requireUser, setStepCookie } from '#api/middleware/session.ts';
+import { completeSignIn } from '#api/middleware/sign-in.ts';
+import { openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
 import { mailPasswordChanged, mailSignupTaken, sendVerification } from '#api/services/account-email.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
 import { provePassword } from '#api/services/password-proof.ts';
@@ -53,7 +57,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
           const owner = userByEmail(deps, data.email);
           if (owner && !(await consume(limits.signupNoticeByEmail, data.email))) mailSignupTaken(deps, owner);
         }
-        setPendingSignup(c, deps, browser);
+        setStepCookie(c, deps, 'signup', browser, LINK_TTL_MS.verify_email);
         return c.json({ message: accountEmail.signupAccepted, email: data.email } satisfies SignupAccepted, 202);
       })
       .post('/signin', jsonBody(signinSchema), async (c) => {
@@ -78,9 +82,15 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
           // The same answer for an unknown email and a wrong password.
           return c.json({ message: auth.loginFailed }, 401);
         }
+        // Issue 31: with two-factor on, the password opens a step bound to this browser, not a session.
+        if (user.totpEnabledAt) {
+          const step = openStep(db, { purpose: 'two_factor', userId: user.id, at: deps.now() });
+          setStepCookie(c, deps, 'twofa', step, STEP_LIFE_MS);
+          return c.json({ twoFactorRequired: true } satisfies SecondStepNeeded, 200);
+        }
         await limits.failedByAccountAndIp.delete(accountIpKey);
         await rememberAddress(limits, accountIpKey);
-        startSession(c, deps, user.id);
+        completeSignIn(c, deps, user);
         return c.json(toUserDto(user), 200);
       })
       .post('/change-password', requireUser, jsonBody(changePasswordSchema), async (c) => {

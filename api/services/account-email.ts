@@ -20,6 +20,10 @@ type Member = Pick<UserRow, 'id' | 'name' | 'email'>;
 function mail({ env, now }: MailDeps, tx: Db | Tx, to: string, member: Member, content: MailContent) {
   queueMail(tx, composeMail(env.publicOrigin, to, member.name, content), member.id, new Date(now()));
 }
+
+/** A mail to the member's own address about their account (two-factor, passkeys, a new device). */
+export const mailMember = (deps: MailDeps, tx: Db | Tx, member: Member, content: MailContent) =>
+  mail(deps, tx, member.email, member, { ...content, after: [...(content.after ?? []), mailText.notYou] });
 const link = (deps: MailDeps, screen: string, token: string) => tokenLink(deps.env.publicOrigin, screen, token);
 const signInLink = (deps: MailDeps) => `${deps.env.publicOrigin}${routes.login}`;
 

@@ -28,6 +28,8 @@ export function createRateLimits() {
     resetByIp: new RateLimiterMemory({ keyPrefix: 'reset_ip', points: 10, duration: 60 * MIN }),
     /** New confirmation links and changes of email: 5 per member per hour. */
     emailMailByUser: new RateLimiterMemory({ keyPrefix: 'email_mail_user', points: 5, duration: 60 * MIN }),
+    /** Passkey sign-ins that failed: 20 per client address per 15 minutes. */
+    passkeyByIp: new RateLimiterMemory({ keyPrefix: 'passkey_ip', points: 20, duration: 15 * MIN }),
     /** Links that did not work: 20 per client address per 15 minutes. */
     badLinksByIp: new RateLimiterMemory({ keyPrefix: 'bad_links_ip', points: 20, duration: 15 * MIN }),
     /** Public forms (contact, ambassadors): 20 per address per hour. */

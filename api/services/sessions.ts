@@ -1,7 +1,7 @@
 // Server-side sessions (docs/decisions/0001): a row per sign-in keyed by the hash of a random cookie, an idle
 // expiry that slides with use, and an absolute lifetime.
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { generationCache } from '#db/generation.ts';
 import type { Db, Tx } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
@@ -21,7 +21,12 @@ const TOUCH_EVERY_MS = 60_000;
 // ON DELETE CASCADE means a session always has its user).
 const bySid = perConnection((db) =>
   db
-    .select({ userId: sessions.userId, expire: sessions.expire, createdAt: sessions.createdAt })
+    .select({
+      userId: sessions.userId,
+      expire: sessions.expire,
+      createdAt: sessions.createdAt,
+      proofAt: sessions.proofAt,
+    })
     .from(sessions)
     .where(eq(sessions.sid, sql.placeholder('sid')))
     .prepare(),
@@ -36,14 +41,18 @@ const SESSIONS_HELD = 10_000;
 const heldSessions = perConnection((db) => generationCache<SessionRow>(db.$client, SESSIONS_HELD));
 
 /** A fresh 128-bit random id at every sign-in (fixation cannot survive it). */
-export function createSession({ db, now }: SessionDeps, userId: number, userAgent?: string) {
+export function createSession(
+  { db, now }: SessionDeps,
+  userId: number,
+  client: { userAgent?: string; ip?: string } = {},
+) {
   const token = randomBytes(16).toString('base64url');
   const t = now();
   db.insert(sessions)
     .values({
       sid: sidOf(token),
       userId,
-      sess: { userAgent: userAgent?.slice(0, 200) },
+      sess: { userAgent: client.userAgent?.slice(0, 200), ip: client.ip?.slice(0, 64) },
       createdAt: new Date(t),
       expire: new Date(t + SESSION_IDLE_MS),
     })
@@ -72,7 +81,8 @@ export function resolveSession({ db, now }: SessionDeps, token: string) {
       .where(eq(sessions.sid, sidOf(token)))
       .run();
   const expires = touched ? new Date(slid) : row.expire;
-  return { userId: row.userId, expires, touched };
+  const proofAt = (row.proofAt ?? row.createdAt).getTime();
+  return { userId: row.userId, expires, touched, proofAt };
 }
 
 export function destroySession({ db }: Pick<Deps, 'db'>, token: string) {
@@ -81,16 +91,54 @@ export function destroySession({ db }: Pick<Deps, 'db'>, token: string) {
     .run();
 }
 
-/** After a password change: every session of the user but the one in use ends. */
+/** After a password change (or 'Sign out everywhere else'): every session of the user but the one in use ends. */
 export function destroyOtherSessions({ db }: Pick<Deps, 'db'>, userId: number, keepToken: string) {
-  db.delete(sessions)
+  return db
+    .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.sid, sidOf(keepToken))))
-    .run();
+    .run().changes;
 }
 
 /** After a password reset or an undone change of email: every session of the user ends. */
 export function destroyAllSessions(db: Db | Tx, userId: number) {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Issue 31: the member proved who they are again in this session (money asks for it after a while). */
+export function markProof({ db, now }: SessionDeps, token: string) {
+  db.update(sessions)
+    .set({ proofAt: new Date(now()) })
+    .where(eq(sessions.sid, sidOf(token)))
+    .run();
+}
+
+/** The member's live sessions for Settings > Security, the one in use marked, most recently active first. */
+export function sessionsOf({ db, now }: SessionDeps, userId: number, currentToken: string | null) {
+  const current = currentToken ? sidOf(currentToken) : null;
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expire, new Date(now()))))
+    .all()
+    .map((row) => ({
+      id: row.sid,
+      userAgent: row.sess.userAgent ?? '',
+      ip: row.sess.ip ?? null,
+      createdAt: row.createdAt,
+      lastActiveAt: new Date(Math.min(row.expire.getTime() - SESSION_IDLE_MS, now())),
+      current: row.sid === current,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.getTime() - a.lastActiveAt.getTime());
+}
+
+/** Signs out one of the member's sessions by its id; false when it is not theirs (or already gone). */
+export function destroySessionOf({ db }: Pick<Deps, 'db'>, userId: number, id: string) {
+  return (
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.sid, id), eq(sessions.userId, userId)))
+      .run().changes === 1
+  );
 }
 
 export function purgeExpiredSessions({ db, now }: SessionDeps) {

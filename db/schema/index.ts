@@ -13,3 +13,4 @@ export * from './transactions.ts';
 export * from './users.ts';
 export * from './webhook-events.ts';
 export * from './mail.ts';
+export * from './security.ts';

@@ -79,6 +79,15 @@ export const users = sqliteTable(
     passwordChangedAt: integer({ mode: 'timestamp_ms' }),
     /** When the member opened the link sent to `email`; null = not verified (no cash-out or redemption yet). */
     emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
+    // Issue 31: two-factor with an authenticator app. The secrets are encrypted with the server's key
+    // (api/services/secret-box.ts); the pending one waits for its first code.
+    totpSecret: text(),
+    totpPendingSecret: text(),
+    totpEnabledAt: integer({ mode: 'timestamp_ms' }),
+    /** The last time step a code was accepted for: a code is never taken twice. */
+    totpLastStep: integer(),
+    /** The member's WebAuthn user handle (random, base64url), made with their first passkey. */
+    webauthnUserId: text(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,6 +14,8 @@ declare module 'vitest' {
     dataDir: string;
     /** Where the test's SMTP server writes each mail the product sends (pwa/e2e/mail.ts reads them). */
     mailDir: string;
+    /** SMTP_URL and MAIL_FROM of that server: a test's own server sends there too. */
+    mailEnv: { SMTP_URL: string; MAIL_FROM: string };
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   // Issue 31: mail goes over SMTP to a real SMTP server, as in production; each message lands in a file.
   const mailDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-mail-'));
   const smtp = await startMailCatcher(mailDir);
+  const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'GiftOrbit <hello@giftorbit.test>' };
   const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
     // Local push endpoints: the push test's fake push service listens on 127.0.0.1.
@@ -45,8 +48,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'GiftOrbit <hello@giftorbit.test>',
+      ...mailEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', url);
   project.provide('dataDir', dataDir);
   project.provide('mailDir', mailDir);
+  project.provide('mailEnv', mailEnv);
 
   return async () => {
     server.kill('SIGTERM');

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DRAWN_SCREEN_ID, type DrawnScreenData } from '#shared/member-frame.ts';
 import { referralsText } from '#shared/messages/money.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
@@ -49,6 +49,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
       PUBLIC_URL: publicUrl,
+      ...inject('mailEnv'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,12 +77,19 @@ const behindProxy = () =>
 /** Another member, signed up over plain http: their session cookie is `sid`, the name an attacker can plant. */
 async function plainHttpMember() {
   const user = newUser();
-  const res = await fetch(new URL(apiPaths.signup, baseURL), {
+  const headers = { 'content-type': 'application/json', origin: new URL(baseURL).origin };
+  const signup = await fetch(new URL(apiPaths.signup, baseURL), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(baseURL).origin },
+    headers,
     body: JSON.stringify({ ...user, userType: 'gifter', country: 'USA' }),
   });
-  expect(res.status).toBe(201);
+  expect(signup.status).toBe(202);
+  const res = await fetch(new URL(apiPaths.signin, baseURL), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  expect(res.status).toBe(200);
   const sid = res.headers
     .getSetCookie()
     .map((line) => /^sid=([^;]+)/.exec(line)?.[1])

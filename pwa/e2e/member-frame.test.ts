@@ -150,7 +150,12 @@ describe("a member's dashboard on a fresh load", () => {
       headers: { origin },
       data: { ...second, userType: 'gifter', country: 'USA' },
     });
-    expect(signup.status()).toBe(201);
+    expect(signup.status()).toBe(202);
+    const signin = await page.request.post(apiPaths.signin, {
+      headers: { origin },
+      data: { email: second.email, password: second.password },
+    });
+    expect(signin.status()).toBe(200);
     const errors = collectErrors(page);
     await page.goto(routes.dashboard);
     await greetingOf(page, second.name).waitFor();

@@ -68,4 +68,21 @@ export const mailText = {
     'Whoever changed it may know your password: choose a new one now.',
   ],
   emailRestoredAction: 'Choose a new password',
+
+  // Issue 31: what changed about how the account is signed in to, told to its email.
+  twoFactorOnSubject: 'Two-factor authentication is on',
+  twoFactorOnLines: [
+    'Signing in to your account now takes a code from your authenticator app, or one of your recovery codes.',
+  ],
+  twoFactorOffSubject: 'Two-factor authentication is off',
+  twoFactorOffLines: ['Signing in to your account takes only your password (or a passkey) again.'],
+  passkeyAddedSubject: 'A passkey was added to your account',
+  passkeyAddedLines: (name: string) => [`The passkey "${name}" can now sign in to your account.`],
+  passkeyRemovedSubject: 'A passkey was removed from your account',
+  passkeyRemovedLines: (name: string) => [`The passkey "${name}" can no longer sign in to your account.`],
+  newDeviceSubject: 'A new sign-in to your account',
+  newDeviceLines: (device: string, where: string) => [
+    `Your account was just signed in to from ${device} (${where}), a browser it had not been used on before.`,
+  ],
+  reviewDevicesAction: 'Review your devices',
 } as const;

@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { UserRow } from '#db/schema/users.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/request.ts';
+import { noteDevice } from '#api/services/devices.ts';
+import { setStepCookie, startSession, stepCookie } from './session.ts';
+import { randomBytes } from 'node:crypto';
+
+/** The device cookie lives as long as browsers let a cookie live (400 days). */
+const DEVICE_LIFE_MS = 400 * 24 * 60 * 60_000;
+
+/**
+ * Issue 31: the end of every way in (a password, with its second step when two-factor is on; a passkey; the
+ * sign-up's link): a new session, and the browser noted (a new one is mailed to the member).
+ */
+export function completeSignIn(c: Context<AppEnv>, deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>) {
+  startSession(c, deps, user.id);
+  const device = stepCookie(c, deps, 'device') ?? randomBytes(18).toString('base64url');
+  setStepCookie(c, deps, 'device', device, DEVICE_LIFE_MS);
+  noteDevice(deps, user, device, { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.env) });
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { securityText } from '#shared/messages/security.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { passkeySignInSchema, secondFactorSchema } from '#shared/schemas/security.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/request.ts';
+import { tooMany } from '#api/lib/too-many.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { clearStepCookie, setStepCookie, stepCookie } from '#api/middleware/session.ts';
+import { completeSignIn } from '#api/middleware/sign-in.ts';
+import { authenticationOptions, signInWithPasskey } from '#api/services/passkeys.ts';
+import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
+import { endStep, failStep, findStep, openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
+import { checkSecondFactor } from '#api/services/two-factor.ts';
+import { toUserDto, userById } from '#api/services/users.ts';
+
+/**
+ * Issue 31, under /api/auth: the sign-in's second step (a code from the app or a recovery code, after the password)
+ * and signing in with a passkey alone. Wrong codes count as wrong passwords do, per account and address.
+ */
+export function signInStepRoutes(deps: Deps, limits: RateLimits) {
+  const { db, env } = deps;
+  return new Hono<AppEnv>()
+    .post('/two-factor', jsonBody(secondFactorSchema), async (c) => {
+      const step = findStep(db, 'two_factor', stepCookie(c, deps, 'twofa'), deps.now());
+      if (!step?.userId) return c.json({ message: securityText.stepExpired }, 401);
+      const user = userById(deps, step.userId);
+      const key = `${user.email}|${clientIp(c, env)}`;
+      const known = await isKnownAddress(limits, key);
+      const wait = Math.max(
+        await blockedFor(limits.failedByAccountAndIp, key),
+        known ? 0 : await blockedFor(limits.failedByAccount, user.email),
+      );
+      if (wait) return tooMany(wait);
+      if (!checkSecondFactor(deps, user, c.req.valid('json'))) {
+        const w = Math.max(
+          await consume(limits.failedByAccountAndIp, key),
+          known ? 0 : await consume(limits.failedByAccount, user.email),
+        );
+        if (w) return tooMany(w);
+        // Past its tries the step is gone: the password again, then a code.
+        if (!failStep(db, step.id)) {
+          clearStepCookie(c, deps, 'twofa');
+          return c.json({ message: securityText.stepExpired }, 401);
+        }
+        return c.json({ message: securityText.codeWrong, errors: { code: securityText.codeWrong } }, 400);
+      }
+      if (!endStep(db, step.id)) return c.json({ message: securityText.stepExpired }, 401);
+      clearStepCookie(c, deps, 'twofa');
+      await limits.failedByAccountAndIp.delete(key);
+      await rememberAddress(limits, key);
+      completeSignIn(c, deps, user);
+      return c.json(toUserDto(user), 200);
+    })
+    .post('/passkey/options', async (c) => {
+      const options = await authenticationOptions(env);
+      const token = openStep(db, {
+        purpose: 'passkey_sign_in',
+        userId: null,
+        challenge: options.challenge,
+        at: deps.now(),
+      });
+      setStepCookie(c, deps, 'webauthn', token, STEP_LIFE_MS);
+      return c.json(options);
+    })
+    .post('/passkey', jsonBody(passkeySignInSchema), async (c) => {
+      const ip = clientIp(c, env);
+      const wait = await blockedFor(limits.passkeyByIp, ip);
+      if (wait) return tooMany(wait);
+      const step = findStep(db, 'passkey_sign_in', stepCookie(c, deps, 'webauthn'), deps.now());
+      const { response } = c.req.valid('json');
+      const userId = step?.challenge
+        ? await signInWithPasskey(deps, step.challenge, response as AuthenticationResponseJSON)
+        : undefined;
+      // A challenge answers once, right or wrong.
+      if (step) endStep(db, step.id);
+      clearStepCookie(c, deps, 'webauthn');
+      if (userId === undefined) {
+        const w = await consume(limits.passkeyByIp, ip);
+        return w ? tooMany(w) : c.json({ message: securityText.passkeyFailed }, 401);
+      }
+      // A passkey is something the member has and (with user verification) is or knows: both steps at once.
+      const user = userById(deps, userId);
+      completeSignIn(c, deps, user);
+      return c.json(toUserDto(user), 200);
+    });
+}

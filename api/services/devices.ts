@@ -1,0 +1,59 @@
+// Issue 31: devices in words ('Chrome on Android', from the User-Agent, by bowser), and the browsers a member has
+// signed in on: a sign-in from a browser the account has not been used on is mailed to the member.
+import { and, eq } from 'drizzle-orm';
+import Bowser from 'bowser';
+import { knownDevices, type UserRow } from '#db/schema/index.ts';
+import { mailText } from '#shared/messages/mail.ts';
+import { routes, settingsAnchors } from '#shared/routes.ts';
+import type { Deps } from '#api/deps.ts';
+import { mailMember } from './account-email.ts';
+import { sha256 } from './email-tokens.ts';
+
+/** 'Chrome on Android', 'Safari on iOS'; 'A browser' when the User-Agent says nothing usable. */
+export function deviceName(userAgent: string | undefined): string {
+  if (!userAgent) return 'A browser';
+  const parsed = Bowser.parse(userAgent);
+  const browser = parsed.browser.name;
+  const os = parsed.os.name;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? 'A browser';
+}
+
+/**
+ * Notes the browser (its device cookie) a member signed in on; a new one, when the member has signed in elsewhere
+ * before, is mailed to them. Returns whether it was new.
+ */
+export function noteDevice(
+  deps: Pick<Deps, 'db' | 'now' | 'env'>,
+  member: Pick<UserRow, 'id' | 'name' | 'email'>,
+  deviceToken: string,
+  client: { userAgent?: string; ip?: string },
+) {
+  const at = new Date(deps.now());
+  const hash = sha256(deviceToken);
+  return deps.db.transaction((tx) => {
+    const seen = tx
+      .update(knownDevices)
+      .set({ lastSeenAt: at })
+      .where(and(eq(knownDevices.userId, member.id), eq(knownDevices.deviceHash, hash)))
+      .run();
+    if (seen.changes === 1) return false;
+    const before = tx
+      .select({ id: knownDevices.id })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, member.id))
+      .get();
+    tx.insert(knownDevices).values({ userId: member.id, deviceHash: hash, createdAt: at, lastSeenAt: at }).run();
+    if (before) {
+      mailMember(deps, tx, member, {
+        subject: mailText.newDeviceSubject,
+        lines: mailText.newDeviceLines(deviceName(client.userAgent), client.ip ?? 'an unknown address'),
+        action: {
+          label: mailText.reviewDevicesAction,
+          url: `${deps.env.publicOrigin}${routes.settings}#${settingsAnchors.security}`,
+        },
+      });
+    }
+    return true;
+  });
+}
