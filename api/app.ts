@@ -5,6 +5,7 @@ import { logger } from 'hono/logger';
 import { api } from '#shared/messages/common.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { payoutApiPaths } from '#shared/routes-payouts.ts';
+import { securityApiPaths } from '#shared/routes-security.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { builtRenderer, type MemberScreenRenderer, memberScreens } from '#api/lib/member-frame.ts';
@@ -26,6 +27,8 @@ import { activityRoutes } from '#api/routes/activity.ts';
 import { ambassadorRoutes } from '#api/routes/ambassadors.ts';
 import { accountEmailRoutes } from '#api/routes/account-email.ts';
 import { authRoutes } from '#api/routes/auth.ts';
+import { securitySettingsRoutes } from '#api/routes/security-settings.ts';
+import { signInStepRoutes } from '#api/routes/sign-in-steps.ts';
 import { bankAccountRoutes } from '#api/routes/bank-accounts.ts';
 import { bankWebhookRoutes } from '#api/routes/bank-webhooks.ts';
 import { belvoRoutes } from '#api/routes/belvo.ts';
@@ -84,6 +87,8 @@ export function createApp(
     .route(apiPaths.health, healthRoutes())
     .route(apiPaths.auth, authRoutes(deps, limits))
     .route(apiPaths.auth, accountEmailRoutes(deps, limits))
+    .route(apiPaths.auth, signInStepRoutes(deps, limits))
+    .route(securityApiPaths.prefix, securitySettingsRoutes(deps, limits))
     .route(apiPaths.logout, logoutRoutes(deps))
     .route(apiPaths.user, userRoutes(deps))
     .route(apiPaths.stats, statsRoutes(deps))

@@ -3,14 +3,25 @@
 // (or is listed as public, with the reason). Each case also lets the owner do the same thing, so a case whose
 // row does not exist (and would be 404 for everyone) cannot pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achievements, bankAccounts, notifications } from '#db/schema/index.ts';
+import { achievements, bankAccounts, notifications, passkeys } from '#db/schema/index.ts';
 import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
 import { apiPaths } from '#shared/routes.ts';
+import { securityApiPaths } from '#shared/routes-security.ts';
+import type { SecurityOverview } from '#shared/schemas/security.ts';
 import { setupIntentResponseSchema } from '#shared/schemas/cards.ts';
 import { databaseState } from '#api/testing/fuzz/fuzz-request.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
-type Owned = { notification: number; achievement: number; bankAccount: number; card: string; pushEndpoint: string };
+type Owned = {
+  notification: number;
+  achievement: number;
+  bankAccount: number;
+  card: string;
+  pushEndpoint: string;
+  /** Issue 31: a passkey of the owner's, and another session of theirs (a second device). */
+  passkey: string;
+  session: string;
+};
 type Case = {
   /** The request on the owner's row; sent by the intruder first (404, nothing written), then by the owner. */
   request: (row: Owned) => { path: string; body?: unknown };
@@ -47,6 +58,18 @@ const cases: Record<string, Case> = {
   },
   'DELETE /api/bank-accounts/:id': {
     request: (r) => ({ path: `/api/bank-accounts/${r.bankAccount}` }),
+    ownerStatus: 204,
+  },
+  'PATCH /api/security/passkeys/:id': {
+    request: (r) => ({ path: securityApiPaths.passkey(r.passkey), body: { name: 'Work laptop' } }),
+    ownerStatus: 204,
+  },
+  'DELETE /api/security/passkeys/:id': {
+    request: (r) => ({ path: securityApiPaths.passkey(r.passkey) }),
+    ownerStatus: 204,
+  },
+  'DELETE /api/security/sessions/:id': {
+    request: (r) => ({ path: securityApiPaths.session(r.session) }),
     ownerStatus: 204,
   },
   'DELETE /api/stripe/payment-methods/:id': {
@@ -96,9 +119,30 @@ beforeAll(async () => {
     ).id,
     card: await savedCard(member.owner.cookie),
     pushEndpoint: await pushSubscription(member.owner.cookie),
+    passkey: t.db
+      .insert(passkeys)
+      .values({
+        id: 'authz-owner-passkey',
+        userId,
+        name: 'Phone',
+        publicKey: Buffer.alloc(77, 1),
+        deviceType: 'multiDevice',
+        backedUp: true,
+        webauthnUserId: 'authz-owner',
+      })
+      .returning()
+      .get().id,
+    session: await otherSession(),
   };
 });
 afterAll(() => t.cleanup());
+
+/** The owner's session on a second device, by the id Settings > Security lists it under. */
+async function otherSession() {
+  const { cookie } = await t.signin('authz_owner@example.com', VALID_PASSWORD);
+  const listed = (await (await send('GET', securityApiPaths.overview, cookie!)).json()) as SecurityOverview;
+  return listed.devices.find((d) => d.current)!.id;
+}
 
 /** A push subscription for this browser, as the settings switch saves it. */
 async function pushSubscription(cookie: string) {

@@ -131,7 +131,8 @@ describe('forgot password', () => {
     expect(t.db.select().from(sessions).where(eq(sessions.userId, id)).all()).toEqual([]);
     expect((await t.signin(member.input.email, member.input.password)).res.status).toBe(401);
     expect((await t.signin(member.input.email, 'Nebula-Walrus-5519?')).res.status).toBe(200);
-    expect((await mailFor(t.deps, member.input.email))[0]!.subject).toBe(mailText.passwordChangedSubject);
+    const subjects = (await mailFor(t.deps, member.input.email)).map((m) => m.subject);
+    expect(subjects).toContain(mailText.passwordChangedSubject);
 
     // Used once, never again.
     const reused = await post(paths.resetPassword, { token, password: 'Another-Comet-77!' });

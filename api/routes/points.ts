@@ -8,6 +8,7 @@ import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { requireRecentProof } from '#api/middleware/recent-proof.ts';
 import { requireVerifiedEmail } from '#api/middleware/verified-email.ts';
 import { destinationDto, type PayoutAccountsById, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
 import { redeemPoints } from '#api/services/money/payouts.ts';
@@ -32,21 +33,29 @@ const toDto = (r: RedemptionRecord, accounts: PayoutAccountsById): Redemption =>
 /** Points turned into cash: redeem, and the list of redemptions. */
 export function pointsRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .post('/redeem', requireUser, requireVerifiedEmail, idempotent(deps), jsonBody(redeemRequestSchema), async (c) => {
-      const { amount, method } = c.req.valid('json');
-      try {
-        const keep = c.get('keepAnswer');
-        const userId = currentUser(c).id;
-        const { id } = await redeemPoints(deps, userId, { amountCents: amount, method }, (accepted) =>
-          keep?.(201, toDto(accepted, payoutAccountsOf(deps.db, userId))),
-        );
-        return c.json(toDto(redemptionById(deps, id), payoutAccountsOf(deps.db, userId)), 201);
-      } catch (e) {
-        const body = ruleErrorBody(e);
-        if (body) return c.json(body, 400);
-        throw e;
-      }
-    })
+    .post(
+      '/redeem',
+      requireUser,
+      requireVerifiedEmail,
+      requireRecentProof(deps),
+      idempotent(deps),
+      jsonBody(redeemRequestSchema),
+      async (c) => {
+        const { amount, method } = c.req.valid('json');
+        try {
+          const keep = c.get('keepAnswer');
+          const userId = currentUser(c).id;
+          const { id } = await redeemPoints(deps, userId, { amountCents: amount, method }, (accepted) =>
+            keep?.(201, toDto(accepted, payoutAccountsOf(deps.db, userId))),
+          );
+          return c.json(toDto(redemptionById(deps, id), payoutAccountsOf(deps.db, userId)), 201);
+        } catch (e) {
+          const body = ruleErrorBody(e);
+          if (body) return c.json(body, 400);
+          throw e;
+        }
+      },
+    )
     .get('/redemptions', requireUser, (c) => {
       const userId = currentUser(c).id;
       const accounts = payoutAccountsOf(deps.db, userId);

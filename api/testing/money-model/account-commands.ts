@@ -19,7 +19,7 @@ import {
   usd,
 } from './model-money.ts';
 import { accrueTo, HOUR, satsValue } from './model-math.ts';
-import { cardBecomes, CREATOR_COUNT, payoutsOf, type Real, saveCard, send, signedIn } from './real.ts';
+import { cardBecomes, CREATOR_COUNT, itIsMe, payoutsOf, type Real, saveCard, send, signedIn } from './real.ts';
 import { expectStatus, say, Step } from './step.ts';
 
 class Settings extends Step {
@@ -207,6 +207,7 @@ abstract class PayoutStep extends Step {
   protected async ask(m: MoneyModel, r: Real, path: string, body: object, refusal: Refusal | 'points' | null) {
     // The sandbox fails it only when the model sends it (a held payout is not sent, so cannot fail).
     if (refusal === null && m.payouts.at(-1)?.status === 'failed') payoutsOf(r).failNextPayout(PAYOUT_FAILURE);
+    await itIsMe(r);
     await answered(m, await send(r, 'POST', path, body), path, refusal);
   }
   protected words(what: string, cents: number) {

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { bankAccounts, users } from '#db/schema/index.ts';
 import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
+import { securityApiPaths } from '#shared/routes-security.ts';
 import { creatorFollowSchema } from '#shared/schemas/creators.ts';
 import { cashOutsResponseSchema, redemptionsResponseSchema } from '#shared/schemas/payouts.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
@@ -126,6 +127,15 @@ export const toProvider = (r: BankRow): ProviderTransaction => ({
 
 export const send = (r: Real, method: string, path: string, body?: unknown) =>
   r.t.request(path, jsonInit(method, body, withCookie(r.cookie)));
+
+/**
+ * Issue 31: money more than 15 minutes after signing in asks the member to confirm it is them (the password); the
+ * model's member does, before each cash-out or redemption, as the app asks.
+ */
+export async function itIsMe(r: Real) {
+  const proof = await send(r, 'POST', securityApiPaths.reauth, { password: VALID_PASSWORD });
+  if (proof.status !== 204) throw new Error(`the member could not confirm it was them: ${proof.status}`);
+}
 
 /** After the clock moved on: a session that ran out (7 days idle, 30 at most) is replaced by signing in again. */
 export async function signedIn(r: Real) {

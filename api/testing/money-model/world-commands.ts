@@ -10,7 +10,7 @@ import { answered, dollars } from './account-commands.ts';
 import { purchases } from './bank-commands.ts';
 import type { BankRow, MoneyModel } from './model.ts';
 import { deliver, PAYOUT_FAILURE, redeem, usd } from './model-money.ts';
-import { payoutsOf, type Real, send, toProvider } from './real.ts';
+import { itIsMe, payoutsOf, type Real, send, toProvider } from './real.ts';
 import { say, Step } from './step.ts';
 
 /** The peso's rate moves: rows converted from now on (postings and refunds too) use the new one. */
@@ -90,6 +90,7 @@ class RedeemRacesRefund extends Step {
     say(m, `redeems ${usd(cents)} instant while coin refund ${refund.id} (the amount of ${of.id}) arrives`);
     m.bank.set(refund.id, { ...refund });
     r.bank.rows.set(refund.id, toProvider(refund));
+    await itIsMe(r);
     const [res] = await Promise.all([
       send(r, 'POST', '/api/points/redeem', { amount: dollars(cents), method: 'instant' }),
       ingestBatch(r.t.deps, r.userId, [toProvider(refund)]),

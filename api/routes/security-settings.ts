@@ -1,0 +1,197 @@
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { Hono } from 'hono';
+import { validation } from '#shared/messages/common.ts';
+import { mailText } from '#shared/messages/mail.ts';
+import { securityText } from '#shared/messages/security.ts';
+import {
+  enableTwoFactorSchema,
+  passkeyNameSchema,
+  passkeyRegistrationSchema,
+  passwordAndFactorSchema,
+  reauthSchema,
+  type SecurityOverview,
+} from '#shared/schemas/security.ts';
+import type { Deps } from '#api/deps.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { iso, isoOrNull } from '#api/lib/dates.ts';
+import { clientIp } from '#api/lib/request.ts';
+import { tooMany } from '#api/lib/too-many.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import {
+  clearStepCookie,
+  currentUser,
+  endSession,
+  requireUser,
+  setStepCookie,
+  stepCookie,
+} from '#api/middleware/session.ts';
+import { mailMember } from '#api/services/account-email.ts';
+import { deviceName } from '#api/services/devices.ts';
+import { provePassword } from '#api/services/password-proof.ts';
+import { addPasskey, passkeysOf, registrationOptions, removePasskey, renamePasskey } from '#api/services/passkeys.ts';
+import { consume, type RateLimits } from '#api/services/rate-limits.ts';
+import { destroyOtherSessions, destroySessionOf, markProof, sessionsOf } from '#api/services/sessions.ts';
+import { endStep, findStep, openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
+import {
+  checkSecondFactor,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from '#api/services/two-factor.ts';
+
+/**
+ * Issue 31: Settings > Security under /api/security, every route the signed-in member's own: two-factor on and off,
+ * recovery codes, passkeys, the devices signed in, and the proof money asks for after a while.
+ */
+export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
+  const { db, env } = deps;
+  const wrongPassword = {
+    message: validation.currentPasswordWrong,
+    errors: { password: validation.currentPasswordWrong },
+  };
+  const wrongCode = { message: securityText.codeWrong, errors: { code: securityText.codeWrong } };
+  /** A wrong code counts against the account and address as a wrong password does. */
+  const countWrong = (email: string, ip: string) => consume(limits.failedByAccountAndIp, `${email}|${ip}`);
+
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .get('/', (c) => {
+      const user = currentUser(c);
+      const overview: SecurityOverview = {
+        twoFactor: twoFactorStatus(deps, user),
+        passkeys: passkeysOf(deps, user.id).map((p) => ({
+          id: p.id,
+          name: p.name,
+          createdAt: iso(p.createdAt),
+          lastUsedAt: isoOrNull(p.lastUsedAt),
+          backedUp: p.backedUp,
+        })),
+        devices: sessionsOf(deps, user.id, c.get('sessionToken')).map((s) => ({
+          id: s.id,
+          device: deviceName(s.userAgent),
+          ip: s.ip,
+          createdAt: iso(s.createdAt),
+          lastActiveAt: iso(s.lastActiveAt),
+          current: s.current,
+        })),
+      };
+      return c.json(overview);
+    })
+    .post('/two-factor/setup', async (c) => {
+      const user = currentUser(c);
+      if (user.totpEnabledAt) return c.json({ message: securityText.twoFactorOnToast }, 409);
+      return c.json(await startTwoFactorSetup(deps, user));
+    })
+    .post('/two-factor/enable', jsonBody(enableTwoFactorSchema), async (c) => {
+      const user = currentUser(c);
+      if (!user.totpPendingSecret) return c.json({ message: securityText.notSetUp }, 400);
+      const codes = confirmTwoFactorSetup(deps, user, c.req.valid('json').code);
+      if (!codes) {
+        const wait = await countWrong(user.email, clientIp(c, env));
+        return wait ? tooMany(wait) : c.json(wrongCode, 400);
+      }
+      mailMember(deps, db, user, { subject: mailText.twoFactorOnSubject, lines: [...mailText.twoFactorOnLines] });
+      return c.json({ recoveryCodes: codes });
+    })
+    .post('/two-factor/disable', jsonBody(passwordAndFactorSchema), async (c) => {
+      const user = currentUser(c);
+      const proof = await proveBoth(c.req.valid('json'), user, clientIp(c, env));
+      if (proof) return proof;
+      disableTwoFactor(deps, user.id);
+      mailMember(deps, db, user, { subject: mailText.twoFactorOffSubject, lines: [...mailText.twoFactorOffLines] });
+      return c.json({ message: securityText.twoFactorOffToast });
+    })
+    .post('/two-factor/recovery-codes', jsonBody(passwordAndFactorSchema), async (c) => {
+      const user = currentUser(c);
+      const proof = await proveBoth(c.req.valid('json'), user, clientIp(c, env));
+      if (proof) return proof;
+      return c.json({ recoveryCodes: renewRecoveryCodes(deps, user.id) });
+    })
+    .post('/passkeys/options', async (c) => {
+      const user = currentUser(c);
+      const options = await registrationOptions(deps, user);
+      const token = openStep(db, {
+        purpose: 'passkey_register',
+        userId: user.id,
+        challenge: options.challenge,
+        at: deps.now(),
+      });
+      setStepCookie(c, deps, 'webauthn', token, STEP_LIFE_MS);
+      return c.json(options);
+    })
+    .post('/passkeys', jsonBody(passkeyRegistrationSchema), async (c) => {
+      // Read in this request: the options call before it gave the member their WebAuthn handle.
+      const user = currentUser(c);
+      const step = findStep(db, 'passkey_register', stepCookie(c, deps, 'webauthn'), deps.now());
+      clearStepCookie(c, deps, 'webauthn');
+      if (!step?.challenge || step.userId !== user.id || !endStep(db, step.id)) {
+        return c.json({ message: securityText.passkeyNotAdded }, 400);
+      }
+      const { response, name } = c.req.valid('json');
+      const added = await addPasskey(
+        deps,
+        user,
+        step.challenge,
+        response as RegistrationResponseJSON,
+        name || deviceName(c.req.header('user-agent')),
+      );
+      if (!added) return c.json({ message: securityText.passkeyNotAdded }, 400);
+      return c.json({ id: added.id, name: added.name }, 201);
+    })
+    .patch('/passkeys/:id', jsonBody(passkeyNameSchema), (c) => {
+      const renamed = renamePasskey(deps, currentUser(c).id, c.req.param('id'), c.req.valid('json').name);
+      return renamed ? c.body(null, 204) : c.json({ message: securityText.passkeyNotAdded }, 404);
+    })
+    .delete('/passkeys/:id', (c) => {
+      const removed = removePasskey(deps, currentUser(c), c.req.param('id'));
+      return removed ? c.body(null, 204) : c.json({ message: securityText.passkeyNotAdded }, 404);
+    })
+    .delete('/sessions/:id', (c) => {
+      const user = currentUser(c);
+      const id = c.req.param('id');
+      const current = sessionsOf(deps, user.id, c.get('sessionToken')).find((s) => s.current)?.id;
+      if (!destroySessionOf(deps, user.id, id)) return c.json({ message: securityText.sessionNotFound }, 404);
+      if (id === current) endSession(c, deps);
+      return c.body(null, 204);
+    })
+    .post('/sessions/others', (c) => {
+      const count = destroyOtherSessions(deps, currentUser(c).id, c.get('sessionToken')!);
+      return c.json({ message: securityText.signedOutOthers(count), count });
+    })
+    .post('/reauth', jsonBody(reauthSchema), async (c) => {
+      const user = currentUser(c);
+      const ip = clientIp(c, env);
+      const { password, code } = c.req.valid('json');
+      if (user.totpEnabledAt) {
+        if (code === undefined || !checkSecondFactor(deps, user, { code })) {
+          const wait = await countWrong(user.email, ip);
+          return wait ? tooMany(wait) : c.json(wrongCode, 400);
+        }
+      } else {
+        const proof = await provePassword(limits, user, ip, password ?? '');
+        if (typeof proof === 'object') return tooMany(proof.wait);
+        if (proof === 'wrong') return c.json(wrongPassword, 400);
+      }
+      markProof(deps, c.get('sessionToken')!);
+      return c.body(null, 204);
+    });
+
+  /** The password and a second factor, for turning two-factor off or new codes; an answer when either is wrong. */
+  async function proveBoth(
+    body: { password: string; code?: string; recoveryCode?: string },
+    user: ReturnType<typeof currentUser>,
+    ip: string,
+  ) {
+    if (!user.totpEnabledAt) return Response.json({ message: securityText.notSetUp }, { status: 400 });
+    const proof = await provePassword(limits, user, ip, body.password);
+    if (typeof proof === 'object') return tooMany(proof.wait);
+    if (proof === 'wrong') return Response.json(wrongPassword, { status: 400 });
+    if (!checkSecondFactor(deps, user, body)) {
+      const wait = await countWrong(user.email, ip);
+      return wait ? tooMany(wait) : Response.json(wrongCode, { status: 400 });
+    }
+    return undefined;
+  }
+}
