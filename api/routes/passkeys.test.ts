@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { passkeys } from '#db/schema/index.ts';
 import { mailText } from '#shared/messages/mail.ts';
+import { auth } from '#shared/messages/auth.ts';
 import { securityText } from '#shared/messages/security.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { securityApiPaths as paths } from '#shared/routes-security.ts';
@@ -78,7 +79,7 @@ describe('passkeys', () => {
     const { key } = await withPasskey();
     const phishing = await signInWith(key, 'https://giftorbit.evil.example');
     expect(phishing.res.status).toBe(401);
-    expect(await phishing.res.json()).toEqual({ message: securityText.passkeyFailed });
+    expect(await phishing.res.json()).toEqual({ message: auth.passkeyFailed });
     expect(sessionCookie(phishing.res)).toBeUndefined();
 
     // One challenge, one answer: replaying a good answer (with its cookie) signs nobody in.

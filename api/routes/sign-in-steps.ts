@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { auth } from '#shared/messages/auth.ts';
 import { securityText } from '#shared/messages/security.ts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { passkeySignInSchema, secondFactorSchema } from '#shared/schemas/security.ts';
@@ -78,7 +79,7 @@ export function signInStepRoutes(deps: Deps, limits: RateLimits) {
       clearStepCookie(c, deps, 'webauthn');
       if (userId === undefined) {
         const w = await consume(limits.passkeyByIp, ip);
-        return w ? tooMany(w) : c.json({ message: securityText.passkeyFailed }, 401);
+        return w ? tooMany(w) : c.json({ message: auth.passkeyFailed }, 401);
       }
       // A passkey is something the member has and (with user verification) is or knows: both steps at once.
       const user = userById(deps, userId);

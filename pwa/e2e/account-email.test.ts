@@ -22,7 +22,7 @@ const signIn = async (page: Awaited<ReturnType<typeof newPage>>, email: string, 
   await page.goto(routes.login);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: auth.signIn }).click();
+  await page.getByRole('button', { name: auth.signIn, exact: true }).click();
 };
 
 describe('the email', () => {

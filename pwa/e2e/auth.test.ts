@@ -56,7 +56,7 @@ describe('a new user', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-Password1');
-    await page.getByRole('button', { name: auth.signIn }).click();
+    await page.getByRole('button', { name: auth.signIn, exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert.textContent()).resolves.toContain(auth.loginFailed);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -69,7 +69,7 @@ describe('a new user', () => {
         if (document.getElementById('hero-title')) w.landingSeen = true;
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    await page.getByRole('button', { name: auth.signIn }).click();
+    await page.getByRole('button', { name: auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: dashboard.greeting(user.name) }).waitFor();
     await toastWith(page, auth.loginSuccessTitle).waitFor();
@@ -146,7 +146,7 @@ describe('the signup form', () => {
     await other.waitForURL((url) => url.pathname === '/login');
     expect(await other.getByLabel('Email').inputValue()).toBe(first.email);
     await other.getByLabel('Password', { exact: true }).fill(first.password);
-    await other.getByRole('button', { name: auth.signIn }).click();
+    await other.getByRole('button', { name: auth.signIn, exact: true }).click();
     await other.waitForURL((url) => url.pathname === '/dashboard');
     await page.close();
     await other.close();

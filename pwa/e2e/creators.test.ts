@@ -80,7 +80,7 @@ describe('a creator page on a phone', () => {
     await visitor.waitForURL((url) => url.pathname === '/login');
     await visitor.getByLabel('Email').fill(gifterUser.email);
     await visitor.getByLabel('Password', { exact: true }).fill(gifterUser.password);
-    await visitor.getByRole('button', { name: auth.signIn }).click();
+    await visitor.getByRole('button', { name: auth.signIn, exact: true }).click();
     await visitor.waitForURL((url) => url.pathname === `/${creator.username}`);
     await visitor.getByRole('button', { name: creatorPage.supportCreator }).click();
     await toastWith(visitor, profile.followedTitle).waitFor();
@@ -89,7 +89,7 @@ describe('a creator page on a phone', () => {
     await visitor.goto('/login?next=//evil.example/x');
     await visitor.getByLabel('Email').fill(gifterUser.email);
     await visitor.getByLabel('Password', { exact: true }).fill(gifterUser.password);
-    await visitor.getByRole('button', { name: auth.signIn }).click();
+    await visitor.getByRole('button', { name: auth.signIn, exact: true }).click();
     await visitor.waitForURL((url) => url.pathname === '/dashboard');
     expect(new URL(visitor.url()).host).toBe(new URL(baseURL()).host);
 

@@ -56,7 +56,7 @@ describe('settings', () => {
     await other.goto('/login');
     await other.getByLabel('Email').fill(user.email);
     await other.getByLabel('Password', { exact: true }).fill('Nebula-Drift42');
-    await other.getByRole('button', { name: auth.signIn }).click();
+    await other.getByRole('button', { name: auth.signIn, exact: true }).click();
     await other.waitForURL((url) => url.pathname === '/dashboard');
     await other.getByRole('heading', { name: `Welcome back, ${user.name}!` }).waitFor();
     await page.close();

@@ -42,7 +42,7 @@ async function gzipBytes(scripts: Map<string, Promise<Buffer>>) {
 async function signIn(page: Page, user: { email: string; password: string }) {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: auth.signIn }).click();
+  await page.getByRole('button', { name: auth.signIn, exact: true }).click();
 }
 
 describe("a visitor's first page", () => {

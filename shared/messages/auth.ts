@@ -36,8 +36,10 @@ export const auth = {
   termsText: (country: Country | undefined) =>
     `I am 18 or older and live in ${country ? countryName(country) : 'the country chosen above'}, ` +
     'and I agree to the Program Agreement, Privacy Policy and Auto Debit Authorization.',
-  /** Issue 31: under the sign-in form's password. */
+  /** Issue 31: under the sign-in form's password; and signing in with a passkey instead. */
   forgotPassword: 'Forgot password?',
+  signInWithPasskey: 'Sign in with a passkey',
+  passkeyFailed: 'That passkey did not sign you in. Try again, or sign in with your password.',
 } as const;
 
 /** A country as a sentence names it ('live in the United States', 'live in Mexico'). */

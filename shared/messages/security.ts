@@ -13,9 +13,7 @@ export const securityText = {
   verifying: 'Verifying...',
   codeWrong: 'That code is not right. Check the time on your phone and try again.',
   stepExpired: 'This sign-in timed out. Sign in again with your password.',
-  /** The sign-in page's passkey button, and its failure. */
-  signInWithPasskey: 'Sign in with a passkey',
-  passkeyFailed: 'That passkey did not sign you in. Try again, or sign in with your password.',
+  backToPassword: 'Sign in again',
 
   // Settings > Security: two-factor
   twoFactorTitle: 'Two-factor authentication',
@@ -30,8 +28,7 @@ export const securityText = {
   setupConfirm: 'Enter the 6-digit code the app shows to finish.',
   turningOn: 'Turning on...',
   codesTitle: 'Your recovery codes',
-  codesIntro:
-    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  codesIntro: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
   copyCodes: 'Copy',
   copied: 'Copied',
   downloadCodes: 'Download',

@@ -11,6 +11,7 @@ import { cn } from '#pwa/lib/class-names.ts';
 import { forgetSessionHere, useSaveForOffline } from '#pwa/lib/offline/save-for-offline.ts';
 import { forgetPushHere } from '#pwa/lib/push-subscription.ts';
 import { EmailBanner } from './email-banner.tsx';
+import { ProofDialog } from './proof-dialog.tsx';
 import { InstallBanner } from './install-banner.tsx';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
@@ -159,6 +160,7 @@ export function AppHeader({ user }: { user: User }) {
       {/* Below the sticky bar, so they scroll away with the page. */}
       <OfflineStatus />
       <EmailBanner user={user} />
+      <ProofDialog />
       <InstallBanner />
     </>
   );

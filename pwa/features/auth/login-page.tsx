@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { auth } from '#shared/messages/auth.ts';
 import { FORGOT_PASSWORD, RETURN_PARAM, routes } from '#shared/routes.ts';
 import type { signinSchema } from '#shared/schemas/auth.ts';
+import type { User } from '#shared/schemas/user.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { PasswordField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
+import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { signIn } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -18,6 +21,9 @@ import { carriedSignInEmail, forgetSignInEmail } from './sign-in-email.ts';
 
 type FormIn = z.input<typeof signinSchema>;
 type FormOut = z.output<typeof signinSchema>;
+
+// Issue 31: the code after the password, with two-factor on; in its own chunk, loaded only then.
+const SecondStep = lazyComponent(() => import('./second-step.tsx'), 'SecondStep');
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signinSchema));
 
@@ -38,15 +44,42 @@ export function LoginPage() {
   // The inline alert clears as soon as either field is edited.
   useEffect(() => setAlert(null), [email, password]);
 
+  const [secondStep, setSecondStep] = useState(false);
+  const enter = async (user: User) => {
+    toast({ title: auth.loginSuccessTitle });
+    await enterAsMember(user, next ?? undefined);
+  };
   const onSubmit = handleSubmit(async (data) => {
     try {
-      const user = await signIn(data);
-      toast({ title: auth.loginSuccessTitle });
-      await enterAsMember(user, next ?? undefined);
+      const answer = await signIn(data);
+      if ('twoFactorRequired' in answer) setSecondStep(true);
+      else await enter(answer);
     } catch (error) {
       setAlert((error instanceof ApiRequestError && error.serverMessage) || auth.loginFailed);
     }
   });
+  // Issue 31: a passkey, from the button or from the email field's autofill (offered once the field is focused).
+  const passkey = async (autofill: boolean) => {
+    try {
+      const user = await (await import('./passkey-sign-in.ts')).signInWithPasskey(autofill);
+      if (user) await enter(user);
+    } catch (error) {
+      if (!autofill) setAlert((error instanceof ApiRequestError && error.serverMessage) || auth.passkeyFailed);
+    }
+  };
+  const [offered, setOffered] = useState(false);
+  const offerPasskeys = () => {
+    if (offered) return;
+    setOffered(true);
+    void passkey(true);
+  };
+
+  if (secondStep)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SecondStep onDone={(user) => void enter(user)} onExpired={() => setSecondStep(false)} />
+      </Suspense>
+    );
 
   return (
     <AuthCard
@@ -66,7 +99,8 @@ export function LoginPage() {
         <TextField
           label="Email"
           type="email"
-          autoComplete="email"
+          autoComplete="username webauthn"
+          onFocus={offerPasskeys}
           error={formState.errors.email?.message}
           {...register('email')}
         />
@@ -81,6 +115,9 @@ export function LoginPage() {
         </AppLink>
         <Button type="submit" size="lg" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? auth.signingIn : auth.signIn}
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => void passkey(false)}>
+          {auth.signInWithPasskey}
         </Button>
       </form>
     </AuthCard>

@@ -12,6 +12,7 @@ import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { EditAccountDialog } from './edit-account-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -19,6 +20,7 @@ import { PayoutAccountSection } from './payout-account-section.tsx';
 import { NotificationPreferences } from './preferences.tsx';
 import { PushNotificationsSwitch } from './push-notifications-switch.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
+import { SecuritySettings } from './security/security-settings.tsx';
 
 type SectionProps = { title: string; icon: LucideIcon; children: ReactNode; id?: string; actions?: ReactNode };
 /** A section of its own (a region named by its heading), with its actions beside the heading. */
@@ -70,6 +72,9 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
             </div>
           ))}
         </dl>
+        <div className="mt-4">
+          <ChangeEmailDialog />
+        </div>
       </Section>
       <Section id={settingsAnchors.paymentMethods} title={cardText.sectionTitle} icon={CreditCard}>
         <PaymentMethods />
@@ -78,8 +83,9 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
         <p className="-mt-2 mb-4 text-sm text-muted-foreground">{payoutAccountText.sectionDescription}</p>
         <PayoutAccountSection />
       </Section>
-      <Section title="Security" icon={KeyRound}>
+      <Section id={settingsAnchors.security} title="Security" icon={KeyRound}>
         <ChangePasswordForm />
+        <SecuritySettings />
       </Section>
       <Section title={bankAccountsText.settingsTitle} icon={Landmark}>
         <div className="grid gap-4">{bankAccounts}</div>

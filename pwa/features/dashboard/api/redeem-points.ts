@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
 import type { RedeemRequest, Redemption } from '#shared/schemas/payouts.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
+import { withProof } from '#pwa/lib/proof.ts';
 import { achievementsKeys } from './achievements.ts';
 import { activityKeys } from './activity.ts';
 import { statsKeys } from './stats.ts';
@@ -13,7 +14,9 @@ export type RedeemCall = { request: RedeemRequest; idempotencyKey: string };
  * one redemption, not two.
  */
 export const redeemPoints = ({ request, idempotencyKey }: RedeemCall) =>
-  apiRequest<Redemption>('POST', apiPaths.redeem, request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  withProof(() =>
+    apiRequest<Redemption>('POST', apiPaths.redeem, request, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
 
 export function useRedeemPoints() {
   const queryClient = useQueryClient();

@@ -1,0 +1,125 @@
+// Issue 31 in Chromium: two-factor turned on with the key the page shows, then sign-ins with a computed code and
+// with a recovery code (not twice); a passkey added with Chrome's virtual authenticator (CDP WebAuthn) and a
+// sign-in with it alone; another session signed out from the devices list.
+import { generateSync } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth } from '#shared/messages/auth.ts';
+import { securityText as text } from '#shared/messages/security.ts';
+import { routes } from '#shared/routes.ts';
+import { baseURL, greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logOut(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: auth.logOut }).click();
+  await page.waitForURL((url) => url.pathname === routes.home);
+}
+
+async function password(page: Page, user: { email: string; password: string }) {
+  await page.goto(routes.login);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: auth.signIn, exact: true }).click();
+}
+
+describe('two-factor with an app', () => {
+  it('is turned on with the key shown; sign-in then takes a code, or a recovery code once', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    const user = await signUp(page);
+    await page.goto(routes.settings);
+    await page.getByRole('button', { name: text.turnOn }).click();
+    const dialog = page.getByRole('dialog', { name: text.setupTitle });
+    await dialog.getByRole('img').waitFor();
+    const secret = (await dialog.locator('code').textContent())!.trim();
+    await dialog.getByLabel(text.codeLabel).fill(generateSync({ secret }));
+    await dialog.getByRole('button', { name: text.turnOn }).click();
+    await dialog.getByRole('list', { name: text.codesTitle }).waitFor();
+    const codes = (
+      await dialog.getByRole('list', { name: text.codesTitle }).getByRole('listitem').allTextContents()
+    ).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    await dialog.getByRole('button', { name: text.done }).click();
+    await page.getByText(text.twoFactorOnBody(10)).waitFor();
+
+    await logOut(page, user.name);
+    await password(page, user);
+    await page.getByRole('heading', { name: text.secondStepTitle }).waitFor();
+    // The next step's code: the one used to turn it on is spent.
+    await page.getByLabel(text.codeLabel).fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByRole('button', { name: text.verify }).click();
+    await greetingOf(page, user.name).waitFor();
+
+    for (const attempt of ['first', 'second']) {
+      await logOut(page, user.name);
+      await password(page, user);
+      await page.getByRole('button', { name: text.useRecoveryCode }).click();
+      await page.getByLabel(text.recoveryCodeLabel).fill(codes[0]!);
+      await page.getByRole('button', { name: text.verify }).click();
+      if (attempt === 'first') await greetingOf(page, user.name).waitFor();
+      else await page.getByText(text.codeWrong).waitFor();
+    }
+    await page.context().close();
+  });
+});
+
+describe('a passkey', () => {
+  it("is added with the device's authenticator and signs in alone", async () => {
+    // A relying party's id is a host name: the page is on localhost, not 127.0.0.1.
+    const context = await browser.newContext({ baseURL: baseURL().replace('127.0.0.1', 'localhost') });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const user = await signUp(page);
+    await page.goto(routes.settings);
+    await page.getByRole('button', { name: text.addPasskey }).click();
+    const list = page.getByRole('list', { name: text.passkeysTitle });
+    await list.getByText(/on Linux/).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+
+    await logOut(page, user.name);
+    await page.goto(routes.login);
+    await page.getByRole('button', { name: auth.signInWithPasskey }).click();
+    await greetingOf(page, user.name).waitFor();
+    await page.goto(routes.settings);
+    await list.getByText(text.passkeyLastUsed('now').split(' ')[0]!, { exact: false }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('your devices', () => {
+  it('signs out another session from the list', async () => {
+    const laptop = await newPage(browser);
+    const user = await signUp(laptop);
+    const phone = await newPage(browser, { width: 360, height: 740 });
+    await password(phone, user);
+    await greetingOf(phone, user.name).waitFor();
+    await laptop.goto(routes.settings);
+    const devices = laptop.getByRole('list', { name: text.devicesTitle });
+    await expect.poll(() => devices.getByRole('listitem').count()).toBe(2);
+    await devices.getByText(text.thisDevice).waitFor();
+    await devices.getByRole('button', { name: text.signOutDevice }).click();
+    await expect.poll(() => devices.getByRole('listitem').count()).toBe(1);
+    await phone.goto(routes.settings);
+    await phone.waitForURL((url) => url.pathname === routes.home);
+    await laptop.context().close();
+    await phone.context().close();
+  });
+});
