@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiPaths } from '#shared/routes.ts';
 import { FINICITY_SANDBOX_CREDENTIALS } from '#api/providers/banks/sandbox/finicity-sandbox.ts';
+import { signUpMember } from './sign-up.ts';
 
 export type Member = { cookie: string; cursor: string | null; notifications: number[] };
 
@@ -30,7 +31,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
 /** One member: signs up, links FinBank through the sandbox's Connect page, saves each account. */
 async function newMember(base: string, n: number): Promise<string> {
   const id = `${Date.now().toString(36)}${n}`;
-  const signup = await call(base, 'POST', apiPaths.signup, undefined, {
+  const { cookie } = await signUpMember(base, {
     name: `Bench Member ${n}`,
     username: `bench_${id}`,
     email: `bench_${id}@example.com`,
@@ -38,9 +39,6 @@ async function newMember(base: string, n: number): Promise<string> {
     country: 'USA',
     userType: 'gifter',
   });
-  const cookie = signup.headers.getSetCookie()[0]?.split(';')[0];
-  await json(signup, 'sign-up');
-  if (!cookie) throw new Error('bench: sign-up set no session cookie');
   const { connect_url } = await json<{ connect_url: string }>(
     await call(base, 'POST', apiPaths.finicityConnectUrl, cookie, {}),
     'create-connect-url',

@@ -4,12 +4,13 @@
 import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { connectPayoutAccount } from './payout-account.ts';
+import { signUpMember } from './sign-up.ts';
 
 export type Member = { cookie: string; id: number };
 /** A redemption or cash-out the server answered 2xx: its row must survive any crash. */
 export type Effect = { kind: 'points_redemptions' | 'cash_outs'; id: number; userId: number };
 
-const PASSWORD = 'Orbit-Rocket9-Crash';
+export const PASSWORD = 'Orbit-Rocket9-Crash';
 
 async function call(base: string, method: string, path: string, cookie: string, body?: unknown, key?: string) {
   const headers: Record<string, string> = { cookie, origin: base };
@@ -25,24 +26,20 @@ async function call(base: string, method: string, path: string, cookie: string, 
 }
 
 /** A member with a linked sandbox bank (its 90-day history synced), a default card and 10x round-ups. */
-export async function makeMember(base: string, n: number): Promise<Member> {
-  const res = await fetch(new URL(apiPaths.signup, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
+export async function makeMember(base: string, n: number, databaseFile: string): Promise<Member> {
+  // Its email confirmed through the mail sandbox (issue 31): money moves only then.
+  const { cookie, id } = await signUpMember(
+    base,
+    {
       name: `Crash Member ${n}`,
       username: `crash_${n}_${Date.now() % 100_000}`,
       email: `crash-${n}-${Date.now()}@example.com`,
       password: PASSWORD,
-      confirmPassword: PASSWORD,
       country: 'Mexico',
       userType: 'gifter',
-      acceptTerms: true,
-    }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
-  const { id } = (await res.json()) as { id: number };
-  if (res.status !== 201 || !cookie) throw new Error(`crash: signup answered ${res.status}`);
+    },
+    databaseFile,
+  );
   const member = { cookie, id };
   const link = { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' };
   const linked = await call(base, 'POST', '/api/belvo/create-link', cookie, link);

@@ -5,8 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPaths } from '#shared/routes.ts';
 import { serverUrl } from '#pwa/e2e/server-url.ts';
+import { signUpMember } from './sign-up.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const START_TIMEOUT_MS = 300_000;
@@ -47,20 +47,13 @@ let counter = 0;
 /** Signs a fresh user up through the API, as the signup form does; answers the session cookie (`name=value`). */
 export async function signUpThroughApi(baseUrl: string): Promise<string> {
   const n = `${Date.now().toString(36)}${counter++}`;
-  const res = await fetch(new URL(apiPaths.signup, baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
-    body: JSON.stringify({
-      name: `Bench Star ${n}`,
-      username: `bench_${n}`,
-      userType: 'gifter',
-      email: `bench_${n}@example.com`,
-      country: 'USA',
-      password: 'Orbit-Rocket9',
-    }),
+  const { cookie } = await signUpMember(baseUrl, {
+    name: `Bench Star ${n}`,
+    username: `bench_${n}`,
+    userType: 'gifter',
+    email: `bench_${n}@example.com`,
+    country: 'USA',
+    password: 'Orbit-Rocket9',
   });
-  await res.body?.cancel();
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`Signup through the API failed: ${res.status}`);
   return cookie;
 }

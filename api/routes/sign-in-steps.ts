@@ -8,6 +8,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
+import { guessesByIp } from '#api/middleware/guesses-by-ip.ts';
 import { clearStepCookie, setStepCookie, stepCookie } from '#api/middleware/session.ts';
 import { completeSignIn } from '#api/middleware/sign-in.ts';
 import { authenticationOptions, signInWithPasskey } from '#api/services/passkeys.ts';
@@ -22,8 +23,9 @@ import { toUserDto, userById } from '#api/services/users.ts';
  */
 export function signInStepRoutes(deps: Deps, limits: RateLimits) {
   const { db, env } = deps;
+  const byIp = guessesByIp(deps, limits);
   return new Hono<AppEnv>()
-    .post('/two-factor', jsonBody(secondFactorSchema), async (c) => {
+    .post('/two-factor', byIp, jsonBody(secondFactorSchema), async (c) => {
       const step = findStep(db, 'two_factor', stepCookie(c, deps, 'twofa'), deps.now());
       if (!step?.userId) return c.json({ message: securityText.stepExpired }, 401);
       const user = userById(deps, step.userId);
@@ -65,7 +67,7 @@ export function signInStepRoutes(deps: Deps, limits: RateLimits) {
       setStepCookie(c, deps, 'webauthn', token, STEP_LIFE_MS);
       return c.json(options);
     })
-    .post('/passkey', jsonBody(passkeySignInSchema), async (c) => {
+    .post('/passkey', byIp, jsonBody(passkeySignInSchema), async (c) => {
       const ip = clientIp(c, env);
       const wait = await blockedFor(limits.passkeyByIp, ip);
       if (wait) return tooMany(wait);

@@ -89,6 +89,8 @@ export async function signUp(page: Page, user = newUser(), country = 'USA') {
   await page.goto(`${link.pathname}${link.hash}`);
   await page.getByRole('button', { name: accountEmail.continueToDashboard }).click();
   await page.waitForURL((url) => url.pathname === routes.dashboard);
+  // The link's page stays on screen while the dashboard's chunk comes (a transition): done once it shows.
+  await greetingOf(page, user.name).waitFor();
   return user;
 }
 

@@ -62,7 +62,13 @@ for (const width of [360, 1280]) {
       headers: { origin: base },
     });
     if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
-    if (process.env.DATA_DIR) await playBankHistory(process.env.DATA_DIR, ((await res.json()) as { id: number }).id);
+    // Signed in with the password (the confirmation link waits in the mail; issue 31).
+    const signin = await page.request.post(`${base}/api/auth/signin`, {
+      data: { email: `nova_${n}@example.com`, password: 'Orbit-Rocket9' },
+      headers: { origin: base },
+    });
+    if (!signin.ok()) throw new Error(`sign-in failed: ${signin.status()} ${await signin.text()}`);
+    if (process.env.DATA_DIR) await playBankHistory(process.env.DATA_DIR, ((await signin.json()) as { id: number }).id);
     for (const path of memberPaths) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();

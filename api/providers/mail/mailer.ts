@@ -14,5 +14,5 @@ export type Mailer = {
   };
 };
 
-/** The first link in a message's text: what a mail exists for, printed by the sandbox's log line. */
-export const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];
+/** The first link with a path in a mail's text (not the footer's bare origin): the sandbox's log line prints it. */
+export const firstLink = (text: string) => /https?:\/\/[^\s/]+\/\S+/.exec(text)?.[0];

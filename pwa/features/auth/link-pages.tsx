@@ -1,9 +1,11 @@
 // Issue 31: the three pages a mail's link opens, each a LinkPage with its own call and what comes after.
 import { accountEmail } from '#shared/messages/account-email.ts';
+import { auth } from '#shared/messages/auth.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { LinkResult } from '#shared/schemas/account-email.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { Button, buttonClass } from '#pwa/components/ui/button.tsx';
+import { toast } from '#pwa/components/ui/toast-store.ts';
 import { confirmEmailChange, undoEmailChange, verifyEmail } from '#pwa/lib/account-email.ts';
 import { getJson } from '#pwa/lib/api-client.ts';
 import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
@@ -24,6 +26,8 @@ async function verifyAndMark(token: string): Promise<LinkResult> {
     const user = await getJson<User>(apiPaths.user);
     setSessionHint(user.id);
     markFirstVisit(user.id);
+    // The account is ready now (SPEC's sign-up toast, said when sign-up is really done).
+    toast({ title: auth.signupSuccessTitle, description: auth.signupSuccessBody });
   }
   return result;
 }

@@ -36,8 +36,15 @@ const faqs: { question: string; answer: string }[] = [
   {
     question: 'Do I have to use two-factor authentication?',
     answer:
-      'No, it is optional. Turning it on adds a second step when you sign in, ' +
-      'so a password alone is not enough to open your account.',
+      'No, it is optional. Turning it on (Settings > Security, with any authenticator app) adds a second step when ' +
+      'you sign in, so a password alone is not enough to open your account. You get ten recovery codes in case ' +
+      'you lose your phone. A passkey (your fingerprint, face or screen lock) signs in without a password at all.',
+  },
+  {
+    question: 'What if I forget my password?',
+    answer:
+      "Choose 'Forgot password?' on the sign-in page. We email a link that works once, for 30 minutes; setting a " +
+      'new password with it signs out every device, and we tell you by email that it changed.',
   },
   {
     question: 'How do I report a security issue?',

@@ -54,8 +54,8 @@ const protections: { icon: Icon; title: string; body: ReactNode }[] = [
     icon: KeyRound,
     title: 'Two-factor authentication',
     body:
-      'Optional, and recommended: ' +
-      "with it on, signing in takes a second step, so a stolen password alone can't open your account.",
+      'Optional, and recommended: with it on, signing in takes a second step (a code from an authenticator app), ' +
+      "so a stolen password alone can't open your account. Or sign in with a passkey instead of a password.",
   },
   {
     icon: Smartphone,

@@ -16,6 +16,7 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
   };
   return (
     <div className="grid gap-4">
+      <h3 className="font-semibold">{text.codesTitle}</h3>
       <p className="text-sm text-muted-foreground">{text.codesIntro}</p>
       <ol aria-label={text.codesTitle} className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 font-mono text-sm">
         {codes.map((code) => (
