@@ -4,25 +4,17 @@
 // outbox with a not-before time (api/services/push/delivery.ts), so a tick is never skipped for long.
 import type { Deps } from '#api/deps.ts';
 import { deliverWaitingPushes, pushesHeld } from '#api/services/push/delivery.ts';
+import { every } from './every.ts';
 
 const EVERY_MS = 2_000;
 
 export function startPushDelivery(deps: Deps) {
   // The VAPID pair is read (made, on the very first start) now rather than by the first browser that asks for it.
   deps.push.publicKey();
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running || pushesHeld(deps)) return;
-    running = deliverWaitingPushes(deps)
-      .catch((error: unknown) => console.error('[push] delivery failed:', error))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, EVERY_MS);
-  timer.unref();
-  /** Stops the clock; resolves once a delivery under way has finished. */
-  const stop = async () => {
-    clearInterval(timer);
-    await running;
-  };
-  return { stop };
+  return every(
+    EVERY_MS,
+    'push',
+    () => deliverWaitingPushes(deps),
+    () => pushesHeld(deps),
+  );
 }

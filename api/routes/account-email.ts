@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/account-email.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { refusedProof } from '#api/lib/proof-answer.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
@@ -97,14 +98,8 @@ export function accountEmailRoutes(deps: Deps, limits: RateLimits) {
     .post('/change-email', requireUser, jsonBody(changeEmailSchema), async (c) => {
       const user = currentUser(c);
       const { newEmail, currentPassword } = c.req.valid('json');
-      const proof = await provePassword(limits, user, clientIp(c, env), currentPassword);
-      if (typeof proof === 'object') return tooMany(proof.wait);
-      if (proof === 'wrong') {
-        return c.json(
-          { message: validation.currentPasswordWrong, errors: { currentPassword: validation.currentPasswordWrong } },
-          400,
-        );
-      }
+      const refused = refusedProof(await provePassword(limits, user, clientIp(c, env), currentPassword));
+      if (refused) return refused;
       if (newEmail === user.email) {
         return c.json({ message: accountEmail.newEmailSame, errors: { newEmail: accountEmail.newEmailSame } }, 400);
       }

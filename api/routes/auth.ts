@@ -9,6 +9,7 @@ import type { SecondStepNeeded } from '#shared/schemas/security.ts';
 import { changePasswordSchema, signinSchema, signupSchema } from '#shared/schemas/auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { refusedProof } from '#api/lib/proof-answer.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
@@ -93,14 +94,8 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
     .post('/change-password', byIp, requireUser, jsonBody(changePasswordSchema), async (c) => {
       const user = currentUser(c);
       const { currentPassword, newPassword } = c.req.valid('json');
-      const proof = await provePassword(limits, user, clientIp(c, env), currentPassword);
-      if (typeof proof === 'object') return tooMany(proof.wait);
-      if (proof === 'wrong') {
-        return c.json(
-          { message: validation.currentPasswordWrong, errors: { currentPassword: validation.currentPasswordWrong } },
-          400,
-        );
-      }
+      const refused = refusedProof(await provePassword(limits, user, clientIp(c, env), currentPassword));
+      if (refused) return refused;
       if (currentPassword === newPassword) {
         return c.json(
           { message: validation.newPasswordSame, errors: { newPassword: validation.newPasswordSame } },

@@ -1,6 +1,5 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
-import { validation } from '#shared/messages/common.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { securityText } from '#shared/messages/security.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
+import { refusedProof } from '#api/lib/proof-answer.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
@@ -47,10 +47,6 @@ import {
  */
 export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
   const { db, env } = deps;
-  const wrongPassword = {
-    message: validation.currentPasswordWrong,
-    errors: { password: validation.currentPasswordWrong },
-  };
   const wrongCode = { message: securityText.codeWrong, errors: { code: securityText.codeWrong } };
   /** A wrong code counts against the account and address as a wrong password does. */
   const countWrong = (email: string, ip: string) => consume(limits.failedByAccountAndIp, `${email}|${ip}`);
@@ -170,9 +166,8 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
           return wait ? tooMany(wait) : c.json(wrongCode, 400);
         }
       } else {
-        const proof = await provePassword(limits, user, ip, password ?? '');
-        if (typeof proof === 'object') return tooMany(proof.wait);
-        if (proof === 'wrong') return c.json(wrongPassword, 400);
+        const refused = refusedProof(await provePassword(limits, user, ip, password ?? ''), 'password');
+        if (refused) return refused;
       }
       markProof(deps, c.get('sessionToken')!);
       return c.body(null, 204);
@@ -185,9 +180,8 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
     ip: string,
   ) {
     if (!user.totpEnabledAt) return Response.json({ message: securityText.notSetUp }, { status: 400 });
-    const proof = await provePassword(limits, user, ip, body.password);
-    if (typeof proof === 'object') return tooMany(proof.wait);
-    if (proof === 'wrong') return Response.json(wrongPassword, { status: 400 });
+    const refused = refusedProof(await provePassword(limits, user, ip, body.password), 'password');
+    if (refused) return refused;
     if (!checkSecondFactor(deps, user, body)) {
       const wait = await countWrong(user.email, ip);
       return wait ? tooMany(wait) : Response.json(wrongCode, { status: 400 });

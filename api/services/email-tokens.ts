@@ -33,19 +33,21 @@ export function issueToken(
   return token;
 }
 
+/** The row of a link that still works: this token, this purpose, unused, unexpired. */
+const live = (purpose: EmailTokenPurpose, token: string, at: number) =>
+  and(
+    eq(emailTokens.tokenHash, sha256(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, new Date(at)),
+  );
+
 /** Uses the link: its row, now spent, or undefined when it is unknown, of another purpose, used or expired. */
 export function useToken(db: Db | Tx, purpose: EmailTokenPurpose, token: string, at: number) {
   return db
     .update(emailTokens)
     .set({ usedAt: new Date(at) })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date(at)),
-      ),
-    )
+    .where(live(purpose, token, at))
     .returning()
     .get();
 }
@@ -64,14 +66,7 @@ export function tokenIsLive(db: Db | Tx, purpose: EmailTokenPurpose, token: stri
     db
       .select({ id: emailTokens.id })
       .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.tokenHash, sha256(token)),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, new Date(at)),
-        ),
-      )
+      .where(live(purpose, token, at))
       .get() !== undefined
   );
 }

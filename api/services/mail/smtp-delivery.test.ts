@@ -1,8 +1,6 @@
 // Issue 31: mail through a real SMTP server started here (smtp-server, from nodemailer's authors), read as a mail
 // client reads it (mailparser), its link followed. And a server that refuses: the mail waits and goes once, later.
-import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#db/schema/index.ts';
 import { mailText } from '#shared/messages/mail.ts';
@@ -10,10 +8,10 @@ import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { deliverWaitingMail } from '#api/services/mail/outbox.ts';
 import { tokenIn } from '#api/testing/mailbox.ts';
+import { startSmtpCatcher } from '#api/testing/smtp-catcher.ts';
 import { jsonInit, makeTestApp, newUser, type TestApp } from '#api/testing/test-app.ts';
 
-let server: SMTPServer;
-let port = 0;
+let server: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let received: ParsedMail[] = [];
 /** How many of the next messages the server refuses (a 451, as a busy server does). */
 let refuse = 0;
@@ -21,35 +19,20 @@ let refuse = 0;
 beforeEach(async () => {
   received = [];
   refuse = 0;
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (refuse > 0) {
-          refuse -= 1;
-          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        });
-      });
-    },
+  server = await startSmtpCatcher(async (raw) => {
+    if (refuse > 0) {
+      refuse -= 1;
+      return Object.assign(new Error('Try again later'), { responseCode: 451 });
+    }
+    received.push(await simpleParser(raw));
+    return undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
 });
-afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => server.close());
 
 function appWithSmtp(): TestApp {
   return makeTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'GiftOrbit <hello@giftorbit.test>' },
+    env: { SMTP_URL: `smtp://127.0.0.1:${server.port}`, MAIL_FROM: 'GiftOrbit <hello@giftorbit.test>' },
   });
 }
 
