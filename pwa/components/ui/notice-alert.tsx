@@ -9,7 +9,8 @@ export function NoticeAlert({ children }: { children: ReactNode }) {
       className="flex items-start gap-2 rounded-lg border border-points/40 bg-warning-soft p-3 text-sm text-foreground"
     >
       <Info className="mt-0.5 size-4 shrink-0 text-points" aria-hidden />
-      <div>{children}</div>
+      {/* A long address has no break points: it wraps anywhere rather than spill out. */}
+      <div className="min-w-0 [overflow-wrap:anywhere]">{children}</div>
     </div>
   );
 }

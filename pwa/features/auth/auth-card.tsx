@@ -24,7 +24,7 @@ export function AuthCard({
     >
       <Card className="w-full max-w-lg p-5 sm:p-8">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 mb-6 text-sm text-muted-foreground">{subtitle}</p>
+        <p className="mt-1 mb-6 text-sm text-muted-foreground [overflow-wrap:anywhere]">{subtitle}</p>
         {children}
         <div className="mt-6 grid gap-2 text-center text-sm text-muted-foreground">
           {footer}
