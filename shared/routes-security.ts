@@ -17,6 +17,9 @@ export const securityApiPaths = {
   otherSessions: '/api/security/sessions/others',
   /** POST `{ password }` or `{ code }`: proof for money (a cash-out or a redemption) in this session. */
   reauth: '/api/security/reauth',
+  /** The same proof with one of the member's passkeys: its options, then the browser's answer. */
+  reauthPasskeyOptions: '/api/security/reauth/passkey/options',
+  reauthPasskey: '/api/security/reauth/passkey',
 
   // The sign-in's steps, under /api/auth beside sign-in.
   signInTwoFactor: '/api/auth/two-factor',

@@ -8,7 +8,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { securityText } from '#shared/messages/security.ts';
 import { apiPaths } from '#shared/routes.ts';
-import { securityApiPaths as paths } from '#shared/routes-security.ts';
+import { PROOF_FOR_MONEY_MS, securityApiPaths as paths } from '#shared/routes-security.ts';
 import type { SecurityOverview } from '#shared/schemas/security.ts';
 import { mailFor } from '#api/testing/mailbox.ts';
 import { softwareAuthenticator } from '#api/testing/software-authenticator.ts';
@@ -131,5 +131,27 @@ describe('passkeys', () => {
     expect((await signInWith(key)).res.status).toBe(401);
     expect((await mailFor(t.deps, m.input.email)).map((x) => x.subject)).toContain(mailText.passkeyRemovedSubject);
     void page;
+  });
+
+  it("prove it is the member before money, the member's own passkey only", async () => {
+    const { m, key, page } = await withPasskey();
+    const other = await withPasskey();
+    t.clock.advance(PROOF_FOR_MONEY_MS + 1);
+    const held = await t.request(
+      apiPaths.redeem,
+      jsonInit('POST', { amount: 5, method: 'bank_transfer' }, withCookie(m.cookie, { 'idempotency-key': 'k1' })),
+    );
+    expect(await held.json()).toMatchObject({ code: 'proof_needed', passkey: true });
+    // Another member's passkey, answering this member's challenge: refused.
+    let options = await (await page.post(paths.reauthPasskeyOptions)).json();
+    expect(options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([key.id]);
+    expect((await page.post(paths.reauthPasskey, { response: other.key.assert(options) })).status).toBe(400);
+    options = await (await page.post(paths.reauthPasskeyOptions)).json();
+    expect((await page.post(paths.reauthPasskey, { response: key.assert(options) })).status).toBe(204);
+    const after = await t.request(
+      apiPaths.redeem,
+      jsonInit('POST', { amount: 5, method: 'bank_transfer' }, withCookie(m.cookie, { 'idempotency-key': 'k2' })),
+    );
+    expect(after.status).not.toBe(403);
   });
 });

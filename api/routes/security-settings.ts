@@ -1,10 +1,12 @@
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
+import { auth } from '#shared/messages/auth.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { securityText } from '#shared/messages/security.ts';
 import {
   enableTwoFactorSchema,
   passkeyNameSchema,
+  passkeySignInSchema,
   passkeyRegistrationSchema,
   passwordAndFactorSchema,
   reauthSchema,
@@ -28,7 +30,15 @@ import {
 import { mailMember } from '#api/services/account-email.ts';
 import { deviceName } from '#api/services/devices.ts';
 import { provePassword } from '#api/services/password-proof.ts';
-import { addPasskey, passkeysOf, registrationOptions, removePasskey, renamePasskey } from '#api/services/passkeys.ts';
+import {
+  addPasskey,
+  authenticationOptions,
+  passkeysOf,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+  signInWithPasskey,
+} from '#api/services/passkeys.ts';
 import { consume, type RateLimits } from '#api/services/rate-limits.ts';
 import { destroyOtherSessions, destroySessionOf, markProof, sessionsOf } from '#api/services/sessions.ts';
 import { endStep, findStep, openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
@@ -155,6 +165,37 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
     .post('/sessions/others', (c) => {
       const count = destroyOtherSessions(deps, currentUser(c).id, c.get('sessionToken')!);
       return c.json({ message: securityText.signedOutOthers(count), count });
+    })
+    .post('/reauth/passkey/options', async (c) => {
+      const user = currentUser(c);
+      const own = passkeysOf(deps, user.id);
+      if (own.length === 0) return c.json({ message: auth.passkeyFailed }, 400);
+      const options = await authenticationOptions(env, own);
+      const token = openStep(db, {
+        purpose: 'passkey_proof',
+        userId: user.id,
+        challenge: options.challenge,
+        at: deps.now(),
+      });
+      setStepCookie(c, deps, 'webauthn', token, STEP_LIFE_MS);
+      return c.json(options);
+    })
+    .post('/reauth/passkey', jsonBody(passkeySignInSchema), async (c) => {
+      const user = currentUser(c);
+      const step = findStep(db, 'passkey_proof', stepCookie(c, deps, 'webauthn'), deps.now());
+      clearStepCookie(c, deps, 'webauthn');
+      if (!step?.challenge || step.userId !== user.id || !endStep(db, step.id)) {
+        return c.json({ message: auth.passkeyFailed }, 400);
+      }
+      const response = c.req.valid('json').response as AuthenticationResponseJSON;
+      // The passkey must be this member's own: another member's, however valid, proves nothing here.
+      const owner = await signInWithPasskey(deps, step.challenge, response);
+      if (owner !== user.id) {
+        const wait = await countWrong(user.email, clientIp(c, env));
+        return wait ? tooMany(wait) : c.json({ message: auth.passkeyFailed }, 400);
+      }
+      markProof(deps, c.get('sessionToken')!);
+      return c.body(null, 204);
     })
     .post('/reauth', jsonBody(reauthSchema), async (c) => {
       const user = currentUser(c);

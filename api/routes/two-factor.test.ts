@@ -197,7 +197,12 @@ describe('proof for money', () => {
       'idempotency-key': 'p1',
     });
     expect(held.status).toBe(403);
-    expect(await held.json()).toEqual({ message: securityText.proofNeeded, code: 'proof_needed', twoFactor: false });
+    expect(await held.json()).toEqual({
+      message: securityText.proofNeeded,
+      code: 'proof_needed',
+      twoFactor: false,
+      passkey: false,
+    });
     expect((await post(paths.reauth, { password: 'wrong' }, m.cookie)).status).toBe(400);
     expect((await post(paths.reauth, { password: m.input.password }, m.cookie)).status).toBe(204);
     const after = await post(apiPaths.redeem, { amount: 5, method: 'bank_transfer' }, m.cookie, {

@@ -94,9 +94,19 @@ export async function addPasskey(
   });
 }
 
-/** The options of a passkey sign-in: any passkey of this site (the browser offers the member's). */
-export const authenticationOptions = (env: Pick<Env, 'publicUrl' | 'publicOrigin'>) =>
-  generateAuthenticationOptions({ rpID: relyingParty(env).rpID, userVerification: 'required' });
+/**
+ * The options of a passkey sign-in: any passkey of this site (the browser offers the member's); for a proof in a
+ * session, `allow`: the member's own.
+ */
+export const authenticationOptions = (
+  env: Pick<Env, 'publicUrl' | 'publicOrigin'>,
+  allow?: { id: string; transports: string[] | null }[],
+) =>
+  generateAuthenticationOptions({
+    rpID: relyingParty(env).rpID,
+    userVerification: 'required',
+    allowCredentials: allow?.map((p) => ({ id: p.id, transports: p.transports ?? undefined })),
+  });
 
 /**
  * Checks a passkey sign-in: the passkey's member (its user handle must be theirs), or undefined. The counter and

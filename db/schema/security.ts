@@ -20,7 +20,7 @@ export const recoveryCodes = sqliteTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId), uniqueIndex('recovery_codes_hash_unique').on(t.codeHash)],
 );
 
-export const CHALLENGE_PURPOSES = ['two_factor', 'passkey_register', 'passkey_sign_in'] as const;
+export const CHALLENGE_PURPOSES = ['two_factor', 'passkey_register', 'passkey_sign_in', 'passkey_proof'] as const;
 export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];
 
 /**

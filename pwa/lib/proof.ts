@@ -4,7 +4,7 @@
 import { securityApiPaths } from '#shared/routes-security.ts';
 import { apiRequest, ApiRequestError } from './api-client.ts';
 
-type Ask = { twoFactor: boolean; resolve: () => void; reject: (error: Error) => void };
+type Ask = { twoFactor: boolean; passkey: boolean; resolve: () => void; reject: (error: Error) => void };
 let asking: Ask | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
@@ -15,9 +15,15 @@ export const proofStore = {
     return () => void listeners.delete(listener);
   },
   current: () => asking,
-  /** The member proved it: the waiting call goes again. */
-  async prove(answer: { password: string } | { code: string }) {
-    await apiRequest('POST', securityApiPaths.reauth, answer);
+  /** The member proved it (the password, a code, or with `passkey` one of their passkeys): the call goes again. */
+  async prove(answer: { password: string } | { code: string } | 'passkey') {
+    if (answer === 'passkey') {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+      const optionsJSON = await apiRequest<Options>('POST', securityApiPaths.reauthPasskeyOptions, {});
+      const response = await startAuthentication({ optionsJSON });
+      await apiRequest('POST', securityApiPaths.reauthPasskey, { response });
+    } else await apiRequest('POST', securityApiPaths.reauth, answer);
     const done = asking;
     asking = null;
     changed();
@@ -43,10 +49,12 @@ export async function withProof<T>(send: () => Promise<T>): Promise<T> {
     return await send();
   } catch (error) {
     if (!proofNeeded(error)) throw error;
-    const twoFactor = (error.body as { twoFactor?: boolean } | null)?.twoFactor === true;
+    const body = error.body as { twoFactor?: boolean; passkey?: boolean } | null;
+    const twoFactor = body?.twoFactor === true;
+    const passkey = body?.passkey === true;
     await new Promise<void>((resolve, reject) => {
       asking?.reject(error);
-      asking = { twoFactor, resolve, reject: () => reject(error) };
+      asking = { twoFactor, passkey, resolve, reject: () => reject(error) };
       changed();
     });
     return send();

@@ -75,5 +75,6 @@ export const securityText = {
   proofIntroTwoFactor: 'It has been a while since you signed in. Enter a code from your authenticator app.',
   proofNeeded: 'Confirm it is you before moving money.',
   confirm: 'Confirm',
+  usePasskey: 'Use a passkey instead',
   password: 'Password',
 } as const;

@@ -13,12 +13,11 @@ export function ProofDialog() {
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const twoFactor = asking?.twoFactor ?? false;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const prove = async (answer: Parameters<typeof proofStore.prove>[0]) => {
     setSending(true);
     setError(undefined);
     try {
-      await proofStore.prove(twoFactor ? { code: value.trim() } : { password: value });
+      await proofStore.prove(answer);
       setValue('');
     } catch (err) {
       const e2 = err instanceof ApiRequestError ? err : undefined;
@@ -26,6 +25,10 @@ export function ProofDialog() {
     } finally {
       setSending(false);
     }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void prove(twoFactor ? { code: value.trim() } : { password: value });
   };
   return (
     <Dialog
@@ -38,7 +41,7 @@ export function ProofDialog() {
       }}
     >
       <DialogContent title={text.proofTitle} description={twoFactor ? text.proofIntroTwoFactor : text.proofIntro}>
-        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+        <form noValidate onSubmit={submit} className="grid gap-4">
           {twoFactor ? (
             <TextField
               label={text.codeLabel}
@@ -60,6 +63,11 @@ export function ProofDialog() {
           <OnlineButton type="submit" disabled={sending || !value}>
             {sending ? text.verifying : text.confirm}
           </OnlineButton>
+          {asking?.passkey && (
+            <OnlineButton variant="outline" disabled={sending} onClick={() => void prove('passkey')}>
+              {text.usePasskey}
+            </OnlineButton>
+          )}
         </form>
       </DialogContent>
     </Dialog>
