@@ -17,5 +17,6 @@ export function every(ms: number, label: string, run: () => Promise<unknown>, he
     clearInterval(timer);
     await running;
   };
-  return { stop };
+  /** A run now, if none is under way (new work was just committed). */
+  return { stop, wake: tick };
 }

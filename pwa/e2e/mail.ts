@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { inject } from 'vitest';
 
+/** Each file parsed once (the folder grows to hundreds of mails over a run; a poll reads only the new ones). */
+const parsed = new Map<string, Promise<ParsedMail>>();
+const read = (dir: string, file: string) => {
+  let mail = parsed.get(file);
+  if (!mail) parsed.set(file, (mail = simpleParser(readFileSync(join(dir, file)))));
+  return mail;
+};
+
 const recipients = (mail: ParsedMail) =>
   [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
 
@@ -14,11 +22,11 @@ export async function mailTo(to: string, wanted: (mail: ParsedMail) => boolean =
   const end = Date.now() + timeoutMs;
   for (;;) {
     const files = readdirSync(dir).sort().reverse();
-    const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(dir, f)))));
+    const mails = await Promise.all(files.map((f) => read(dir, f)));
     const mine = mails.filter((m) => recipients(m).includes(to.toLowerCase()));
     if (mine.some(wanted)) return mine;
     if (Date.now() > end) throw new Error(`no mail to ${to} in ${timeoutMs} ms (it has ${mine.length})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

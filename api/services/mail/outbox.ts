@@ -15,11 +15,22 @@ const BACKOFF_FACTOR = 4;
 /** Mails taken per run; the rest wait for the next. */
 const BATCH = 50;
 
-/** Queues `mail` in the caller's transaction (or on its own). */
+/** The delivery clocks running in this process (api/jobs/mail-jobs.ts): told at once when a mail is queued. */
+const wakers = new Set<() => void>();
+export function onMailQueued(wake: () => void) {
+  wakers.add(wake);
+  return () => void wakers.delete(wake);
+}
+
+/**
+ * Queues `mail` in the caller's transaction (or on its own). The delivery clock is woken on the next turn of the
+ * event loop, after the (synchronous) transaction has committed: a mail leaves at once, not on the next tick.
+ */
 export function queueMail(db: Db | Tx, mail: Mail, userId: number | null, at: Date) {
   db.insert(mailOutbox)
     .values({ ...mail, userId, createdAt: at })
     .run();
+  for (const wake of wakers) setImmediate(wake);
 }
 
 /** Sends what is due, one mail after another; resolves with how many went. */
