@@ -19,14 +19,8 @@ import { refusedProof } from '#api/lib/proof-answer.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
-import {
-  clearStepCookie,
-  currentUser,
-  endSession,
-  requireUser,
-  setStepCookie,
-  stepCookie,
-} from '#api/middleware/session.ts';
+import { currentUser, endSession, requireUser } from '#api/middleware/session.ts';
+import { startCeremony, takeCeremony } from '#api/middleware/webauthn-ceremony.ts';
 import { mailMember } from '#api/services/account-email.ts';
 import { deviceName } from '#api/services/devices.ts';
 import { provePassword } from '#api/services/password-proof.ts';
@@ -41,7 +35,6 @@ import {
 } from '#api/services/passkeys.ts';
 import { consume, type RateLimits } from '#api/services/rate-limits.ts';
 import { destroyOtherSessions, destroySessionOf, markProof, sessionsOf } from '#api/services/sessions.ts';
-import { endStep, findStep, openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
 import {
   checkSecondFactor,
   confirmTwoFactorSetup,
@@ -118,28 +111,19 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
     .post('/passkeys/options', async (c) => {
       const user = currentUser(c);
       const options = await registrationOptions(deps, user);
-      const token = openStep(db, {
-        purpose: 'passkey_register',
-        userId: user.id,
-        challenge: options.challenge,
-        at: deps.now(),
-      });
-      setStepCookie(c, deps, 'webauthn', token, STEP_LIFE_MS);
+      startCeremony(c, deps, 'passkey_register', user.id, options.challenge);
       return c.json(options);
     })
     .post('/passkeys', jsonBody(passkeyRegistrationSchema), async (c) => {
       // Read in this request: the options call before it gave the member their WebAuthn handle.
       const user = currentUser(c);
-      const step = findStep(db, 'passkey_register', stepCookie(c, deps, 'webauthn'), deps.now());
-      clearStepCookie(c, deps, 'webauthn');
-      if (!step?.challenge || step.userId !== user.id || !endStep(db, step.id)) {
-        return c.json({ message: securityText.passkeyNotAdded }, 400);
-      }
+      const challenge = takeCeremony(c, deps, 'passkey_register', user.id);
+      if (!challenge) return c.json({ message: securityText.passkeyNotAdded }, 400);
       const { response, name } = c.req.valid('json');
       const added = await addPasskey(
         deps,
         user,
-        step.challenge,
+        challenge,
         response as RegistrationResponseJSON,
         name || deviceName(c.req.header('user-agent')),
       );
@@ -171,25 +155,16 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
       const own = passkeysOf(deps, user.id);
       if (own.length === 0) return c.json({ message: auth.passkeyFailed }, 400);
       const options = await authenticationOptions(env, own);
-      const token = openStep(db, {
-        purpose: 'passkey_proof',
-        userId: user.id,
-        challenge: options.challenge,
-        at: deps.now(),
-      });
-      setStepCookie(c, deps, 'webauthn', token, STEP_LIFE_MS);
+      startCeremony(c, deps, 'passkey_proof', user.id, options.challenge);
       return c.json(options);
     })
     .post('/reauth/passkey', jsonBody(passkeySignInSchema), async (c) => {
       const user = currentUser(c);
-      const step = findStep(db, 'passkey_proof', stepCookie(c, deps, 'webauthn'), deps.now());
-      clearStepCookie(c, deps, 'webauthn');
-      if (!step?.challenge || step.userId !== user.id || !endStep(db, step.id)) {
-        return c.json({ message: auth.passkeyFailed }, 400);
-      }
+      const challenge = takeCeremony(c, deps, 'passkey_proof', user.id);
+      if (!challenge) return c.json({ message: auth.passkeyFailed }, 400);
       const response = c.req.valid('json').response as AuthenticationResponseJSON;
       // The passkey must be this member's own: another member's, however valid, proves nothing here.
-      const owner = await signInWithPasskey(deps, step.challenge, response);
+      const owner = await signInWithPasskey(deps, challenge, response);
       if (owner !== user.id) {
         const wait = await countWrong(user.email, clientIp(c, env));
         return wait ? tooMany(wait) : c.json({ message: auth.passkeyFailed }, 400);

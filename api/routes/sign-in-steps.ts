@@ -9,11 +9,12 @@ import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { guessesByIp } from '#api/middleware/guesses-by-ip.ts';
-import { clearStepCookie, setStepCookie, stepCookie } from '#api/middleware/session.ts';
+import { clearStepCookie, stepCookie } from '#api/middleware/session.ts';
+import { startCeremony, takeCeremony } from '#api/middleware/webauthn-ceremony.ts';
 import { completeSignIn } from '#api/middleware/sign-in.ts';
 import { authenticationOptions, signInWithPasskey } from '#api/services/passkeys.ts';
 import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
-import { endStep, failStep, findStep, openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
+import { endStep, failStep, findStep } from '#api/services/sign-in-challenges.ts';
 import { checkSecondFactor } from '#api/services/two-factor.ts';
 import { toUserDto, userById } from '#api/services/users.ts';
 
@@ -58,27 +59,19 @@ export function signInStepRoutes(deps: Deps, limits: RateLimits) {
     })
     .post('/passkey/options', async (c) => {
       const options = await authenticationOptions(env);
-      const token = openStep(db, {
-        purpose: 'passkey_sign_in',
-        userId: null,
-        challenge: options.challenge,
-        at: deps.now(),
-      });
-      setStepCookie(c, deps, 'webauthn', token, STEP_LIFE_MS);
+      startCeremony(c, deps, 'passkey_sign_in', null, options.challenge);
       return c.json(options);
     })
     .post('/passkey', byIp, jsonBody(passkeySignInSchema), async (c) => {
       const ip = clientIp(c, env);
       const wait = await blockedFor(limits.passkeyByIp, ip);
       if (wait) return tooMany(wait);
-      const step = findStep(db, 'passkey_sign_in', stepCookie(c, deps, 'webauthn'), deps.now());
-      const { response } = c.req.valid('json');
-      const userId = step?.challenge
-        ? await signInWithPasskey(deps, step.challenge, response as AuthenticationResponseJSON)
-        : undefined;
       // A challenge answers once, right or wrong.
-      if (step) endStep(db, step.id);
-      clearStepCookie(c, deps, 'webauthn');
+      const challenge = takeCeremony(c, deps, 'passkey_sign_in', null);
+      const { response } = c.req.valid('json');
+      const userId = challenge
+        ? await signInWithPasskey(deps, challenge, response as AuthenticationResponseJSON)
+        : undefined;
       if (userId === undefined) {
         const w = await consume(limits.passkeyByIp, ip);
         return w ? tooMany(w) : c.json({ message: auth.passkeyFailed }, 401);

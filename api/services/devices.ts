@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import Bowser from 'bowser';
 import { knownDevices, type UserRow } from '#db/schema/index.ts';
 import { mailText } from '#shared/messages/mail.ts';
+import { securityText } from '#shared/messages/security.ts';
 import { routes, settingsAnchors } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import { mailMember } from './account-email.ts';
@@ -11,12 +12,12 @@ import { sha256 } from './email-tokens.ts';
 
 /** 'Chrome on Android', 'Safari on iOS'; 'A browser' when the User-Agent says nothing usable. */
 export function deviceName(userAgent: string | undefined): string {
-  if (!userAgent) return 'A browser';
+  if (!userAgent) return securityText.someBrowser;
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
   const os = parsed.os.name;
   if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? 'A browser';
+  return browser ?? os ?? securityText.someBrowser;
 }
 
 /**
@@ -47,7 +48,7 @@ export function noteDevice(
     if (before) {
       mailMember(deps, tx, member, {
         subject: mailText.newDeviceSubject,
-        lines: mailText.newDeviceLines(deviceName(client.userAgent), client.ip ?? 'an unknown address'),
+        lines: mailText.newDeviceLines(deviceName(client.userAgent), client.ip ?? securityText.unknownAddress),
         action: {
           label: mailText.reviewDevicesAction,
           url: `${deps.env.publicOrigin}${routes.settings}#${settingsAnchors.security}`,

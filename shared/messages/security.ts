@@ -54,6 +54,10 @@ export const securityText = {
   remove: 'Remove',
   passkeyName: 'Name',
   save: 'Save',
+  cancel: 'Cancel',
+  /** A device whose browser says nothing usable of itself, and an address not known. */
+  someBrowser: 'A browser',
+  unknownAddress: 'an unknown address',
   passkeyNotAdded: 'The passkey was not added. Try again.',
   passkeyUnsupported: 'This browser cannot make passkeys.',
   passkeyNameInvalid: 'Give it a name of 1 to 60 characters.',

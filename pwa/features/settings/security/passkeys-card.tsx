@@ -54,7 +54,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
             {text.save}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setMode('view')}>
-            Cancel
+            {text.cancel}
           </Button>
         </form>
       )}
@@ -65,7 +65,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
             {text.remove}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setMode('view')}>
-            Cancel
+            {text.cancel}
           </Button>
         </div>
       )}
