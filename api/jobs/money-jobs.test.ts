@@ -135,7 +135,8 @@ describe('a crash between the debit and the investment', () => {
     expect(await recoverSweeps(money())).toBe(1);
     const [first] = sweeps();
     expect(real.charges).toHaveLength(1);
-    expect(real.charges[0]!.idempotencyKey).toBe(`sweep-${first!.id}`);
+    expect(real.charges[0]!.idempotencyKey).toBe(`sweep-${first!.id}-${first!.key_nonce}`);
+    expect(first!.key_nonce).toMatch(/^[0-9a-f]{24}$/);
     expect(first).toMatchObject({ status: 'invested', charge_id: real.charges[0]!.chargeId });
     expect(deposits()).toBe(1);
     expect(await portfolio()).toMatchObject({ totalInvested: 5.94, pendingRoundUps: 5.94 });

@@ -6,6 +6,7 @@ import type { ConnectCallbackResponse } from '#shared/schemas/banks.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { bankError } from '#api/lib/bank-error.ts';
+import { providerKey } from '#api/lib/provider-key.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { maskAccountNumber } from '#api/services/banking/accounts.ts';
 import { saveFinicityCustomer } from '#api/services/banking/links.ts';
@@ -19,7 +20,8 @@ export function finicityRoutes(deps: Deps) {
       try {
         const { customerId } = await banks.finicity.ensureCustomer({
           userId: user.id,
-          username: user.username,
+          // Finicity finds an earlier attempt's customer by username: a key of ours, never the member's name.
+          username: user.keyNonce ? providerKey('giftorbit', user.id, user.keyNonce) : user.username,
           existingCustomerId: user.finicityCustomerId,
         });
         if (customerId !== user.finicityCustomerId) saveFinicityCustomer(deps, user.id, customerId);

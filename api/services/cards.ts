@@ -4,6 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { paymentMethods, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
+import { providerKey } from '#api/lib/provider-key.ts';
 import type { CardSetupProvider, SavedCard } from '#api/providers/payments/card-setup.ts';
 import { sweepUser } from '#api/services/money/sweeps.ts';
 
@@ -12,7 +13,12 @@ type CardDeps = Pick<Deps, 'db' | 'now'>;
 
 const defaultOf = ({ db }: CardDeps, userId: number) =>
   db
-    .select({ id: users.stripePaymentMethodId, customerId: users.stripeCustomerId, email: users.email })
+    .select({
+      id: users.stripePaymentMethodId,
+      customerId: users.stripeCustomerId,
+      email: users.email,
+      keyNonce: users.keyNonce,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .get();
@@ -48,7 +54,12 @@ function makeDefault(
 /** A SetupIntent for the user's customer (made, and kept on the user, the first time). */
 export async function startCardSetup(deps: CardDeps, setup: CardSetupProvider, userId: number) {
   const user = defaultOf(deps, userId)!;
-  const customerId = await setup.ensureCustomer({ customerId: user.customerId, userId, email: user.email });
+  const customerId = await setup.ensureCustomer({
+    customerId: user.customerId,
+    userId,
+    email: user.email,
+    idempotencyKey: providerKey('giftorbit-customer', userId, user.keyNonce),
+  });
   if (customerId !== user.customerId) {
     deps.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId)).run();
   }

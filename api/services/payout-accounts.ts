@@ -10,6 +10,7 @@ import { PAYOUT_COUNTRIES, type PayoutRail } from '#shared/money/payout-accounts
 import { PAYOUTS_SETTINGS, payoutOnboardingReturn } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import type { Deps } from '#api/deps.ts';
+import { providerKey } from '#api/lib/provider-key.ts';
 import type { PayoutAccountState } from '#api/providers/payments/payout-accounts.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
 import { rateDayOf } from '#api/services/money/exchange-rates.ts';
@@ -23,7 +24,7 @@ import {
 } from '#api/services/money/payout-destinations.ts';
 import { MoneyRuleError, refreshPayouts } from '#api/services/money/payouts.ts';
 
-type Member = { id: number; email: string; country: Country };
+type Member = { id: number; email: string; country: Country; keyNonce: string | null };
 
 /** The rail the member's country is paid through today, or null (not paid, or not configured on this server). */
 export function railFor(deps: Pick<Deps, 'providers'>, country: Country): PayoutRail | null {
@@ -103,7 +104,7 @@ async function replaceAccount(deps: Deps, member: Member, rail: PayoutRail, old:
     rail,
     country: place.code,
     email: member.email,
-    idempotencyKey: `payout-account-${member.id}-${made + 1}`,
+    idempotencyKey: `${providerKey('payout-account', member.id, member.keyNonce)}-${made + 1}`,
   });
   const at = deps.now();
   return sqlite

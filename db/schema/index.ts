@@ -14,3 +14,4 @@ export * from './users.ts';
 export * from './webhook-events.ts';
 export * from './mail.ts';
 export * from './security.ts';
+export * from './data-exports.ts';

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { cents, createdAt, flag } from './columns.ts';
+import { cents, createdAt, flag, keyNonce } from './columns.ts';
 import { users } from './users.ts';
 
 export const investments = sqliteTable(
@@ -78,6 +78,7 @@ export const sweeps = sqliteTable(
     chargeId: text(),
     failureReason: text(),
     attempts: integer().notNull().default(0),
+    keyNonce: keyNonce(),
     createdAt: createdAt(),
     settledAt: integer({ mode: 'timestamp_ms' }),
   },

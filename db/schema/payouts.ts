@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { cents, createdAt } from './columns.ts';
+import { cents, createdAt, keyNonce } from './columns.ts';
 import { payoutAccounts } from './payout-accounts.ts';
 import { transactions } from './transactions.ts';
 import { users } from './users.ts';
@@ -54,6 +54,7 @@ export const cashOuts = sqliteTable(
     failureReason: text(),
     estimatedArrival: integer({ mode: 'timestamp_ms' }),
     reconcilingSince: reconcilingSince(),
+    keyNonce: keyNonce(),
     ...destinationColumns(),
     createdAt: createdAt(),
     processedAt: integer({ mode: 'timestamp_ms' }),
@@ -111,6 +112,7 @@ export const pointsRedemptions = sqliteTable(
     paypalEmail: text(),
     failureReason: text(),
     reconcilingSince: reconcilingSince(),
+    keyNonce: keyNonce(),
     ...destinationColumns(),
     createdAt: createdAt(),
     processedAt: integer({ mode: 'timestamp_ms' }),

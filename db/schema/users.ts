@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES } from '#shared/constants.ts';
-import { cents, createdAt, flag } from './columns.ts';
+import { cents, createdAt, flag, keyNonce } from './columns.ts';
 
 export const users = sqliteTable(
   'users',
@@ -88,6 +88,10 @@ export const users = sqliteTable(
     totpLastStep: integer(),
     /** The member's WebAuthn user handle (random, base64url), made with their first passkey. */
     webauthnUserId: text(),
+    /** In the keys of the member's customer and payout accounts at providers (`providerKey`), and bank username. */
+    keyNonce: keyNonce(),
+    /** When the member closed the account (issue 32): personal data erased, money records kept without them. */
+    closedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

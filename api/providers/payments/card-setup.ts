@@ -8,8 +8,13 @@ export type SavedCard = { id: string; brand: string; last4: string; expMonth: nu
 
 export interface CardSetupProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** The user's customer at the provider: `customerId` when there is one, else a new one. */
-  ensureCustomer(input: { customerId: string | null; userId: number; email: string }): Promise<string>;
+  /** The user's customer at the provider: `customerId` when there is one, else a new one (one per key). */
+  ensureCustomer(input: {
+    customerId: string | null;
+    userId: number;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<string>;
   createSetupIntent(customerId: string): Promise<{ clientSecret: string; setupIntentId: string }>;
   /** The card behind a PaymentMethod of this customer; null when it is not a card of theirs (or has expired). */
   card(customerId: string, paymentMethodId: string, now: number): Promise<SavedCard | null>;

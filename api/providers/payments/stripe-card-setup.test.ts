@@ -18,14 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+const customer = (userId: number, email: string) => ({
+  userId,
+  email,
+  idempotencyKey: `giftorbit-customer-${userId}-n${userId}`,
+});
+
 describe('saving a card with Stripe', () => {
   it('makes a customer once, a SetupIntent for off-session use, and reads back the card it confirmed', async () => {
-    const customerId = await setup.ensureCustomer({ customerId: null, userId: 7, email: 'ada@example.com' });
+    const customerId = await setup.ensureCustomer({ ...customer(7, 'ada@example.com'), customerId: null });
     expect(customerId).toMatch(/^cus_fake_/);
-    expect(await setup.ensureCustomer({ customerId, userId: 7, email: 'ada@example.com' })).toBe(customerId);
+    expect(await setup.ensureCustomer({ ...customer(7, 'ada@example.com'), customerId })).toBe(customerId);
     const created = fake.requests.filter((r) => r.path === '/v1/customers');
     expect(created).toHaveLength(1);
-    expect(created[0]!.headers['idempotency-key']).toBe('giftorbit-customer-7');
+    expect(created[0]!.headers['idempotency-key']).toBe('giftorbit-customer-7-n7');
 
     const intent = await setup.createSetupIntent(customerId);
     expect(intent.clientSecret).toMatch(/^seti_fake_\d+_secret_/);
@@ -51,8 +57,8 @@ describe('saving a card with Stripe', () => {
   });
 
   it("refuses another customer's card, an expired one and an unknown id", async () => {
-    const mine = await setup.ensureCustomer({ customerId: null, userId: 8, email: 'a@example.com' });
-    const theirs = await setup.ensureCustomer({ customerId: null, userId: 9, email: 'b@example.com' });
+    const mine = await setup.ensureCustomer({ ...customer(8, 'a@example.com'), customerId: null });
+    const theirs = await setup.ensureCustomer({ ...customer(9, 'b@example.com'), customerId: null });
     const theirCard = fake.cards.confirmSetup((await setup.createSetupIntent(theirs)).setupIntentId, visa);
     expect(await setup.card(mine, theirCard, NOW)).toBeNull();
     const old = fake.cards.confirmSetup((await setup.createSetupIntent(mine)).setupIntentId, {

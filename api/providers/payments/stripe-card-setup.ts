@@ -9,12 +9,12 @@ export class StripeCardSetup implements CardSetupProvider {
 
   constructor(private readonly stripe: Stripe) {}
 
-  async ensureCustomer({ customerId, userId, email }: { customerId: string | null; userId: number; email: string }) {
-    if (customerId) return customerId;
+  async ensureCustomer(input: { customerId: string | null; userId: number; email: string; idempotencyKey: string }) {
+    if (input.customerId) return input.customerId;
     const customer = await this.stripe.customers.create(
-      { email, metadata: { user_id: String(userId) } },
+      { email: input.email, metadata: { user_id: String(input.userId) } },
       // One customer per user, however often the first setup is retried.
-      { idempotencyKey: `giftorbit-customer-${userId}` },
+      { idempotencyKey: input.idempotencyKey },
     );
     return customer.id;
   }

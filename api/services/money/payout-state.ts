@@ -8,6 +8,7 @@ import { payouts as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import { estimatedArrival, type PayoutMethod } from '#shared/money/payouts.ts';
+import { providerKey } from '#api/lib/provider-key.ts';
 import type { PayoutState } from '#api/providers/payments/payment-providers.ts';
 import { LedgerWriter, ledgerAccount } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
@@ -51,6 +52,7 @@ function payoutsOf(db: Db, kind: PayoutKind) {
       payoutAccountId: t.payoutAccountId,
       firstSentAt: t.firstSentAt,
       heldReason: t.heldReason,
+      keyNonce: t.keyNonce,
       createdAt: t.createdAt,
     })
     .from(t)
@@ -78,13 +80,13 @@ export async function sendPayout(
 ) {
   const { db, sqlite } = deps;
   const t = TABLES[kind];
-  const account = sqlite
+  const send = sqlite
     .transaction(() => {
       const row = payoutsOf(db, kind).where(eq(t.id, id)).get();
       // Settled, or already with the provider under its id: nothing to send.
       if (!row || row.status === 'paid' || row.status === 'failed' || row.stripePayoutId) return null;
       const to = destinationOf(db, row);
-      if (row.firstSentAt) return to;
+      if (row.firstSentAt) return to && { to, key: providerKey(kind, id, row.keyNonce) };
       const held = holdReason(to);
       if (held !== null || !to) {
         db.update(t).set({ heldReason: held }).where(eq(t.id, id)).run();
@@ -97,17 +99,17 @@ export async function sendPayout(
         .set({ payoutAccountId: to.id, firstSentAt: new Date(sentAt), heldReason: null, ...arrives })
         .where(eq(t.id, id))
         .run();
-      return to;
+      return { to, key: providerKey(kind, id, row.keyNonce) };
     })
     .immediate();
-  if (!account) return;
+  if (!send) return;
   let state: PayoutState;
   try {
     state = await deps.providers.payouts.createPayout({
-      destination: destinationOfAccount(account),
+      destination: destinationOfAccount(send.to),
       amountCents: netCents,
       method,
-      idempotencyKey: `${kind}-${id}`,
+      idempotencyKey: send.key,
       description: `GiftOrbit ${kind.replace('_', '-')} ${id}`,
     });
   } catch (error) {
@@ -235,7 +237,7 @@ export function setAsideForReconciliation(deps: MoneyDeps, kind: PayoutKind, row
   if (moved)
     console.error(
       `[payouts] ${kind} ${row.id} (user ${row.userId}) got no answer from the payout provider within 23 h: ` +
-        `not sent again, reconcile it with the provider (key ${kind}-${row.id})`,
+        `not sent again, reconcile it with the provider (key ${providerKey(kind, row.id, row.keyNonce)})`,
     );
 }
 

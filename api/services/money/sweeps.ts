@@ -6,6 +6,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql 
 import { sweeps, users } from '#db/schema/index.ts';
 import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { portfolio as text } from '#shared/messages/money.ts';
+import { providerKey } from '#api/lib/provider-key.ts';
 import type { ChargeResult } from '#api/providers/payments/payment-providers.ts';
 import { bitcoinPriceOrNull } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
@@ -186,7 +187,7 @@ async function chargeAndSettle(deps: MoneyDeps, sweep: Sweep): Promise<SweepOutc
       customerId: customer?.id ?? null,
       paymentMethodId: sweep.paymentMethodId,
       amountCents: sweep.amountCents,
-      idempotencyKey: `sweep-${sweep.id}`,
+      idempotencyKey: providerKey('sweep', sweep.id, sweep.keyNonce),
       description: `GiftOrbit round-ups (sweep ${sweep.id})`,
     });
   } catch (error) {

@@ -50,6 +50,7 @@ export function sweepFixture(current: () => { t: TestApp; cookie: string; userId
       amount_cents: number;
       charge_id: string | null;
       failure_reason: string | null;
+      key_nonce: string | null;
     }[];
   const notificationTitles = () =>
     (
