@@ -6,6 +6,15 @@ export type Env = {
   host: string;
   dataDir: string;
   databaseFile: string;
+  /**
+   * The database's keys (DATA_KEY; NEW_DATA_KEY first while rotating); when unset, the keyring kept in data.key beside
+   * the database (db/data-key.ts), made on first start.
+   */
+  dataKeys?: Buffer[];
+  /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups), how often (null: never) and how many kept. */
+  backupDir: string;
+  backupEveryMs: number | null;
+  backupKeep: number;
   /** The public origin, when the app runs behind a proxy or on a domain (also allowed as an Origin). */
   publicUrl?: string;
   /**

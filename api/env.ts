@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { httpsUnseen } from '#api/env-https.ts';
 import { moneyMixProblem } from '#api/env-money-path.ts';
+import { storageEnv, storageVars } from '#api/env-storage.ts';
 import type { Env } from './env-type.ts';
 
 export type { Env };
@@ -50,6 +51,7 @@ const vapidKey = (bytes: number, what: string) =>
 
 const envSchema = z
   .object({
+    ...storageVars,
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
       // `npm start` is the production path (issue 27); `npm run dev` sets development itself.
@@ -181,6 +183,8 @@ const SECRETS = new Set([
   'VAPID_PRIVATE_KEY',
   'SMTP_URL',
   'AUTH_SECRET_KEY',
+  'DATA_KEY',
+  'NEW_DATA_KEY',
 ]);
 
 /** The aggregators' own origins (their clients default to them as well). */
@@ -215,6 +219,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     host: e.HOST,
     dataDir,
     databaseFile: resolve(dataDir, 'giftorbit.sqlite'),
+    ...storageEnv(e, dataDir),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     publicOrigin: e.PUBLIC_URL?.replace(/\/$/, '') ?? localOrigin(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY,

@@ -1,11 +1,11 @@
 // Reads held in memory (docs/decisions/0016-answer-cache.md) through the real app: sessions are reused only while
 // the database is unchanged (answers are no longer held, issue 28), so nobody sees another member's answer, a change
 // shows on the very next read, and a session ended outside the server stops working within OUTSIDE_WRITES_SEEN_MS.
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTSIDE_WRITES_SEEN_MS } from '#db/generation.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { openDatabase } from '#db/index.ts';
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -50,7 +50,7 @@ describe('reads held in memory', () => {
     expect((await read(apiPaths.user, phone)).status).toBe(401);
 
     expect((await read(apiPaths.user, cookie!)).status).toBe(200);
-    const operator = new Database(t.sqlite.name);
+    const operator = openDatabase(t.sqlite.name).sqlite;
     try {
       operator.prepare('DELETE FROM sessions').run();
     } finally {

@@ -4,7 +4,7 @@ import { applyMigrations } from '#db/migrate.ts';
 import { loadEnv } from '#api/env.ts';
 
 const env = loadEnv();
-const { db, sqlite } = openDatabase(env.databaseFile);
+const { db, sqlite } = openDatabase(env.databaseFile, env.dataKeys);
 applyMigrations(db);
 sqlite.close();
 console.log(`Migrations applied to ${env.databaseFile}`);

@@ -19,7 +19,8 @@ function expectAbsent(bytes: Buffer, secret: string) {
 
 describe('secrets at rest', () => {
   it('never writes a signup or changed password, nor a session cookie, into the database files', async () => {
-    const t = makeTestApp();
+    // Plain: what the app writes, seen without the encryption at rest that would hide it either way.
+    const t = makeTestApp({ plainDatabase: true });
     try {
       const signupPassword = 'Zebra-Quasar-7731!xq';
       const newPassword = 'Nebula-Walrus-5519?kp';

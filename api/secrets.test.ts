@@ -52,7 +52,8 @@ beforeAll(() => {
       logs.push(Buffer.from(chunk).toString('utf8'));
       return true;
     });
-  t = makeTestApp({ env: { LOG_REQUESTS: 'true' }, startAt: Date.UTC(2025, 5, 15, 12) });
+  // Plain: what the app writes, seen without the encryption at rest that would hide it either way.
+  t = makeTestApp({ env: { LOG_REQUESTS: 'true' }, startAt: Date.UTC(2025, 5, 15, 12), plainDatabase: true });
 });
 afterAll(() => {
   vi.restoreAllMocks();

@@ -13,7 +13,6 @@ import { hash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -37,10 +36,12 @@ import { sandboxBtcUsdCents } from '#api/providers/prices/sandbox.ts';
 // The rows' wording is the app's own pure mapping: the same work, with no copy that could drift.
 import { activityItem } from '#api/services/activity.ts';
 import * as dto from './same-work-routes.ts';
+import { openReadOnly, type Sqlite } from '#db/index.ts';
+import type { Statement } from 'better-sqlite3';
 
 export { SAME_WORK_ROUTES } from './same-work-routes.ts';
 
-type Row<T> = Database.Statement<unknown[], T>;
+type Row<T> = Statement<unknown[], T>;
 const HISTORY_DAYS = 365;
 /** The list's sync banner says "production" only against a real aggregator (keys set and *_ENV=production). */
 const isProduction =
@@ -97,7 +98,7 @@ const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS c
   WHERE le.user_id = ? AND (le.account, le.cause) IN (VALUES ${SHOWN.map(([a, c]) => `('${a}', '${c}')`).join(', ')})`;
 
 /** Every statement, prepared once on the connection: one per lookup. */
-function prepareAll(sqlite: Database.Database) {
+function prepareAll(sqlite: Sqlite) {
   const p = <T>(sql: string): Row<T> => sqlite.prepare<unknown[], T>(sql);
   return {
     session: p<{ userId: number; expire: number; createdAt: number }>(
@@ -149,7 +150,7 @@ function must<T>(row: T | undefined, what: string): T {
 }
 
 /** The bare app over one connection; `now` is the clock (Date.now, as the product's). */
-export function sameWorkApp(sqlite: Database.Database, now: () => number = Date.now) {
+export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
   const s = prepareAll(sqlite);
   const notAuthenticated = { message: auth.notAuthenticated };
   /**
@@ -265,7 +266,7 @@ export function sameWorkApp(sqlite: Database.Database, now: () => number = Date.
 
 /** Opens the product's database as a reader, as db/index.ts opens it where that applies to reading. */
 export function openReader(file: string) {
-  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  const sqlite = openReadOnly(file);
   // WAL is the file's own mode (db/index.ts sets it; it persists): a reader sees the last commit, blocks no writer.
   const mode = sqlite.pragma('journal_mode', { simple: true });
   if (mode !== 'wal') console.warn(`same-work: ${file} is in journal mode ${String(mode)}, not wal`);

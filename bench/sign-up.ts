@@ -1,9 +1,9 @@
 // Members for the benchmarks, signed up as a person does (issue 31): the sign-up, then the confirmation link from
 // the mail sandbox (read from the server's database file) opened with the sign-up's cookie, which signs in with the
 // email confirmed, as money needs. Without the file, the member signs in with the password (email unconfirmed).
-import Database from 'better-sqlite3';
 import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { apiPaths } from '#shared/routes.ts';
+import { openReadOnly } from '#db/index.ts';
 
 const cookieOf = (res: Response, name: string) =>
   res.headers
@@ -15,7 +15,7 @@ const cookieOf = (res: Response, name: string) =>
 async function confirmationToken(databaseFile: string, email: string) {
   const link = new RegExp(`${accountScreens.verifyEmail}#([A-Za-z0-9_-]+)`);
   for (let tries = 0; tries < 150; tries++) {
-    const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+    const db = openReadOnly(databaseFile);
     try {
       const row = db
         .prepare('SELECT text FROM sandbox_mail WHERE "to" = ? ORDER BY id DESC LIMIT 1')

@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dataGeneration, generationCache, OUTSIDE_WRITES_SEEN_MS } from '#db/generation.ts';
 import { openDatabase, type Sqlite } from '#db/index.ts';
@@ -52,7 +51,7 @@ describe('dataGeneration', () => {
 
   it("sees another connection's commit within OUTSIDE_WRITES_SEEN_MS", async () => {
     const before = dataGeneration(sqlite);
-    const other = new Database(sqlite.name);
+    const other = openDatabase(sqlite.name).sqlite;
     try {
       other.prepare('UPDATE t SET v = ? WHERE id = 1').run('from outside');
     } finally {

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { dataKeyFileOf, type DataKeys, keyringBeside, readKeyring } from './data-key.ts';
+import { encryptPlain, isPlainDatabase, rekey, unlock } from './encryption.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = ReturnType<typeof openDatabase>['db'];
@@ -9,10 +11,25 @@ export type Db = ReturnType<typeof openDatabase>['db'];
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Sqlite = Database.Database;
 
-/** The one connection: WAL, foreign keys, and synchronous=FULL so a committed money write survives power loss. */
-export function openDatabase(file: string) {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+/**
+ * The one connection: encrypted (db/encryption.ts), WAL, foreign keys, and synchronous=FULL so a committed money write
+ * survives power loss. `keys`: the data keys (DATA_KEY); by default the keyring beside the file (`data.key`, made on
+ * first use). `null` opens a plain database: only the benches' baseline does, to measure what encryption costs.
+ */
+export function openDatabase(file: string, keys?: DataKeys | null) {
+  const memory = file === ':memory:';
+  if (!memory) mkdirSync(dirname(file), { recursive: true });
+  const ring = memory || keys === null ? null : (keys ?? keyringBeside(file));
+  const plain = ring !== null && isPlainDatabase(file);
   const sqlite = new Database(file);
+  if (plain) {
+    // Written before the database was encrypted: encrypted now, once, in place.
+    encryptPlain(sqlite, ring[0]!);
+    console.log(`[db] ${file} was not encrypted: it is now, with the data key`);
+  } else if (ring && unlock(sqlite, file, ring) > 0) {
+    // Opened with an older key: a rotation stopped halfway, finished now.
+    rekey(sqlite, ring[0]!);
+  }
   sqlite.pragma('journal_mode = WAL');
   // better-sqlite3 leaves WAL at NORMAL, which can drop the last commits on power loss; money must not.
   sqlite.pragma('synchronous = FULL');
@@ -23,6 +40,18 @@ export function openDatabase(file: string) {
   // large temporary tables are built.
   sqlite.pragma('temp_store = MEMORY');
   return { sqlite, db: dbOf(sqlite) };
+}
+
+/** A read-only connection to an existing database (a check, an observer): its keys, or the keyring beside it. */
+export function openReadOnly(file: string, keys?: DataKeys): Sqlite {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    unlock(sqlite, file, keys ?? readKeyring(dataKeyFileOf(file)));
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  return sqlite;
 }
 
 const instances = new WeakMap<Sqlite, ReturnType<typeof createDrizzle>>();

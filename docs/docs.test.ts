@@ -120,11 +120,16 @@ describe('links and paths in README.md and docs/', () => {
 });
 
 describe('docs/environment.md', () => {
-  /** The keys of the zod object `envSchema` in api/env.ts: the variables the server reads. */
+  /** The keys of the zod object `envSchema` in api/env.ts (with `storageVars`, spread into it): what the server reads. */
   const schema = () => {
     const source = read('api/env.ts');
     const body = /const envSchema = z\s*\.object\(\{\n([\s\S]*?)\n {2}\}\)/.exec(source)?.[1] ?? '';
-    return [...body.matchAll(/^ {4}([A-Z][A-Z0-9_]{2,}):/gm)].map((m) => m[1]!).sort();
+    expect(body).toContain('...storageVars,');
+    const storage = /export const storageVars = \{\n([\s\S]*?)\n\};/.exec(read('api/env-storage.ts'))?.[1] ?? '';
+    return [
+      ...[...body.matchAll(/^ {4}([A-Z][A-Z0-9_]{2,}):/gm)].map((m) => m[1]!),
+      ...[...storage.matchAll(/^ {2}([A-Z][A-Z0-9_]{2,}):/gm)].map((m) => m[1]!),
+    ].sort();
   };
   const table = () =>
     read('docs/environment.md')

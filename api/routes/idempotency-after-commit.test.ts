@@ -2,7 +2,6 @@
 // A failure after the commit (here the database locked by another writer while the payout is recorded) never
 // frees the key, so a retry cannot redeem twice; a claim that died before any commit can be retried.
 import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '#shared/messages/common.ts';
 import { redemptionSchema } from '#shared/schemas/payouts.ts';
@@ -11,6 +10,7 @@ import { ingest } from '#api/services/money/ingest.ts';
 import { ABANDONED_CLAIM_MS } from '#api/services/idempotency-keys.ts';
 import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
+import { openDatabase } from '#db/index.ts';
 
 const m = memberApp({}, { payoutAccount: true });
 let seq = 0;
@@ -38,7 +38,7 @@ describe('an Idempotency-Key after the money moved', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     give200Points();
     m.t.sqlite.pragma('busy_timeout = 50');
-    const other = new Database(m.t.deps.env.databaseFile);
+    const other = openDatabase(m.t.deps.env.databaseFile).sqlite;
     const payouts = m.t.deps.providers.payouts;
     const real = payouts.createPayout.bind(payouts);
     // The payout is sent, then another writer holds the database while its state is recorded.

@@ -1,5 +1,4 @@
 // GET /api/portfolio and GET /api/activity through the real app, checked against their shared zod schemas.
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type z } from 'zod';
 import { type ActivityResponse, activityResponseSchema } from '#shared/schemas/activity.ts';
@@ -12,6 +11,7 @@ import { PriceFeedError } from '#api/providers/prices/coinbase.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { openReadOnly } from '#db/index.ts';
 
 const DAY = 86_400_000;
 
@@ -50,7 +50,7 @@ describe('GET /api/portfolio and GET /api/activity', () => {
     await ingestBatch(m.t.deps, m.userId, [coin(9.01), coin(9.01), coin(9.01), coin(9.01), coin(9.01), coin(9.01)]);
     const first = await getJson('/api/portfolio', portfolioSchema);
     // Another connection's data_version moves with every commit that changes the file, and only then.
-    const observer = new Database(m.t.sqlite.name, { readonly: true });
+    const observer = openReadOnly(m.t.sqlite.name);
     const version = () => observer.pragma('data_version', { simple: true }) as number;
     // Nor does it rewrite a row with its own values (no byte changes, but the answers held in memory would go).
     const changes = () => m.t.sqlite.prepare('SELECT total_changes()').pluck().get() as number;

@@ -1,10 +1,10 @@
 // The dashboard's portfolio read writes only when something moved (issue 28's benchmark: a write transaction on
 // every read held it at 0.52x of the same work). A settled read answers without taking the write lock: the same
 // answer while another connection holds that lock (a backup, an operator's shell), and no row changed.
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/routes.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { openDatabase } from '#db/index.ts';
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -18,7 +18,7 @@ describe('a settled portfolio read', () => {
     expect(first.status).toBe(200);
     const body = await first.json();
 
-    const other = new Database(t.deps.env.databaseFile);
+    const other = openDatabase(t.deps.env.databaseFile).sqlite;
     try {
       other.exec('BEGIN IMMEDIATE');
       const before = changes();

@@ -21,6 +21,11 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where the controllable clock starts (ms since the epoch). */
   startAt?: number;
+  /**
+   * A database file without encryption (db/encryption.ts): for the tests that search the files for what the app
+   * writes, which the encryption would otherwise hide from them whether or not it was written.
+   */
+  plainDatabase?: boolean;
 };
 
 /** A strong password that is in no common-password list. */
@@ -75,7 +80,7 @@ export function withCookie(cookie: string | undefined, headers: Record<string, s
 export function makeTestApp(options: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'giftorbit-test-'));
   const env = parseEnv({ DATA_DIR: dir, ...options.env });
-  const { db, sqlite } = openDatabase(env.databaseFile);
+  const { db, sqlite } = openDatabase(env.databaseFile, options.plainDatabase ? null : env.dataKeys);
   applyMigrations(db);
 
   let current = options.startAt ?? Date.UTC(2025, 0, 1, 12, 0, 0);

@@ -62,7 +62,10 @@ describe('points redemptions after they were accepted', () => {
     m.t.clock.advance(22 * HOUR);
     await refreshPayouts(m.t.deps);
     expect(create).toHaveBeenCalledTimes(2);
-    expect(new Set(create.mock.calls.map(([input]) => input.idempotencyKey))).toEqual(new Set([`redemption-${r.id}`]));
+    const nonce = m.t.sqlite.prepare('SELECT key_nonce FROM points_redemptions WHERE id = ?').pluck().get(r.id);
+    expect(new Set(create.mock.calls.map(([input]) => input.idempotencyKey))).toEqual(
+      new Set([`redemption-${r.id}-${nonce}`]),
+    );
     expect(payoutNotifications()).toEqual([]);
 
     // Past 23 h: a new send could pay twice, so it is never sent again.

@@ -1,0 +1,51 @@
+// Issue 32: where the data lives and how it is kept: the database's key (DATA_KEY, NEW_DATA_KEY while rotating) and
+// the backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP). Part of api/env.ts's one parse of process.env.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { parseDataKey } from '#db/data-key.ts';
+
+const dataKey = z
+  .string()
+  .refine((v) => parseDataKey(v) !== null, 'must be 32 random bytes as 64 hex digits (openssl rand -hex 32)')
+  .optional();
+
+const UNITS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '30s', '15m', '1h', '1d'; 'off' (or 0) for no scheduled backups. */
+const duration = z
+  .string()
+  .regex(/^(off|0|\d+[smhd])$/, 'must be a duration such as 15m, 1h or 1d (or off)')
+  .transform((v) => (v === 'off' || v === '0' ? null : Number(v.slice(0, -1)) * UNITS[v.at(-1) as keyof typeof UNITS]))
+  .refine((ms) => ms === null || ms >= 60_000, 'must be at least 1m');
+
+export const storageVars = {
+  DATA_KEY: dataKey,
+  NEW_DATA_KEY: dataKey,
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
+  BACKUP_EVERY: duration.prefault('1h'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups to keep' })
+    .int('must be a whole number of backups to keep')
+    .min(1, 'must be at least 1')
+    .default(48),
+};
+
+type StorageVars = {
+  DATA_KEY?: string;
+  NEW_DATA_KEY?: string;
+  BACKUP_DIR?: string;
+  BACKUP_EVERY: number | null;
+  BACKUP_KEEP: number;
+};
+
+export function storageEnv(e: StorageVars, dataDir: string) {
+  const current = e.DATA_KEY ? parseDataKey(e.DATA_KEY)! : null;
+  const next = e.NEW_DATA_KEY ? parseDataKey(e.NEW_DATA_KEY)! : null;
+  return {
+    // NEW_DATA_KEY first: a database still under DATA_KEY is moved to it when opened (a rotation finishing).
+    dataKeys: current ? (next ? [next, current] : [current]) : undefined,
+    backupDir: resolve(dataDir, e.BACKUP_DIR ?? 'backups'),
+    backupEveryMs: e.BACKUP_EVERY,
+    backupKeep: e.BACKUP_KEEP,
+  };
+}

@@ -1,0 +1,76 @@
+// Backups that restore (issue 32, decision 0022): an online copy of the live database (VACUUM INTO: one consistent
+// snapshot, written while the server keeps serving, encrypted with the database's key like the database itself),
+// checked before it counts (SQLite's integrity check and the ledger audit of every member, on the copy), then kept
+// under its final name; the oldest beyond BACKUP_KEEP are deleted.
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DataKeys, keyringBeside } from '#db/data-key.ts';
+import { openReadOnly, type Sqlite } from '#db/index.ts';
+import type { Env } from '#api/env.ts';
+import { auditLedger } from './money/ledger.ts';
+
+export type BackupEnv = Pick<Env, 'backupDir' | 'backupKeep' | 'dataKeys' | 'databaseFile'>;
+export type Backup = { file: string; bytes: number; takenAt: number; members: number };
+
+const NAME = /^giftorbit-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.sqlite$/;
+
+/** `giftorbit-2026-11-26T14-15-00-123Z.sqlite`: sorts by time, and says when. */
+export const backupName = (at: number) => `giftorbit-${new Date(at).toISOString().replace(/[:.]/g, '-')}.sqlite`;
+
+/** The keys the database opens with: DATA_KEY, else the keyring beside it. */
+export const keysOf = (env: Pick<Env, 'dataKeys' | 'databaseFile'>): DataKeys =>
+  env.dataKeys ?? keyringBeside(env.databaseFile);
+
+/** The backups in `dir`, newest first. */
+export function listBackups(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => NAME.test(f))
+    .sort()
+    .reverse()
+    .map((f) => join(dir, f));
+}
+
+/**
+ * What is wrong with the database in `file` under `keys` (an empty list: it opens, passes SQLite's integrity check,
+ * and every member's maintained totals equal their ledger), and how many members it holds.
+ */
+export function checkDatabase(file: string, keys: DataKeys): { problems: string[]; members: number } {
+  const copy = openReadOnly(file, keys);
+  try {
+    const integrity = copy.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
+    const problems = integrity.map((r) => r.integrity_check).filter((r) => r !== 'ok');
+    if (problems.length > 0) return { problems, members: 0 };
+    const ids = copy.prepare('SELECT id FROM users ORDER BY id').pluck().all() as number[];
+    for (const id of ids)
+      for (const m of auditLedger(copy, id))
+        problems.push(`member ${id}: ${m.account} is ${m.stored} but the ledger says ${m.ledger}`);
+    return { problems, members: ids.length };
+  } finally {
+    copy.close();
+  }
+}
+
+/** Takes, checks and keeps one backup; throws (leaving nothing behind) when the copy does not pass its check. */
+export function takeBackup(sqlite: Sqlite, env: BackupEnv, at: number): Backup {
+  mkdirSync(env.backupDir, { recursive: true, mode: 0o700 });
+  const file = join(env.backupDir, backupName(at));
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  try {
+    sqlite.prepare('VACUUM INTO ?').run(partial);
+    chmodSync(partial, 0o600);
+    const { problems, members } = checkDatabase(partial, keysOf(env));
+    if (problems.length > 0) throw new Error(`the backup failed its check: ${problems.slice(0, 5).join('; ')}`);
+    renameSync(partial, file);
+    pruneBackups(env);
+    return { file, bytes: statSync(file).size, takenAt: at, members };
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
+
+/** Deletes the oldest backups beyond BACKUP_KEEP. */
+export function pruneBackups(env: Pick<Env, 'backupDir' | 'backupKeep'>) {
+  for (const old of listBackups(env.backupDir).slice(env.backupKeep)) rmSync(old, { force: true });
+}

@@ -1,0 +1,44 @@
+// Rotating the database's key (issue 32): the database and every backup re-encrypted under a new key, with the
+// server stopped. With the key file, the new key is written above the old one first and the old one dropped last, so a
+// stop halfway leaves everything openable (the next open finishes the move). With DATA_KEY, the operator gives the new
+// key as NEW_DATA_KEY and, after, sets DATA_KEY to it.
+import Database from 'better-sqlite3';
+import { dataKeyFileOf, type DataKeys, newDataKey, readKeyring, writeKeyring } from '#db/data-key.ts';
+import { rekey, unlock } from '#db/encryption.ts';
+import { openDatabase } from '#db/index.ts';
+import type { Env } from '#api/env.ts';
+import { runningServer, stopServerFirst } from '#api/lib/server-lock.ts';
+import { listBackups } from './backups.ts';
+import { CommandRefused } from './restore.ts';
+
+type RotationEnv = Pick<Env, 'dataDir' | 'databaseFile' | 'dataKeys' | 'backupDir'>;
+
+/** Moves one database file to `ring[0]` (opened with any key of `ring`). */
+function moveFile(file: string, ring: DataKeys) {
+  const sqlite = new Database(file, { fileMustExist: true });
+  try {
+    if (unlock(sqlite, file, ring) > 0) rekey(sqlite, ring[0]!);
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Re-encrypts the database and the backups; says what moved and whether the operator must change DATA_KEY. */
+export function rotateDataKey(env: RotationEnv) {
+  const pid = runningServer(env.dataDir);
+  if (pid !== null) throw new CommandRefused(stopServerFirst(pid, 'npm run rotate-key'));
+  const fromEnv = env.dataKeys !== undefined;
+  if (fromEnv && env.dataKeys!.length < 2)
+    throw new CommandRefused(
+      'DATA_KEY is set: give the new key as NEW_DATA_KEY (openssl rand -hex 32) and run npm run rotate-key again.',
+    );
+  const keyFile = dataKeyFileOf(env.databaseFile);
+  const ring = fromEnv ? env.dataKeys! : [newDataKey(), ...readKeyring(keyFile)];
+  if (!fromEnv) writeKeyring(keyFile, ring);
+  // Opening with the ring moves the database to its first key (db/index.ts).
+  openDatabase(env.databaseFile, ring).sqlite.close();
+  const backups = listBackups(env.backupDir);
+  for (const b of backups) moveFile(b, ring);
+  if (!fromEnv) writeKeyring(keyFile, [ring[0]!]);
+  return { backups: backups.length, setDataKey: fromEnv };
+}
