@@ -9,6 +9,7 @@ import type { Deps } from '#api/deps.ts';
 import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
 import { pruneNotifications } from '#api/services/notifications.ts';
 import { syncUser, usersDueForSync } from '#api/services/banking/sync.ts';
+import { finishClosings } from '#api/services/closing-providers.ts';
 import { convertWaitingRows } from '#api/services/money/engine.ts';
 import { accrueInterest, bitcoinPriceOrNull, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
@@ -68,6 +69,8 @@ export async function runMoneyJobs(deps: Deps) {
     // Per user; a failed sync has already marked its accounts and logged (or, for a broken link, notified) once.
     for (const userId of usersDueForSync(deps)) await syncUser(deps, userId).catch(() => undefined);
   });
+  // Issue 32: bank links and cards of closed accounts a provider did not remove at closing (per account inside).
+  await step('closed accounts', () => finishClosings(deps));
   await step('idempotency keys', () => purgeIdempotencyKeys(deps));
   await step('old notifications', () => pruneOnceADay(deps));
 }

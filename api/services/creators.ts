@@ -16,7 +16,8 @@ export function creatorByUsername({ db }: Pick<Deps, 'db'>, username: string): U
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .get();
-  return row?.userType === 'creator' ? row : undefined;
+  // A closed account's page is gone with it (issue 32).
+  return row?.userType === 'creator' && row.closedAt === null ? row : undefined;
 }
 
 /** Gifters following the creator now (only gifters can follow). */

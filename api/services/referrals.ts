@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { referrals, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 
 /** The friends a user referred, newest first, with the name each signed up under. */
 export function referralsOf({ db }: Pick<Deps, 'db'>, referrerId: number) {
+  // A friend who closed their account is gone from the list (issue 32); what their referral paid stays booked.
   return db
     .select({
       id: referrals.id,
@@ -15,7 +16,7 @@ export function referralsOf({ db }: Pick<Deps, 'db'>, referrerId: number) {
     })
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredUserId))
-    .where(eq(referrals.referrerId, referrerId))
+    .where(and(eq(referrals.referrerId, referrerId), isNull(users.closedAt)))
     .orderBy(desc(referrals.id))
     .all();
 }

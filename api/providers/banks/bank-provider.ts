@@ -108,6 +108,11 @@ export interface ConnectAggregator {
   refresh(customerId: string): Promise<void>;
   deleteCustomerAccount(customerId: string, accountId: string): Promise<void>;
   /**
+   * Deletes the customer and every account linked under it (Finicity's DeleteCustomer, `DELETE
+   * /aggregation/v1/customers/{customerId}`): closing an account (issue 32). Already gone counts as done.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
+  /**
    * The account's identity (see BankAccount.identity): Finicity gives no stable account number, so it is the
    * institution, the last four digits and the holder's name from the account owner call (billed per call: asked
    * once, when the account is linked). Null when the owner is not known.

@@ -1,5 +1,5 @@
 // Who an aggregator's webhook is about (a Belvo link, a Finicity customer), and the accounts it removes.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { bankAccounts, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 
@@ -14,10 +14,11 @@ export function usersOfBelvoLink({ db }: Pick<Deps, 'db'>, linkId: string): numb
 }
 
 export function usersOfFinicityCustomer({ db }: Pick<Deps, 'db'>, customerId: string): number[] {
+  // A closed account keeps its customer id only until Finicity deleted the customer (issue 32): never synced.
   return db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.finicityCustomerId, customerId))
+    .where(and(eq(users.finicityCustomerId, customerId), isNull(users.closedAt)))
     .all()
     .map((u) => u.id);
 }

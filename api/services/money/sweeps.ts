@@ -36,11 +36,14 @@ function reserve({ db, sqlite, now }: MoneyDeps, userId: number): Sweep | Extrac
           pm: users.stripePaymentMethodId,
           choice: users.investmentChoice,
           declinedAt: users.sweepDeclinedAt,
+          closedAt: users.closedAt,
         })
         .from(users)
         .where(eq(users.id, userId))
         .get();
-      if (!u || u.pending < SWEEP_THRESHOLD_CENTS) return { status: 'skipped', reason: 'below_threshold' } as const;
+      // A closed account (issue 32) is never charged again.
+      if (!u || u.closedAt !== null || u.pending < SWEEP_THRESHOLD_CENTS)
+        return { status: 'skipped', reason: 'below_threshold' } as const;
       if (!u.pm) return { status: 'skipped', reason: 'no_card' } as const;
       if (u.declinedAt !== null && at - u.declinedAt.getTime() < SWEEP_RETRY_MS)
         return { status: 'skipped', reason: 'declined_recently' } as const;
@@ -253,6 +256,7 @@ export function usersDueForSweep(deps: MoneyDeps): number[] {
       and(
         gte(users.pendingRoundUpCents, SWEEP_THRESHOLD_CENTS),
         isNotNull(users.stripePaymentMethodId),
+        isNull(users.closedAt),
         or(isNull(users.sweepDeclinedAt), lte(users.sweepDeclinedAt, cutoff)),
         notExists(open),
       ),

@@ -36,6 +36,7 @@ export class ScriptedBank implements ConnectAggregator {
   async refresh() {}
 
   async deleteCustomerAccount() {}
+  async deleteCustomer() {}
 
   async accountIdentity(): Promise<string | null> {
     return null;

@@ -4,6 +4,7 @@ import { INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
 import { landing } from '#shared/messages/landing.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
+import { ClosedNotice } from './closed-notice.tsx';
 import { DemoCard } from './demo-card.tsx';
 import { Features, HowItWorks } from './landing-sections.tsx';
 import { FinalCta, SecurityBadges } from './landing-trust.tsx';
@@ -50,6 +51,7 @@ function Hero() {
 export function LandingPage() {
   return (
     <>
+      <ClosedNotice />
       <Hero />
       <HowItWorks />
       <Features />

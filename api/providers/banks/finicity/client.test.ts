@@ -175,6 +175,16 @@ describe('Finicity client against a fake held to Finicity OpenAPI 1.42.0', () =>
     expect(fake.deletedAccounts).toContain('5011648378');
   });
 
+  it('deletes the customer (closing an account, issue 32): gone after, and a second delete is no error', async () => {
+    const finicity = client();
+    const id = await customer(finicity);
+    await finicity.deleteCustomer(id);
+    expect(operations().at(-1)).toBe('DeleteCustomer');
+    expect(fake.customers.has(id)).toBe(false);
+    await expect(finicity.deleteCustomer(id)).resolves.toBeUndefined();
+    await expect(finicity.accounts(id)).rejects.toThrow();
+  });
+
   it('keeps its token for 90 minutes, then renews it before the 2 hours run out', async () => {
     const finicity = client();
     const before = fake.authentications;

@@ -175,6 +175,14 @@ export class FinicityClient implements ConnectAggregator {
     this.#fail('DELETE /aggregation/v1/customers/{id}/accounts/{accountId}', answer);
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    const path = `/aggregation/v1/customers/${encodeURIComponent(customerId)}`;
+    const answer = await this.#call({ method: 'DELETE', path });
+    // 204 is Finicity's answer; a 404 means it is already gone, the wanted end state.
+    if (answer.status === 204 || answer.status === 200 || answer.status === 404) return;
+    this.#fail('DELETE /aggregation/v1/customers/{id}', answer);
+  }
+
   /** A call with the partner token; a 401 renews the token once and repeats the call once. */
   async #call(call: Call): Promise<HttpAnswer> {
     const token = await this.#currentToken();

@@ -132,7 +132,8 @@ export class FinicitySandbox implements ConnectAggregator {
   }
 
   isConnected(customerId: string): boolean {
-    return this.isCustomer(customerId) && this.#store.get(customerId) !== undefined;
+    const record = this.isCustomer(customerId) ? this.#store.get(customerId) : undefined;
+    return record !== undefined && record.deletedAtMs === undefined;
   }
 
   /** Empty until the customer completes Connect, as at Finicity. */
@@ -192,10 +193,19 @@ export class FinicitySandbox implements ConnectAggregator {
     this.#store.set(customerId, { ...record, deletedAccountIds: [...record.deletedAccountIds, accountId] });
   }
 
-  /** The customer's record, undefined before Connect; not_found for an id this sandbox never made. */
+  /** Finicity's DeleteCustomer: the customer and its accounts are gone (an unknown or deleted one: nothing to do). */
+  async deleteCustomer(customerId: string): Promise<void> {
+    if (!this.isCustomer(customerId)) return;
+    const record = this.#store.get(customerId);
+    if (record && record.deletedAtMs === undefined)
+      this.#store.set(customerId, { ...record, deletedAtMs: this.#now() });
+  }
+
+  /** The customer's record, undefined before Connect (or once deleted); not_found for an id this sandbox never made. */
   #customer(customerId: string): FinicityCustomerRecord | undefined {
     if (!this.isCustomer(customerId)) throw new BankLinkError('not_found', FINICITY_SANDBOX_MESSAGES.unknownCustomer);
-    return this.#store.get(customerId);
+    const record = this.#store.get(customerId);
+    return record?.deletedAtMs === undefined ? record : undefined;
   }
 
   /** The bank's present: the last nightly aggregation (UTC midnight) or the last refresh, whichever is later. */

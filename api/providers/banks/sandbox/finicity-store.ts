@@ -11,6 +11,8 @@ export type FinicityCustomerRecord = {
   /** The last aggregation asked for with refresh() (Connect counts as one). */
   refreshedAtMs: number;
   deletedAccountIds: string[];
+  /** When the customer was deleted (DeleteCustomer): it is no longer connected, and lists nothing. */
+  deletedAtMs?: number;
 };
 
 export interface FinicitySandboxStore {

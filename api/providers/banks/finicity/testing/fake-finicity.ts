@@ -210,6 +210,9 @@ export async function startFakeFinicity(): Promise<FakeFinicity> {
         fake.deletedAccounts.push(accountId);
         return { status: 204 };
       }
+      case 'DeleteCustomer':
+        if (!fake.customers.delete(customerId)) return error(404, '14001', 'Customer not found.');
+        return { status: 204 };
       case 'GetAccountOwner': {
         const accountId = req.path.split('/')[6] ?? '';
         if (!known || !accountId.startsWith('50116483')) return error(404, '38003', 'Account not found.');

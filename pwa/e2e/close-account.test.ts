@@ -1,0 +1,87 @@
+// Issue 32 in Chromium: a member closes their account from Settings (what happens to money first, then the typed
+// word and the password), lands on the home page signed out with this browser's saved data gone, is mailed the
+// confirmation, and signs up again with the same email and username.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEmail } from '#shared/messages/account-email.ts';
+import { auth } from '#shared/messages/auth.ts';
+import { closingMail } from '#shared/messages/closing-mail.ts';
+import { closingText } from '#shared/messages/closing.ts';
+import { validation } from '#shared/messages/common.ts';
+import { mailText } from '#shared/messages/mail.ts';
+import { routes } from '#shared/routes.ts';
+import { accountScreens } from '#shared/routes-account.ts';
+import { savedCaches } from './browser-storage.ts';
+import { fillSignUp, greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
+import { linkTo, mailTo } from './mail.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('closing an account', () => {
+  it('says what happens to money, closes, signs out, and the same email signs up again', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    const user = await signUp(page);
+    await page.goto(routes.settings);
+    const section = page.getByRole('region', { name: closingText.sectionTitle });
+    await section.getByText(closingText.sectionIntro).waitFor();
+    await section.getByRole('button', { name: closingText.openDialog }).click();
+
+    const dialog = page.getByRole('dialog', { name: closingText.dialogTitle });
+    // Money first: a new member holds nothing, and is told so before anything is asked.
+    await dialog.getByRole('heading', { name: closingText.moneyTitle }).waitFor();
+    await dialog.getByText(closingText.nothingHeld).waitFor();
+    await dialog.getByText(closingText.keptRecords).waitFor();
+    const submit = dialog.getByRole('button', { name: closingText.submit });
+    await dialog.getByLabel(closingText.passwordLabel).fill(user.password);
+    // Not without the typed word.
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel(closingText.confirmLabel).fill('close');
+    expect(await submit.isEnabled()).toBe(true);
+
+    // A wrong password is refused in place, and the account stays.
+    await dialog.getByLabel(closingText.passwordLabel).fill('Not-My-Password1');
+    await submit.click();
+    await dialog.getByText(validation.currentPasswordWrong).waitFor();
+
+    await dialog.getByLabel(closingText.passwordLabel).fill(user.password);
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === routes.home && url.searchParams.get('closed') === '1');
+    await page.getByRole('heading', { name: closingText.closedTitle }).waitFor();
+    await page.getByText(closingText.closedBody).waitFor();
+    // Signed out: the saved screens went with the session, and a member's page sends back to the home page.
+    expect(((await savedCaches(page)) ?? []).join('')).not.toContain(user.email);
+    await page.goto(routes.settings);
+    await page.waitForURL((url) => url.pathname === routes.home);
+
+    const confirmation = await mailTo(user.email, (m) => m.subject === closingMail.subject);
+    expect(confirmation[0]!.text).toContain(closingMail.lines[0]);
+
+    // The old password no longer signs in.
+    await page.goto(routes.login);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: auth.signIn, exact: true }).click();
+    await page.getByText(auth.loginFailed).waitFor();
+
+    // The same email and username make a new account, confirmed by the new mail's link.
+    const again = { ...user, name: `${user.name.split(' ')[0]} Again`, password: 'Nebula-Walrus-5519?' };
+    await fillSignUp(page, again);
+    await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
+    const confirmations = async () =>
+      (await mailTo(user.email)).filter((m) => m.subject === mailText.verifySubject).length;
+    await expect.poll(confirmations, { timeout: 15_000 }).toBe(2);
+    const link = new URL(await linkTo(user.email, accountScreens.verifyEmail));
+    await page.goto(`${link.pathname}${link.hash}`);
+    await page.getByRole('button', { name: accountEmail.continueToDashboard }).click();
+    await greetingOf(page, again.name).waitFor();
+    await page.goto(routes.settings);
+    await page.getByText(`@${user.username}`).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,42 @@
+// What closing does to the member's money, said before anything else: each thing forfeited, exactly, in their
+// currency display, and how to take it out first where that is possible.
+import { closingText as text } from '#shared/messages/closing.ts';
+import type { ClosingPreview } from '#shared/schemas/closing.ts';
+import { formatBtc } from '#shared/money/bitcoin.ts';
+import { toDollars } from '#shared/money/cents.ts';
+import { formatUsd } from '#pwa/lib/format.ts';
+
+const usd = (cents: number) => formatUsd(toDollars(cents));
+
+export function ForfeitSummary({ preview }: { preview: ClosingPreview }) {
+  const { forfeit, bitcoinValueCents, totalCents } = preview;
+  const lines: string[] = [];
+  if (forfeit.points > 0) {
+    lines.push(text.pointsForfeit(usd(forfeit.points)));
+    lines.push(preview.pointsRedeemable ? text.pointsRedeemable : text.pointsBelowMinimum(usd(preview.minimumCents)));
+  }
+  if (forfeit.interestCents > 0) lines.push(text.interestForfeit(usd(forfeit.interestCents)));
+  if (forfeit.sats > 0)
+    lines.push(
+      bitcoinValueCents === null
+        ? text.bitcoinForfeitNoPrice(formatBtc(forfeit.sats))
+        : text.bitcoinForfeit(usd(bitcoinValueCents), formatBtc(forfeit.sats)),
+    );
+  if (forfeit.interestCents > 0 || forfeit.sats > 0) lines.push(text.investmentsCashOut);
+  const nothing = forfeit.points === 0 && forfeit.interestCents === 0 && forfeit.sats === 0;
+  return (
+    <section aria-labelledby="closing-money" className="grid gap-2 rounded-lg bg-muted p-3 text-sm">
+      <h3 id="closing-money" className="font-semibold">
+        {text.moneyTitle}
+      </h3>
+      {nothing ? <p>{text.nothingHeld}</p> : lines.map((line) => <p key={line}>{line}</p>)}
+      {!nothing && totalCents !== null && (
+        <p className="font-semibold" data-testid="closing-forfeit-total">
+          {text.forfeitTotal(usd(totalCents))}
+        </p>
+      )}
+      {preview.pendingRoundUpCents > 0 && <p>{text.pendingRoundUps(usd(preview.pendingRoundUpCents))}</p>}
+      <p className="text-muted-foreground">{text.keptRecords}</p>
+    </section>
+  );
+}

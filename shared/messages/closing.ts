@@ -1,0 +1,51 @@
+// Issue 32: the texts of Settings > Close account. Member screens load this file only with that section's dialog.
+
+export const closingText = {
+  sectionTitle: 'Close account',
+  sectionIntro:
+    'Closing your account erases your name, email, username and picture, removes your bank links and saved cards, ' +
+    'and signs you out everywhere. Your email and username can then be used for a new account.',
+  openDialog: 'Close my account',
+  dialogTitle: 'Close your account',
+  loading: 'Checking your balances...',
+  loadFailed: 'We could not check your balances. Try again in a moment.',
+
+  // What happens to money, said first.
+  moneyTitle: 'What happens to your money',
+  nothingHeld: 'You have no points or investments: nothing is lost by closing.',
+  pointsForfeit: (amount: string) => `Your points (${amount}) are forfeited.`,
+  pointsBelowMinimum: (minimum: string) => `They are below the ${minimum} minimum for a cash payout.`,
+  pointsRedeemable: 'You can redeem them first: close this dialog and choose Redeem on your dashboard.',
+  interestForfeit: (amount: string) => `Your interest account (${amount}, interest to date included) is forfeited.`,
+  bitcoinForfeit: (amount: string, btc: string) => `Your Bitcoin (${btc} BTC, worth about ${amount} now) is forfeited.`,
+  bitcoinForfeitNoPrice: (btc: string) => `Your Bitcoin (${btc} BTC) is forfeited.`,
+  investmentsCashOut:
+    'You can cash out your investments first: close this dialog and choose Cash Out on your portfolio.',
+  pendingRoundUps: (amount: string) => `Round-ups not yet charged (${amount}) will not be charged.`,
+  forfeitTotal: (amount: string) => `In all you give up ${amount}. Nothing is paid out when you close.`,
+  keptRecords:
+    'Records of past money movements are kept for 7 years, as the law asks, without your name, email or username.',
+  acceptForfeit: 'I understand that what is listed above is forfeited and cannot be recovered.',
+
+  // Refusals.
+  blockedTitle: 'You cannot close your account yet',
+  sweepInFlight: 'A round-up charge to your card is still being processed. Try again once it is invested.',
+  payoutInFlight: 'A cash-out is still on its way to your bank. Try again once it has arrived.',
+  redemptionInFlight: 'A points redemption is still on its way to your bank. Try again once it has arrived.',
+  changed: 'Your balances changed since you looked. Check what is forfeited now, then confirm again.',
+  forfeitNotAccepted: 'Confirm that you give up what is listed before closing.',
+  confirmRequired: 'Type CLOSE to confirm.',
+  alreadyClosed: 'This account is already closed.',
+
+  // The form.
+  confirmWord: 'CLOSE',
+  confirmLabel: 'Type CLOSE to confirm',
+  passwordLabel: 'Your password',
+  submit: 'Close my account for good',
+  submitting: 'Closing your account...',
+  cancel: 'Keep my account',
+
+  // After closing (the home page).
+  closedTitle: 'Your account is closed',
+  closedBody: 'Your personal data is erased and you are signed out. A confirmation is on its way to your email.',
+} as const;

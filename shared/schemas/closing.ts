@@ -1,0 +1,55 @@
+// Issue 32: closing an account: what it would do (GET) and the request that does it (POST).
+import { z } from 'zod';
+import { closingText } from '#shared/messages/closing.ts';
+import { validation } from '#shared/messages/common.ts';
+
+/** Why closing is refused now: money on its way that the account must still be there to receive or settle. */
+export const CLOSING_BLOCKERS = ['sweep', 'cash_out', 'redemption'] as const;
+export type ClosingBlocker = (typeof CLOSING_BLOCKERS)[number];
+
+/**
+ * What closing gives up, in the ledger's units: points in hundredths (1 point = $1, so cents of value), the
+ * interest account in cents (interest accrued to today included), Bitcoin in satoshis. The member sends back what
+ * they were shown, and closing goes ahead only if it is still exactly that.
+ */
+export const forfeitSchema = z.object({
+  points: z.number().int().min(0),
+  interestCents: z.number().int().min(0),
+  sats: z.number().int().min(0),
+});
+export type Forfeit = z.infer<typeof forfeitSchema>;
+
+export const closingPreviewSchema = z.object({
+  blockers: z.array(z.object({ code: z.enum(CLOSING_BLOCKERS), message: z.string() })),
+  forfeit: forfeitSchema,
+  /** The Bitcoin's value at today's price, cents; null while the price is unavailable. */
+  bitcoinValueCents: z.number().int().nullable(),
+  /** Everything forfeited, in cents (null while the Bitcoin held has no price). */
+  totalCents: z.number().int().nullable(),
+  /** The points could be redeemed first (at or above the payout minimum). */
+  pointsRedeemable: z.boolean(),
+  /** Round-ups waiting for their sweep: never charged once the account is closed. */
+  pendingRoundUpCents: z.number().int(),
+  minimumCents: z.number().int(),
+});
+export type ClosingPreview = z.infer<typeof closingPreviewSchema>;
+
+export const closeAccountSchema = z.object({
+  password: z
+    .string({ error: validation.passwordRequired })
+    .min(1, validation.passwordRequired)
+    .max(1024, validation.passwordMax),
+  confirm: z
+    .string({ error: closingText.confirmRequired })
+    .trim()
+    .refine((word) => word.toUpperCase() === closingText.confirmWord, closingText.confirmRequired),
+  forfeit: forfeitSchema,
+});
+export type CloseAccountRequest = z.infer<typeof closeAccountSchema>;
+
+/** The form's own fields (the forfeit comes from what the dialog showed). */
+export const closeAccountFormSchema = closeAccountSchema.pick({ password: true, confirm: true });
+export type CloseAccountForm = z.input<typeof closeAccountFormSchema>;
+
+export const accountClosedSchema = z.object({ message: z.string() });
+export type AccountClosed = z.infer<typeof accountClosedSchema>;
