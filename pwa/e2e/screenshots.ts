@@ -10,6 +10,7 @@ import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
 import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { generateProviderTransactions } from '#api/providers/banks/sandbox/generate-history.ts';
+import { statementScreens } from '#shared/routes-statements.ts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -29,6 +30,11 @@ const publicPaths = [
   '/no/such/page',
 ];
 const memberPaths = ['/', '/settings', '/transactions', '/payouts', '/notifications', '/security', '/help'];
+// Issue 32: this month's statement and this year's tax summary.
+memberPaths.push(
+  statementScreens.month(new Date().toISOString().slice(0, 7)),
+  statementScreens.tax(new Date().getUTCFullYear()),
+);
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({

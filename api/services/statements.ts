@@ -1,0 +1,234 @@
+// Issue 32: monthly statements and the year-end tax summary, as sums over the member's ledger rows. Months are UTC
+// (the product keeps no time zone per member), from the month the member joined to the current one.
+import type { Sqlite } from '#db/index.ts';
+import { formatBtc } from '#shared/money/bitcoin.ts';
+import { formatDecimal } from '#shared/money/cents.ts';
+import type {
+  Statement,
+  StatementBalances,
+  StatementEntry,
+  StatementsIndex,
+  TaxSummary,
+} from '#shared/schemas/statements.ts';
+import type { Deps } from '#api/deps.ts';
+import { accrueInterest } from '#api/services/money/investments.ts';
+import { LedgerWriter } from '#api/services/money/ledger.ts';
+import { effectiveAt, type Entry, entriesOf, interestRows, rowsBetween } from './statement-entries.ts';
+
+type StatementDeps = Pick<Deps, 'sqlite' | 'now'>;
+
+const monthStart = (year: number, month0: number) => Date.UTC(year, month0, 1);
+const monthName = (at: number) => new Date(at).toISOString().slice(0, 7);
+
+/** When the member joined: the account's creation, or their first ledger row if that is earlier (money kept). */
+function joinedAt(sqlite: Sqlite, userId: number): number {
+  const row = sqlite
+    .prepare(
+      `SELECT min(u.created_at, coalesce((SELECT l.created_at FROM ledger_entries l WHERE l.user_id = u.id
+         ORDER BY l.id LIMIT 1), u.created_at)) AS at FROM users u WHERE u.id = ?`,
+    )
+    .get(userId) as { at: number } | undefined;
+  if (!row) throw new Error(`statements: no user ${userId}`);
+  return row.at;
+}
+
+/**
+ * Interest credited up to today, as the dashboard's read does (PRODUCT.md: accrued daily, credited monthly): a
+ * statement then shows every credit whose day has come, whenever the dashboard was last opened.
+ */
+function bringInterestUpToDate(sqlite: Sqlite, userId: number, at: number) {
+  sqlite
+    .transaction(() => {
+      const ledger = new LedgerWriter(sqlite, at);
+      accrueInterest(sqlite, ledger, userId, at);
+      ledger.flush();
+    })
+    .immediate();
+}
+
+/** Every month since joining and every year, newest first; the current ones are not complete yet. */
+export function statementsIndex({ sqlite, now }: StatementDeps, userId: number): StatementsIndex {
+  const joined = new Date(joinedAt(sqlite, userId));
+  const today = new Date(now());
+  const months: StatementsIndex['months'] = [];
+  for (let y = today.getUTCFullYear(), m = today.getUTCMonth(); ; m--) {
+    if (m < 0) [y, m] = [y - 1, 11];
+    if (monthStart(y, m) < monthStart(joined.getUTCFullYear(), joined.getUTCMonth())) break;
+    months.push({ month: monthName(monthStart(y, m)), complete: months.length > 0 });
+  }
+  const years: StatementsIndex['years'] = [];
+  for (let y = today.getUTCFullYear(); y >= joined.getUTCFullYear(); y--)
+    years.push({ year: y, complete: y < today.getUTCFullYear() });
+  return { timeZone: 'UTC', months, years };
+}
+
+/** Balances in units: cents, hundredths of a point, satoshis. */
+type Units = Map<string, number>;
+
+/** What every account held just before `at`: interest credits by their day, every other row by when it posted. */
+function balancesBefore(sqlite: Sqlite, userId: number, at: number): Units {
+  const sums = sqlite
+    .prepare(
+      `SELECT account, sum(amount) AS total FROM ledger_entries
+       WHERE user_id = ? AND cause <> 'interest' AND created_at < ? GROUP BY account`,
+    )
+    .all(userId, at) as { account: string; total: number }[];
+  const units: Units = new Map(sums.map((s) => [s.account, s.total]));
+  for (const r of interestRows(sqlite, userId))
+    if (effectiveAt(r) < at) units.set(r.account, (units.get(r.account) ?? 0) + r.amount);
+  return units;
+}
+
+function balancesDto(u: Units): StatementBalances {
+  const d = (account: string) => u.get(account) ?? 0;
+  return {
+    points: formatDecimal(d('points')),
+    pendingRoundUps: formatDecimal(d('round_ups_pending')),
+    sweepsInFlight: formatDecimal(d('sweep_in_flight')),
+    interestBalance: formatDecimal(d('balance:interest')),
+    bitcoin: formatBtc(d('sats:bitcoin')),
+    bitcoinCostBasis: formatDecimal(d('invested:bitcoin')),
+    totalInvested: formatDecimal(d('invested:interest') + d('invested:bitcoin')),
+  };
+}
+
+const decimalOrNull = (units: number | null) => (units === null ? null : formatDecimal(units));
+
+function entryDto(e: Entry): StatementEntry {
+  return {
+    date: new Date(e.at).toISOString(),
+    kind: e.kind,
+    investment: e.investment,
+    description: e.description,
+    amount: formatDecimal(e.amountCents),
+    points: decimalOrNull(e.points),
+    spend: decimalOrNull(e.spendCents),
+    btc: e.sats === null ? null : formatBtc(e.sats),
+    price: decimalOrNull(e.priceCents),
+    fee: decimalOrNull(e.feeCents),
+    net: decimalOrNull(e.netCents),
+    costBasis: decimalOrNull(e.costBasisCents),
+  };
+}
+
+const sum = (entries: Entry[], pick: (e: Entry) => number) => entries.reduce((total, e) => total + pick(e), 0);
+const delta = (account: string) => (e: Entry) => e.deltas.get(account) ?? 0;
+const of =
+  (...kinds: Entry['kind'][]) =>
+  (e: Entry) =>
+    kinds.includes(e.kind);
+/** A payout's fee: charged when it was asked for, given back with the money when it failed. */
+const feeOf = (e: Entry) =>
+  of('redemption', 'cash_out')(e)
+    ? (e.feeCents ?? 0)
+    : of('redemption_returned', 'cash_out_returned')(e)
+      ? -(e.feeCents ?? 0)
+      : 0;
+
+function totalsOf(entries: Entry[]): Statement['totals'] {
+  const invested = entries.filter(of('sweep_invested'));
+  const cashOuts = entries.filter(of('cash_out', 'cash_out_returned'));
+  return {
+    roundUps: formatDecimal(sum(entries, delta('round_ups'))),
+    invested: formatDecimal(sum(invested, (e) => e.amountCents)),
+    interest: formatDecimal(sum(entries.filter(of('interest_credit')), (e) => e.amountCents)),
+    bitcoinBought: formatDecimal(
+      sum(
+        invested.filter((e) => e.investment === 'bitcoin'),
+        (e) => e.amountCents,
+      ),
+    ),
+    bitcoinSold: formatDecimal(
+      -sum(
+        cashOuts.filter((e) => e.investment === 'bitcoin'),
+        (e) => e.amountCents,
+      ),
+    ),
+    pointsEarned: formatDecimal(sum(entries, delta('points_earned'))),
+    pointsRedeemed: formatDecimal(sum(entries, delta('points_redeemed'))),
+    cashedOut: formatDecimal(-sum(cashOuts, (e) => e.amountCents)),
+    fees: formatDecimal(sum(entries, feeOf)),
+  };
+}
+
+/** 'YYYY-MM' -> its first instant and the next month's, or null before the member joined or after this month. */
+function monthRange(month: string, joined: number, now: number) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const from = monthStart(y, m - 1);
+  const to = monthStart(y, m);
+  const joinedDate = new Date(joined);
+  if (from < monthStart(joinedDate.getUTCFullYear(), joinedDate.getUTCMonth()) || from > now) return null;
+  return { from, to };
+}
+
+/** One month's statement; null for a month before the member joined or still to come. */
+export function monthlyStatement({ sqlite, now }: StatementDeps, userId: number, month: string): Statement | null {
+  const at = now();
+  const range = monthRange(month, joinedAt(sqlite, userId), at);
+  if (!range) return null;
+  bringInterestUpToDate(sqlite, userId, at);
+  const complete = range.to <= at;
+  const to = complete ? range.to : at + 1;
+  const entries = entriesOf(sqlite, userId, rowsBetween(sqlite, userId, range.from, to));
+  return {
+    month,
+    timeZone: 'UTC',
+    from: new Date(range.from).toISOString(),
+    to: new Date(complete ? range.to : at).toISOString(),
+    complete,
+    opening: balancesDto(balancesBefore(sqlite, userId, range.from)),
+    closing: balancesDto(balancesBefore(sqlite, userId, to)),
+    totals: totalsOf(entries),
+    entries: entries.map(entryDto),
+  };
+}
+
+/** One year's tax summary; null for a year before the member joined or still to come. */
+export function taxSummary({ sqlite, now }: StatementDeps, userId: number, year: number): TaxSummary | null {
+  const at = now();
+  const joinedYear = new Date(joinedAt(sqlite, userId)).getUTCFullYear();
+  if (year < joinedYear || year > new Date(at).getUTCFullYear()) return null;
+  bringInterestUpToDate(sqlite, userId, at);
+  const end = Date.UTC(year + 1, 0, 1);
+  const entries = entriesOf(sqlite, userId, rowsBetween(sqlite, userId, Date.UTC(year, 0, 1), Math.min(end, at + 1)));
+  const buys = entries.filter((e) => e.kind === 'sweep_invested' && e.investment === 'bitcoin');
+  // A sale whose payout failed was undone (the Bitcoin came back): it is no sale.
+  const sales = entries.filter((e) => e.kind === 'cash_out' && e.investment === 'bitcoin' && !e.failed);
+  const proceeds = (e: Entry) => -e.amountCents;
+  const basis = (e: Entry) => e.costBasisCents ?? 0;
+  const sats = (e: Entry) => Math.abs(e.sats ?? 0);
+  return {
+    year,
+    timeZone: 'UTC',
+    complete: end <= at,
+    interestEarned: formatDecimal(sum(entries.filter(of('interest_credit')), (e) => e.amountCents)),
+    bitcoinBuys: buys.map((e) => ({
+      date: new Date(e.at).toISOString(),
+      btc: formatBtc(sats(e)),
+      price: formatDecimal(e.priceCents ?? 0),
+      cost: formatDecimal(e.amountCents),
+    })),
+    bitcoinSales: sales.map((e) => ({
+      date: new Date(e.at).toISOString(),
+      btc: formatBtc(sats(e)),
+      price: formatDecimal(e.priceCents ?? 0),
+      proceeds: formatDecimal(proceeds(e)),
+      costBasis: formatDecimal(basis(e)),
+      gain: formatDecimal(proceeds(e) - basis(e)),
+    })),
+    bought: { btc: formatBtc(sum(buys, sats)), cost: formatDecimal(sum(buys, (e) => e.amountCents)) },
+    sold: {
+      btc: formatBtc(sum(sales, sats)),
+      proceeds: formatDecimal(sum(sales, proceeds)),
+      costBasis: formatDecimal(sum(sales, basis)),
+      gain: formatDecimal(sum(sales, (e) => proceeds(e) - basis(e))),
+    },
+    pointsRedeemed: formatDecimal(sum(entries, delta('points_redeemed'))),
+    fees: formatDecimal(
+      sum(
+        entries.filter((e) => !e.failed),
+        feeOf,
+      ),
+    ),
+  };
+}
