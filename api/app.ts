@@ -6,6 +6,9 @@ import { api } from '#shared/messages/common.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { payoutApiPaths } from '#shared/routes-payouts.ts';
 import { securityApiPaths } from '#shared/routes-security.ts';
+import { dataExportApiPaths } from '#shared/routes-data-export.ts';
+import { closingApiPaths } from '#shared/routes-closing.ts';
+import { statementApiPaths } from '#shared/routes-statements.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { builtRenderer, type MemberScreenRenderer, memberScreens } from '#api/lib/member-frame.ts';
@@ -33,7 +36,9 @@ import { bankAccountRoutes } from '#api/routes/bank-accounts.ts';
 import { bankWebhookRoutes } from '#api/routes/bank-webhooks.ts';
 import { belvoRoutes } from '#api/routes/belvo.ts';
 import { cashOutRoutes } from '#api/routes/cash-outs.ts';
+import { closingRoutes } from '#api/routes/closing.ts';
 import { contactRoutes } from '#api/routes/contact.ts';
+import { dataExportRoutes } from '#api/routes/data-exports.ts';
 import { finicityDebugRoutes } from '#api/routes/finicity-debug.ts';
 import { finicityRoutes } from '#api/routes/finicity.ts';
 import { healthRoutes } from '#api/routes/health.ts';
@@ -47,6 +52,7 @@ import { refreshAccountRoutes } from '#api/routes/refresh-account.ts';
 import { sandboxConnectRoutes } from '#api/routes/sandbox-connect.ts';
 import { sandboxMailRoutes } from '#api/routes/sandbox-mail.ts';
 import { sandboxPayoutRoutes } from '#api/routes/sandbox-payouts.ts';
+import { statementRoutes } from '#api/routes/statements.ts';
 import { statsRoutes } from '#api/routes/stats.ts';
 import { supportTicketRoutes } from '#api/routes/support-tickets.ts';
 import { stripeWebhookRoutes } from '#api/routes/stripe-webhooks.ts';
@@ -90,6 +96,7 @@ export function createApp(
     .route(apiPaths.auth, signInStepRoutes(deps, limits))
     .route(securityApiPaths.prefix, securitySettingsRoutes(deps, limits))
     .route(apiPaths.logout, logoutRoutes(deps))
+    .route(closingApiPaths.prefix, closingRoutes(deps, limits))
     .route(apiPaths.user, userRoutes(deps))
     .route(apiPaths.stats, statsRoutes(deps))
     .route(apiPaths.contact, contactRoutes(deps, limits))
@@ -100,6 +107,8 @@ export function createApp(
     .route(apiPaths.activity, activityRoutes(deps))
     .route(apiPaths.points, pointsRoutes(deps))
     .route(apiPaths.cashOuts, cashOutRoutes(deps))
+    .route(dataExportApiPaths.prefix, dataExportRoutes(deps))
+    .route(statementApiPaths.index, statementRoutes(deps))
     .route(payoutApiPaths.payoutAccount, payoutAccountRoutes(deps, limits))
     .route(apiPaths.referrals, referralRoutes(deps))
     .route(apiPaths.achievements, achievementRoutes(deps))

@@ -7,8 +7,11 @@ import { achievements, bankAccounts, notifications, passkeys } from '#db/schema/
 import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { securityApiPaths } from '#shared/routes-security.ts';
+import { dataExportApiPaths } from '#shared/routes-data-export.ts';
+import { dataExportsResponseSchema } from '#shared/schemas/data-export.ts';
 import type { SecurityOverview } from '#shared/schemas/security.ts';
 import { setupIntentResponseSchema } from '#shared/schemas/cards.ts';
+import { runDataExports } from '#api/services/data-export/runner.ts';
 import { databaseState } from '#api/testing/fuzz/fuzz-request.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
@@ -21,6 +24,8 @@ type Owned = {
   /** Issue 31: a passkey of the owner's, and another session of theirs (a second device). */
   passkey: string;
   session: string;
+  /** Issue 32: the download link of the owner's data archive. */
+  dataExport: string;
 };
 type Case = {
   /** The request on the owner's row; sent by the intruder first (404, nothing written), then by the owner. */
@@ -76,6 +81,11 @@ const cases: Record<string, Case> = {
     request: (r) => ({ path: `/api/stripe/payment-methods/${r.card}` }),
     ownerStatus: 200,
   },
+  // The whole link, token included: the token alone does not open another member's archive.
+  'GET /api/data-exports/:id/download': {
+    request: (r) => ({ path: r.dataExport }),
+    ownerStatus: 200,
+  },
 };
 
 /** Routes with a path parameter that names no member's private row. */
@@ -83,6 +93,10 @@ const publicByDesign: Record<string, string> = {
   'GET /api/creator-profile/:username': "a creator's public profile",
   'POST /api/creator-profile/:username/follow': "changes the caller's own follow, never the creator's rows",
   'GET /api/upload/profile-pictures/:name': 'a public picture under a random name',
+  // Issue 32: a month or a year of the caller's own ledger, never a row: statements.test.ts shows another member's
+  // money never reaches them.
+  'GET /api/statements/:month': "a period of the caller's own statements, not a row",
+  'GET /api/statements/tax/:year': "a year of the caller's own statements, not a row",
 };
 
 let t: TestApp;
@@ -133,6 +147,7 @@ beforeAll(async () => {
       .returning()
       .get().id,
     session: await otherSession(),
+    dataExport: await readyDataExport(member.owner.cookie),
   };
 });
 afterAll(() => t.cleanup());
@@ -142,6 +157,14 @@ async function otherSession() {
   const { cookie } = await t.signin('authz_owner@example.com', VALID_PASSWORD);
   const listed = (await (await send('GET', securityApiPaths.overview, cookie!)).json()) as SecurityOverview;
   return listed.devices.find((d) => d.current)!.id;
+}
+
+/** The owner's data archive, asked for and built: its download link. */
+async function readyDataExport(cookie: string) {
+  expect((await send('POST', dataExportApiPaths.list, cookie, {})).status).toBe(202);
+  await runDataExports(t.deps);
+  const listed = dataExportsResponseSchema.parse(await (await send('GET', dataExportApiPaths.list, cookie)).json());
+  return listed.exports[0]!.downloadUrl!;
 }
 
 /** A push subscription for this browser, as the settings switch saves it. */

@@ -12,10 +12,13 @@ import { createApp } from '#api/app.ts';
 import { createDeps } from '#api/deps.ts';
 import { loadEnv, localOrigin } from '#api/env.ts';
 import { sandboxWarning } from '#api/env-money-path.ts';
+import { startBackups } from '#api/jobs/backup-jobs.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { startMailDelivery } from '#api/jobs/mail-jobs.ts';
+import { startDataExports } from '#api/jobs/data-export-jobs.ts';
 import { startPushDelivery } from '#api/jobs/push-jobs.ts';
 import { pwaDist } from '#api/lib/project-root.ts';
+import { holdServerLock } from '#api/lib/server-lock.ts';
 import { purgeExpiredSessions } from '#api/services/sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,7 +33,8 @@ if (!apiOnly && !existsSync(join(pwaDist, 'index.html'))) {
   process.exit(1);
 }
 
-const { db, sqlite } = openDatabase(env.databaseFile);
+const { db, sqlite } = openDatabase(env.databaseFile, env.dataKeys);
+const releaseLock = holdServerLock(env.dataDir);
 applyMigrations(db);
 const deps = createDeps({ db, sqlite, env, now: Date.now });
 purgeExpiredSessions(deps);
@@ -38,6 +42,8 @@ const app = createApp(deps, { staticRoot: apiOnly ? undefined : pwaDist });
 const jobs = startMoneyJobs(deps);
 const pushes = startPushDelivery(deps);
 const mails = startMailDelivery(deps);
+const backups = startBackups(deps);
+const dataExports = startDataExports(deps);
 const purge = setInterval(() => purgeExpiredSessions(deps), HOUR_MS);
 purge.unref();
 
@@ -58,8 +64,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     jobs.stop();
     void pushes.stop();
     void mails.stop();
+    void dataExports.stop();
+    void backups.stop();
     server.close(() => {
       sqlite.close();
+      releaseLock();
       process.exit(0);
     });
   });

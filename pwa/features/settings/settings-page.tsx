@@ -1,18 +1,33 @@
-import { ArrowLeft, Banknote, Bell, CreditCard, KeyRound, Landmark, PiggyBank, UserRound } from 'lucide-react';
+import {
+  ArrowLeft,
+  Banknote,
+  Bell,
+  CreditCard,
+  FolderDown,
+  KeyRound,
+  Landmark,
+  PiggyBank,
+  UserRound,
+  UserX,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
+import { closingText } from '#shared/messages/closing.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { settings } from '#shared/messages/screens.ts';
+import { statementsText } from '#shared/messages/statements.ts';
 import { routes, settingsAnchors } from '#shared/routes.ts';
 import { PAYOUTS_ANCHOR } from '#shared/routes-payouts.ts';
+import { YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
+import { CloseAccountSection } from './close-account/close-account-section.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { EditAccountDialog } from './edit-account-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -21,6 +36,8 @@ import { NotificationPreferences } from './preferences.tsx';
 import { PushNotificationsSwitch } from './push-notifications-switch.tsx';
 import { RoundUpPreferences } from './round-up-preferences.tsx';
 import { SecuritySettings } from './security/security-settings.tsx';
+import { DataExportSection } from './your-data/data-export-section.tsx';
+import { StatementsList } from './your-data/statements-list.tsx';
 
 type SectionProps = { title: string; icon: LucideIcon; children: ReactNode; id?: string; actions?: ReactNode };
 /** A section of its own (a region named by its heading), with its actions beside the heading. */
@@ -96,6 +113,15 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
       <Section title="Notifications" icon={Bell}>
         <NotificationPreferences user={user} />
         <PushNotificationsSwitch userId={user.id} />
+      </Section>
+      <Section id={YOUR_DATA_ANCHOR} title={statementsText.sectionTitle} icon={FolderDown}>
+        <div className="grid gap-6">
+          <StatementsList />
+          <DataExportSection />
+        </div>
+      </Section>
+      <Section title={closingText.sectionTitle} icon={UserX}>
+        <CloseAccountSection />
       </Section>
     </div>
   );
