@@ -15,10 +15,13 @@ let fileCount = 0;
 
 export type BenchDb = { db: Db; sqlite: Sqlite; userIds: number[]; dispose(): void };
 
-/** A fresh, migrated database file with `users` accounts (created untimed, in one transaction). */
-export function freshDb(users: number): BenchDb {
+/**
+ * A fresh, migrated database file with `users` accounts (created untimed, in one transaction): encrypted as the
+ * server's is, or, with `unencrypted`, plain (only to measure what the encryption at rest costs).
+ */
+export function freshDb(users: number, unencrypted = false): BenchDb {
   const file = join(dir, `bench-${++fileCount}.sqlite`);
-  const { db, sqlite } = openDatabase(file);
+  const { db, sqlite } = openDatabase(file, unencrypted ? null : undefined);
   applyMigrations(db);
   const userIds = sqlite.transaction(() =>
     Array.from({ length: users }, (_, i) => {

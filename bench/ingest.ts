@@ -44,6 +44,9 @@ const cases = {
   many: newCase('many', `B  ${count(USERS)} users x ${PER_USER}, 1 batch each`, USERS * PER_USER),
 };
 
+/** Issue 32: the same paged ingest on an encrypted file (as the server's) and on a plain one, in the same runs. */
+const cipher = { encrypted: [] as number[], unencrypted: [] as number[] };
+
 const rowsIn = (batches: { rows: unknown[] }[]) => batches.reduce((n, b) => n + b.rows.length, 0);
 
 /** One run of every scenario; each baseline runs right next to its ingest, on its own fresh file. */
@@ -65,9 +68,18 @@ function runAll(record: boolean, scale = 1) {
     expectInserted('A pages', timed.out, rowsIn(batches));
     audit('A pages', bench.sqlite, bench.userIds);
     bench.dispose();
+    const bare = freshDb(1, true);
+    const onPlainFile = timeIngest(
+      bare.sqlite,
+      batches.map((b) => ({ ...b, userId: bare.userIds[0]! })),
+    );
+    expectInserted('A pages, plain file', onPlainFile.out, rowsIn(batches));
+    bare.dispose();
     if (record) {
       cases.paged.ingest.push(timed.ms);
       cases.paged.plain.push(plain.ms);
+      cipher.encrypted.push(timed.ms);
+      cipher.unencrypted.push(onPlainFile.ms);
     }
   }
 
@@ -153,6 +165,19 @@ function throughputTable() {
   return lines.join('\n');
 }
 
+function cipherTable() {
+  const tps = (ms: number[]) => (cases.paged.rows / best(ms)) * 1000;
+  const [encrypted, unencrypted] = [tps(cipher.encrypted), tps(cipher.unencrypted)];
+  return [
+    row('encryption at rest (A pages of 1,000)', ['encrypted', 'unencrypted']),
+    row(
+      '   ingest tx/s',
+      [fmt(encrypted), fmt(unencrypted)],
+      `cost ${((1 - encrypted / unencrypted) * 100).toFixed(0)}%`,
+    ),
+  ].join('\n');
+}
+
 function statsTable(stats: { small: number[]; big: number[] }) {
   const m = { small: quantile(stats.small, 0.5), big: quantile(stats.big, 0.5) };
   const p95 = { small: quantile(stats.small, 0.95), big: quantile(stats.big, 0.95) };
@@ -192,6 +217,8 @@ try {
   }
   console.log('');
   console.log(throughputTable());
+  console.log('');
+  console.log(cipherTable());
   console.log('');
   console.log(statsTable(await statsFast(manyUsers[0]!, pagedRows)));
   console.log('');
