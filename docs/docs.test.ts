@@ -120,7 +120,7 @@ describe('links and paths in README.md and docs/', () => {
 });
 
 describe('docs/environment.md', () => {
-  /** The keys of the zod object `envSchema` in api/env.ts (with `storageVars`, spread into it): what the server reads. */
+  /** The keys of the zod object `envSchema` in api/env.ts (and `storageVars`, spread into it): the variables read. */
   const schema = () => {
     const source = read('api/env.ts');
     const body = /const envSchema = z\s*\.object\(\{\n([\s\S]*?)\n {2}\}\)/.exec(source)?.[1] ?? '';

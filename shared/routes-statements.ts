@@ -6,10 +6,10 @@ export const statementScreens = {
   month: (month: string) => `/statements/${month}`,
   /** One year's tax summary: `/statements/tax/2026`. */
   tax: (year: number | string) => `/statements/tax/${year}`,
-  /** The router's patterns for them. */
-  monthPattern: '/statements/:month',
-  taxPattern: '/statements/tax/:year',
 } as const;
+
+/** The app router's one pattern for both (a string of its own: the router's chunk loads on every first page). */
+export const STATEMENTS_ROUTE = '/statements/*';
 
 export const statementApiPaths = {
   /** GET: the months since joining and the years, newest first. */

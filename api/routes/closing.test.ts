@@ -2,6 +2,7 @@
 // after (nothing that names the member; the money records, audited clean by memberApp after each test).
 import { describe, expect, it, vi } from 'vitest';
 import { closingText } from '#shared/messages/closing.ts';
+import { accountClosedText } from '#shared/messages/account-closed.ts';
 import { closingMail } from '#shared/messages/closing-mail.ts';
 import { validation } from '#shared/messages/common.ts';
 import { closingApiPaths } from '#shared/routes-closing.ts';
@@ -41,7 +42,7 @@ describe('closing an account', () => {
 
     const done = await close(m.t, m.cookie, { password: VALID_PASSWORD, forfeit: preview.forfeit });
     expect(done.status).toBe(200);
-    expect((await done.json()).message).toBe(closingText.closedBody);
+    expect((await done.json()).message).toBe(accountClosedText.body);
     const left = m.t.sqlite
       .prepare('SELECT available_points_balance AS points FROM users WHERE id = ?')
       .get(m.userId) as { points: number };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { closingText } from '#shared/messages/closing.ts';
+import { accountClosedText } from '#shared/messages/account-closed.ts';
 import { closeAccountSchema, type AccountClosed, type ClosingPreview } from '#shared/schemas/closing.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
@@ -41,7 +42,7 @@ export function closingRoutes(deps: Deps, limits: RateLimits) {
         case 'closed':
           // The session row went with the rest: this browser's cookie goes too.
           endSession(c, deps);
-          return c.json({ message: closingText.closedBody } satisfies AccountClosed, 200);
+          return c.json({ message: accountClosedText.body } satisfies AccountClosed, 200);
       }
     });
 }

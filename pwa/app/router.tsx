@@ -3,7 +3,7 @@ import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'r
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
 import { RETURN_PARAM, routes } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
-import { statementScreens } from '#shared/routes-statements.ts';
+import { STATEMENTS_ROUTE } from '#shared/routes-statements.ts';
 import { safeReturnPath } from '#pwa/lib/return-path.ts';
 import { Guarded, preloadMemberFrame, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
 import { PublicLayout } from '#pwa/components/layout/public-layout.tsx';
@@ -38,8 +38,7 @@ const ConfirmEmail = page(() => import('#pwa/features/auth/link-pages.tsx'), 'Co
 const UndoEmailChange = page(() => import('#pwa/features/auth/link-pages.tsx'), 'UndoEmailChangePage');
 const ForgotPassword = page(() => import('#pwa/features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPassword = page(() => import('#pwa/features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
-const Statement = page(() => import('#pwa/features/statements/statement-page.tsx'), 'StatementPage');
-const TaxSummary = page(() => import('#pwa/features/statements/tax-summary-page.tsx'), 'TaxSummaryPage');
+const Statements = page(() => import('#pwa/features/statements/statements-pages.tsx'), 'StatementsPages');
 const NotFound = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 const USERNAME = new RegExp(`^[A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`);
@@ -78,8 +77,7 @@ const screens: RouteObject[] = [
   member(routes.notifications, <Notifications />),
   member(routes.debugFinicity, <DebugFinicity />),
   // Issue 32: a month's statement and a year's tax summary (Settings > Your data).
-  member(statementScreens.monthPattern, <Statement />),
-  member(statementScreens.taxPattern, <TaxSummary />),
+  member(STATEMENTS_ROUTE, <Statements />),
   {
     path: routes.security,
     element: <SignedInOr member={<Security variant="member" />} visitor={<Security variant="public" />} />,

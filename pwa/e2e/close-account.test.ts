@@ -7,6 +7,7 @@ import { accountEmail } from '#shared/messages/account-email.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { closingMail } from '#shared/messages/closing-mail.ts';
 import { closingText } from '#shared/messages/closing.ts';
+import { accountClosedText } from '#shared/messages/account-closed.ts';
 import { validation } from '#shared/messages/common.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { routes } from '#shared/routes.ts';
@@ -52,8 +53,8 @@ describe('closing an account', () => {
     await dialog.getByLabel(closingText.passwordLabel).fill(user.password);
     await submit.click();
     await page.waitForURL((url) => url.pathname === routes.home && url.searchParams.get('closed') === '1');
-    await page.getByRole('heading', { name: closingText.closedTitle }).waitFor();
-    await page.getByText(closingText.closedBody).waitFor();
+    await page.getByRole('heading', { name: accountClosedText.title }).waitFor();
+    await page.getByText(accountClosedText.body).waitFor();
     // Signed out: the saved screens went with the session, and a member's page sends back to the home page.
     expect(((await savedCaches(page)) ?? []).join('')).not.toContain(user.email);
     await page.goto(routes.settings);

@@ -44,8 +44,5 @@ export const closingText = {
   submit: 'Close my account for good',
   submitting: 'Closing your account...',
   cancel: 'Keep my account',
-
-  // After closing (the home page).
-  closedTitle: 'Your account is closed',
-  closedBody: 'Your personal data is erased and you are signed out. A confirmation is on its way to your email.',
+  // After closing, the home page's words: shared/messages/account-closed.ts.
 } as const;

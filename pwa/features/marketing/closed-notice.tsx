@@ -10,8 +10,8 @@ export function ClosedNotice() {
     // Read after the first render: the server's drawing of this page has no query string to go by.
     if (new URLSearchParams(window.location.search).get('closed') !== '1') return;
     let live = true;
-    void import('#shared/messages/closing.ts').then(({ closingText }) => {
-      if (live) setWords({ title: closingText.closedTitle, body: closingText.closedBody });
+    void import('#shared/messages/account-closed.ts').then(({ accountClosedText }) => {
+      if (live) setWords(accountClosedText);
     });
     return () => {
       live = false;

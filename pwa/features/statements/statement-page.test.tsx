@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statementsText as text } from '#shared/messages/statements.ts';
-import { statementScreens } from '#shared/routes-statements.ts';
+import { STATEMENTS_ROUTE, statementScreens } from '#shared/routes-statements.ts';
 import type { Statement, TaxSummary } from '#shared/schemas/statements.ts';
 import { userKeys } from '#pwa/lib/current-user.ts';
 import { setDollarSignSource } from '#pwa/lib/format.ts';
@@ -13,8 +13,7 @@ import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { setSessionHint } from '#pwa/lib/session-hint.ts';
 import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { makeUser } from '#pwa/lib/testing/make-user.ts';
-import { StatementPage } from './statement-page.tsx';
-import { TaxSummaryPage } from './tax-summary-page.tsx';
+import { StatementsPages } from './statements-pages.tsx';
 
 afterEach(() => {
   cleanup();
@@ -89,8 +88,7 @@ function renderAt(path: string) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={statementScreens.monthPattern} element={<StatementPage />} />
-          <Route path={statementScreens.taxPattern} element={<TaxSummaryPage />} />
+          <Route path={STATEMENTS_ROUTE} element={<StatementsPages />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

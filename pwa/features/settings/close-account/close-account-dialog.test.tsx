@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closingText as text } from '#shared/messages/closing.ts';
+import { accountClosedText } from '#shared/messages/account-closed.ts';
 import { CLOSED_LANDING, closingApiPaths as paths } from '#shared/routes-closing.ts';
 import type { ClosingPreview } from '#shared/schemas/closing.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
@@ -40,7 +41,7 @@ describe('Settings > Close account', () => {
   it('lists exactly what is forfeited; closes once that is accepted, CLOSE typed and the password given', async () => {
     const fetchMock = mockApi({
       [`GET ${paths.preview}`]: () => json(200, preview()),
-      [`POST ${paths.close}`]: () => json(200, { message: text.closedBody }),
+      [`POST ${paths.close}`]: () => json(200, { message: accountClosedText.body }),
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
