@@ -6,7 +6,7 @@ import { CommandRefused } from '#api/services/restore.ts';
 const env = loadEnv();
 try {
   const { backups, setDataKey } = rotateDataKey(env);
-  console.log(`The database and ${backups} backups are now encrypted with the new key.`);
+  console.log(`The database and ${backups} other files (backups, databases kept aside) now use the new key.`);
   if (setDataKey) console.log('Now set DATA_KEY to the value of NEW_DATA_KEY, and remove NEW_DATA_KEY.');
   else console.log(`The new key is in ${env.dataDir}/data.key: copy it to where you keep your secrets.`);
 } catch (error) {

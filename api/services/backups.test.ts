@@ -84,15 +84,16 @@ describe('a restore', () => {
 });
 
 describe('rotating the key', () => {
-  it('re-encrypts the database and every backup; the old key opens none of them', () => {
+  it('re-encrypts the database, every backup and a database a restore kept aside; the old key opens none', () => {
     const backup = takeBackup(t.sqlite, env(), t.clock.now()).file;
     const [old] = readKeyring(dataKeyFileOf(env().databaseFile));
     t.close();
-    expect(rotateDataKey(env())).toEqual({ backups: 1, setDataKey: false });
+    const { keptAside } = restoreBackup(env(), backup, t.clock.now());
+    expect(rotateDataKey(env())).toEqual({ backups: 2, setDataKey: false });
     const ring = readKeyring(dataKeyFileOf(env().databaseFile));
     expect(ring).toHaveLength(1);
     expect(ring[0]!.equals(old!)).toBe(false);
-    for (const file of [env().databaseFile, backup]) {
+    for (const file of [env().databaseFile, backup, keptAside!]) {
       expect(emailIn(file, ring)).toBe(email);
       expect(() => openReadOnly(file, [old!])).toThrow(/does not open with the data key/);
     }

@@ -2,6 +2,8 @@
 // server stopped. With the key file, the new key is written above the old one first and the old one dropped last, so a
 // stop halfway leaves everything openable (the next open finishes the move). With DATA_KEY, the operator gives the new
 // key as NEW_DATA_KEY and, after, sets DATA_KEY to it.
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { dataKeyFileOf, type DataKeys, newDataKey, readKeyring, writeKeyring } from '#db/data-key.ts';
 import { rekey, unlock } from '#db/encryption.ts';
@@ -23,7 +25,18 @@ function moveFile(file: string, ring: DataKeys) {
   }
 }
 
-/** Re-encrypts the database and the backups; says what moved and whether the operator must change DATA_KEY. */
+/** The databases a restore kept aside (`giftorbit.sqlite.before-restore-<time>`), each with its WAL if it had one. */
+function keptAside(databaseFile: string) {
+  const prefix = `${basename(databaseFile)}.before-restore-`;
+  return readdirSync(dirname(databaseFile))
+    .filter((f) => f.startsWith(prefix) && !f.endsWith('-wal') && !f.endsWith('-shm'))
+    .map((f) => join(dirname(databaseFile), f));
+}
+
+/**
+ * Re-encrypts the database, the backups and the databases restores kept aside; says how many files besides the
+ * database moved, and whether the operator must change DATA_KEY.
+ */
 export function rotateDataKey(env: RotationEnv) {
   const pid = runningServer(env.dataDir);
   if (pid !== null) throw new CommandRefused(stopServerFirst(pid, 'npm run rotate-key'));
@@ -37,7 +50,7 @@ export function rotateDataKey(env: RotationEnv) {
   if (!fromEnv) writeKeyring(keyFile, ring);
   // Opening with the ring moves the database to its first key (db/index.ts).
   openDatabase(env.databaseFile, ring).sqlite.close();
-  const backups = listBackups(env.backupDir);
+  const backups = [...listBackups(env.backupDir), ...keptAside(env.databaseFile)];
   for (const b of backups) moveFile(b, ring);
   if (!fromEnv) writeKeyring(keyFile, [ring[0]!]);
   return { backups: backups.length, setDataKey: fromEnv };

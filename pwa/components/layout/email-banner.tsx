@@ -23,7 +23,7 @@ export function EmailBanner({ user }: { user: User }) {
     }
   };
   return (
-    <div role="status" className="border-b border-border bg-warning-soft px-4 py-2 text-sm">
+    <div role="status" className="border-b border-border bg-warning-soft px-4 py-2 text-sm" data-print-hidden>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
         <p>{accountEmail.unverifiedBanner(user.email)}</p>
         <Button size="sm" variant="outline" onClick={() => void resend()} disabled={sending}>

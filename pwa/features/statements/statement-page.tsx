@@ -37,7 +37,7 @@ function balance(key: keyof StatementBalances, value: string) {
 
 function Balances({ s }: { s: Statement }) {
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-xs sm:text-sm">
       <thead>
         <tr className="border-b border-border text-left text-xs text-muted-foreground">
           <th scope="col" className="py-2 font-medium">

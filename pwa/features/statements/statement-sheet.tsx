@@ -61,7 +61,7 @@ export function StatementSheet({ title, subtitle, isPending, error, children }: 
           </Button>
         </div>
       </div>
-      <Card className="grid gap-6 p-5 sm:p-8" data-statement-sheet data-paper={paper}>
+      <Card className="grid gap-6 p-4 sm:p-8" data-statement-sheet data-paper={paper}>
         <div className="grid gap-1 border-b border-border pb-4">
           <p className="text-sm font-semibold text-primary">{PRODUCT_NAME}</p>
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
