@@ -3,12 +3,10 @@
 // (fflate), parses its CSVs with papaparse as a spreadsheet would, and checks them against the API: the transaction
 // list's totals and the dashboard's points and spend, to the cent; the pesos kept beside the dollars.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '#db/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExportText as text } from '#shared/messages/data-export.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { dataExportApiPaths } from '#shared/routes-data-export.ts';
@@ -17,12 +15,8 @@ import { notificationsResponseSchema } from '#shared/schemas/notifications.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { belvoCoinPurchase } from '#api/providers/banks/testing/transactions.ts';
-import { createPaymentProviders } from '#api/providers/payments/index.ts';
-import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
-import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
-import { ingestBatch } from '#api/services/money/engine.ts';
 import { launchBrowser, newPage, signUp } from './browser.ts';
-import { outsideWriteSeen } from './server-database.ts';
+import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,25 +31,15 @@ const PESOS = ['179.00', '349.50', '89.99', '1299.00', '45.10'];
 
 /** Plays a bank sync into the running server's database: the coin purchases above, in pesos, from Belvo. */
 async function syncPurchases(email: string) {
-  const { sqlite } = openDatabase(join(inject('dataDir'), 'giftorbit.sqlite'));
-  try {
-    const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number };
-    const rows = PESOS.map((amount, i) =>
+  return playBankSync(email, (id) =>
+    PESOS.map((amount, i) =>
       belvoCoinPurchase('MXN', amount, {
         id: `export-e2e-${id}-${i}`,
         date: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
         ...(i === 0 ? { description: 'COMPRA TIKTOK MONEDAS, "CDMX"' } : {}),
       }),
-    );
-    const money = {
-      sqlite,
-      now: Date.now,
-      providers: { prices: sandboxPriceProvider, rates: sandboxRateProvider, ...createPaymentProviders({}) },
-    };
-    return await ingestBatch(money, id, rows);
-  } finally {
-    sqlite.close();
-  }
+    ),
+  );
 }
 
 const getJson = async (page: Page, path: string) => (await page.request.get(path)).json() as Promise<unknown>;

@@ -1,18 +1,12 @@
 // Issue 3's browser test: coin purchases come in (as a bank sync would bring them), and the dashboard shows
 // the numbers, the portfolio chart, and a redemption with its fee shown before confirming.
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '#db/index.ts';
-import { createPaymentProviders } from '#api/providers/payments/index.ts';
-import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
-import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
-import { ingestBatch } from '#api/services/money/engine.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { payouts, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
 import { connectPayoutAccount, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
-import { outsideWriteSeen } from './server-database.ts';
+import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,27 +18,18 @@ afterAll(async () => {
 
 /** Plays a bank sync into the running server's database (the bank linking issue brings the real one). */
 async function syncPurchases(email: string, amounts: number[]) {
-  const { sqlite } = openDatabase(join(inject('dataDir'), 'giftorbit.sqlite'));
-  try {
-    const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number };
-    // A default card, as Settings > Payment Methods will save it: Stripe's test card.
-    sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(id);
-    const rows = amounts.map((amount, i) =>
-      coinPurchase({
-        id: `e2e-${id}-${i}`,
-        amount: -amount,
-        date: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
-      }),
-    );
-    const money = {
-      sqlite,
-      now: Date.now,
-      providers: { prices: sandboxPriceProvider, rates: sandboxRateProvider, ...createPaymentProviders({}) },
-    };
-    return await ingestBatch(money, id, rows);
-  } finally {
-    sqlite.close();
-  }
+  return playBankSync(
+    email,
+    (id) =>
+      amounts.map((amount, i) =>
+        coinPurchase({
+          id: `e2e-${id}-${i}`,
+          amount: -amount,
+          date: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
+        }),
+      ),
+    { card: true },
+  );
 }
 
 const statValue = (page: Page, title: string) =>

@@ -1,10 +1,8 @@
 // Issue 32's browser test for statements: a member outside the US with a month of round-ups and a sweep opens
 // Settings > Your data, opens this month's statement and the year's tax summary, and every figure on them is the
 // API's (and the dashboard's); the statement prints without the app's chrome on A4 and on Letter, and reads offline.
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '#db/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsText as text } from '#shared/messages/statements.ts';
 import { statementApiPaths, statementScreens } from '#shared/routes-statements.ts';
 import { apiPaths } from '#shared/routes.ts';
@@ -12,13 +10,9 @@ import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statementSchema, taxSummarySchema } from '#shared/schemas/statements.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
-import { createPaymentProviders } from '#api/providers/payments/index.ts';
-import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
-import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
-import { ingestBatch } from '#api/services/money/engine.ts';
 import { launchBrowser, newPage, signUp } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
-import { outsideWriteSeen } from './server-database.ts';
+import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,26 +24,18 @@ afterAll(async () => {
 
 /** Plays a bank sync into the running server's database: 11 coin purchases whose $6.61 of round-ups are swept. */
 async function syncPurchases(email: string) {
-  const { sqlite } = openDatabase(join(inject('dataDir'), 'giftorbit.sqlite'));
-  try {
-    const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number };
-    sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(id);
-    const rows = [...Array<number>(10).fill(12.34), 499.99].map((amount, i) =>
-      coinPurchase({
-        id: `statement-e2e-${id}-${i}`,
-        amount: -amount,
-        date: new Date(Date.now() - 60_000).toISOString(),
-      }),
-    );
-    const money = {
-      sqlite,
-      now: Date.now,
-      providers: { prices: sandboxPriceProvider, rates: sandboxRateProvider, ...createPaymentProviders({}) },
-    };
-    return await ingestBatch(money, id, rows);
-  } finally {
-    sqlite.close();
-  }
+  return playBankSync(
+    email,
+    (id) =>
+      [...Array<number>(10).fill(12.34), 499.99].map((amount, i) =>
+        coinPurchase({
+          id: `statement-e2e-${id}-${i}`,
+          amount: -amount,
+          date: new Date(Date.now() - 60_000).toISOString(),
+        }),
+      ),
+    { card: true },
+  );
 }
 
 /** The number a figure on screen shows: 'US$6.61' -> 6.61, '-US$25.00' -> -25, '31.20 points' -> 31.2. */
