@@ -14,6 +14,10 @@ export const dataExportApiPaths = {
 /** A ready archive can be downloaded for this long; then its file is deleted. */
 export const DATA_EXPORT_TTL_MS = 7 * 24 * 60 * 60_000;
 
+/** How many archives a member can start in a day (DATA_EXPORT_WINDOW_MS): each reads their whole history. */
+export const DATA_EXPORTS_PER_DAY = 5;
+export const DATA_EXPORT_WINDOW_MS = 24 * 60 * 60_000;
+
 /** How often the settings screen asks again while an archive is being built. */
 export const DATA_EXPORT_POLL_MS = 2_000;
 

@@ -8,7 +8,12 @@ import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataExportText } from '#shared/messages/data-export.ts';
 import { apiPaths } from '#shared/routes.ts';
-import { DATA_EXPORT_TTL_MS, dataExportApiPaths as paths } from '#shared/routes-data-export.ts';
+import {
+  DATA_EXPORT_TTL_MS,
+  DATA_EXPORT_WINDOW_MS,
+  DATA_EXPORTS_PER_DAY,
+  dataExportApiPaths as paths,
+} from '#shared/routes-data-export.ts';
 import { type DataExport, dataExportsResponseSchema, dataExportStartedSchema } from '#shared/schemas/data-export.ts';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
@@ -53,6 +58,22 @@ const sumOf = (values: string[]) => values.reduce((sum, v) => sum + Math.round(N
 const hundredths = (decimal: string | number) => Math.round(Number(decimal) * 100);
 
 describe('Download my data', () => {
+  it('starts at most DATA_EXPORTS_PER_DAY archives in 24 hours, saying when the next one can be made', async () => {
+    const m = await t.signup();
+    for (let i = 0; i < DATA_EXPORTS_PER_DAY; i++) {
+      expect((await start(m.cookie)).status).toBe(202);
+      await runDataExports(t.deps);
+      t.clock.advance(60 * 60_000);
+    }
+    const refused = await start(m.cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: dataExportText.tooMany(DATA_EXPORTS_PER_DAY) });
+    expect((await list(m.cookie!)).exports.filter((e) => e.status === 'building')).toEqual([]);
+    // A day after the first, one more.
+    t.clock.advance(DATA_EXPORT_WINDOW_MS - DATA_EXPORTS_PER_DAY * 60 * 60_000 + 1);
+    expect((await start(m.cookie)).status).toBe(202);
+  });
+
   it('builds the archive in the background, notifies the member, and lets them download and open it', async () => {
     const m = await t.signup({ country: 'Mexico' });
     const link = await t.request(

@@ -5,6 +5,7 @@ import {
   type DataExportsResponse,
   type DataExportStarted,
 } from '#shared/schemas/data-export.ts';
+import { DATA_EXPORTS_PER_DAY } from '#shared/routes-data-export.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { idParam, validate } from '#api/lib/validate.ts';
@@ -26,6 +27,7 @@ export function dataExportRoutes(deps: Deps) {
     .post('/', requireUser, (c) => {
       const started = startExport(deps, currentUserId(c));
       if (started === 'building') return c.json({ message: dataExportText.alreadyBuilding }, 409);
+      if (started === 'too_many') return c.json({ message: dataExportText.tooMany(DATA_EXPORTS_PER_DAY) }, 429);
       dataExportRequested();
       const body: DataExportStarted = { message: dataExportText.startedBody, export: toDataExport(deps, started) };
       return c.json(body, 202);

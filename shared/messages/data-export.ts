@@ -23,6 +23,8 @@ export const dataExportText = {
   // API answers
   startedBody: 'We are preparing your archive. We will notify you when it is ready.',
   alreadyBuilding: 'Your archive is still being prepared: wait until it is ready to make another.',
+  tooMany: (perDay: number) =>
+    `You have made ${perDay} archives in the last 24 hours: download the newest one, or make another tomorrow.`,
   notFound: 'This export was not found.',
   linkExpired: 'This download link has expired. Make a new archive in Settings > Your data.',
   linkInvalid: 'This download link is not valid.',

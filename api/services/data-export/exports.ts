@@ -3,9 +3,14 @@
 // row); the row keeps its SHA-256, as the mail links do, so the database alone gives out no working link, and the
 // member's list can show the link again on any device. The link works only for its owner, until it expires.
 import { createHash, createHmac, hkdfSync } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { dataExports } from '#db/schema/index.ts';
-import { dataExportApiPaths, dataExportFileName } from '#shared/routes-data-export.ts';
+import {
+  DATA_EXPORT_WINDOW_MS,
+  DATA_EXPORTS_PER_DAY,
+  dataExportApiPaths,
+  dataExportFileName,
+} from '#shared/routes-data-export.ts';
 import type { DataExport } from '#shared/schemas/data-export.ts';
 import type { Deps } from '#api/deps.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
@@ -30,8 +35,14 @@ function downloadToken(deps: Pick<Deps, 'env'>, row: Pick<DataExportRow, 'id' | 
     .digest('base64url');
 }
 
-/** Starts an export for the member; 'building' when one is being built already (one at a time). */
-export function startExport(deps: Pick<Deps, 'db' | 'env' | 'now'>, userId: number): DataExportRow | 'building' {
+/**
+ * Starts an export for the member; 'building' when one is being built already (one at a time), 'too_many' when they
+ * started DATA_EXPORTS_PER_DAY in the last 24 hours (each reads their whole history).
+ */
+export function startExport(
+  deps: Pick<Deps, 'db' | 'env' | 'now'>,
+  userId: number,
+): DataExportRow | 'building' | 'too_many' {
   const createdAt = new Date(deps.now());
   return deps.db.transaction((tx) => {
     const building = tx
@@ -40,6 +51,13 @@ export function startExport(deps: Pick<Deps, 'db' | 'env' | 'now'>, userId: numb
       .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'building')))
       .get();
     if (building) return 'building';
+    const since = new Date(createdAt.getTime() - DATA_EXPORT_WINDOW_MS);
+    const recent = tx
+      .select({ n: count() })
+      .from(dataExports)
+      .where(and(eq(dataExports.userId, userId), gt(dataExports.createdAt, since)))
+      .get()!.n;
+    if (recent >= DATA_EXPORTS_PER_DAY) return 'too_many';
     const row = tx.insert(dataExports).values({ userId, createdAt }).returning().get();
     const tokenHash = sha256(downloadToken(deps, row));
     return tx.update(dataExports).set({ tokenHash }).where(eq(dataExports.id, row.id)).returning().get()!;
