@@ -43,9 +43,11 @@ export function writeKeyring(file: string, keys: DataKeys) {
   renameSync(next, file);
 }
 
-/** The keyring beside `databaseFile`, made (one new key) the first time. */
-export function keyringBeside(databaseFile: string): Buffer[] {
-  const file = dataKeyFileOf(databaseFile);
+/**
+ * A key kept in `file` (mode 0600): made, 32 random bytes as hex, the first time it is asked for; its text after.
+ * The server's other key (AUTH_SECRET_KEY's file, api/services/secret-box.ts) is kept the same way.
+ */
+export function keyFileMadeOnce(file: string): string {
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
     // 'wx': of two starts at once, one writes; the other reads what it wrote.
@@ -56,5 +58,12 @@ export function keyringBeside(databaseFile: string): Buffer[] {
     }
   }
   chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8');
+}
+
+/** The keyring beside `databaseFile`, made (one new key) the first time. */
+export function keyringBeside(databaseFile: string): Buffer[] {
+  const file = dataKeyFileOf(databaseFile);
+  keyFileMadeOnce(file);
   return readKeyring(file);
 }

@@ -1,7 +1,8 @@
 // `npm run restore -- FILE`: puts a backup back as the DATA_DIR database (the server must be stopped first).
 import { resolve } from 'node:path';
 import { loadEnv } from '#api/env.ts';
-import { CommandRefused, restoreBackup } from '#api/services/restore.ts';
+import { CommandRefused } from '#api/lib/server-lock.ts';
+import { restoreBackup } from '#api/services/restore.ts';
 
 const file = process.argv[2];
 if (!file) {

@@ -39,7 +39,15 @@ export function holdServerLock(dataDir: string): () => void {
   };
 }
 
-/** The sentence an offline command prints when a server has the database open. */
-export const stopServerFirst = (pid: number, what: string) =>
-  `The GiftOrbit server (pid ${pid}) is running on this DATA_DIR: stop it first (Ctrl+C where it runs, ` +
-  `\`kill ${pid}\`, or your service manager's stop), then run ${what} again.`;
+/** What an offline command (a restore, a key rotation) refuses with, saying why; the command prints its message. */
+export class CommandRefused extends Error {}
+
+/** Refuses `command` while a server has the DATA_DIR's database open, saying how to stop it. */
+export function refuseWhileServerRuns(dataDir: string, command: string) {
+  const pid = runningServer(dataDir);
+  if (pid !== null)
+    throw new CommandRefused(
+      `The GiftOrbit server (pid ${pid}) is running on this DATA_DIR: stop it first (Ctrl+C where it runs, ` +
+        `\`kill ${pid}\`, or your service manager's stop), then run ${command} again.`,
+    );
+}

@@ -8,7 +8,8 @@ import { openDatabase, openReadOnly } from '#db/index.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { keysOf, listBackups, takeBackup } from './backups.ts';
 import { rotateDataKey } from './key-rotation.ts';
-import { CommandRefused, restoreBackup } from './restore.ts';
+import { CommandRefused } from '#api/lib/server-lock.ts';
+import { restoreBackup } from './restore.ts';
 
 let t: TestApp;
 let email: string;

@@ -9,9 +9,8 @@ import { dataKeyFileOf, type DataKeys, newDataKey, readKeyring, writeKeyring } f
 import { rekey, unlock } from '#db/encryption.ts';
 import { openDatabase } from '#db/index.ts';
 import type { Env } from '#api/env.ts';
-import { runningServer, stopServerFirst } from '#api/lib/server-lock.ts';
+import { CommandRefused, refuseWhileServerRuns } from '#api/lib/server-lock.ts';
 import { listBackups } from './backups.ts';
-import { CommandRefused } from './restore.ts';
 
 type RotationEnv = Pick<Env, 'dataDir' | 'databaseFile' | 'dataKeys' | 'backupDir'>;
 
@@ -38,8 +37,7 @@ function keptAside(databaseFile: string) {
  * database moved, and whether the operator must change DATA_KEY.
  */
 export function rotateDataKey(env: RotationEnv) {
-  const pid = runningServer(env.dataDir);
-  if (pid !== null) throw new CommandRefused(stopServerFirst(pid, 'npm run rotate-key'));
+  refuseWhileServerRuns(env.dataDir, 'npm run rotate-key');
   const fromEnv = env.dataKeys !== undefined;
   if (fromEnv && env.dataKeys!.length < 2)
     throw new CommandRefused(

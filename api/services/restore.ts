@@ -2,17 +2,14 @@
 // data key and passes its check; the database it replaces is kept aside, never deleted.
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import type { Env } from '#api/env.ts';
-import { runningServer, stopServerFirst } from '#api/lib/server-lock.ts';
+import { CommandRefused, refuseWhileServerRuns } from '#api/lib/server-lock.ts';
 import { checkDatabase, keysOf } from './backups.ts';
-
-export class CommandRefused extends Error {}
 
 type RestoreEnv = Pick<Env, 'dataDir' | 'databaseFile' | 'dataKeys'>;
 
 /** Restores `backup` as the DATA_DIR database; says how many members it holds and where the old database went. */
 export function restoreBackup(env: RestoreEnv, backup: string, at: number) {
-  const pid = runningServer(env.dataDir);
-  if (pid !== null) throw new CommandRefused(stopServerFirst(pid, 'npm run restore'));
+  refuseWhileServerRuns(env.dataDir, 'npm run restore');
   if (!existsSync(backup)) throw new CommandRefused(`There is no file ${backup}.`);
   let checked;
   try {

@@ -2,8 +2,8 @@
 // server's key: AUTH_SECRET_KEY, else a key made on first start and kept in DATA_DIR/auth-secret.key (mode 0600),
 // beside the database but never in it, so a copy of the database alone (a backup, an export) opens nothing.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { keyFileMadeOnce } from '#db/data-key.ts';
 import type { Env } from '#api/env.ts';
 
 const KEY_FILE = 'auth-secret.key';
@@ -17,37 +17,64 @@ export function serverKey(env: Pick<Env, 'authSecretKey' | 'dataDir'>): Buffer {
   const file = join(env.dataDir, KEY_FILE);
   const known = keys.get(file);
   if (known) return known;
-  if (!existsSync(file)) {
-    mkdirSync(env.dataDir, { recursive: true });
-    // 'wx': of two starts at once, one writes; the other reads what it wrote.
-    try {
-      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  chmodSync(file, 0o600);
-  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  const key = Buffer.from(keyFileMadeOnce(file).trim(), 'hex');
   if (key.length !== 32) throw new Error(`${file} is not a 32-byte key: restore it, or set AUTH_SECRET_KEY`);
   keys.set(file, key);
   return key;
 }
 
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** AES-256-GCM under `key` with a fresh IV. */
+function encrypt(key: Buffer, plain: Uint8Array) {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return { iv, tag: cipher.getAuthTag(), body };
+}
+
+/** The plain bytes; throws when they were encrypted under another key, or any part was changed. */
+function decrypt(key: Buffer, { iv, tag, body }: { iv: Buffer; tag: Buffer; body: Buffer }) {
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]);
+}
+
 /** `v1.<iv>.<tag>.<ciphertext>`, base64url: what is stored. */
 export function seal(key: Buffer, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
+  const { iv, tag, body } = encrypt(key, Buffer.from(plain, 'utf8'));
+  return [VERSION, iv, tag, body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
 }
 
 /** The plain text of `sealed`; throws when it was sealed under another key or changed. */
 export function open(key: Buffer, sealed: string): string {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('not a sealed secret');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  const part = (p: string) => Buffer.from(p, 'base64url');
+  return decrypt(key, { iv: part(iv), tag: part(tag), body: part(body) }).toString('utf8');
+}
+
+/**
+ * Files the server keeps for a while (issue 32: a member's data archive), sealed as bytes:
+ * `GOB1 | iv | tag | ciphertext`, the magic so a file of another kind (or version) is refused, not misread.
+ */
+const MAGIC = Buffer.from('GOB1', 'ascii');
+const HEADER = MAGIC.length + IV_BYTES + TAG_BYTES;
+
+export function sealBytes(key: Buffer, plain: Uint8Array): Buffer {
+  const { iv, tag, body } = encrypt(key, plain);
+  return Buffer.concat([MAGIC, iv, tag, body]);
+}
+
+/** The plain bytes of `sealed`; throws when it was sealed under another key, changed or cut short. */
+export function openBytes(key: Buffer, sealed: Uint8Array): Buffer {
+  const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  if (bytes.length < HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a sealed file');
+  const at = (from: number, to?: number) => bytes.subarray(from, to);
+  return decrypt(key, {
+    iv: at(MAGIC.length, MAGIC.length + IV_BYTES),
+    tag: at(MAGIC.length + IV_BYTES, HEADER),
+    body: at(HEADER),
+  });
 }

@@ -2,7 +2,7 @@
 // a download link names. The link carries a token only the server can make (an HMAC, under its key, of the export's
 // row); the row keeps its SHA-256, as the mail links do, so the database alone gives out no working link, and the
 // member's list can show the link again on any device. The link works only for its owner, until it expires.
-import { createHash, createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { dataExports } from '#db/schema/index.ts';
 import {
@@ -14,6 +14,7 @@ import {
 import type { DataExport } from '#shared/schemas/data-export.ts';
 import type { Deps } from '#api/deps.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
+import { sha256 } from '#api/services/email-tokens.ts';
 import { serverKey } from '#api/services/secret-box.ts';
 import { readArchive } from './files.ts';
 
@@ -21,8 +22,6 @@ export type DataExportRow = typeof dataExports.$inferSelect;
 
 /** How many of a member's exports the list shows. */
 const LISTED = 5;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The links' own key, derived from the server's (which also seals secrets): one key, one use. */
 const linkKey = (deps: Pick<Deps, 'env'>) =>

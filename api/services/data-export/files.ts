@@ -1,11 +1,10 @@
 // Where the archives are kept (issue 32): DATA_DIR/exports, one file per ready export, sealed with the server's key
-// (api/services/sealed-bytes.ts) and readable by the server's user alone. A file lives as long as its link works.
+// (api/services/secret-box.ts) and readable by the server's user alone. A file lives as long as its link works.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '#api/env.ts';
-import { openBytes, sealBytes } from '#api/services/sealed-bytes.ts';
-import { serverKey } from '#api/services/secret-box.ts';
+import { openBytes, sealBytes, serverKey } from '#api/services/secret-box.ts';
 
 type FilesEnv = Pick<Env, 'authSecretKey' | 'dataDir'>;
 

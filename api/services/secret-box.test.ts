@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openBytes, sealBytes } from './sealed-bytes.ts';
+import { openBytes, sealBytes } from './secret-box.ts';
 
 describe('sealed bytes', () => {
   const key = randomBytes(32);
