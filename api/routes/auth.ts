@@ -18,6 +18,7 @@ import { currentUser, requireUser, setStepCookie } from '#api/middleware/session
 import { completeSignIn } from '#api/middleware/sign-in.ts';
 import { openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
 import { mailPasswordChanged, mailSignupTaken, sendVerification } from '#api/services/account-email.ts';
+import { recogniseFormerMember } from '#api/services/former-members.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
 import { provePassword } from '#api/services/password-proof.ts';
 import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
@@ -43,6 +44,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       try {
         const user = db.transaction((tx) => {
           const made = createUser(tx, data, passwordHash);
+          recogniseFormerMember(deps, tx, made.id, made.email);
           sendVerification(deps, tx, made, browser);
           return made;
         });

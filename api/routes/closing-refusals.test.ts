@@ -37,12 +37,12 @@ describe('closing refused while money is on its way', () => {
     giveMoney(m.t, m.userId, { points: 500 });
     setUp();
     const preview = await previewOf(m.t, m.cookie);
-    expect(preview.blockers).toEqual([{ code, message }]);
+    expect(preview.blockers).toEqual([{ code, message, until: null }]);
     const res = await close(m.t, m.cookie, { password: VALID_PASSWORD, forfeit: preview.forfeit });
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body.message).toBe(message);
-    expect(body.blockers).toEqual([{ code, message }]);
+    expect(body.blockers).toEqual([{ code, message, until: null }]);
     expect(isOpen()).toBe(true);
     expect((await m.t.get(apiPaths.user, m.cookie)).status).toBe(200);
     expect((await previewOf(m.t, m.cookie)).forfeit.points).toBe(500);

@@ -7,6 +7,7 @@ import { closingMail } from '#shared/messages/closing-mail.ts';
 import { validation } from '#shared/messages/common.ts';
 import { closingApiPaths } from '#shared/routes-closing.ts';
 import { apiPaths } from '#shared/routes.ts';
+import { securityApiPaths } from '#shared/routes-security.ts';
 import { finishClosings } from '#api/services/closing-providers.ts';
 import { auditLedger, LedgerWriter } from '#api/services/money/ledger.ts';
 import { usersDueForSweep } from '#api/services/money/sweeps.ts';
@@ -55,6 +56,31 @@ describe('closing an account', () => {
       count("SELECT count(*) AS n FROM ledger_entries WHERE user_id = ? AND cause = 'account_closed'", m.userId),
     ).toBe(6);
     expect(auditLedger(m.t.sqlite, m.userId)).toEqual([]);
+  });
+
+  it('books out the interest accrued to the day: what the dialog said is given up is what is booked', async () => {
+    giveMoney(m.t, m.userId, { interestCents: 100_000 });
+    m.t.clock.advance(5 * 86_400_000);
+    const proof = await m.t.request(
+      securityApiPaths.reauth,
+      jsonInit('POST', { password: VALID_PASSWORD }, withCookie(m.cookie)),
+    );
+    expect(proof.status).toBe(204);
+    const preview = await previewOf(m.t, m.cookie);
+    // Five days of 5% on $1,000 accrued and not yet credited: part of what the dialog shows.
+    expect(preview.forfeit.interestCents).toBeGreaterThan(100_000 + 60);
+    expect((await close(m.t, m.cookie, { password: VALID_PASSWORD, forfeit: preview.forfeit })).status).toBe(200);
+    const booked = m.t.sqlite
+      .prepare(
+        `SELECT sum(amount) AS n FROM ledger_entries
+         WHERE user_id = ? AND cause = 'account_closed' AND account = 'balance:interest'`,
+      )
+      .get(m.userId) as { n: number };
+    expect(booked.n).toBe(-preview.forfeit.interestCents);
+    expect(
+      count("SELECT sum(amount) AS n FROM ledger_entries WHERE user_id = ? AND account = 'balance:interest'", m.userId),
+    ).toBe(0);
+    expect(count('SELECT sum(accrued_micros) AS n FROM investments WHERE user_id = ?', m.userId)).toBe(0);
   });
 
   it('signs out everywhere, the old password fails, and the email and username are free again', async () => {
@@ -154,7 +180,11 @@ describe('closing an account', () => {
     await expect(deps.banks.belvo.accounts(link.linkId)).rejects.toThrow();
     expect(finicity.isConnected(customerId)).toBe(false);
     // The card provider failed: the account is closed all the same, and the card waits for the job.
-    expect(count('SELECT count(*) AS n FROM bank_accounts WHERE user_id = ?', m.userId)).toBe(0);
+    // The account's row stays, inactive and nameless, its link gone: which real account it was decides that no
+    // one (the same person joining again included) earns its history a second time.
+    expect(m.t.sqlite.prepare('SELECT * FROM bank_accounts WHERE user_id = ?').all(m.userId)).toMatchObject([
+      { is_active: 0, account_name: '', belvo_link_id: null, belvo_account_id: 'acc-1' },
+    ]);
     expect(count('SELECT count(*) AS n FROM payment_methods WHERE user_id = ?', m.userId)).toBe(1);
     expect((await m.t.get(apiPaths.user, m.cookie)).status).toBe(401);
     expect(usersDueForSweep(deps)).not.toContain(m.userId);

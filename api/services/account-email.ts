@@ -10,6 +10,7 @@ import { accountScreens, tokenLink } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import { issueToken, sha256, useToken, voidTokens } from '#api/services/email-tokens.ts';
+import { recogniseFormerMember } from '#api/services/former-members.ts';
 import { composeMail, type MailContent } from '#api/services/mail/compose.ts';
 import { queueMail } from '#api/services/mail/outbox.ts';
 import { destroyAllSessions } from '#api/services/sessions.ts';
@@ -174,6 +175,7 @@ export function confirmEmailChange(deps: MailDeps, token: string): EmailMove {
       .set({ email: row.email, emailVerifiedAt: new Date(at) })
       .where(eq(users.id, before.id))
       .run();
+    recogniseFormerMember(deps, tx, before.id, row.email);
     // Links sent to the old address (a confirmation, a reset) no longer work: they name an address the account left.
     const undo = issueToken(tx, { userId: before.id, purpose: 'undo_email_change', email: before.email, at });
     mail(deps, tx, before.email, before, {
@@ -199,6 +201,7 @@ export function undoEmailChange(deps: MailDeps, token: string): EmailMove {
       .set({ email: row.email, emailVerifiedAt: new Date(at) })
       .where(eq(users.id, member.id))
       .run();
+    recogniseFormerMember(deps, tx, member.id, row.email);
     voidTokens(tx, member.id, 'change_email', at);
     destroyAllSessions(tx, member.id);
     const reset = issueToken(tx, { userId: member.id, purpose: 'reset_password', email: row.email, at });

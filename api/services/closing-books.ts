@@ -1,28 +1,71 @@
-// Issue 32: the money side of closing an account. What would stop it (money on its way), and what the member gives
-// up: the points, the interest account and the Bitcoin, each booked out through the ledger so `auditLedger` stays
-// clean and the 7-year records say where the money went (cause `account_closed`).
-import { and, eq, inArray } from 'drizzle-orm';
+// The money side of closing an account. What would stop it (money on its way, or a paid payout the bank may still
+// send back), and what the member gives up: the points, the interest account (with the interest accrued to the day)
+// and the Bitcoin, each booked out through the ledger so `auditLedger` stays clean and the 7-year records say where
+// the money went (cause `account_closed`). Decision 0022.
+import { and, eq, gte, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
 import { dbOf } from '#db/index.ts';
-import { cashOuts, investments, pointsRedemptions, sweeps, users } from '#db/schema/index.ts';
+import {
+  cashOuts,
+  investments,
+  investmentTransactions,
+  pointsRedemptions,
+  referrals,
+  sweeps,
+  users,
+} from '#db/schema/index.ts';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
 import { closingText } from '#shared/messages/closing.ts';
 import { CLOSING_BLOCKERS, type ClosingBlocker, type ClosingPreview, type Forfeit } from '#shared/schemas/closing.ts';
 import { valueOfSats } from '#shared/money/bitcoin.ts';
-import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
+import { accruedCents } from '#shared/money/interest.ts';
+import { accrueInterest, investmentOf, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter, SWEEP_IN_FLIGHT } from '#api/services/money/ledger.ts';
+import { PAID_PAYOUT_WATCH_MS } from '#api/services/money/payout-state.ts';
 
 const PAYOUT_IN_FLIGHT = ['pending', 'processing'] as const;
-const BLOCKER_TEXT: Record<ClosingBlocker, string> = {
+const BLOCKER_TEXT: Record<Exclude<ClosingBlocker, 'returnable'>, string> = {
   sweep: closingText.sweepInFlight,
   cash_out: closingText.payoutInFlight,
   redemption: closingText.redemptionInFlight,
 };
 
-/** Money on its way for the member: a sweep being charged, a cash-out or a redemption not yet arrived. */
-export function closingBlockers(sqlite: Sqlite, userId: number): ClosingPreview['blockers'] {
+/**
+ * Until when a paid payout of the member's can still come back from their bank (the payouts are followed that long,
+ * `openPayouts`): its money must have an open account to return to. Null when none can.
+ */
+export function returnableUntil(sqlite: Sqlite, userId: number, at: number): number | null {
   const db = dbOf(sqlite);
-  const inFlight: Record<ClosingBlocker, () => { id: number } | undefined> = {
+  const latest = [cashOuts, pointsRedemptions].map(
+    (t) =>
+      db
+        .select({ paid: max(t.processedAt) })
+        .from(t)
+        .where(
+          and(
+            eq(t.userId, userId),
+            eq(t.status, 'paid'),
+            isNotNull(t.stripePayoutId),
+            gte(t.processedAt, new Date(at - PAID_PAYOUT_WATCH_MS)),
+          ),
+        )
+        .get()?.paid ?? null,
+  );
+  const paid = Math.max(...latest.map((d) => d?.getTime() ?? 0));
+  return paid > 0 ? paid + PAID_PAYOUT_WATCH_MS : null;
+}
+
+/** The day, as the dialog names it: 'December 8, 2026' (UTC, as the statements count days). */
+const dayText = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * Money on its way for the member: a sweep being charged, a cash-out or a redemption not yet arrived, or paid within
+ * the days its bank can still send it back.
+ */
+export function closingBlockers(sqlite: Sqlite, userId: number, at: number): ClosingPreview['blockers'] {
+  const db = dbOf(sqlite);
+  const inFlight: Record<Exclude<ClosingBlocker, 'returnable'>, () => { id: number } | undefined> = {
     sweep: () =>
       db
         .select({ id: sweeps.id })
@@ -42,10 +85,17 @@ export function closingBlockers(sqlite: Sqlite, userId: number): ClosingPreview[
         .where(and(eq(pointsRedemptions.userId, userId), inArray(pointsRedemptions.status, PAYOUT_IN_FLIGHT)))
         .get(),
   };
-  return CLOSING_BLOCKERS.filter((code) => inFlight[code]() !== undefined).map((code) => ({
-    code,
-    message: BLOCKER_TEXT[code],
-  }));
+  const blockers: ClosingPreview['blockers'] = CLOSING_BLOCKERS.flatMap((code) =>
+    code !== 'returnable' && inFlight[code]() !== undefined ? [{ code, message: BLOCKER_TEXT[code], until: null }] : [],
+  );
+  const until = returnableUntil(sqlite, userId, at);
+  if (until !== null)
+    blockers.push({
+      code: 'returnable',
+      message: closingText.payoutReturnable(dayText(until)),
+      until: new Date(until).toISOString(),
+    });
+  return blockers;
 }
 
 /**
@@ -69,7 +119,7 @@ export function closingPreview(sqlite: Sqlite, userId: number, priceCents: numbe
   const bitcoinValueCents =
     v.bitcoin.sats === 0 ? 0 : priceCents === null ? null : valueOfSats(v.bitcoin.sats, priceCents);
   return {
-    blockers: closingBlockers(sqlite, userId),
+    blockers: closingBlockers(sqlite, userId, at),
     forfeit,
     bitcoinValueCents,
     totalCents: bitcoinValueCents === null ? null : points + forfeit.interestCents + bitcoinValueCents,
@@ -83,16 +133,44 @@ export const sameForfeit = (a: Forfeit, b: Forfeit) =>
   a.points === b.points && a.interestCents === b.interestCents && a.sats === b.sats;
 
 /**
+ * The interest accrued and not yet credited, credited now to the nearest cent (as the monthly credit pays it, and as
+ * the dialog showed it in the interest account's value), so what is booked out is exactly what was shown.
+ */
+function creditAccrued(sqlite: Sqlite, ledger: LedgerWriter, userId: number, at: number) {
+  const db = dbOf(sqlite);
+  const inv = investmentOf(sqlite, userId, 'interest', at);
+  const cents = accruedCents(inv.accruedMicros);
+  db.update(investments).set({ accruedMicros: 0 }).where(eq(investments.id, inv.id)).run();
+  if (cents <= 0) return;
+  const base = { userId, cause: 'interest', refType: 'investment', refId: inv.id };
+  const key = `interest:${inv.id}:closing`;
+  if (!ledger.post({ ...base, account: 'balance:interest', amount: cents, key })) return;
+  db.insert(investmentTransactions)
+    .values({
+      userId,
+      investmentId: inv.id,
+      type: 'interest',
+      amountCents: cents,
+      assetType: 'interest',
+      createdAt: new Date(at),
+    })
+    .run();
+  ledger.flush();
+}
+
+/**
  * Books out what the member gives up, in the caller's transaction, after `closingPreview` brought the interest up
  * to today. Points leave the balance as a redemption's do (balance down, redeemed up: available = earned -
- * redeemed stays true); each investment's holding and its cost basis go to zero; the interest not yet credited
- * (under a cent a day) is dropped with it. Keys name the member, so a second close books nothing.
+ * redeemed stays true); the interest accrued is credited, then each investment's holding and its cost basis go to
+ * zero. Keys name the member, so a second close books nothing. The member's referrals still pending, as the friend
+ * who joined or as the one who invited, end: nothing completes for a closed account.
  */
 export function bookForfeit(sqlite: Sqlite, userId: number, at: number) {
   const db = dbOf(sqlite);
+  const ledger = new LedgerWriter(sqlite, at);
+  creditAccrued(sqlite, ledger, userId, at);
   const member = db.select({ points: users.availablePointsBalance }).from(users).where(eq(users.id, userId)).get();
   const held = db.select().from(investments).where(eq(investments.userId, userId)).all();
-  const ledger = new LedgerWriter(sqlite, at);
   const base = { userId, cause: 'account_closed', refType: 'user', refId: userId };
   const key = (part: string) => `account_closed:${userId}:${part}`;
   if (member && member.points > 0) {
@@ -117,4 +195,9 @@ export function bookForfeit(sqlite: Sqlite, userId: number, at: number) {
     .where(eq(investments.userId, userId))
     .run();
   recordValuation(sqlite, userId, valuation(sqlite, userId, null, at), at);
+  for (const side of [referrals.referrerId, referrals.referredUserId])
+    db.update(referrals)
+      .set({ status: 'ended' })
+      .where(and(eq(side, userId), eq(referrals.status, 'pending')))
+      .run();
 }

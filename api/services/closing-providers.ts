@@ -1,9 +1,9 @@
-// Issue 32: a closed account's links at the outside systems removed: Belvo links deleted, the Finicity customer
-// deleted, saved cards detached at the card provider. Run after the closing transaction committed (the account is
+// A closed account's links at the outside systems removed: Belvo links deleted, the Finicity customer deleted,
+// saved cards detached at the card provider. Run after the closing transaction committed (the account is
 // closed and erased whatever they answer); what a provider refuses or does not answer stays recorded on the closed
-// account (its bank_accounts and payment_methods rows, its users.finicityCustomerId/stripePaymentMethodId) and the
+// account (its bank_accounts' link ids, payment_methods rows, users.finicityCustomerId/stripePaymentMethodId) and the
 // job tries it again on each pass (`finishClosings`), so nothing is half-removed for long and nothing is forgotten.
-import { and, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
 import { bankAccounts, paymentMethods, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
@@ -36,26 +36,23 @@ export async function removeAtProviders(deps: ProviderDeps, userId: number): Pro
   const links = db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).all();
   const linkIds = new Set(links.flatMap((a) => (a.provider === 'belvo' && a.belvoLinkId ? [a.belvoLinkId] : [])));
   if (member?.link) linkIds.add(member.link);
+  // The rows stay, inactive and nameless: which real account it was (the aggregator's id, the hash of the bank's
+  // identification) and when it was let go decide that the next member to link it earns nothing of this one's
+  // history (`claimRealAccount`), even when that is the same person joining again.
   for (const linkId of linkIds) {
     if (await attempt('Belvo link delete', userId, () => deps.banks.belvo.deleteLink(linkId)))
-      db.delete(bankAccounts)
+      db.update(bankAccounts)
+        .set({ belvoLinkId: null })
         .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.belvoLinkId, linkId)))
         .run();
     else done = false;
   }
   if (member?.customer) {
     const customer = member.customer;
-    if (await attempt('Finicity customer delete', userId, () => deps.banks.finicity.deleteCustomer(customer))) {
+    if (await attempt('Finicity customer delete', userId, () => deps.banks.finicity.deleteCustomer(customer)))
       db.update(users).set({ finicityCustomerId: null }).where(eq(users.id, userId)).run();
-      db.delete(bankAccounts)
-        .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.provider, 'finicity')))
-        .run();
-    } else done = false;
+    else done = false;
   }
-  // A Belvo row without a link id has nothing to delete at Belvo.
-  db.delete(bankAccounts)
-    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.provider, 'belvo'), isNull(bankAccounts.belvoLinkId)))
-    .run();
   const cards = db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).all();
   const ids = new Set([...cards.map((c) => c.providerId), ...(member?.card ? [member.card] : [])]);
   for (const id of ids) {
@@ -82,7 +79,12 @@ export function closingsToFinish({ db }: Pick<Deps, 'db'>): number[] {
           isNotNull(users.finicityCustomerId),
           isNotNull(users.belvoLinkId),
           isNotNull(users.stripePaymentMethodId),
-          exists(db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, users.id))),
+          exists(
+            db
+              .select({ id: bankAccounts.id })
+              .from(bankAccounts)
+              .where(and(eq(bankAccounts.userId, users.id), isNotNull(bankAccounts.belvoLinkId))),
+          ),
           exists(db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, users.id))),
         ),
       ),

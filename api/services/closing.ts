@@ -1,7 +1,8 @@
-// Issue 32: closing an account. One IMMEDIATE transaction checks that no money is on its way, that what is given up
-// is exactly what the member was shown, books it out through the ledger, queues the confirmation mail to the
-// address the account had, and erases the personal data; the providers' removals follow once it has committed
-// (api/services/closing-providers.ts), so a provider that fails never leaves a half-closed account.
+// Closing an account. One IMMEDIATE transaction checks that no money is on its way, that what is given up is
+// exactly what the member was shown, books it out through the ledger, remembers what the person was paid once (so
+// joining again earns it no second time), queues the confirmation mail to the address the account had, and erases
+// the personal data; the providers' removals follow once it has committed (api/services/closing-providers.ts), so a
+// provider that fails never leaves a half-closed account.
 import { and, eq, isNull } from 'drizzle-orm';
 import { users, type UserRow } from '#db/schema/index.ts';
 import { closingMail } from '#shared/messages/closing-mail.ts';
@@ -14,6 +15,7 @@ import { deletePicture } from '#api/services/profile-pictures.ts';
 import { bookForfeit, closingPreview, sameForfeit } from './closing-books.ts';
 import { eraseMember } from './closing-erase.ts';
 import { removeAtProviders } from './closing-providers.ts';
+import { rememberFormerMember } from './former-members.ts';
 
 type ClosingDeps = Pick<Deps, 'db' | 'sqlite' | 'env' | 'now' | 'providers' | 'banks'>;
 
@@ -60,6 +62,7 @@ export async function closeAccount(deps: ClosingDeps, userId: number, shown: For
       if (preview.blockers.length > 0) return { kind: 'blocked', preview };
       if (!sameForfeit(preview.forfeit, shown)) return { kind: 'changed', preview };
       bookForfeit(deps.sqlite, userId, at);
+      rememberFormerMember(deps, deps.db, member, at);
       queueConfirmation(deps, member, at);
       eraseMember(deps.db, member, at);
       return { kind: 'closed', picture: member.profilePicture };

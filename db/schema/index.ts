@@ -15,3 +15,4 @@ export * from './webhook-events.ts';
 export * from './mail.ts';
 export * from './security.ts';
 export * from './data-exports.ts';
+export * from './former-members.ts';

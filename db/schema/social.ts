@@ -31,7 +31,7 @@ export const referrals = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     referralCode: text().notNull(),
-    status: text({ enum: ['pending', 'completed'] })
+    status: text({ enum: ['pending', 'completed', 'ended'] })
       .notNull()
       .default('pending'),
     rewardAmountCents: integer().notNull().default(REFERRAL_REWARD_CENTS),

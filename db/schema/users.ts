@@ -92,6 +92,11 @@ export const users = sqliteTable(
     keyNonce: keyNonce(),
     /** When the member closed the account (issue 32): personal data erased, money records kept without them. */
     closedAt: integer({ mode: 'timestamp_ms' }),
+    /**
+     * The `former_members` key of the person, when they had an account before that they closed: what that account
+     * was paid once (a referral, achievement rewards) is not paid again. Set at sign-up and at an email change.
+     */
+    formerMemberKey: text(),
     createdAt: createdAt(),
   },
   (t) => [

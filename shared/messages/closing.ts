@@ -1,4 +1,4 @@
-// Issue 32: the texts of Settings > Close account. Member screens load this file only with that section's dialog.
+// The texts of Settings > Close account. Member screens load this file only with that section's dialog.
 
 export const closingText = {
   sectionTitle: 'Close account',
@@ -32,6 +32,9 @@ export const closingText = {
   sweepInFlight: 'A round-up charge to your card is still being processed. Try again once it is invested.',
   payoutInFlight: 'A cash-out is still on its way to your bank. Try again once it has arrived.',
   redemptionInFlight: 'A points redemption is still on its way to your bank. Try again once it has arrived.',
+  payoutReturnable: (day: string) =>
+    `A payout you were paid can still be sent back by your bank until ${day}, and its money must have an account ` +
+    `to return to. You can close your account from ${day}.`,
   changed: 'Your balances changed since you looked. Check what is forfeited now, then confirm again.',
   forfeitNotAccepted: 'Confirm that you give up what is listed before closing.',
   confirmRequired: 'Type CLOSE to confirm.',

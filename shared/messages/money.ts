@@ -172,6 +172,8 @@ export const achievementsText = {
   claimedBody: (points: string) => `${points} points added to your balance.`,
   unlockedTitle: (title: string) => `Achievement unlocked: ${title}`,
   unlockedBody: (points: string) => `Claim your ${points} points reward on the dashboard.`,
+  /** A member who joined again: the reward of an achievement their closed account was paid is not paid twice. */
+  paidBefore: 'You received this reward on your earlier account.',
   locked: 'Locked',
   alreadyClaimed: 'This reward was already claimed',
   reward: (points: string) => `+${points} points`,

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { closingText } from '#shared/messages/closing.ts';
 import { validation } from '#shared/messages/common.ts';
 
-/** Why closing is refused now: money on its way that the account must still be there to receive or settle. */
-export const CLOSING_BLOCKERS = ['sweep', 'cash_out', 'redemption'] as const;
+/**
+ * Why closing is refused now: money on its way that the account must still be there to receive or settle, or a paid
+ * payout its bank may still send back ('returnable', until the day named).
+ */
+export const CLOSING_BLOCKERS = ['sweep', 'cash_out', 'redemption', 'returnable'] as const;
 export type ClosingBlocker = (typeof CLOSING_BLOCKERS)[number];
 
 /**
@@ -20,7 +23,14 @@ export const forfeitSchema = z.object({
 export type Forfeit = z.infer<typeof forfeitSchema>;
 
 export const closingPreviewSchema = z.object({
-  blockers: z.array(z.object({ code: z.enum(CLOSING_BLOCKERS), message: z.string() })),
+  blockers: z.array(
+    z.object({
+      code: z.enum(CLOSING_BLOCKERS),
+      message: z.string(),
+      /** Until when it stops closing (ISO 8601): known for 'returnable', null for money on its way. */
+      until: z.string().nullable(),
+    }),
+  ),
   forfeit: forfeitSchema,
   /** The Bitcoin's value at today's price, cents; null while the price is unavailable. */
   bitcoinValueCents: z.number().int().nullable(),

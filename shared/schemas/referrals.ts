@@ -12,7 +12,8 @@ export const referralsSchema = z.object({
       id: z.number().int(),
       /** First name only: the referrer sees who joined, not their account. */
       name: z.string(),
-      status: z.enum(['pending', 'completed']),
+      /** 'ended': the referrer closed their account before it completed. */
+      status: z.enum(['pending', 'completed', 'ended']),
       rewardAmount: z.string(),
       createdAt: z.string(),
       paidAt: z.string().nullable(),

@@ -1,5 +1,7 @@
-// The fixed catalogue of PRODUCT.md section 6: unlocking notifies; claiming credits the reward once.
-import { sql } from 'drizzle-orm';
+// The fixed catalogue of PRODUCT.md section 6: unlocking notifies; claiming credits the reward once, and once per
+// person: a member who closed an account that was paid an achievement's reward, and joined again, unlocks it with
+// no reward to claim (api/services/former-members.ts).
+import { and, eq, sql } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { achievements } from '#db/schema/index.ts';
@@ -7,6 +9,7 @@ import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
 import { achievementsText } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { dbOf } from '#db/index.ts';
+import { formerRewards } from '#api/services/former-members.ts';
 import type { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
 
@@ -42,13 +45,20 @@ export function unlockAchievement(sqlite: Sqlite, userId: number, type: Achievem
     unlockedAt: new Date(now),
   });
   if (info.changes === 0) return false;
+  const paidBefore = formerRewards(dbOf(sqlite), userId)?.achievements.has(a.type) ?? false;
+  if (paidBefore)
+    dbOf(sqlite)
+      .update(achievements)
+      .set({ rewardAmount: 0, claimed: true, claimedAt: new Date(now) })
+      .where(and(eq(achievements.userId, userId), eq(achievements.achievementType, a.type)))
+      .run();
   notify(
     sqlite,
     {
       userId,
       type: 'achievement',
       title: achievementsText.unlockedTitle(a.title),
-      message: achievementsText.unlockedBody(formatDecimal(a.reward)),
+      message: paidBefore ? achievementsText.paidBefore : achievementsText.unlockedBody(formatDecimal(a.reward)),
       data: { achievementType: a.type },
       push: 'notifyCashOutReminders',
     },

@@ -85,7 +85,9 @@ function inBatch(
   if (!user) throw new Error(`ingest: no user ${userId}`);
   const ledger = new LedgerWriter(sqlite, now);
   const batch = new IngestBatch(sqlite, s, user, ledger, now, rows);
-  work(batch);
+  // A closed account takes nothing more (a sync that was under way when it closed, a refund that posts later): its
+  // books were closed, and its points and round-ups must not move below zero.
+  if (user.closed_at === null) work(batch);
 
   // Totals and counters once per batch, not once per row: the ledger keeps a batch to one UPDATE per total.
   ledger.flush();

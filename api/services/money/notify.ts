@@ -41,6 +41,8 @@ const QUEUE_PUSH = `INSERT INTO push_outbox (notification_id, user_id, toggle)
  * queued for the push delivery job in the same transaction, so a push only ever follows a committed notification.
  */
 export function notify(sqlite: Sqlite, n: NewNotification, now: number) {
+  // A closed account's member is erased and can never read it: nothing is written for them (whatever finishes late).
+  if (prepared(sqlite, CLOSED).get(n.userId)) return;
   const s = statements(dbOf(sqlite));
   const row = { userId: n.userId, type: n.type, title: n.title, message: n.message, createdAt: new Date(now) };
   const written = n.data ? s.withData.run({ ...row, data: n.data }) : s.withoutData.run(row);
@@ -49,6 +51,7 @@ export function notify(sqlite: Sqlite, n: NewNotification, now: number) {
 }
 
 const COUNTRY = 'SELECT country FROM users WHERE id = ?';
+const CLOSED = 'SELECT 1 FROM users WHERE id = ? AND closed_at IS NOT NULL';
 
 /**
  * The member's dollar amounts as they read them in a notification: '$5.40', or 'US$5.40' outside the US, where

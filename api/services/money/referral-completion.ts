@@ -1,8 +1,11 @@
 // A referral completes at the referred user's first purchase that records a round-up (PRODUCT.md section 6
-// read literally: with round-ups paused, no round-up posts). The referrer is paid in the same transaction.
-import type { Sqlite } from '#db/index.ts';
+// read literally: with round-ups paused, no round-up posts). The referrer is paid in the same transaction, once per
+// person: a friend who closed an account whose referral was paid and joined again completes a referral that pays
+// nothing. A referral whose referrer has closed their account ended with it (closing-books.ts) and never completes.
+import { dbOf, type Sqlite } from '#db/index.ts';
 import { referralsText } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
+import { formerRewards } from '#api/services/former-members.ts';
 import { unlockAchievement } from './achievements.ts';
 import type { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
@@ -12,6 +15,10 @@ import type { Statements } from './statements.ts';
 export function completeReferral(sqlite: Sqlite, s: Statements, ledger: LedgerWriter, userId: number, now: number) {
   const ref = s.pendingReferral.get(userId);
   if (!ref) return;
+  if (formerRewards(dbOf(sqlite), userId)?.referral) {
+    s.completeUnpaidReferral.run(ref.id);
+    return;
+  }
   s.completeReferral.run(now, ref.id);
   const base = { userId: ref.referrer_id, refType: 'referral', refId: ref.id, cause: 'referral_reward' };
   // 1 point = $1: the $5.00 reward is 500 hundredths of a point, and $5.00 of referral earnings.

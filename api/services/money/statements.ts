@@ -58,6 +58,8 @@ export type UserSettings = {
   round_up_method: 'dollar' | 'five';
   round_up_multiplier: number;
   weekly_cap_cents: number | null;
+  /** Set once the member closed the account: nothing more is ingested for them. */
+  closed_at: number | null;
 };
 
 export type NewTransaction = [
@@ -106,7 +108,8 @@ function build(sqlite: Sqlite) {
   const lookups = { finicity: lookupFor('finicity'), belvo: lookupFor('belvo') };
   return {
     userSettings: p<[userId: number], UserSettings>(`SELECT id, referred_by, points_enabled, points_reward_rate_bps,
-         auto_round_up_enabled, round_up_method, round_up_multiplier, weekly_cap_cents FROM users WHERE id = ?`),
+         auto_round_up_enabled, round_up_method, round_up_multiplier, weekly_cap_cents, closed_at
+       FROM users WHERE id = ?`),
     userTotals: p<[userId: number], { pending_round_up_cents: number; round_up_count: number }>(
       'SELECT pending_round_up_cents, round_up_count FROM users WHERE id = ?',
     ),
@@ -239,6 +242,9 @@ function build(sqlite: Sqlite) {
     ),
     completeReferral: p<[at: number, id: number]>(
       "UPDATE referrals SET status = 'completed', paid_at = ? WHERE id = ? AND status = 'pending'",
+    ),
+    completeUnpaidReferral: p<[id: number]>(
+      "UPDATE referrals SET status = 'completed', reward_amount_cents = 0 WHERE id = ? AND status = 'pending'",
     ),
   };
 }

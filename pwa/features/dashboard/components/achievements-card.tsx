@@ -47,8 +47,13 @@ function UnlockedAchievement({ achievement: a }: { achievement: Achievement }) {
         </p>
         <p className="text-xs text-muted-foreground">{a.description}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <span className="text-xs font-medium text-points">{text.reward(a.rewardAmount)}</span>
-          {a.claimed ? (
+          {Number(a.rewardAmount) === 0 ? (
+            // Joined again: the earlier account was paid this reward, so there is nothing to claim.
+            <span className="text-xs text-muted-foreground">{text.paidBefore}</span>
+          ) : (
+            <span className="text-xs font-medium text-points">{text.reward(a.rewardAmount)}</span>
+          )}
+          {Number(a.rewardAmount) === 0 ? null : a.claimed ? (
             <span
               className={cn(
                 'inline-flex items-center gap-1 rounded-full',

@@ -69,7 +69,7 @@ describe('Settings > Close account', () => {
   it('says why it cannot close while money is on its way, and asks nothing', async () => {
     mockApi({
       [`GET ${paths.preview}`]: () =>
-        json(200, preview({ blockers: [{ code: 'cash_out', message: text.payoutInFlight }] })),
+        json(200, preview({ blockers: [{ code: 'cash_out', message: text.payoutInFlight, until: null }] })),
     });
     renderWithClient(<CloseAccountDialog />);
     const dialog = await open();
