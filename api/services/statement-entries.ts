@@ -34,8 +34,8 @@ export type Entry = {
   costBasisCents: number | null;
   /** Every account the line moved, and by how much. */
   deltas: Map<string, number>;
-  /** A cash-out or redemption whose payout failed (its money came back). */
-  failed: boolean;
+  /** The cash-out or redemption a payout line (or its return) belongs to. */
+  payoutId: number | null;
 };
 
 const ROW_COLUMNS = `id, account, amount, cause, ref_type AS refType, ref_id AS refId, idempotency_key AS key,
@@ -86,8 +86,8 @@ type Lookup = {
   purchase(txId: number): { description: string } | undefined;
   buy(sweepId: number): { priceCents: number } | undefined;
   sweep(sweepId: number): { type: 'interest' | 'bitcoin' } | undefined;
-  cashOut(id: number): { amountCents: number; feeCents: number; source: 'interest' | 'bitcoin'; failed: boolean };
-  redemption(id: number): { cashCents: number; feeCents: number; failed: boolean };
+  cashOut(id: number): { amountCents: number; feeCents: number; source: 'interest' | 'bitcoin' };
+  redemption(id: number): { cashCents: number; feeCents: number };
 };
 
 /** What a line needs from the rows the ledger references, read only for the member's own rows (prepared once). */
@@ -105,11 +105,11 @@ function lookups(sqlite: Sqlite, userId: number): Lookup {
   );
   const sweep = prepared('SELECT investment_type AS type FROM sweeps WHERE id = ? AND user_id = ?');
   const cashOut = prepared(
-    `SELECT amount_cents AS amountCents, fee_cents AS feeCents, source, status FROM cash_outs
+    `SELECT amount_cents AS amountCents, fee_cents AS feeCents, source FROM cash_outs
      WHERE id = ? AND user_id = ?`,
   );
   const redemption = prepared(
-    `SELECT cash_value_cents AS cashCents, fee_cents AS feeCents, status FROM points_redemptions
+    `SELECT cash_value_cents AS cashCents, fee_cents AS feeCents FROM points_redemptions
      WHERE id = ? AND user_id = ?`,
   );
   return {
@@ -117,14 +117,14 @@ function lookups(sqlite: Sqlite, userId: number): Lookup {
     buy: (id) => buy(id),
     sweep: (id) => sweep(id),
     cashOut: (id) => {
-      const r = cashOut<{ amountCents: number; feeCents: number; source: 'interest' | 'bitcoin'; status: string }>(id);
+      const r = cashOut<{ amountCents: number; feeCents: number; source: 'interest' | 'bitcoin' }>(id);
       if (!r) throw new Error(`statement: no cash-out ${id} for user ${userId}`);
-      return { ...r, failed: r.status === 'failed' };
+      return r;
     },
     redemption: (id) => {
-      const r = redemption<{ cashCents: number; feeCents: number; status: string }>(id);
+      const r = redemption<{ cashCents: number; feeCents: number }>(id);
       if (!r) throw new Error(`statement: no redemption ${id} for user ${userId}`);
-      return { ...r, failed: r.status === 'failed' };
+      return r;
     },
   };
 }
@@ -143,7 +143,7 @@ const blank = (at: number, deltas: Map<string, number>): Entry => ({
   netCents: null,
   costBasisCents: null,
   deltas,
-  failed: false,
+  payoutId: null,
 });
 
 /** The price a sale got: its proceeds over the Bitcoin sold, to the cent. */
@@ -204,7 +204,7 @@ function entryOf(event: string, rows: LedgerRow[], find: Lookup): Entry {
       feeCents: c.feeCents,
       netCents: c.amountCents - c.feeCents,
       costBasisCents: Math.abs(d(`invested:${c.source}`)),
-      failed: c.failed,
+      payoutId: id,
     };
   }
   if (kind === 'redemption') {
@@ -217,7 +217,7 @@ function entryOf(event: string, rows: LedgerRow[], find: Lookup): Entry {
       points: d('points'),
       feeCents: r.feeCents,
       netCents: r.cashCents - r.feeCents,
-      failed: r.failed,
+      payoutId: id,
     };
   }
   return { ...e, points: d('points') || null, amountCents: d('balance:interest') + d('round_ups_pending') };

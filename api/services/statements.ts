@@ -183,6 +183,18 @@ export function monthlyStatement({ sqlite, now }: StatementDeps, userId: number,
   };
 }
 
+/**
+ * The year's Bitcoin sales, as its months' statements show them: a sale and its return (the payout failed, the
+ * Bitcoin came back) within the year cancel out and neither is listed; a sale returned in a later year stays in its
+ * own year, and the return is listed in the year it happened, as the sale undone.
+ */
+function bitcoinSales(entries: Entry[]): Entry[] {
+  const payouts = entries.filter((e) => e.investment === 'bitcoin' && of('cash_out', 'cash_out_returned')(e));
+  const sold = new Set(payouts.filter(of('cash_out')).map((e) => e.payoutId));
+  const returned = new Set(payouts.filter(of('cash_out_returned')).map((e) => e.payoutId));
+  return payouts.filter((e) => !(sold.has(e.payoutId) && returned.has(e.payoutId)));
+}
+
 /** One year's tax summary; null for a year before the member joined or still to come. */
 export function taxSummary({ sqlite, now }: StatementDeps, userId: number, year: number): TaxSummary | null {
   const at = now();
@@ -192,11 +204,12 @@ export function taxSummary({ sqlite, now }: StatementDeps, userId: number, year:
   const end = Date.UTC(year + 1, 0, 1);
   const entries = entriesOf(sqlite, userId, rowsBetween(sqlite, userId, Date.UTC(year, 0, 1), Math.min(end, at + 1)));
   const buys = entries.filter((e) => e.kind === 'sweep_invested' && e.investment === 'bitcoin');
-  // A sale whose payout failed was undone (the Bitcoin came back): it is no sale.
-  const sales = entries.filter((e) => e.kind === 'cash_out' && e.investment === 'bitcoin' && !e.failed);
+  const sales = bitcoinSales(entries);
+  // A return undoes its sale: Bitcoin, proceeds and cost basis count negative.
   const proceeds = (e: Entry) => -e.amountCents;
-  const basis = (e: Entry) => e.costBasisCents ?? 0;
+  const basis = (e: Entry) => (e.kind === 'cash_out_returned' ? -1 : 1) * (e.costBasisCents ?? 0);
   const sats = (e: Entry) => Math.abs(e.sats ?? 0);
+  const soldSats = (e: Entry) => -(e.sats ?? 0);
   return {
     year,
     timeZone: 'UTC',
@@ -210,25 +223,22 @@ export function taxSummary({ sqlite, now }: StatementDeps, userId: number, year:
     })),
     bitcoinSales: sales.map((e) => ({
       date: new Date(e.at).toISOString(),
-      btc: formatBtc(sats(e)),
+      btc: formatBtc(soldSats(e)),
       price: formatDecimal(e.priceCents ?? 0),
       proceeds: formatDecimal(proceeds(e)),
       costBasis: formatDecimal(basis(e)),
       gain: formatDecimal(proceeds(e) - basis(e)),
+      returned: e.kind === 'cash_out_returned',
     })),
     bought: { btc: formatBtc(sum(buys, sats)), cost: formatDecimal(sum(buys, (e) => e.amountCents)) },
     sold: {
-      btc: formatBtc(sum(sales, sats)),
+      btc: formatBtc(sum(sales, soldSats)),
       proceeds: formatDecimal(sum(sales, proceeds)),
       costBasis: formatDecimal(sum(sales, basis)),
       gain: formatDecimal(sum(sales, (e) => proceeds(e) - basis(e))),
     },
     pointsRedeemed: formatDecimal(sum(entries, delta('points_redeemed'))),
-    fees: formatDecimal(
-      sum(
-        entries.filter((e) => !e.failed),
-        feeOf,
-      ),
-    ),
+    // As the months' statements add them up: a payout's fee and its return cancel out within the year.
+    fees: formatDecimal(sum(entries, feeOf)),
   };
 }

@@ -79,6 +79,7 @@ export const statementsText = {
   bitcoinSalesTitle: 'Bitcoin sold',
   noBuys: 'No Bitcoin bought this year.',
   noSales: 'No Bitcoin sold this year.',
+  saleReturned: 'sent back by your bank: an earlier year’s sale undone',
   taxColumn: {
     date: 'Date',
     btc: 'BTC',

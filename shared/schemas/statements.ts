@@ -104,6 +104,8 @@ const bitcoinSaleSchema = z.object({
   proceeds: decimal,
   costBasis: decimal,
   gain: decimal,
+  /** A sale of an earlier year that the bank sent back this year: the sale undone, its figures negative. */
+  returned: z.boolean(),
 });
 
 /** GET /api/statements/tax/:year */

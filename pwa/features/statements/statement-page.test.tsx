@@ -155,6 +155,7 @@ describe('Statement page', () => {
           proceeds: '25.00',
           costBasis: '22.85',
           gain: '2.15',
+          returned: false,
         },
       ],
       bought: { btc: '0.00074364', cost: '52.97' },

@@ -109,7 +109,7 @@ function Summary({ t }: { t: TaxSummary }) {
             label="bitcoin-sales"
             head={[c.date, c.btc, c.price, c.proceeds, c.costBasis, c.gain]}
             rows={t.bitcoinSales.map((s) => [
-              formatStatementDay(s.date),
+              s.returned ? `${formatStatementDay(s.date)} (${text.saleReturned})` : formatStatementDay(s.date),
               s.btc,
               usd(s.price),
               usd(s.proceeds),
