@@ -20,7 +20,8 @@ const reconcilingSince = () => integer({ mode: 'timestamp_ms' });
  * Where a payout goes and what arrived (issue 30). `payoutAccountId`: the account it is sent to (null for payouts
  * made before payout accounts existed). `heldReason`: why it waits unsent (the account still needs information);
  * `firstSentAt`: when it first reached the provider, from which its idempotency key's 23 hours count.
- * `arrivedMinor`/`arrivedCurrency`: what the bank account received, in its currency, once the provider says.
+ * `arrivedMinor`/`arrivedCurrency`: what the bank account received, in its currency, once the provider says;
+ * cleared when the payout fails (nothing stayed in the account), and only ever shown while processing or paid.
  */
 const destinationColumns = () => ({
   payoutAccountId: integer().references(() => payoutAccounts.id, { onDelete: 'restrict' }),

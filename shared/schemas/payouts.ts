@@ -7,6 +7,13 @@ import { arrivedSchema, payoutDestinationSchema } from './payout-accounts.ts';
 
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 
+/**
+ * What arrived belongs only to a payout that is processing or paid: a pending one has not gone yet, and a failed
+ * one (refused, or sent back by the bank) left nothing in the bank account. The API answers and the list show it
+ * only then.
+ */
+export const showsArrived = (status: string) => status === 'processing' || status === 'paid';
+
 /** A dollar amount as typed ("25", "25.5", "25.50") or as a number; becomes integer cents. */
 const amountCents = z
   .union([z.string(), z.number()], { error: text.amountInvalid })

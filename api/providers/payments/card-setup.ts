@@ -20,7 +20,10 @@ export interface CardSetupProvider {
   card(customerId: string, paymentMethodId: string, now: number): Promise<SavedCard | null>;
   /** Makes the card the customer's default for off-session charges. */
   setDefault(customerId: string, paymentMethodId: string): Promise<void>;
-  /** Removes the card from the customer. */
+  /**
+   * Removes the card from the customer; resolves too when it is not attached any more ('not attached' means
+   * detached), so a retry after a detach whose answer was lost is done, not refused forever.
+   */
   detach(paymentMethodId: string): Promise<void>;
 }
 
@@ -58,5 +61,6 @@ export class SandboxCardSetup implements CardSetupProvider {
 
   async setDefault() {}
 
+  /** Nothing is kept to detach: always done, as the Stripe provider's detach is for a card already detached. */
   async detach() {}
 }

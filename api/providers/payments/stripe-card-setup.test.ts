@@ -1,8 +1,11 @@
 // Saving a card through the stripe SDK, against the local fake Stripe (the SDK's host option): one customer per
-// user, an off-session SetupIntent, only this customer's confirmed card read back, the default, detach.
+// user, an off-session SetupIntent, only this customer's confirmed card read back, the default, detach (done too
+// when Stripe says the card is not attached: it was detached already).
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from './stripe.ts';
 import { StripeCardSetup } from './stripe-card-setup.ts';
+import { isNotAttached } from './stripe-errors.ts';
 import { type FakeStripe, startFakeStripe } from './testing/fake-stripe.ts';
 
 let fake: FakeStripe;
@@ -67,5 +70,32 @@ describe('saving a card with Stripe', () => {
     });
     expect(await setup.card(mine, old, NOW)).toBeNull();
     expect(await setup.card(mine, 'pm_nope', NOW)).toBeNull();
+  });
+});
+
+describe('detaching a card that is not attached any more', () => {
+  it('is done: the retry of a detach whose answer was lost is told "not attached", which means detached', async () => {
+    const customerId = await setup.ensureCustomer({ ...customer(10, 'c@example.com'), customerId: null });
+    const pm = fake.cards.confirmSetup((await setup.createSetupIntent(customerId)).setupIntentId, visa);
+    await setup.detach(pm);
+    await expect(setup.detach(pm)).resolves.toBeUndefined();
+    // Both reached Stripe; the second was refused with its 400 for a card that is not attached.
+    expect(fake.requests.filter((r) => r.path === `/v1/payment_methods/${pm}/detach`)).toHaveLength(2);
+    expect(fake.cards.customerOf(pm)).toBeNull();
+  });
+
+  it('still fails on any other refusal: an unknown card is not a detached one', async () => {
+    await expect(setup.detach('pm_nope')).rejects.toThrow("No such PaymentMethod: 'pm_nope'");
+  });
+
+  it("recognises Stripe's answer by its message or by its code, and nothing else", () => {
+    const refusal = (raw: { message: string; code?: string; statusCode?: number }) =>
+      new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', statusCode: 400, ...raw });
+    const message = 'The payment method you provided is not attached to a customer so detachment is impossible.';
+    expect(isNotAttached(refusal({ message }))).toBe(true);
+    expect(isNotAttached(refusal({ message: 'Not allowed.', code: 'payment_method_unexpected_state' }))).toBe(true);
+    expect(isNotAttached(refusal({ message: "No such PaymentMethod: 'pm_x'", code: 'resource_missing' }))).toBe(false);
+    expect(isNotAttached(refusal({ message, statusCode: 500 }))).toBe(false);
+    expect(isNotAttached(new Error(message))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 // Saving a card with Stripe: a Customer per user, a SetupIntent for off-session use (confirmed by Stripe.js in
 // the page), the PaymentMethod read back (only if it is this customer's card), the customer's default for
-// invoices and off-session charges, and detach.
+// invoices and off-session charges, and detach (a card Stripe says is not attached is detached).
 import Stripe from 'stripe';
 import { type CardSetupProvider, expired, type SavedCard } from './card-setup.ts';
+import { isNotAttached } from './stripe-errors.ts';
 
 export class StripeCardSetup implements CardSetupProvider {
   readonly name = 'stripe' as const;
@@ -47,7 +48,12 @@ export class StripeCardSetup implements CardSetupProvider {
     await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
   }
 
+  /** Done too when Stripe says the card is not attached: a retry after a detach whose answer was lost. */
   async detach(paymentMethodId: string) {
-    await this.stripe.paymentMethods.detach(paymentMethodId);
+    try {
+      await this.stripe.paymentMethods.detach(paymentMethodId);
+    } catch (error) {
+      if (!isNotAttached(error)) throw error;
+    }
   }
 }

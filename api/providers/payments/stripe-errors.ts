@@ -19,3 +19,18 @@ export function isFinal(error: unknown): error is InstanceType<typeof Stripe.err
     ![401, 403, 409, 429].includes(error.statusCode)
   );
 }
+
+/**
+ * Stripe's refusal to detach a PaymentMethod that is not attached to a customer: it was detached already (by a
+ * detach whose answer was lost, say) or never attached, so it is detached, which is what was asked. A 400
+ * invalid_request_error, 'The payment method you provided is not attached to a customer so detachment is
+ * impossible.'; its code is not in Stripe's reference, and payment_method_unexpected_state (the payment method's
+ * state does not allow the operation) is the one that fits, so the message or that code identifies it.
+ */
+export function isNotAttached(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.statusCode === 400 &&
+    (error.code === 'payment_method_unexpected_state' || /not attached to a customer/i.test(error.message))
+  );
+}

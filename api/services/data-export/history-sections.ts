@@ -2,6 +2,7 @@
 // investments, notifications, follows, referrals, support tickets and forms. The long tables (transactions and the
 // ledger) are read in pages elsewhere (build.ts). Provider ids (payouts, transfers, charges, accounts) stay out.
 import { asc, count, eq } from 'drizzle-orm';
+import { showsArrived } from '#shared/schemas/payouts.ts';
 import {
   achievements,
   ambassadorApplications,
@@ -68,8 +69,9 @@ const payoutFields = (p: typeof cashOuts.$inferSelect | typeof pointsRedemptions
   failureReason: p.failureReason,
   heldReason: p.heldReason,
   payoutAccountId: p.payoutAccountId,
-  arrivedAmount: p.arrivedMinor,
-  arrivedCurrency: p.arrivedCurrency,
+  // What arrived belongs only to a payout processing or paid (a failure before the column was cleared kept it).
+  arrivedAmount: showsArrived(p.status) ? p.arrivedMinor : null,
+  arrivedCurrency: showsArrived(p.status) ? p.arrivedCurrency : null,
   estimatedArrival: isoOrNull(p.estimatedArrival),
   createdAt: iso(p.createdAt),
   processedAt: isoOrNull(p.processedAt),

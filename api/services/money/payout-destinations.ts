@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { payoutAccounts } from '#db/schema/index.ts';
 import { outboundFailure, payoutAccountText, requirementWords } from '#shared/messages/payout-accounts.ts';
+import { showsArrived } from '#shared/schemas/payouts.ts';
 import type { PayoutDestination } from '#api/providers/payments/payment-providers.ts';
 import { formatMinorUnits, minorUnitExponent } from '#api/providers/rates/currency-units.ts';
 
@@ -58,7 +59,10 @@ export const payoutAccountsOf = (db: Db, userId: number): PayoutAccountsById =>
       .map((a) => [a.id, a]),
   );
 
-/** A payout row's destination, held reason and arrival, as the API sends them (amounts in the currency's units). */
+/**
+ * A payout row's destination, held reason and arrival, as the API sends them (amounts in the currency's units).
+ * What arrived only for a payout processing or paid: rows that failed before the column was cleared still hold it.
+ */
 export function destinationDto(
   row: {
     payoutAccountId: number | null;
@@ -75,7 +79,7 @@ export function destinationDto(
     destination: a ? { bankName: a.bankName, last4: a.last4, currency: a.currency } : null,
     heldReason: row.status === 'pending' ? row.heldReason : null,
     arrived:
-      row.arrivedMinor !== null && row.arrivedCurrency && exponent !== null
+      showsArrived(row.status) && row.arrivedMinor !== null && row.arrivedCurrency && exponent !== null
         ? { amount: formatMinorUnits(row.arrivedMinor, exponent), currency: row.arrivedCurrency }
         : null,
   };

@@ -37,6 +37,9 @@ export const PAYOUT_RETRY_WINDOW_MS = 23 * 60 * 60 * 1000;
  */
 export const PAID_PAYOUT_WATCH_MS = 10 * 24 * 60 * 60 * 1000;
 
+/** A failed payout left nothing in the bank account (refused, or sent back): what arrived no longer holds. */
+const NOTHING_ARRIVED = { arrivedMinor: null, arrivedCurrency: null } as const;
+
 /** Payouts of one kind, read through the columns both tables share (the gross amount is named apart). */
 function payoutsOf(db: Db, kind: PayoutKind) {
   const t = TABLES[kind];
@@ -165,7 +168,7 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
       }
       const failureReason = (state.status === 'failed' && state.reason) || text.providerFailed;
       db.update(t)
-        .set({ status: 'failed', stripePayoutId, failureReason, processedAt: new Date(at) })
+        .set({ status: 'failed', stripePayoutId, failureReason, processedAt: new Date(at), ...NOTHING_ARRIVED })
         .where(eq(t.id, id))
         .run();
       returnFunds(deps, kind, row, at);

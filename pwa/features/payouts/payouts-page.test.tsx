@@ -102,6 +102,30 @@ describe('Payouts', () => {
     expect(within(rows[1]!).queryByTestId('payout-to')).toBeNull();
   });
 
+  it('never says what arrived, or is on its way, for a payout that failed or has not gone yet', async () => {
+    const to = { bankName: 'BBVA México', last4: '7897', currency: 'MXN' };
+    const arrived = { amount: '570.58', currency: 'MXN' };
+    mockApi({
+      'GET /api/points/redemptions': () =>
+        json(200, {
+          redemptions: [
+            redemption({ status: 'failed', failureReason: 'The bank account was closed.', destination: to, arrived }),
+            redemption({ id: 2, status: 'pending', destination: to, arrived }),
+            redemption({ id: 3, destination: to, arrived, createdAt: '2026-11-25T12:00:00.000Z' }),
+          ],
+        }),
+      'GET /api/cash-outs': () => json(200, { cashOuts: [] }),
+    });
+    renderWithClient(<PayoutsPage />);
+    const rows = within(await screen.findByRole('list', { name: text.title })).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByTestId('payout-to').textContent)).toEqual([
+      'BBVA México ••7897 · Paid in MXN',
+      'BBVA México ••7897 · Paid in MXN',
+      // Processing: what the provider said arrives is still shown.
+      'BBVA México ••7897 · Paid in MXN · MX$570.58 on its way',
+    ]);
+  });
+
   it('says when there are none yet, and when they cannot be loaded', async () => {
     mockApi({
       'GET /api/points/redemptions': () => json(200, { redemptions: [] }),

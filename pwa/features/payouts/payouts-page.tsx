@@ -1,6 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { payoutsList as text } from '#shared/messages/money.ts';
 import { payoutAccountText as destinationText } from '#shared/messages/payout-accounts.ts';
+import { showsArrived } from '#shared/schemas/payouts.ts';
 import { MemberPage } from '#pwa/components/layout/member-page.tsx';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
@@ -42,7 +43,7 @@ function PayoutRow({ p }: { p: PayoutItem }) {
         <p className="text-sm" data-testid="payout-to">
           {destinationText.destination(p.destination.bankName ?? '', p.destination.last4 ?? '')} ·{' '}
           {destinationText.paidIn(p.destination.currency)}
-          {p.arrived && p.arrived.currency !== 'USD' && (
+          {p.arrived && showsArrived(p.status) && p.arrived.currency !== 'USD' && (
             <>
               {' · '}
               {(p.status === 'paid' ? destinationText.arrived : destinationText.arriving)(

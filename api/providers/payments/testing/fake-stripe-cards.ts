@@ -1,6 +1,6 @@
-// The fake Stripe's saved-card endpoints: customers, SetupIntents, PaymentMethods (retrieve, detach) and a
-// customer's default. `confirmSetup` plays what Stripe.js does in the page: the card becomes a PaymentMethod
-// attached to the SetupIntent's customer.
+// The fake Stripe's saved-card endpoints: customers, SetupIntents, PaymentMethods (retrieve, detach: refused with
+// Stripe's 400 when the card is not attached) and a customer's default. `confirmSetup` plays what Stripe.js does
+// in the page: the card becomes a PaymentMethod attached to the SetupIntent's customer.
 type Answer = { status: number; body: unknown };
 type Card = { brand: string; last4: string; exp_month: number; exp_year: number };
 type PaymentMethod = { id: string; object: 'payment_method'; type: 'card'; customer: string | null; card: Card };
@@ -9,6 +9,20 @@ const missing = (what: string, id: string): Answer => ({
   status: 404,
   body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } },
 });
+/**
+ * Stripe's answer to detaching a PaymentMethod that is not attached (detached already, or never attached): its
+ * message as Stripe words it; its code is the one that fits, not one Stripe documents (see `isNotAttached`).
+ */
+const notAttached: Answer = {
+  status: 400,
+  body: {
+    error: {
+      type: 'invalid_request_error',
+      code: 'payment_method_unexpected_state',
+      message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+    },
+  },
+};
 
 export function fakeStripeCards() {
   let next = 1;
@@ -50,7 +64,10 @@ export function fakeStripeCards() {
     if (pm) {
       const found = paymentMethods.get(pm[1]!);
       if (!found) return missing('PaymentMethod', pm[1]!);
-      if (method === 'POST' && pm[2]) found.customer = null;
+      if (method === 'POST' && pm[2]) {
+        if (found.customer === null) return notAttached;
+        found.customer = null;
+      }
       return { status: 200, body: found };
     }
     return null;
