@@ -10,9 +10,9 @@ import { BELVO_SANDBOX_SHARED_USERNAME } from '#api/providers/banks/sandbox/belv
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { auditLedger } from '#api/services/money/ledger.ts';
-import { PAID_PAYOUT_WATCH_MS } from '#api/services/money/payout-state.ts';
-import { close, previewOf } from '#api/testing/closing.ts';
+import { auditLedger, LedgerWriter } from '#api/services/money/ledger.ts';
+import { applyPayoutState, PAID_PAYOUT_WATCH_MS } from '#api/services/money/payout-state.ts';
+import { close, giveMoney, previewOf } from '#api/testing/closing.ts';
 import { getOk } from '#api/testing/member-app.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
@@ -111,6 +111,40 @@ describe('a payout the bank can still send back', () => {
     t.clock.advance(until - t.clock.now() + 1);
     const signedIn = await t.signin(member.email, VALID_PASSWORD);
     await closeAccount(signedIn.cookie!);
+  });
+});
+
+describe('a payout sent back to an account closed before closing waited for it', () => {
+  it('writes nothing for the erased member and tells the operator what is owed', async () => {
+    const member = await join({ country: 'USA' });
+    const paidAt = t.clock.now() - PAID_PAYOUT_WATCH_MS - DAY;
+    giveMoney(t, member.id, { points: 3000 });
+    const id = Number(
+      t.sqlite
+        .prepare(
+          `INSERT INTO points_redemptions
+             (user_id, points_redeemed, cash_value_cents, status, stripe_payout_id, processed_at, created_at)
+           VALUES (?, 3000, 3000, 'paid', 'po_sandbox_2', ?, ?)`,
+        )
+        .run(member.id, paidAt, paidAt).lastInsertRowid,
+    );
+    t.sqlite
+      .transaction(() => {
+        const ledger = new LedgerWriter(t.sqlite, paidAt);
+        const base = { userId: member.id, cause: 'redemption', refType: 'redemption', refId: id };
+        ledger.post({ ...base, account: 'points', amount: -3000, key: `redemption:${id}:points` });
+        ledger.post({ ...base, account: 'points_redeemed', amount: 3000, key: `redemption:${id}:redeemed` });
+        ledger.flush();
+      })
+      .immediate();
+    await closeAccount(member.cookie);
+    const operator = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    applyPayoutState(t.deps, 'redemption', id, { status: 'failed', payoutId: 'po_sandbox_2', reason: 'Closed' });
+    expect(operator).toHaveBeenCalledWith(
+      expect.stringMatching(/redemption \d+ of closed account \d+ .* \$30\.00 is owed/),
+    );
+    operator.mockRestore();
+    expect(count('SELECT count(*) AS n FROM notifications WHERE user_id = ?', member.id)).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@
 // took, through new ledger rows, even when it comes after the payout was reported paid.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
-import { cashOuts, ledgerEntries, payoutAccounts, pointsRedemptions } from '#db/schema/index.ts';
+import { cashOuts, ledgerEntries, payoutAccounts, pointsRedemptions, users } from '#db/schema/index.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
@@ -173,6 +173,19 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
         .run();
       returnFunds(deps, kind, row, at);
       const amount = dollarsFor(sqlite, row.userId)(row.grossCents);
+      // Closing waits out a paid payout's 10 days (closing-books.ts); an account closed before that rule can still
+      // meet one. Its member can no longer sign in: an operator pays it by other means, never silently.
+      if (
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, row.userId), isNotNull(users.closedAt)))
+          .get()
+      )
+        console.error(
+          `[payouts] ${kind} ${id} of closed account ${row.userId} came back from the bank after closing: ` +
+            `${amount} is owed to a closed account, to be paid by other means`,
+        );
       const fix = needsAttention(db, row, failureReason, at);
       notify(
         sqlite,
