@@ -3,10 +3,11 @@
 // removals, refunds of posted purchases and of pending ones, a page delivered twice, Refresh), settings (round-up
 // method, multiplier, weekly cap, pause, investment), follows, a referral, a card that works or declines, the money
 // jobs, redemptions and cash-outs (some whose payout fails at once, some the bank sends back after they were paid),
-// a redemption racing a refund, the peso's rate moving, the Bitcoin price feed going down and back, and the clock,
-// run against the real app and against a small model of the rules (api/testing/money-model/). After every step the
-// stats, the transaction list's summary, round-up totals, portfolio, chart, follow, payouts, the creators' and the
-// referrer's points match the model to the cent, and every ledger audits clean.
+// a redemption racing a refund, the peso's rate moving, the Bitcoin price feed going down and back, the clock, and
+// closing the account with money in any state then joining again with the same email, referral code and bank, run
+// against the real app and against a small model of the rules (api/testing/money-model/). After every step the
+// stats, the transaction list's summary, round-up totals, portfolio, chart, follow, payouts, the creators', the
+// referrer's and every closed account's points match the model to the cent, and every ledger audits clean.
 //
 // In `npm test`: a fixed seed, 15 runs of up to 50 steps. A bigger run: MODEL_RUNS=500 (MODEL_SEED to choose one,
 // MODEL_STEPS for longer sequences). A failure shrinks to a short sequence and prints its steps in words; to replay
@@ -15,6 +16,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, it, vi } from 'vitest';
 import { accountCommands } from '#api/testing/money-model/account-commands.ts';
 import { bankCommands } from '#api/testing/money-model/bank-commands.ts';
+import { lifeCommands } from '#api/testing/money-model/life-commands.ts';
 import { begin, startArb } from '#api/testing/money-model/start.ts';
 import type { Step } from '#api/testing/money-model/step.ts';
 import { worldCommands } from '#api/testing/money-model/world-commands.ts';
@@ -51,6 +53,7 @@ const WEIGHTS: [fc.Arbitrary<Step>, number][] = [
   [worldCommands.priceFeed, 2],
   [worldCommands.sentBack, 1],
   [worldCommands.race, 1],
+  [lifeCommands.closeAndJoinAgain, 1],
 ];
 const commands = WEIGHTS.flatMap(([arb, weight]) => Array.from({ length: weight }, () => arb));
 

@@ -137,7 +137,7 @@ function windowStart(now: number, group: Account[]) {
 }
 
 /**
- * Rows of the group's accounts (and rows naming no account), except those dated before an account's
+ * Rows of the group's accounts (and rows naming no account), except those dated up to an account's
  * `rewardsFrom`: they belong to the member who had the real account then, and earned for them (issue 27).
  */
 function rowsOf(group: Account[], accountId: (a: Account) => string | null) {
@@ -146,7 +146,8 @@ function rowsOf(group: Account[], accountId: (a: Account) => string | null) {
     if (!t.accountId) return true;
     if (!from.has(t.accountId)) return false;
     const since = from.get(t.accountId);
-    return since == null || Date.parse(t.date) >= since;
+    // Dated at the moment the other member let it go is still theirs: they may have synced it.
+    return since == null || Date.parse(t.date) > since;
   };
 }
 

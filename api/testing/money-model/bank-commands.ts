@@ -5,18 +5,25 @@
 import fc from 'fast-check';
 import { REFRESH_COOLDOWN_SECONDS } from '#shared/constants.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
-import type { BankRow, Currency, MoneyModel } from './model.ts';
+import { type BankRow, type Currency, isMine, type MoneyModel } from './model.ts';
 import { deliver, sync, usd } from './model-money.ts';
 import { type Real, send, toProvider } from './real.ts';
 import { expectStatus, say, Step } from './step.ts';
 
-/** The same page to both: the model's ingestion and the app's entry point for a bank's page. */
+/**
+ * The same page to both: the model's ingestion and the app's entry point for a bank's page, each less the rows that
+ * are not the member's (for the app, by the date its bank account row says the member's rows start from, as its
+ * sync does). A closed account is sent the page too, as a webhook that comes late would: it must take nothing.
+ */
 async function push(m: MoneyModel, r: Real, rows: BankRow[]) {
-  const page = rows.map((row) => ({ ...row }));
+  for (const id of r.closed) await ingestBatch(r.t.deps, id, rows.map(toProvider));
+  const page = rows.filter((row) => isMine(m, row)).map((row) => ({ ...row }));
+  const real = rows.filter((row) => r.earnFrom === null || row.date > r.earnFrom).map(toProvider);
+  if (page.length === 0 && real.length === 0) return;
   m.lastPush = page;
-  r.lastPush = page.map(toProvider);
+  r.lastPush = real;
   deliver(m, page);
-  await ingestBatch(r.t.deps, r.userId, r.lastPush);
+  await ingestBatch(r.t.deps, r.userId, real);
 }
 
 /** The bank now lists `row` (replacing the row of that id). */

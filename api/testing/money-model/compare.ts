@@ -66,7 +66,8 @@ function expected(m: MoneyModel) {
     },
     creators: m.creators.map((points) => ({ points, earned: points, received: points })),
     referrer: m.referral && { points: m.referral.points, earned: m.referral.points },
-    audits: Array.from({ length: 1 + CREATOR_COUNT + (m.referral ? 1 : 0) }, () => []),
+    closed: m.closed,
+    audits: Array.from({ length: 1 + CREATOR_COUNT + (m.referral ? 1 : 0) + m.closed.length }, () => []),
   };
 }
 
@@ -120,6 +121,7 @@ function actual(o: Observed, creatorNames: string[]) {
     },
     creators: o.creators.map((c) => ({ points: c.points, earned: c.earned, received: c.received })),
     referrer: o.referrer && { points: o.referrer.points, earned: o.referrer.earned },
+    closed: o.closed,
     audits: o.audits,
   };
 }

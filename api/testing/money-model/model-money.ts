@@ -2,7 +2,7 @@
 // chosen investment, redemptions and cash-outs with their payouts, the scheduler's pass, the bank sync window,
 // and what the portfolio is worth.
 import { CASH_OUT_MINIMUM_CENTS, SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
-import { type BankRow, ingest, type MoneyModel, type Payout } from './model.ts';
+import { type BankRow, ingest, isMine, type MoneyModel, type Payout } from './model.ts';
 import {
   accruedCents,
   accrueTo,
@@ -85,16 +85,25 @@ const SYNC_EVERY = 6 * HOUR;
 /** A paid payout is followed for 10 days: a bank may send it back (decision 0004). */
 const PAID_WATCH = 10 * DAY;
 
-/** The bank's rows of the sync window, by date then id, in pages: what a sync delivers. Returns the row count. */
+/**
+ * The bank's rows of the sync window, by date then id, in pages: what a sync delivers, less the rows that are not
+ * the member's (a page left with none is skipped). Returns the row count delivered.
+ */
 export function sync(m: MoneyModel): number {
   const from = m.lastSync === null ? m.now - HISTORY : Math.max(m.now - HISTORY, m.lastSync - OVERLAP);
   const rows = [...m.bank.values()]
     .filter((r) => r.date >= from && r.date <= m.now)
     .sort((a, b) => a.date - b.date || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((r) => ({ ...r }));
-  for (let i = 0; i < rows.length; i += PAGE) deliver(m, rows.slice(i, i + PAGE));
+  let count = 0;
+  for (let i = 0; i < rows.length; i += PAGE) {
+    const page = rows.slice(i, i + PAGE).filter((r) => isMine(m, r));
+    if (page.length === 0) continue;
+    deliver(m, page);
+    count += page.length;
+  }
   m.lastSync = m.now;
-  return rows.length;
+  return count;
 }
 
 /**

@@ -78,8 +78,17 @@ export type MoneyModel = {
   ids: number;
   /** The market: the Bitcoin price (cents per BTC) at an instant. */
   price: (at: number) => number;
+  /** Joined again: the bank's rows dated up to when the closed account let it go were that account's. */
+  earnFrom: number | null;
+  /** Each closed account's totals as closing left them: nothing moves them after. */
+  closed: ClosedBooks[];
   log: string[];
 };
+
+export type ClosedBooks = { points: number; earned: number; received: number; roundUps: number; pending: number };
+
+/** The bank's rows that are this member's: all of them, or after they joined again those after the close. */
+export const isMine = (m: Readonly<MoneyModel>, r: BankRow) => m.earnFrom === null || r.date > m.earnFrom;
 
 /** The peso's rate when a run starts: 18.33 pesos to the dollar. */
 export const MXN_AT_START = 18_330_000;
@@ -118,6 +127,8 @@ export function newModel(now: number, creators: number, price: (at: number) => n
     lastPush: null,
     ids: 0,
     price,
+    earnFrom: null,
+    closed: [],
     log: [],
   };
 }

@@ -34,6 +34,12 @@ export type Real = {
   /** The sandbox card the member saved, once saved. */
   cardId: string | null;
   lastPush: ProviderTransaction[] | null;
+  /** The referral code the member signed up with (and signs up with again). */
+  referralCode: string | undefined;
+  /** The member's earlier accounts, closed. */
+  closed: number[];
+  /** Joined again: where the app's bank account row says this member's rows start (its `rewardsFrom`). */
+  earnFrom: number | null;
 };
 
 export const CREATOR_COUNT = 2;
@@ -94,7 +100,7 @@ export async function newReal(referred = false): Promise<Real> {
   t.db.update(users).set({ finicityCustomerId: MODEL_CUSTOMER_ID }).where(eq(users.id, userId)).run();
   t.db
     .insert(bankAccounts)
-    .values({ userId, provider: 'finicity', finicityAccountId: 'model-checking', accountName: 'FinBank Checking' })
+    .values({ userId, provider: 'finicity', finicityAccountId: MODEL_ACCOUNT_ID, accountName: 'FinBank Checking' })
     .run();
   const creators = Array.from({ length: CREATOR_COUNT }, (_, i) => addCreator(t, i + 1));
   return {
@@ -109,13 +115,20 @@ export async function newReal(referred = false): Promise<Real> {
     bank,
     cardId: null,
     lastPush: null,
+    referralCode: code,
+    closed: [],
+    earnFrom: null,
   };
 }
+
+/** The member's account at the scripted bank, the same real account whoever links it. */
+export const MODEL_ACCOUNT_ID = 'model-checking';
 
 /** A bank row as Finicity sends it: signed amount, money out negative. */
 export const toProvider = (r: BankRow): ProviderTransaction => ({
   provider: 'finicity',
   id: r.id,
+  accountId: MODEL_ACCOUNT_ID,
   description: r.type === 'debit' ? 'TIKTOK COINS 8005551234 CA' : 'TIKTOK COINS REFUND',
   merchant: 'TikTok',
   amount: (r.type === 'debit' ? -r.cents : r.cents) / 100,
@@ -201,7 +214,8 @@ export async function observe(r: Real) {
     member: totals(r.userId),
     creators: r.creators.map((c) => totals(c.id)),
     referrer: r.referrer && totals(r.referrer.id),
-    audits: [r.userId, ...r.creators.map((c) => c.id), ...(r.referrer ? [r.referrer.id] : [])].map((id) =>
+    closed: r.closed.map(totals),
+    audits: [r.userId, ...r.creators.map((c) => c.id), ...(r.referrer ? [r.referrer.id] : []), ...r.closed].map((id) =>
       auditLedger(r.t.sqlite, id),
     ),
   };
