@@ -27,6 +27,11 @@ export const SWEEP_RETRY_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_COOLDOWN_SECONDS = 60;
 
 export const CASH_OUT_MINIMUM_CENTS = 2500;
+/**
+ * A payout reported paid can still be sent back by the bank (Stripe: up to 5 business days later), so it is followed
+ * this many days after it was paid, and closing the account waits them out (decision 0022).
+ */
+export const PAID_PAYOUT_RETURN_DAYS = 10;
 export const INSTANT_PAYOUT_FEE_RATE = 0.015;
 export const STANDARD_PAYOUT_FEE_CENTS = 25;
 export const SWEEP_THRESHOLD_CENTS = 500;

@@ -96,10 +96,11 @@ describe('a payout the bank can still send back', () => {
          VALUES (?, 3000, 3000, 'paid', 'po_sandbox_1', ?, ?)`,
       )
       .run(member.id, paidAt, paidAt);
-    const until = paidAt + PAID_PAYOUT_WATCH_MS;
+    // Paid on March 7 at noon: it can come back until March 17 at noon, so closing works all day from March 18.
+    const until = Date.UTC(2026, 2, 18);
     const returnable = {
       code: 'returnable',
-      message: closingText.payoutReturnable('March 17, 2026'),
+      message: closingText.payoutReturnable('March 18, 2026'),
       until: new Date(until).toISOString(),
     };
     expect((await previewOf(t, member.cookie)).blockers).toEqual([returnable]);
@@ -108,7 +109,11 @@ describe('a payout the bank can still send back', () => {
     expect((await refused.json()).blockers).toEqual([returnable]);
     expect(count('SELECT count(*) AS n FROM users WHERE id = ? AND closed_at IS NULL', member.id)).toBe(1);
 
-    t.clock.advance(until - t.clock.now() + 1);
+    // Not a minute before.
+    t.clock.advance(until - t.clock.now() - 60_000);
+    const early = await t.signin(member.email, VALID_PASSWORD);
+    expect((await previewOf(t, early.cookie!)).blockers).toEqual([returnable]);
+    t.clock.advance(60_000);
     const signedIn = await t.signin(member.email, VALID_PASSWORD);
     await closeAccount(signedIn.cookie!);
   });

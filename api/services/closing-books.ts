@@ -30,9 +30,11 @@ const BLOCKER_TEXT: Record<Exclude<ClosingBlocker, 'returnable'>, string> = {
   redemption: closingText.redemptionInFlight,
 };
 
+const DAY_MS = 86_400_000;
+
 /**
- * Until when a paid payout of the member's can still come back from their bank (the payouts are followed that long,
- * `openPayouts`): its money must have an open account to return to. Null when none can.
+ * From when no paid payout of the member's can still come back from their bank (the payouts are followed for
+ * PAID_PAYOUT_WATCH_MS, `openPayouts`), whose money must have an open account to return to. Null when none can.
  */
 export function returnableUntil(sqlite: Sqlite, userId: number, at: number): number | null {
   const db = dbOf(sqlite);
@@ -46,13 +48,15 @@ export function returnableUntil(sqlite: Sqlite, userId: number, at: number): num
             eq(t.userId, userId),
             eq(t.status, 'paid'),
             isNotNull(t.stripePayoutId),
-            gte(t.processedAt, new Date(at - PAID_PAYOUT_WATCH_MS)),
+            gte(t.processedAt, new Date(at - PAID_PAYOUT_WATCH_MS - DAY_MS)),
           ),
         )
         .get()?.paid ?? null,
   );
   const paid = Math.max(...latest.map((d) => d?.getTime() ?? 0));
-  return paid > 0 ? paid + PAID_PAYOUT_WATCH_MS : null;
+  // From the start of the next day (UTC): the day the dialog names is one on which closing works all day.
+  const from = Math.ceil((paid + PAID_PAYOUT_WATCH_MS) / DAY_MS) * DAY_MS;
+  return paid > 0 && from > at ? from : null;
 }
 
 /** The day, as the dialog names it: 'December 8, 2026' (UTC, as the statements count days). */

@@ -1,6 +1,7 @@
-// Issue 32 in Chromium: a member closes their account from Settings (what happens to money first, then the typed
-// word and the password), lands on the home page signed out with this browser's saved data gone, is mailed the
-// confirmation, and signs up again with the same email and username.
+// Closing an account in Chromium: a member closes their account from Settings (what happens to money first, then
+// the typed word and the password), lands on the home page signed out with this browser's saved data gone, is
+// mailed the confirmation, and signs up again with the same email and username; a member whose paid payout can
+// still come back is told what waits and until which day, and is not offered the form.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEmail } from '#shared/messages/account-email.ts';
@@ -15,6 +16,10 @@ import { accountScreens } from '#shared/routes-account.ts';
 import { savedCaches } from './browser-storage.ts';
 import { fillSignUp, greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
+import { outsideWriteSeen, serverDatabase } from './server-database.ts';
+
+/** A payout's bank can send it back for 10 days after it was paid (decision 0022). */
+const RETURNABLE_MS = 10 * 86_400_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,6 +88,37 @@ describe('closing an account', () => {
     await greetingOf(page, again.name).waitFor();
     await page.goto(routes.settings);
     await page.getByText(`@${user.username}`).waitFor();
+    await page.close();
+  });
+
+  it('says what waits and until when while a paid payout can still come back, and offers no form', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    const user = await signUp(page);
+    const paidAt = Date.now() - 2 * 86_400_000;
+    serverDatabase((s) => {
+      const { id } = s.prepare('SELECT id FROM users WHERE email = ?').get(user.email.toLowerCase()) as { id: number };
+      s.prepare(
+        `INSERT INTO points_redemptions
+           (user_id, points_redeemed, cash_value_cents, status, stripe_payout_id, processed_at, created_at)
+         VALUES (?, 2500, 2500, 'paid', 'po_e2e_returnable', ?, ?)`,
+      ).run(id, paidAt, paidAt);
+    });
+    await outsideWriteSeen();
+    await page.goto(routes.settings);
+    const section = page.getByRole('region', { name: closingText.sectionTitle });
+    await section.getByRole('button', { name: closingText.openDialog }).click();
+    const dialog = page.getByRole('dialog', { name: closingText.dialogTitle });
+    await dialog.getByText(closingText.blockedTitle).waitFor();
+    // The day after the bank's last day to send it back, from its start (UTC): closing works all that day.
+    const day = new Date(Math.ceil((paidAt + RETURNABLE_MS) / 86_400_000) * 86_400_000).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    await dialog.getByText(closingText.payoutReturnable(day)).waitFor();
+    expect(await dialog.getByLabel(closingText.passwordLabel).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: closingText.submit }).count()).toBe(0);
     await page.close();
   });
 });

@@ -33,7 +33,7 @@ export const closingText = {
   payoutInFlight: 'A cash-out is still on its way to your bank. Try again once it has arrived.',
   redemptionInFlight: 'A points redemption is still on its way to your bank. Try again once it has arrived.',
   payoutReturnable: (day: string) =>
-    `A payout you were paid can still be sent back by your bank until ${day}, and its money must have an account ` +
+    'A payout you were paid can still be sent back by your bank for a few days, and its money needs your account ' +
     `to return to. You can close your account from ${day}.`,
   changed: 'Your balances changed since you looked. Check what is forfeited now, then confirm again.',
   forfeitNotAccepted: 'Confirm that you give up what is listed before closing.',

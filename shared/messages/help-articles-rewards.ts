@@ -128,7 +128,7 @@ export const rewardArticles: HelpArticle[] = [
     body: [
       'Share your referral code or invite link from the Invite Friends card on the dashboard. When a friend signs ' +
         `up with it and their first round-up posts, you get ${usd(REFERRAL_REWARD_CENTS)} in points, once per ` +
-        'friend.',
+        'friend, even if that friend closes their account and joins again.',
       `Codes are ${REFERRAL_CODE_LENGTH} characters and not case-sensitive. Your friend enters the code when ` +
         'signing up; an unknown code is refused, never silently dropped.',
     ],
@@ -140,7 +140,8 @@ export const rewardArticles: HelpArticle[] = [
     body: [
       `Milestones, each with a small points reward: ${achievementList}.`,
       'When one unlocks we notify you. Choose Claim on the dashboard to add its reward to your balance (once), ' +
-        'or Dismiss to hide it.',
+        'or Dismiss to hide it. Each reward is paid once per person: if you closed an account that received it, ' +
+        'it unlocks again on your new account without a second reward.',
     ],
   },
 ];

@@ -3,6 +3,7 @@ import {
   DEFAULT_POINTS_REWARD_RATE,
   INTEREST_APY,
   MIN_PASSWORD_LENGTH,
+  PAID_PAYOUT_RETURN_DAYS,
   PRODUCT_NAME,
   SUPPORT_RESPONSE_HOURS,
 } from '#shared/constants.ts';
@@ -144,6 +145,23 @@ export const accountArticles: HelpArticle[] = [
       'If that other account is yours, unlink the bank there first (Settings > Bank Account). If it is not yours, ' +
         `send us a support ticket from this page: we reply within ${SUPPORT_RESPONSE_HOURS} hours and sort it out ` +
         'with you. Purchases made while the bank was linked to the other account stay with that account.',
+    ],
+  },
+  {
+    id: 'close-account',
+    topic: 'account',
+    title: 'What happens when I close my account?',
+    body: [
+      'Go to Settings > Close account. Before anything is asked, the dialog lists exactly what you would give up, ' +
+        'so you can redeem or cash out first. Closing erases your name, email, username and picture, removes your ' +
+        'bank links and saved cards, and signs you out everywhere.',
+      'Closing waits while money is on its way: a round-up charge being processed, or a cash-out or redemption ' +
+        `not yet arrived. It also waits ${PAID_PAYOUT_RETURN_DAYS} days after a payout was paid, because a bank ` +
+        'can send a payout back and its money needs your account to return to. The dialog names the day you can ' +
+        'close from.',
+      'You can join again later with the same email. Rewards are paid once per person: purchases your closed ' +
+        'account already earned on do not earn again, a referral that was paid for you is not paid again, and ' +
+        'achievement rewards you received before show as received.',
     ],
   },
   {

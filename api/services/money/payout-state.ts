@@ -4,6 +4,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { cashOuts, ledgerEntries, payoutAccounts, pointsRedemptions, users } from '#db/schema/index.ts';
+import { PAID_PAYOUT_RETURN_DAYS } from '#shared/constants.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
@@ -31,11 +32,8 @@ const TABLES = { redemption: pointsRedemptions, cash_out: cashOuts } as const;
  */
 export const PAYOUT_RETRY_WINDOW_MS = 23 * 60 * 60 * 1000;
 
-/**
- * A payout reported paid can still fail when the bank sends it back (Stripe: up to 5 business days later), so a
- * paid payout is asked about for 10 days after it was paid (weekends and bank holidays included).
- */
-export const PAID_PAYOUT_WATCH_MS = 10 * 24 * 60 * 60 * 1000;
+/** A paid payout is asked about for PAID_PAYOUT_RETURN_DAYS after it was paid (weekends and holidays included). */
+export const PAID_PAYOUT_WATCH_MS = PAID_PAYOUT_RETURN_DAYS * 24 * 60 * 60 * 1000;
 
 /** A failed payout left nothing in the bank account (refused, or sent back): what arrived no longer holds. */
 const NOTHING_ARRIVED = { arrivedMinor: null, arrivedCurrency: null } as const;

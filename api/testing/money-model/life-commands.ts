@@ -25,7 +25,9 @@ const RETURNABLE = 10 * DAY;
 function waitsFor(m: MoneyModel): string | null {
   if (m.inFlight) return 'a sweep is being charged';
   if (m.payouts.some((p) => p.status === 'held' || p.status === 'processing')) return 'a payout is on its way';
-  if (m.payouts.some((p) => p.status === 'paid' && p.paidAt !== null && p.paidAt >= m.now - RETURNABLE))
+  // Closing opens at the start of the day after the bank's last day to send a paid payout back.
+  const opensAt = (paidAt: number) => Math.ceil((paidAt + RETURNABLE) / DAY) * DAY;
+  if (m.payouts.some((p) => p.status === 'paid' && p.paidAt !== null && m.now < opensAt(p.paidAt)))
     return 'a paid payout can still come back';
   return null;
 }

@@ -95,6 +95,9 @@ export const privacyPolicy: LegalDocument = {
           'as financial record-keeping rules require. Then we delete them or make them anonymous.',
         'Information that is not a financial record, ' +
           'such as your profile picture and notification settings, is deleted when you close your account.',
+        'So that referral and achievement rewards are paid once per person, we keep a one-way code made from your ' +
+          'email address (it cannot be turned back into the address) with the rewards your account received, and ' +
+          'which bank accounts it had linked (without their names or numbers), so their purchases earn only once.',
       ],
     },
     {

@@ -57,6 +57,17 @@ describe('AchievementsCard', () => {
     expect(screen.getByText('Steady Orbit').closest('li')!.textContent).toContain(text.reward('2.00'));
   });
 
+  it('says a reward paid to the earlier account of a member who joined again, with nothing to claim', async () => {
+    const again = { ...liftoff, rewardAmount: '0.00', claimed: true, claimedAt: liftoff.unlockedAt };
+    mockApi({ 'GET /api/achievements': () => json(200, { ...response, achievements: [again] }) });
+    renderWithClient(<AchievementsCard />);
+    await screen.findByText('Liftoff');
+    const item = itemOf('Liftoff');
+    expect(within(item).getByText(text.paidBefore)).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: text.claim })).toBeNull();
+    expect(item.textContent).not.toContain(text.reward('0.00'));
+  });
+
   it(
     'claims through POST /api/achievements/{id}/claim, ' + 'then shows Claimed and refreshes points and activity',
     async () => {
