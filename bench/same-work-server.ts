@@ -120,7 +120,10 @@ function prepareAll(sqlite: Sqlite) {
         listed_pending_purchases AS pending, listed_pending_spend_cents AS pendingSpend,
         listed_round_up_cents AS roundUps, listed_points AS points FROM users WHERE id = ?`,
     ),
-    connected: p<{ id: number }>('SELECT id FROM bank_accounts WHERE user_id = ? AND is_active = 1'),
+    connected: p<{ id: number; from: number | null }>(
+      `SELECT id, rewards_from AS "from" FROM bank_accounts WHERE user_id = ? AND is_active = 1
+       ORDER BY rewards_from DESC LIMIT 1`,
+    ),
     notesFirst: p<dto.NotificationRow>(`SELECT ${NOTIFICATION} FROM notifications WHERE user_id = ?
       ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATIONS_PAGE + 1}`),
     notesAfter: p<dto.NotificationRow>(`SELECT ${NOTIFICATION} FROM notifications
@@ -190,12 +193,14 @@ export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
       const rows = page.slice(0, limit);
       const last = rows.at(-1);
       const totals = must(s.txTotals.get(userId), 'user');
+      const bank = s.connected.get(userId);
       const body: TransactionsResponse = {
         transactions: rows.map(dto.transactionDto),
         status: {
-          hasFinicityConnection: s.connected.get(userId) !== undefined,
+          hasFinicityConnection: bank !== undefined,
           isProduction,
           finicityCount: totals.count,
+          listedFrom: bank?.from == null ? null : new Date(bank.from).toISOString(),
         },
         summary: {
           count: totals.count,

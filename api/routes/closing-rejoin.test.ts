@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closingText } from '#shared/messages/closing.ts';
 import { achievementsText } from '#shared/messages/money.ts';
 import { achievementsResponseSchema } from '#shared/schemas/achievements.ts';
+import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { BELVO_SANDBOX_SHARED_USERNAME } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
@@ -167,13 +168,16 @@ describe('joining again after closing', () => {
     // Not one purchase of the closed account's history is listed or earns again.
     expect(totals(again.id)).toEqual({ earned: 0, points: 0, referral: 0, roundUps: 0 });
     expect(count('SELECT count(*) AS n FROM transactions WHERE user_id = ?', again.id)).toBe(0);
+    // The list says why: the account's earlier transactions were rewarded on the account that had it then.
+    const closedAt = (t.sqlite.prepare('SELECT closed_at AS c FROM users WHERE id = ?').get(first.id) as { c: number })
+      .c;
+    const list = await getOk(t, apiPaths.transactions, transactionsResponseSchema, again.cookie);
+    expect(list.status.listedFrom).toBe(new Date(closedAt).toISOString());
 
     // What the bank lists from the day the account was let go is the new account's, and earns.
     t.clock.advance(3 * DAY);
     expect((await t.request(apiPaths.refreshAccount, jsonInit('POST', {}, withCookie(again.cookie)))).status).toBe(200);
     await syncIdle(t.deps, again.id);
-    const closedAt = (t.sqlite.prepare('SELECT closed_at AS c FROM users WHERE id = ?').get(first.id) as { c: number })
-      .c;
     expect(count('SELECT count(*) AS n FROM transactions WHERE user_id = ? AND date < ?', again.id, closedAt)).toBe(0);
     expect(count('SELECT count(*) AS n FROM transactions WHERE user_id = ?', again.id)).toBeGreaterThan(0);
   });

@@ -9,11 +9,11 @@ import {
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
-import { iso } from '#api/lib/dates.ts';
+import { iso, isoOrNull } from '#api/lib/dates.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
 import { validate } from '#api/lib/validate.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
-import { hasConnectedBank, listedTotals, type ListedTransaction, transactionPage } from '#api/services/transactions.ts';
+import { connectedBank, listedTotals, type ListedTransaction, transactionPage } from '#api/services/transactions.ts';
 
 type Category = Transaction['category'];
 // The column is free text; ingestion only ever writes these two.
@@ -55,13 +55,15 @@ export function transactionRoutes(deps: Deps) {
     const rows = page.slice(0, limit);
     const last = rows.at(-1);
     const totals = listedTotals(deps, userId);
+    const bank = connectedBank(deps, userId);
     const body: TransactionsResponse = {
       transactions: rows.map(toDto),
       status: {
-        hasFinicityConnection: hasConnectedBank(deps, userId),
+        hasFinicityConnection: bank.connected,
         // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
         isProduction: banks.finicity.mode === 'production' || banks.belvo.mode === 'production',
         finicityCount: totals.count,
+        listedFrom: isoOrNull(bank.listedFrom),
       },
       summary: {
         count: totals.count,

@@ -73,10 +73,13 @@ const statements = perConnection((db) => ({
     .prepare(),
   // No LIMIT: .get() stops at the first row anyway, and a LIMIT is a bound parameter here, which SQLite's planner
   // reads, so binding it again on every call made it recompile the statement on every call.
+  // The latest `rewardsFrom` first (SQLite sorts nulls last when descending).
   connected: db
-    .select({ id: bankAccounts.id })
+    .select({ id: bankAccounts.id, from: bankAccounts.rewardsFrom })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true)))
+    .orderBy(desc(bankAccounts.rewardsFrom))
+    .limit(1)
     .prepare(),
 }));
 
@@ -135,6 +138,11 @@ export function listedTotals({ db }: Pick<Deps, 'db'>, userId: number) {
   return totals;
 }
 
-/** Whether the user has a connected bank (the list's sync banner). */
-export const hasConnectedBank = ({ db }: Pick<Deps, 'db'>, userId: number) =>
-  statements(db).connected.get({ userId }) !== undefined;
+/**
+ * Whether the user has a connected bank (the list's sync banner), and from when its rows are theirs: a bank account
+ * another account had before (the same person's closed account included) lists nothing dated up to when it let it go.
+ */
+export function connectedBank({ db }: Pick<Deps, 'db'>, userId: number) {
+  const row = statements(db).connected.get({ userId });
+  return { connected: row !== undefined, listedFrom: row?.from ?? null };
+}

@@ -72,6 +72,9 @@ export const transactionsPage = {
     `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'} synced from your bank. ` +
     'We check for new ones regularly.',
   connectedWaitingBody: 'Your bank is linked. Your transactions will appear here shortly.',
+  listedFrom: (day: string) =>
+    'This bank account was linked to another account before, perhaps one you closed: its transactions up to ' +
+    `${day} were rewarded there, so only later ones are listed here.`,
   notConnectedBody: 'Link a bank account read-only and we will find your TikTok coin purchases and round them up.',
   summaryLabel: 'Transaction summary',
   totalTransactions: 'Total Transactions',

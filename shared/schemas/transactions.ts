@@ -40,6 +40,11 @@ export const syncStatusSchema = z.object({
   hasFinicityConnection: z.boolean(),
   isProduction: z.boolean(),
   finicityCount: z.number().int(),
+  /**
+   * The linked bank account was another account's before (the member's own closed account included): rows dated
+   * up to this moment were listed and rewarded there, and are not listed here. Null otherwise.
+   */
+  listedFrom: z.string().nullable(),
 });
 
 /** The four summary cards, over every row the list shows (not only the page). Money as decimal strings. */

@@ -43,6 +43,17 @@ describe('TransactionsPage: the bank sync banners', () => {
     expect(screen.getByRole('button', { name: text.refresh })).toBeTruthy();
   });
 
+  it('a bank account another account had before: says its earlier transactions were rewarded there', async () => {
+    const listedFrom = '2026-03-10T12:00:00.000Z';
+    show({ transactions: [], status: syncStatus({ finicityCount: 0, listedFrom }) });
+    const banner = await screen.findByRole('region', { name: text.connected });
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(listedFrom),
+    );
+    expect(banner.textContent).toContain(text.connectedWaitingBody);
+    expect(banner.textContent).toContain(text.listedFrom(day));
+  });
+
   it(
     'no connection: No Bank Account Connected with Connect Bank, no Refresh, ' + 'and the empty list says why',
     async () => {

@@ -2,6 +2,7 @@ import { CheckCircle2, Landmark, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
+import { formatDateTime } from '#pwa/lib/format.ts';
 
 export type SyncState = 'syncing' | 'connected' | 'not-connected';
 
@@ -77,6 +78,7 @@ export function SyncBanner({
         title={text.connected}
       >
         {status.finicityCount > 0 ? text.connectedBody(status.finicityCount) : text.connectedWaitingBody}
+        {status.listedFrom ? ` ${text.listedFrom(formatDateTime(status.listedFrom))}` : null}
       </Banner>
     );
   return (

@@ -35,6 +35,7 @@ export const syncStatus = (over: Partial<TransactionsResponse['status']> = {}): 
   hasFinicityConnection: true,
   isProduction: false,
   finicityCount: 3,
+  listedFrom: null,
   ...over,
 });
 
