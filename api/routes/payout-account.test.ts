@@ -6,24 +6,11 @@ import { SANDBOX_PAYOUT_ONBOARDING_PATH as FORM, PAYOUTS_SETTINGS } from '#share
 import { payoutAccountResponseSchema } from '#shared/schemas/payout-accounts.ts';
 import { redemptionSchema } from '#shared/schemas/payouts.ts';
 import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
-import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
-import { ingest } from '#api/services/money/ingest.ts';
 import { expect400, memberApp } from '#api/testing/member-app.ts';
+import { give200Points } from '#api/testing/points.ts';
 import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
 const m = memberApp({ country: 'Mexico' });
-let seq = 0;
-
-/** 40 x $99.99 of coins: 200.00 points. */
-const give200Points = () =>
-  ingest(
-    m.t.sqlite,
-    m.userId,
-    Array.from({ length: 40 }, () =>
-      coinPurchase({ id: `p-${++seq}`, amount: -99.99, date: new Date(m.t.clock.now()).toISOString() }),
-    ),
-    m.t.clock.now(),
-  );
 const post = (path: string, body: unknown = {}, cookie: string | undefined = m.cookie) =>
   m.t.request(path, jsonInit('POST', body, withCookie(cookie)));
 const view = async (cookie = m.cookie) =>
@@ -56,7 +43,7 @@ describe('a Mexican member with no payout account', () => {
   });
 
   it('cannot redeem or cash out: a 400 on the payout account, and nothing is taken', async () => {
-    give200Points();
+    give200Points(m.t, m.userId);
     const res = await post('/api/points/redeem', { amount: 50, method: 'instant' });
     await expect400(res, 'payoutAccount', text.noPayoutAccount);
     expect(await points()).toBe(200);
@@ -118,7 +105,7 @@ describe('a Mexican member with no payout account', () => {
 
   it('redeems once connected: paid in pesos to that account, what arrived in the list', async () => {
     await m.t.connectPayoutAccount(m.cookie);
-    give200Points();
+    give200Points(m.t, m.userId);
     const res = await post('/api/points/redeem', { amount: 30, method: 'standard' });
     expect(res.status).toBe(201);
     const r = redemptionSchema.parse(await res.json());
@@ -189,7 +176,7 @@ describe('payout accounts: what is refused', () => {
 describe('changing a payout account', () => {
   it('needs the password, tells the member, and holds payouts until the new account is ready', async () => {
     await m.t.connectPayoutAccount(m.cookie);
-    give200Points();
+    give200Points(m.t, m.userId);
     expect((await post('/api/payout-account/onboarding')).status).toBe(403);
     await expect400(
       await post('/api/payout-account/onboarding', { password: 'wrong-Password1' }),
@@ -225,7 +212,7 @@ describe('changing a payout account', () => {
     m.t.deps.providers.payoutAccountsSandbox!.requireMore(ref.ref, ['individual.id_number']);
     const v = payoutAccountResponseSchema.parse(await (await post('/api/payout-account/refresh')).json());
     expect(v.account).toMatchObject({ status: 'needs_info', requirements: ['your ID number'] });
-    give200Points();
+    give200Points(m.t, m.userId);
     const held = redemptionSchema.parse(
       await (await post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
     );

@@ -2,25 +2,12 @@
 // what arrived, in the list or in its row, and a row that failed before keeps none in the API's answer either.
 import { describe, expect, it, vi } from 'vitest';
 import { cashOutsResponseSchema, redemptionsResponseSchema } from '#shared/schemas/payouts.ts';
-import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
-import { ingest } from '#api/services/money/ingest.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { getOk, memberApp } from '#api/testing/member-app.ts';
+import { give200Points } from '#api/testing/points.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 
 const m = memberApp({ country: 'Mexico' }, { payoutAccount: true });
-let seq = 0;
-
-/** 40 x $99.99 of coins: 200.00 points. */
-const give200Points = () =>
-  ingest(
-    m.t.sqlite,
-    m.userId,
-    Array.from({ length: 40 }, () =>
-      coinPurchase({ id: `arrived-${++seq}`, amount: -99.99, date: new Date(m.t.clock.now()).toISOString() }),
-    ),
-    m.t.clock.now(),
-  );
 const redemptions = async () =>
   (await getOk(m.t, '/api/points/redemptions', redemptionsResponseSchema, m.cookie)).redemptions;
 const arrivedColumns = (table: string, id: number) =>
@@ -28,7 +15,7 @@ const arrivedColumns = (table: string, id: number) =>
 
 describe('what arrived, once a payout fails', () => {
   it('a peso redemption the bank sends back says nothing arrived, in the list and in its row', async () => {
-    give200Points();
+    give200Points(m.t, m.userId);
     const res = await m.t.request(
       '/api/points/redeem',
       jsonInit('POST', { amount: 30, method: 'standard' }, withCookie(m.cookie)),

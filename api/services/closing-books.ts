@@ -5,21 +5,19 @@
 import { and, eq, gte, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
 import { dbOf } from '#db/index.ts';
-import {
-  cashOuts,
-  investments,
-  investmentTransactions,
-  pointsRedemptions,
-  referrals,
-  sweeps,
-  users,
-} from '#db/schema/index.ts';
+import { cashOuts, investments, pointsRedemptions, referrals, sweeps, users } from '#db/schema/index.ts';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
 import { closingText } from '#shared/messages/closing.ts';
 import { CLOSING_BLOCKERS, type ClosingBlocker, type ClosingPreview, type Forfeit } from '#shared/schemas/closing.ts';
 import { valueOfSats } from '#shared/money/bitcoin.ts';
 import { accruedCents } from '#shared/money/interest.ts';
-import { accrueInterest, investmentOf, recordValuation, valuation } from '#api/services/money/investments.ts';
+import {
+  accrueInterest,
+  creditInterest,
+  investmentOf,
+  recordValuation,
+  valuation,
+} from '#api/services/money/investments.ts';
 import { LedgerWriter, SWEEP_IN_FLIGHT } from '#api/services/money/ledger.ts';
 import { PAID_PAYOUT_WATCH_MS } from '#api/services/money/payout-state.ts';
 
@@ -145,21 +143,7 @@ function creditAccrued(sqlite: Sqlite, ledger: LedgerWriter, userId: number, at:
   const inv = investmentOf(sqlite, userId, 'interest', at);
   const cents = accruedCents(inv.accruedMicros);
   db.update(investments).set({ accruedMicros: 0 }).where(eq(investments.id, inv.id)).run();
-  if (cents <= 0) return;
-  const base = { userId, cause: 'interest', refType: 'investment', refId: inv.id };
-  const key = `interest:${inv.id}:closing`;
-  if (!ledger.post({ ...base, account: 'balance:interest', amount: cents, key })) return;
-  db.insert(investmentTransactions)
-    .values({
-      userId,
-      investmentId: inv.id,
-      type: 'interest',
-      amountCents: cents,
-      assetType: 'interest',
-      createdAt: new Date(at),
-    })
-    .run();
-  ledger.flush();
+  if (cents > 0 && creditInterest(sqlite, ledger, { userId, id: inv.id }, cents, 'closing', at)) ledger.flush();
 }
 
 /**

@@ -118,18 +118,7 @@ export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: num
     if (!isMonthStart(day)) continue;
     const { cents, carryMicros } = creditableCents(accrued);
     if (cents <= 0) continue;
-    const base = { userId, cause: 'interest', refType: 'investment', refId: inv.id };
-    if (ledger.post({ ...base, account: 'balance:interest', amount: cents, key: `interest:${inv.id}:${day}` })) {
-      db.insert(investmentTransactions)
-        .values({
-          userId,
-          investmentId: inv.id,
-          type: 'interest',
-          amountCents: cents,
-          assetType: 'interest',
-          createdAt: new Date(day * DAY_MS),
-        })
-        .run();
+    if (creditInterest(sqlite, ledger, { userId, id: inv.id }, cents, `${day}`, day * DAY_MS)) {
       balance += cents;
       credited += cents;
     }
@@ -147,6 +136,26 @@ export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: num
       },
       now,
     );
+}
+
+/** Credits `cents` of interest (a ledger row keyed by `on`, an `interest` transaction at `at`); false if done. */
+export function creditInterest(
+  sqlite: Sqlite,
+  ledger: LedgerWriter,
+  inv: { userId: number; id: number },
+  cents: number,
+  on: string,
+  at: number,
+) {
+  const base = { userId: inv.userId, cause: 'interest', refType: 'investment', refId: inv.id };
+  if (!ledger.post({ ...base, account: 'balance:interest', amount: cents, key: `interest:${inv.id}:${on}` }))
+    return false;
+  const row = { userId: inv.userId, investmentId: inv.id, amountCents: cents, createdAt: new Date(at) };
+  dbOf(sqlite)
+    .insert(investmentTransactions)
+    .values({ ...row, type: 'interest', assetType: 'interest' })
+    .run();
+  return true;
 }
 
 /** Invests swept money. `priceCents` is required for Bitcoin. Keys are derived from `key` so a replay is a no-op. */
