@@ -13,8 +13,9 @@ export const closingText = {
   // What happens to money, said first.
   moneyTitle: 'What happens to your money',
   nothingHeld: 'You have no points or investments: nothing is lost by closing.',
-  pointsForfeit: (amount: string) => `Your points (${amount}) are forfeited.`,
-  pointsBelowMinimum: (minimum: string) => `They are below the ${minimum} minimum for a cash payout.`,
+  // Points are points (PRODUCT.md section 2): their cash value beside them, never a '$' in front of them.
+  pointsForfeit: (points: string, value: string) => `Your ${points} points (worth ${value}) are forfeited.`,
+  pointsBelowMinimum: (minimum: string) => `They are below the ${minimum} points a cash payout needs.`,
   pointsRedeemable: 'You can redeem them first: close this dialog and choose Redeem on your dashboard.',
   interestForfeit: (amount: string) => `Your interest account (${amount}, interest to date included) is forfeited.`,
   bitcoinForfeit: (amount: string, btc: string) => `Your Bitcoin (${btc} BTC, worth about ${amount} now) is forfeited.`,

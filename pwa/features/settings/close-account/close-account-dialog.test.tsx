@@ -47,8 +47,8 @@ describe('Settings > Close account', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     renderWithClient(<CloseAccountDialog />);
     const dialog = await open();
-    expect(dialog.textContent).toContain(text.pointsForfeit('$12.34'));
-    expect(dialog.textContent).toContain(text.pointsBelowMinimum('$25.00'));
+    expect(dialog.textContent).toContain(text.pointsForfeit('12.34', '$12.34'));
+    expect(dialog.textContent).toContain(text.pointsBelowMinimum('25.00'));
     expect(dialog.textContent).toContain(text.interestForfeit('$50.00'));
     expect(dialog.textContent).toContain(text.bitcoinForfeit('$20.00', '0.00050000'));
     expect(dialog.textContent).toContain(text.forfeitTotal('$82.34'));
@@ -90,7 +90,7 @@ describe('Settings > Close account', () => {
     fill(dialog, 'CLOSE', 'Orbit-Rocket9');
     fireEvent.click(within(dialog).getByRole('button', { name: text.submit }));
     expect(await within(dialog).findByText(text.changed)).toBeTruthy();
-    expect(dialog.textContent).toContain(text.pointsForfeit('$15.00'));
+    expect(dialog.textContent).toContain(text.pointsForfeit('15.00', '$15.00'));
     expect((within(dialog).getByRole('checkbox', { name: text.acceptForfeit }) as HTMLInputElement).checked).toBe(
       false,
     );

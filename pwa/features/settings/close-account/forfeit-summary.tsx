@@ -3,7 +3,7 @@
 import { closingText as text } from '#shared/messages/closing.ts';
 import type { ClosingPreview } from '#shared/schemas/closing.ts';
 import { formatBtc } from '#shared/money/bitcoin.ts';
-import { toDollars } from '#shared/money/cents.ts';
+import { formatDecimal, toDollars } from '#shared/money/cents.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
@@ -12,8 +12,10 @@ export function ForfeitSummary({ preview }: { preview: ClosingPreview }) {
   const { forfeit, bitcoinValueCents, totalCents } = preview;
   const lines: string[] = [];
   if (forfeit.points > 0) {
-    lines.push(text.pointsForfeit(usd(forfeit.points)));
-    lines.push(preview.pointsRedeemable ? text.pointsRedeemable : text.pointsBelowMinimum(usd(preview.minimumCents)));
+    lines.push(text.pointsForfeit(formatDecimal(forfeit.points), usd(forfeit.points)));
+    lines.push(
+      preview.pointsRedeemable ? text.pointsRedeemable : text.pointsBelowMinimum(formatDecimal(preview.minimumCents)),
+    );
   }
   if (forfeit.interestCents > 0) lines.push(text.interestForfeit(usd(forfeit.interestCents)));
   if (forfeit.sats > 0)
