@@ -129,11 +129,6 @@ const longMonthYear = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month:
 /** An instant as 'March 2026', in the viewer's time zone. */
 export const formatMonthYear = (iso: string) => longMonthYear().format(new Date(iso));
 
-const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
-
-/** An instant as 'Mar 5, 2026, 3:04 PM', in the viewer's time zone. */
-export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
-
 /** A calendar date 'YYYY-MM-DD' as 'Mar 5' (read as UTC, so it never slips a day). */
 export const formatDay = (ymd: string) => utcMonthDay().format(new Date(`${ymd}T00:00:00Z`));
 

@@ -2,7 +2,13 @@ import { CheckCircle2, Landmark, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
-import { formatDateTime } from '#pwa/lib/format.ts';
+
+/**
+ * An instant as 'Mar 5, 2026, 3:04 PM', in the viewer's time zone. Here, not in lib/format: a formatter made at the
+ * top of a shared module would cost every first page that module reaches, the visitor's included.
+ */
+const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export type SyncState = 'syncing' | 'connected' | 'not-connected';
 
