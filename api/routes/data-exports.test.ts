@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataExportText } from '#shared/messages/data-export.ts';
 import { apiPaths } from '#shared/routes.ts';
+import { PROOF_FOR_MONEY_MS, securityApiPaths } from '#shared/routes-security.ts';
 import {
   DATA_EXPORT_TTL_MS,
   DATA_EXPORT_WINDOW_MS,
@@ -20,7 +21,7 @@ import { syncIdle } from '#api/services/banking/sync.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { exportsDir } from '#api/services/data-export/files.ts';
 import { runDataExports } from '#api/services/data-export/runner.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
 // A 90-day bank sync and several password hashes: more than the default 5 s on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -32,6 +33,12 @@ beforeEach(() => {
 afterEach(() => t.cleanup());
 
 const start = (cookie?: string) => t.request(paths.list, jsonInit('POST', {}, withCookie(cookie)));
+/** The member proves it is them again (the password), as the app asks when their last proof is over 15 minutes old. */
+const reauth = async (cookie?: string) =>
+  expect(
+    (await t.request(securityApiPaths.reauth, jsonInit('POST', { password: VALID_PASSWORD }, withCookie(cookie))))
+      .status,
+  ).toBe(204);
 const list = async (cookie: string) => dataExportsResponseSchema.parse(await (await t.get(paths.list, cookie)).json());
 const latest = async (cookie: string): Promise<DataExport> => (await list(cookie)).exports[0]!;
 
@@ -61,16 +68,30 @@ describe('Download my data', () => {
   it('starts at most DATA_EXPORTS_PER_DAY archives in 24 hours, saying when the next one can be made', async () => {
     const m = await t.signup();
     for (let i = 0; i < DATA_EXPORTS_PER_DAY; i++) {
+      await reauth(m.cookie);
       expect((await start(m.cookie)).status).toBe(202);
       await runDataExports(t.deps);
       t.clock.advance(60 * 60_000);
     }
+    await reauth(m.cookie);
     const refused = await start(m.cookie);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: dataExportText.tooMany(DATA_EXPORTS_PER_DAY) });
     expect((await list(m.cookie!)).exports.filter((e) => e.status === 'building')).toEqual([]);
     // A day after the first, one more.
     t.clock.advance(DATA_EXPORT_WINDOW_MS - DATA_EXPORTS_PER_DAY * 60 * 60_000 + 1);
+    await reauth(m.cookie);
+    expect((await start(m.cookie)).status).toBe(202);
+  });
+
+  it('asks for a recent proof, as money does: a session alone, stolen or left open, takes no archive', async () => {
+    const m = await t.signup();
+    t.clock.advance(PROOF_FOR_MONEY_MS + 1);
+    const refused = await start(m.cookie);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'proof_needed' });
+    expect((await list(m.cookie!)).exports).toEqual([]);
+    await reauth(m.cookie);
     expect((await start(m.cookie)).status).toBe(202);
   });
 

@@ -9,6 +9,7 @@ import { DATA_EXPORTS_PER_DAY } from '#shared/routes-data-export.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { idParam, validate } from '#api/lib/validate.ts';
+import { requireRecentProof } from '#api/middleware/recent-proof.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { findDownload, listExports, startExport, toDataExport } from '#api/services/data-export/exports.ts';
 import { dataExportRequested } from '#api/services/data-export/runner.ts';
@@ -19,35 +20,38 @@ import { dataExportRequested } from '#api/services/data-export/runner.ts';
  * anyone else it is a 404, as a link that never existed.
  */
 export function dataExportRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get('/', requireUser, (c) => {
-      const body: DataExportsResponse = { exports: listExports(deps, currentUserId(c)) };
-      return c.json(body, 200);
-    })
-    .post('/', requireUser, (c) => {
-      const started = startExport(deps, currentUserId(c));
-      if (started === 'building') return c.json({ message: dataExportText.alreadyBuilding }, 409);
-      if (started === 'too_many') return c.json({ message: dataExportText.tooMany(DATA_EXPORTS_PER_DAY) }, 429);
-      dataExportRequested();
-      const body: DataExportStarted = { message: dataExportText.startedBody, export: toDataExport(deps, started) };
-      return c.json(body, 202);
-    })
-    .get(
-      '/:id/download',
-      requireUser,
-      idParam(dataExportText.notFound),
-      validate('query', dataExportDownloadQuery),
-      (c) => {
-        const { id } = c.req.valid('param');
-        const found = findDownload(deps, currentUserId(c), id, c.req.valid('query').token);
-        if (found === 'missing') return c.json({ message: dataExportText.notFound }, 404);
-        if (found === 'expired') return c.json({ message: dataExportText.linkExpired }, 410);
-        return c.body(new Uint8Array(found.bytes), 200, {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="${found.fileName}"`,
-          'Content-Length': String(found.bytes.length),
-          'Cache-Control': 'no-store',
-        });
-      },
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/', requireUser, (c) => {
+        const body: DataExportsResponse = { exports: listExports(deps, currentUserId(c)) };
+        return c.json(body, 200);
+      })
+      // An archive of everything the member has is asked with a recent proof, as money is (issue 40).
+      .post('/', requireUser, requireRecentProof(deps), (c) => {
+        const started = startExport(deps, currentUserId(c));
+        if (started === 'building') return c.json({ message: dataExportText.alreadyBuilding }, 409);
+        if (started === 'too_many') return c.json({ message: dataExportText.tooMany(DATA_EXPORTS_PER_DAY) }, 429);
+        dataExportRequested();
+        const body: DataExportStarted = { message: dataExportText.startedBody, export: toDataExport(deps, started) };
+        return c.json(body, 202);
+      })
+      .get(
+        '/:id/download',
+        requireUser,
+        idParam(dataExportText.notFound),
+        validate('query', dataExportDownloadQuery),
+        (c) => {
+          const { id } = c.req.valid('param');
+          const found = findDownload(deps, currentUserId(c), id, c.req.valid('query').token);
+          if (found === 'missing') return c.json({ message: dataExportText.notFound }, 404);
+          if (found === 'expired') return c.json({ message: dataExportText.linkExpired }, 410);
+          return c.body(new Uint8Array(found.bytes), 200, {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': `attachment; filename="${found.fileName}"`,
+            'Content-Length': String(found.bytes.length),
+            'Cache-Control': 'no-store',
+          });
+        },
+      )
+  );
 }

@@ -19,6 +19,7 @@ import { refusedProof } from '#api/lib/proof-answer.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
+import { requireRecentProof } from '#api/middleware/recent-proof.ts';
 import { currentUser, endSession, requireUser } from '#api/middleware/session.ts';
 import { startCeremony, takeCeremony } from '#api/middleware/webauthn-ceremony.ts';
 import { mailMember } from '#api/services/account-email.ts';
@@ -53,6 +54,11 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
   const wrongCode = { message: securityText.codeWrong, errors: { code: securityText.codeWrong } };
   /** A wrong code counts against the account and address as a wrong password does. */
   const countWrong = (email: string, ip: string) => consume(limits.failedByAccountAndIp, `${email}|${ip}`);
+  /**
+   * A new way into the account (a passkey, two-factor on or off, new recovery codes) needs a recent proof, as money
+   * does: a session alone, stolen or left open, adds none (issue 40).
+   */
+  const proof = requireRecentProof(deps);
 
   return new Hono<AppEnv>()
     .use('*', requireUser)
@@ -78,12 +84,12 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
       };
       return c.json(overview);
     })
-    .post('/two-factor/setup', async (c) => {
+    .post('/two-factor/setup', proof, async (c) => {
       const user = currentUser(c);
       if (user.totpEnabledAt) return c.json({ message: securityText.twoFactorOnToast }, 409);
       return c.json(await startTwoFactorSetup(deps, user));
     })
-    .post('/two-factor/enable', jsonBody(enableTwoFactorSchema), async (c) => {
+    .post('/two-factor/enable', proof, jsonBody(enableTwoFactorSchema), async (c) => {
       const user = currentUser(c);
       if (!user.totpPendingSecret) return c.json({ message: securityText.notSetUp }, 400);
       const codes = confirmTwoFactorSetup(deps, user, c.req.valid('json').code);
@@ -94,7 +100,7 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
       mailMember(deps, db, user, { subject: mailText.twoFactorOnSubject, lines: [...mailText.twoFactorOnLines] });
       return c.json({ recoveryCodes: codes });
     })
-    .post('/two-factor/disable', jsonBody(passwordAndFactorSchema), async (c) => {
+    .post('/two-factor/disable', proof, jsonBody(passwordAndFactorSchema), async (c) => {
       const user = currentUser(c);
       const proof = await proveBoth(c.req.valid('json'), user, clientIp(c, env));
       if (proof) return proof;
@@ -102,19 +108,19 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
       mailMember(deps, db, user, { subject: mailText.twoFactorOffSubject, lines: [...mailText.twoFactorOffLines] });
       return c.json({ message: securityText.twoFactorOffToast });
     })
-    .post('/two-factor/recovery-codes', jsonBody(passwordAndFactorSchema), async (c) => {
+    .post('/two-factor/recovery-codes', proof, jsonBody(passwordAndFactorSchema), async (c) => {
       const user = currentUser(c);
       const proof = await proveBoth(c.req.valid('json'), user, clientIp(c, env));
       if (proof) return proof;
       return c.json({ recoveryCodes: renewRecoveryCodes(deps, user.id) });
     })
-    .post('/passkeys/options', async (c) => {
+    .post('/passkeys/options', proof, async (c) => {
       const user = currentUser(c);
       const options = await registrationOptions(deps, user);
       startCeremony(c, deps, 'passkey_register', user.id, options.challenge);
       return c.json(options);
     })
-    .post('/passkeys', jsonBody(passkeyRegistrationSchema), async (c) => {
+    .post('/passkeys', proof, jsonBody(passkeyRegistrationSchema), async (c) => {
       // Read in this request: the options call before it gave the member their WebAuthn handle.
       const user = currentUser(c);
       const challenge = takeCeremony(c, deps, 'passkey_register', user.id);

@@ -8,6 +8,7 @@ import type {
   TwoFactorSetup,
 } from '#shared/schemas/security.ts';
 import { apiRequest, getJson } from '#pwa/lib/api-client.ts';
+import { withProof } from '#pwa/lib/proof.ts';
 
 export const securityKeys = { all: ['security'] as const };
 
@@ -28,13 +29,19 @@ export const asFactor = (typed: string) =>
   /^\d{6}$/.test(typed.trim()) ? { code: typed.trim() } : { recoveryCode: typed.trim() };
 
 export const useStartTwoFactor = () =>
-  useMutation({ mutationFn: () => apiRequest<TwoFactorSetup>('POST', paths.twoFactorSetup, {}) });
+  useMutation({ mutationFn: () => withProof(() => apiRequest<TwoFactorSetup>('POST', paths.twoFactorSetup, {})) });
 export const useEnableTwoFactor = () =>
-  useSecurityChange((code: string) => apiRequest<RecoveryCodes>('POST', paths.twoFactorEnable, { code }));
+  useSecurityChange((code: string) =>
+    withProof(() => apiRequest<RecoveryCodes>('POST', paths.twoFactorEnable, { code })),
+  );
 export const useDisableTwoFactor = () =>
-  useSecurityChange((input: PasswordAndFactorInput) => apiRequest('POST', paths.twoFactorDisable, input));
+  useSecurityChange((input: PasswordAndFactorInput) =>
+    withProof(() => apiRequest('POST', paths.twoFactorDisable, input)),
+  );
 export const useRenewRecoveryCodes = () =>
-  useSecurityChange((input: PasswordAndFactorInput) => apiRequest<RecoveryCodes>('POST', paths.recoveryCodes, input));
+  useSecurityChange((input: PasswordAndFactorInput) =>
+    withProof(() => apiRequest<RecoveryCodes>('POST', paths.recoveryCodes, input)),
+  );
 export const useRenamePasskey = () =>
   useSecurityChange(({ id, name }: { id: string; name: string }) => apiRequest('PATCH', paths.passkey(id), { name }));
 export const useRemovePasskey = () => useSecurityChange((id: string) => apiRequest('DELETE', paths.passkey(id)));
@@ -45,10 +52,9 @@ export const useSignOutOthers = () =>
 export const useAddPasskey = () =>
   useSecurityChange(async () => {
     const { startRegistration } = await import('@simplewebauthn/browser');
-    const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>(
-      'POST',
-      paths.passkeyOptions,
-      {},
+    // Asked for a recent proof first when the session has none (issue 40): the options call is where it is asked.
+    const optionsJSON = await withProof(() =>
+      apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', paths.passkeyOptions, {}),
     );
     const response = await startRegistration({ optionsJSON });
     return apiRequest<{ id: string; name: string }>('POST', paths.passkeys, { response });

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DATA_EXPORT_POLL_MS, dataExportApiPaths as paths } from '#shared/routes-data-export.ts';
 import type { DataExportsResponse, DataExportStarted } from '#shared/schemas/data-export.ts';
 import { apiRequest, getJson } from '#pwa/lib/api-client.ts';
+import { withProof } from '#pwa/lib/proof.ts';
 
 export const dataExportKeys = { all: ['data-exports'] as const };
 
@@ -20,7 +21,7 @@ export const useDataExports = () =>
 export const useStartDataExport = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DataExportStarted>('POST', paths.list, {}),
+    mutationFn: () => withProof(() => apiRequest<DataExportStarted>('POST', paths.list, {})),
     onSuccess: (started) =>
       queryClient.setQueryData<DataExportsResponse>(dataExportKeys.all, (old) => ({
         exports: [started.export, ...(old?.exports ?? []).filter((e) => e.id !== started.export.id)],
