@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { auth } from '#shared/messages/auth.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { securityText } from '#shared/messages/security.ts';
@@ -34,7 +34,7 @@ import {
   renamePasskey,
   signInWithPasskey,
 } from '#api/services/passkeys.ts';
-import { consume, type RateLimits } from '#api/services/rate-limits.ts';
+import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
 import { destroyOtherSessions, destroySessionOf, markProof, sessionsOf } from '#api/services/sessions.ts';
 import {
   checkSecondFactor,
@@ -183,7 +183,11 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
       const ip = clientIp(c, env);
       const { password, code } = c.req.valid('json');
       if (user.totpEnabledAt) {
+        // Over the limit, no code is checked at all: a 429 tells nothing of whether the code was right.
+        const blocked = await blockedFor(limits.failedByAccountAndIp, `${user.email}|${ip}`);
+        if (blocked) return tooMany(blocked);
         if (code === undefined || !checkSecondFactor(deps, user, { code })) {
+          if (await closeProofAfterWrongCodes(c, user)) return c.json({ message: securityText.proofCodesClosed }, 401);
           const wait = await countWrong(user.email, ip);
           return wait ? tooMany(wait) : c.json(wrongCode, 400);
         }
@@ -194,6 +198,20 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
       markProof(deps, c.get('sessionToken')!);
       return c.body(null, 204);
     });
+
+  /**
+   * Counts a wrong code of this session's proof; at the PROOF_CODE_TRIES-th the session is ended (a stolen one
+   * stops guessing) and the owner is told by mail. True when it was.
+   */
+  async function closeProofAfterWrongCodes(c: Context<AppEnv>, user: ReturnType<typeof currentUser>) {
+    const session = c.get('sessionToken')!;
+    await consume(limits.proofCodesBySession, session);
+    if (!(await blockedFor(limits.proofCodesBySession, session))) return false;
+    endSession(c, deps);
+    const device = deviceName(c.req.header('user-agent'));
+    mailMember(deps, db, user, { subject: mailText.proofCodesSubject, lines: mailText.proofCodesLines(device) });
+    return true;
+  }
 
   /** The password and a second factor, for turning two-factor off or new codes; an answer when either is wrong. */
   async function proveBoth(

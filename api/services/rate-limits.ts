@@ -3,6 +3,8 @@ import { REFRESH_COOLDOWN_SECONDS } from '#shared/constants.ts';
 
 // In-process counters: the API is one process over one SQLite file (docs/decisions/0002-rate-limits.md).
 const MIN = 60;
+/** Wrong codes a session may give when asked to prove it is the member before it is signed out. */
+export const PROOF_CODE_TRIES = 5;
 
 export function createRateLimits() {
   return {
@@ -28,6 +30,15 @@ export function createRateLimits() {
     resetByIp: new RateLimiterMemory({ keyPrefix: 'reset_ip', points: 10, duration: 60 * MIN }),
     /** New confirmation links and changes of email: 5 per member per hour. */
     emailMailByUser: new RateLimiterMemory({ keyPrefix: 'email_mail_user', points: 5, duration: 60 * MIN }),
+    /**
+     * Issue 40: wrong codes when a session is asked to prove it is the member (the 15-minute proof): at the
+     * PROOF_CODE_TRIES-th in an hour the session is ended and the owner mailed, as sign-in's second step closes.
+     */
+    proofCodesBySession: new RateLimiterMemory({
+      keyPrefix: 'proof_codes',
+      points: PROOF_CODE_TRIES,
+      duration: 60 * MIN,
+    }),
     /** Passkey sign-ins that failed: 20 per client address per 15 minutes. */
     passkeyByIp: new RateLimiterMemory({ keyPrefix: 'passkey_ip', points: 20, duration: 15 * MIN }),
     /** Links that did not work: 20 per client address per 15 minutes. */

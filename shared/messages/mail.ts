@@ -85,4 +85,11 @@ export const mailText = {
     `Your account was just signed in to from ${device} (${where}), a browser it had not been used on before.`,
   ],
   reviewDevicesAction: 'Review your devices',
+  // Issue 40: the 15-minute proof closed after too many wrong codes.
+  proofCodesSubject: 'A device was signed out after wrong codes',
+  proofCodesLines: (device: string) => [
+    `Someone signed in to your account on ${device} entered several wrong two-factor codes when asked to confirm ` +
+      'it was you. We signed that device out.',
+    'If it was not you, change your password and check the devices signed in to your account.',
+  ],
 } as const;

@@ -78,6 +78,7 @@ export const securityText = {
   proofIntro: 'It has been a while since you signed in. Enter your password to move money.',
   proofIntroTwoFactor: 'It has been a while since you signed in. Enter a code from your authenticator app.',
   proofNeeded: 'Confirm it is you before moving money.',
+  proofCodesClosed: 'Too many wrong codes: you have been signed out. Sign in again to go on.',
   confirm: 'Confirm',
   usePasskey: 'Use a passkey instead',
   password: 'Password',
