@@ -13,6 +13,3 @@ export type Mailer = {
     log?: (line: string) => void;
   };
 };
-
-/** The first link with a path in a mail's text (not the footer's bare origin): the sandbox's log line prints it. */
-export const firstLink = (text: string) => /https?:\/\/[^\s/]+\/\S+/.exec(text)?.[0];
