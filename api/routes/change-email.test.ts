@@ -66,6 +66,29 @@ describe('changing the email', () => {
     expect((await post(paths.undoEmailChange, { token: undo })).status).toBe(400);
   });
 
+  it("keeps the owner's undo link when the email is changed twice, and it wins over the later one", async () => {
+    const m = await t.signup();
+    const owner = m.input.email;
+    const change = async (to: string) => {
+      const asked = await post(paths.changeEmail, { newEmail: to, currentPassword: m.input.password }, m.cookie);
+      expect(asked.status).toBe(202);
+      expect(
+        (await post(paths.confirmEmailChange, { token: (await tokenFor(to, screens.confirmEmail))! })).status,
+      ).toBe(200);
+    };
+    await change('intruder.one@example.com');
+    const ownersUndo = (await tokenFor(owner, screens.undoEmailChange))!;
+    await change('intruder.two@example.com');
+    const intrudersUndo = (await tokenFor('intruder.one@example.com', screens.undoEmailChange))!;
+    // The owner's link from the first change still works, for its 7 days, and brings the owner's address back.
+    expect((await post(paths.undoEmailChange, { token: ownersUndo })).status).toBe(200);
+    expect((await t.signin(owner, m.input.password)).res.status).toBe(200);
+    // The link of the later change can no longer take the account back to the address the owner undid.
+    expect((await post(paths.undoEmailChange, { token: intrudersUndo })).status).toBe(400);
+    const signedIn = await t.signin(owner, m.input.password);
+    expect(await emailOf(signedIn.cookie!)).toBe(owner);
+  });
+
   it('answers an address that has an account as any other, and tells that address instead of changing', async () => {
     const a = await t.signup();
     const b = await t.signup();

@@ -9,7 +9,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import { accountScreens, tokenLink } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
-import { issueToken, sha256, useToken, voidTokens } from '#api/services/email-tokens.ts';
+import { issueToken, sha256, useToken, voidLaterUndos, voidTokens } from '#api/services/email-tokens.ts';
 import { recogniseFormerMember } from '#api/services/former-members.ts';
 import { composeMail, type MailContent } from '#api/services/mail/compose.ts';
 import { queueMail } from '#api/services/mail/outbox.ts';
@@ -203,6 +203,7 @@ export function undoEmailChange(deps: MailDeps, token: string): EmailMove {
       .run();
     recogniseFormerMember(deps, tx, member.id, row.email);
     voidTokens(tx, member.id, 'change_email', at);
+    voidLaterUndos(tx, row, at);
     destroyAllSessions(tx, member.id);
     const reset = issueToken(tx, { userId: member.id, purpose: 'reset_password', email: row.email, at });
     mail(

@@ -16,9 +16,12 @@ export function issueToken(
 ): string {
   const { userId, purpose, email, at } = link;
   const token = randomBytes(32).toString('base64url');
-  db.delete(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
-    .run();
+  // A new link replaces the one before, except an undo: each address an account left keeps its own 7 days, so an
+  // intruder who changes the email twice cannot cancel the owner's undo (issue 40).
+  if (purpose !== 'undo_email_change')
+    db.delete(emailTokens)
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
+      .run();
   db.insert(emailTokens)
     .values({
       userId,
@@ -57,6 +60,25 @@ export function voidTokens(db: Db | Tx, userId: number, purpose: EmailTokenPurpo
   db.update(emailTokens)
     .set({ usedAt: new Date(at) })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
+    .run();
+}
+
+/**
+ * An undo spent: the undo links of the changes made after it go (the address they would bring back was left by
+ * then); those of changes before it stay, so the first owner's link still brings the first address back.
+ */
+export function voidLaterUndos(db: Db | Tx, used: { id: number; userId: number }, at: number) {
+  db.update(emailTokens)
+    .set({ usedAt: new Date(at) })
+    .where(
+      and(
+        eq(emailTokens.userId, used.userId),
+        eq(emailTokens.purpose, 'undo_email_change'),
+        isNull(emailTokens.usedAt),
+        // Made after it (ids grow with time; two changes can share a millisecond).
+        gt(emailTokens.id, used.id),
+      ),
+    )
     .run();
 }
 
