@@ -6,7 +6,15 @@ import type { AppEnv } from '#api/lib/app-env.ts';
  * Issue 31: money leaves only for a member whose email is confirmed (the address a payout's news and a reset go to
  * is theirs). 403 `{ message, code: 'email_unverified' }`; behind requireUser.
  */
-export const requireVerifiedEmail: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.get('user')?.row().emailVerifiedAt
-    ? next()
-    : Promise.resolve(c.json({ message: accountEmail.verifyBeforeMoney, code: 'email_unverified' }, 403));
+const verifiedEmail =
+  (message: string): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    c.get('user')?.row().emailVerifiedAt ? next() : Promise.resolve(c.json({ message, code: 'email_unverified' }, 403));
+
+export const requireVerifiedEmail = verifiedEmail(accountEmail.verifyBeforeMoney);
+
+/**
+ * Issue 40: an account whose email is not confirmed (perhaps made by a stranger with someone else's address) adds
+ * nothing that would outlast the confirmation: no passkey, no two-factor, no payout account.
+ */
+export const requireVerifiedEmailToSecure = verifiedEmail(accountEmail.verifyBeforeSecuring);

@@ -111,6 +111,30 @@ describe('forgot password', () => {
     expect(await mailFor(t.deps, 'no.one@example.com')).toEqual([]);
   });
 
+  it('a reset of an account whose email was never confirmed ends the passkeys and second factor it had', async () => {
+    // Made by someone with this address before its owner confirmed it (before that was refused): a passkey and
+    // two-factor, as that person would have left them.
+    const input = newUser();
+    expect((await post(apiPaths.signup, input)).status).toBe(202);
+    const id = row(input.email)!.id;
+    t.sqlite
+      .prepare(
+        `INSERT INTO passkeys (id, user_id, name, public_key, device_type, backed_up, webauthn_user_id, created_at)
+         VALUES ('pk-stranger', ?, 'Stranger phone', x'00', 'singleDevice', 0, 'handle', ?)`,
+      )
+      .run(id, t.clock.now());
+    t.sqlite.prepare("UPDATE users SET totp_secret = 'v1.x', totp_enabled_at = ? WHERE id = ?").run(t.clock.now(), id);
+    await post(paths.forgotPassword, { email: input.email });
+    const token = (await latestToken(input.email, screens.resetPassword))!;
+    expect((await post(paths.resetPassword, { token, password: 'Nebula-Walrus-5519?' })).status).toBe(200);
+    expect(t.sqlite.prepare('SELECT count(*) AS n FROM passkeys WHERE user_id = ?').get(id)).toEqual({ n: 0 });
+    expect(row(input.email)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    const told = (await mailFor(t.deps, input.email)).find((m) => m.subject === mailText.passwordChangedSubject)!;
+    expect(told.text).toContain(
+      mailText.waysInRemoved([mailText.passkeyNamed('Stranger phone'), mailText.twoFactorNamed]),
+    );
+  });
+
   it('resets with the link: the new password works, the old not, every session ends, the member is told', async () => {
     const member = await t.signup();
     const other = (await t.signin(member.input.email, member.input.password)).cookie!;

@@ -1,10 +1,15 @@
-// Issue 40, first finding: a session alone (stolen, or left open on a shared computer) adds no new way into the
-// account. Starting two-factor, turning it on or off, new recovery codes and adding a passkey each ask for a recent
-// proof (the password, a code or a passkey within 15 minutes), as money does, and change nothing before it.
+// Issue 40, first and second findings: a session alone (stolen, or left open on a shared computer) adds no new way
+// into the account. Starting two-factor, turning it on or off, new recovery codes and adding a passkey each ask for a
+// recent proof (the password, a code or a passkey within 15 minutes), as money does, and change nothing before it;
+// and an account whose email is not confirmed (a stranger may have signed up with someone else's address) adds no
+// passkey, no two-factor and no payout account.
 import { describe, expect, it } from 'vitest';
+import { accountEmail } from '#shared/messages/account-email.ts';
+import { apiPaths } from '#shared/routes.ts';
+import { payoutApiPaths } from '#shared/routes-payouts.ts';
 import { PROOF_FOR_MONEY_MS, securityApiPaths as paths } from '#shared/routes-security.ts';
 import { memberApp } from '#api/testing/member-app.ts';
-import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, newUser, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
 const m = memberApp();
 const post = (path: string, body: unknown) => m.t.request(path, jsonInit('POST', body, withCookie(m.cookie)));
@@ -43,5 +48,23 @@ describe('a new way into the account asks for a recent proof', () => {
     const setup = await post(paths.twoFactorSetup, {});
     expect(setup.status).toBe(200);
     expect(ways()).toMatchObject({ pending: expect.any(String), enabled: null });
+  });
+});
+
+describe('an account whose email is not confirmed', () => {
+  it('adds no passkey, no two-factor and no payout account, however fresh its sign-in', async () => {
+    const input = newUser();
+    expect((await m.t.request(apiPaths.signup, jsonInit('POST', input))).status).toBe(202);
+    const { cookie } = await m.t.signin(input.email, input.password);
+    for (const path of [paths.passkeyOptions, paths.twoFactorSetup, payoutApiPaths.payoutAccountOnboarding]) {
+      const res = await m.t.request(path, jsonInit('POST', {}, withCookie(cookie)));
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ message: accountEmail.verifyBeforeSecuring, code: 'email_unverified' });
+    }
+    const row = m.t.sqlite
+      .prepare('SELECT totp_pending_secret AS pending, webauthn_user_id AS handle FROM users WHERE email = ?')
+      .get(input.email);
+    expect(row).toEqual({ pending: null, handle: null });
+    expect(m.t.sqlite.prepare('SELECT count(*) AS n FROM payout_accounts').get()).toEqual({ n: 0 });
   });
 });

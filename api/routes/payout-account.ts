@@ -17,6 +17,7 @@ import {
   refreshPayoutAccount,
   startOnboarding,
 } from '#api/services/payout-accounts.ts';
+import { requireVerifiedEmailToSecure } from '#api/middleware/verified-email.ts';
 import type { RateLimits } from '#api/services/rate-limits.ts';
 
 const refused = (field: string, message: string) => ({ message, errors: { [field]: message } });
@@ -24,24 +25,30 @@ const refused = (field: string, message: string) => ({ message, errors: { [field
 export function payoutAccountRoutes(deps: Deps, limits: RateLimits) {
   return new Hono<AppEnv>()
     .get('/', requireUser, async (c) => c.json(await payoutAccountView(deps, currentUser(c)), 200))
-    .post('/onboarding', requireUser, jsonBody(payoutOnboardingRequestSchema), async (c) => {
-      const user = currentUser(c);
-      if (changeNeedsProof(deps, user.id)) {
-        const { password } = c.req.valid('json');
-        if (!password) return c.json(refused('password', text.passwordNeeded), 403);
-        const proof = await provePassword(limits, user, clientIp(c, deps.env), password);
-        if (typeof proof === 'object') return tooMany(proof.wait);
-        if (proof === 'wrong') return c.json(refused('password', text.passwordWrong), 400);
-      }
-      try {
-        return c.json(await startOnboarding(deps, user), 200);
-      } catch (error) {
-        const body = ruleErrorBody(error);
-        if (body) return c.json(body, 400);
-        console.error(`[payout-accounts] onboarding for user ${user.id} failed:`, (error as Error).message);
-        return c.json({ message: text.onboardingFailed }, 502);
-      }
-    })
+    .post(
+      '/onboarding',
+      requireUser,
+      requireVerifiedEmailToSecure,
+      jsonBody(payoutOnboardingRequestSchema),
+      async (c) => {
+        const user = currentUser(c);
+        if (changeNeedsProof(deps, user.id)) {
+          const { password } = c.req.valid('json');
+          if (!password) return c.json(refused('password', text.passwordNeeded), 403);
+          const proof = await provePassword(limits, user, clientIp(c, deps.env), password);
+          if (typeof proof === 'object') return tooMany(proof.wait);
+          if (proof === 'wrong') return c.json(refused('password', text.passwordWrong), 400);
+        }
+        try {
+          return c.json(await startOnboarding(deps, user), 200);
+        } catch (error) {
+          const body = ruleErrorBody(error);
+          if (body) return c.json(body, 400);
+          console.error(`[payout-accounts] onboarding for user ${user.id} failed:`, (error as Error).message);
+          return c.json({ message: text.onboardingFailed }, 502);
+        }
+      },
+    )
     .post('/refresh', requireUser, async (c) => {
       const user = currentUser(c);
       try {

@@ -1,5 +1,6 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type Context, Hono } from 'hono';
+import { every } from 'hono/combine';
 import { auth } from '#shared/messages/auth.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { securityText } from '#shared/messages/security.ts';
@@ -20,6 +21,7 @@ import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { requireRecentProof } from '#api/middleware/recent-proof.ts';
+import { requireVerifiedEmailToSecure } from '#api/middleware/verified-email.ts';
 import { currentUser, endSession, requireUser } from '#api/middleware/session.ts';
 import { startCeremony, takeCeremony } from '#api/middleware/webauthn-ceremony.ts';
 import { mailMember } from '#api/services/account-email.ts';
@@ -55,10 +57,10 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
   /** A wrong code counts against the account and address as a wrong password does. */
   const countWrong = (email: string, ip: string) => consume(limits.failedByAccountAndIp, `${email}|${ip}`);
   /**
-   * A new way into the account (a passkey, two-factor on or off, new recovery codes) needs a recent proof, as money
-   * does: a session alone, stolen or left open, adds none (issue 40).
+   * A new way into the account (a passkey, two-factor on or off, new recovery codes) needs a confirmed email and a
+   * recent proof, as money does: a session alone, stolen or left open, adds none (issue 40).
    */
-  const proof = requireRecentProof(deps);
+  const proof = every(requireVerifiedEmailToSecure, requireRecentProof(deps));
 
   return new Hono<AppEnv>()
     .use('*', requireUser)

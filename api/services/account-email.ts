@@ -4,7 +4,7 @@
 // (api/services/email-tokens.ts).
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
-import { users, type UserRow } from '#db/schema/index.ts';
+import { passkeys, recoveryCodes, users, type UserRow } from '#db/schema/index.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { accountScreens, tokenLink } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
@@ -93,10 +93,10 @@ export function sendPasswordReset(deps: MailDeps, email: string) {
 }
 
 /** 'Your password was changed', to the member's email. */
-export function mailPasswordChanged(deps: MailDeps, tx: Db | Tx, member: Member) {
+export function mailPasswordChanged(deps: MailDeps, tx: Db | Tx, member: Member, removed: string[] = []) {
   mail(deps, tx, member.email, member, {
     subject: mailText.passwordChangedSubject,
-    lines: [...mailText.passwordChangedLines],
+    lines: [...mailText.passwordChangedLines, ...(removed.length > 0 ? [mailText.waysInRemoved(removed)] : [])],
     action: { label: mailText.passwordChangedAction, url: signInLink(deps) },
     after: [mailText.notYou],
   });
@@ -118,6 +118,9 @@ export function resetPassword(deps: MailDeps, token: string, passwordHash: strin
       .returning()
       .get();
     if (!member) return false;
+    // The link proved the mailbox. An account that had not proved it may have been made by a stranger with this
+    // address: the ways in it was given before are theirs, and go (issue 40).
+    const removed = member.emailVerifiedAt ? [] : endUnconfirmedWaysIn(tx, member.id);
     if (!member.emailVerifiedAt)
       tx.update(users)
         .set({ emailVerifiedAt: new Date(at) })
@@ -125,9 +128,21 @@ export function resetPassword(deps: MailDeps, token: string, passwordHash: strin
         .run();
     voidTokens(tx, member.id, 'reset_password', at);
     destroyAllSessions(tx, member.id);
-    mailPasswordChanged(deps, tx, member);
+    mailPasswordChanged(deps, tx, member, removed);
     return true;
   });
+}
+
+/** Every passkey and the second factor of an account whose email was not confirmed: gone; what went, in words. */
+function endUnconfirmedWaysIn(tx: Db | Tx, userId: number): string[] {
+  const gone = tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ name: passkeys.name }).all();
+  const member = tx.select({ on: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).get();
+  tx.update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId))
+    .run();
+  tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+  return [...gone.map((p) => mailText.passkeyNamed(p.name)), ...(member?.on ? [mailText.twoFactorNamed] : [])];
 }
 
 const emailTaken = (db: Db | Tx, email: string, exceptId: number) =>

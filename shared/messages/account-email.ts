@@ -18,6 +18,9 @@ export const accountEmail = {
   alreadyVerified: 'Your email is already confirmed.',
   /** 403 on a cash-out or a redemption before the email is confirmed. */
   verifyBeforeMoney: 'Confirm your email before moving money: open the link we sent you, or send a new one.',
+  verifyBeforeSecuring:
+    'Confirm your email first: open the link we sent you, or send a new one. Passkeys, two-factor and payout ' +
+    'accounts can be added once it is confirmed.',
 
   // /verify-email
   verifyTitle: 'Confirm your email',

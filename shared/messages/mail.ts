@@ -39,6 +39,11 @@ export const mailText = {
     `The password of your ${PRODUCT_NAME} account was changed, and every other device signed in to it was signed out.`,
   ],
   passwordChangedAction: 'Sign in',
+  /** Issue 40: a reset of an account whose email was not confirmed removes the ways in it was given before. */
+  waysInRemoved: (ways: string[]) =>
+    `Your email had not been confirmed, so these were removed, in case someone else set them up: ${ways.join(', ')}.`,
+  passkeyNamed: (name: string) => `the passkey "${name}"`,
+  twoFactorNamed: 'two-factor authentication',
 
   changeEmailSubject: `Confirm your new email for ${PRODUCT_NAME}`,
   changeEmailLines: (old: string) => [
