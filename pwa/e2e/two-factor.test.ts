@@ -8,6 +8,7 @@ import { auth } from '#shared/messages/auth.ts';
 import { securityText as text } from '#shared/messages/security.ts';
 import { routes } from '#shared/routes.ts';
 import { baseURL, greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
+import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,6 +101,42 @@ describe('a passkey', () => {
     await greetingOf(page, user.name).waitFor();
     await page.goto(routes.settings);
     await list.getByText(text.passkeyLastUsed('now').split(' ')[0]!, { exact: false }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('a session whose last proof is over 15 minutes old', () => {
+  it('is asked to prove it is the member before it adds a passkey (issue 40)', async () => {
+    const context = await browser.newContext({ baseURL: baseURL().replace('127.0.0.1', 'localhost') });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const user = await signUp(page);
+    // The session's last proof (its sign-in) is set 20 minutes back, as if the member had left it open.
+    serverDatabase((s) =>
+      s
+        .prepare('UPDATE sessions SET proof_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)')
+        .run(Date.now() - 20 * 60_000, user.email.toLowerCase()),
+    );
+    await outsideWriteSeen();
+    await page.goto(routes.settings);
+    await page.getByRole('button', { name: text.addPasskey }).click();
+    const proof = page.getByRole('dialog', { name: text.proofTitle });
+    await proof.getByLabel(text.password, { exact: true }).fill(user.password);
+    await proof.getByRole('button', { name: text.confirm }).click();
+    const list = page.getByRole('list', { name: text.passkeysTitle });
+    await list.getByText(/on Linux/).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
     await context.close();
   });
 });
