@@ -2,6 +2,7 @@
 // build/build.ts, which also builds the PWA; and, with --api-only, the API behind Vite in `npm run dev` (tsx).
 // Migrates the database, serves the API and the app on one port (docs/decisions/0003-one-server.md), runs the
 // scheduler, and stops cleanly on a signal.
+import { smtpSecurity } from '#api/providers/mail/smtp.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -56,6 +57,8 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   const mailbox = deps.mail.sandbox?.mailboxKey();
   if (deps.mail.sandbox) deps.mail.sandbox.log = (line) => console.log(line);
   if (mailbox) console.log(`Mail sandbox (no SMTP_URL): ${env.publicOrigin}${SANDBOX_MAILBOX_PATH}?key=${mailbox}`);
+  if (env.smtpUrl && smtpSecurity(env.smtpUrl) === 'plain, this machine')
+    console.log('Mail: SMTP_URL sends its password over a plain connection, to a server on this machine only');
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,11 +3,22 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export async function startSmtpCatcher(onMessage: (raw: Buffer) => Error | undefined | Promise<Error | undefined>) {
+export async function startSmtpCatcher(
+  onMessage: (raw: Buffer) => Error | undefined | Promise<Error | undefined>,
+  /** Another loopback address stands in for a server elsewhere (this network reaches nothing else). */
+  host = '127.0.0.1',
+) {
+  /** The user names clients signed in with (over this server's plain connection). */
+  const logins: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
     logger: false,
+    onAuth(auth, _session, callback) {
+      logins.push(auth.username ?? '');
+      callback(null, { user: auth.username });
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -16,7 +27,7 @@ export async function startSmtpCatcher(onMessage: (raw: Buffer) => Error | undef
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port, logins, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -53,7 +53,12 @@ export async function deliverWaitingMail({ db, now, mail }: Pick<Deps, 'db' | 'n
       const attempts = row.attempts + 1;
       // The server's own words (a status line), never the message: the mail holds a one-time link.
       const reason = error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200);
-      if (attempts >= MAX_ATTEMPTS) {
+      // A 5xx refusal of the mail itself (no such mailbox, a message refused: nodemailer's EENVELOPE and EMESSAGE)
+      // is the server's final word: trying again changes nothing (issue 40). A 5xx while connecting (no STARTTLS,
+      // a wrong login) is the setup's, which an operator fixes: the mail waits and is tried again.
+      const { responseCode: status, code } = error as { responseCode?: number; code?: string };
+      const final = status !== undefined && status >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE');
+      if (final || attempts >= MAX_ATTEMPTS) {
         db.delete(mailOutbox).where(eq(mailOutbox.id, row.id)).run();
         console.error(`[mail] gave up on "${row.subject}" (mail ${row.id}) after ${attempts} tries: ${reason}`);
         continue;
