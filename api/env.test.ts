@@ -33,6 +33,11 @@ describe('parseEnv', () => {
     });
   });
 
+  it('keeps PUBLIC_URL as the origin passkeys and links need: capitals and a final slash normalised', () => {
+    const env = parseEnv({ PUBLIC_URL: 'https://GiftOrbit.Example/', TRUST_PROXY: 'true' });
+    expect(env).toMatchObject({ publicUrl: 'https://giftorbit.example', publicOrigin: 'https://giftorbit.example' });
+  });
+
   it('reads the values it is given', () => {
     const env = parseEnv({
       PORT: '8080',
@@ -87,6 +92,9 @@ describe('parseEnv', () => {
     ['PORT', '70000'],
     ['PORT', '3.5'],
     ['PUBLIC_URL', 'ftp://giftorbit.example'],
+    ['PUBLIC_URL', 'https://giftorbit.example/app'],
+    ['PUBLIC_URL', 'https://giftorbit.example/?x=1'],
+    ['PUBLIC_URL', 'https://user:pw@giftorbit.example'],
     ['NODE_ENV', 'staging'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);

@@ -64,8 +64,16 @@ const envSchema = z
       .default(3000),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    // The site's origin alone: passkeys belong to its host, and every link is built on it (issue 40: a path or a
+    // capital letter made passkeys fail without a word). Capitals and a final '/' are normalised; a path is refused.
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://giftorbit.example' })
+      .refine((url) => {
+        if (!URL.canParse(url)) return true; // .url() says what is wrong with it
+        const u = new URL(url);
+        return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+      }, 'must be the site alone, with no path, query or login, such as https://giftorbit.example')
+      .transform((url) => (URL.canParse(url) ? new URL(url).origin : url))
       .optional(),
     TRUST_PROXY: flag.default(false),
     LOG_REQUESTS: flag.default(false),
