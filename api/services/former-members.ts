@@ -2,12 +2,12 @@
 // once per person, and a one-time achievement reward is paid once. What they were paid outlives the closed account
 // under a keyed hash of their normalised email, never the address; a new account with that email is tied to it at
 // sign-up (and at an email change), and the rewards it would be paid a second time are not paid.
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
 import { achievements, formerMembers, referrals, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
-import { serverKey } from '#api/services/secret-box.ts';
+import { derivedKey } from '#api/services/secret-box.ts';
 
 type KeyDeps = Pick<Deps, 'env'>;
 
@@ -25,8 +25,9 @@ export function normalisedEmail(email: string): string {
 
 /** The person's key: an HMAC under a key of its own, derived from the server's (so the table alone tests nothing). */
 export function formerMemberKey(deps: KeyDeps, email: string): string {
-  const key = Buffer.from(hkdfSync('sha256', serverKey(deps.env), Buffer.alloc(0), 'giftorbit former member', 32));
-  return createHmac('sha256', key).update(normalisedEmail(email)).digest('hex');
+  return createHmac('sha256', derivedKey(deps.env, 'giftorbit former member'))
+    .update(normalisedEmail(email))
+    .digest('hex');
 }
 
 /** What the person was already paid once; null for someone who never closed an account. */

@@ -1,7 +1,7 @@
 // Issue 31: secrets the server must read back (a member's TOTP key) are kept encrypted with AES-256-GCM under the
 // server's key: AUTH_SECRET_KEY, else a key made on first start and kept in DATA_DIR/auth-secret.key (mode 0600),
 // beside the database but never in it, so a copy of the database alone (a backup, an export) opens nothing.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { keyFileMadeOnce } from '#db/data-key.ts';
 import type { Env } from '#api/env.ts';
@@ -22,6 +22,10 @@ export function serverKey(env: Pick<Env, 'authSecretKey' | 'dataDir'>): Buffer {
   keys.set(file, key);
   return key;
 }
+
+/** A key of its own for one use (`purpose`), derived from the server's: one key, one use. */
+export const derivedKey = (env: Pick<Env, 'authSecretKey' | 'dataDir'>, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', serverKey(env), Buffer.alloc(0), purpose, 32));
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -71,23 +71,28 @@ describe('two-factor with an app', () => {
   });
 });
 
+/** A page on localhost (a relying party's id is a host name, not 127.0.0.1) with Chrome's virtual authenticator. */
+async function withAuthenticator() {
+  const context = await browser.newContext({ baseURL: baseURL().replace('127.0.0.1', 'localhost') });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { context, page };
+}
+
 describe('a passkey', () => {
   it("is added with the device's authenticator and signs in alone", async () => {
-    // A relying party's id is a host name: the page is on localhost, not 127.0.0.1.
-    const context = await browser.newContext({ baseURL: baseURL().replace('127.0.0.1', 'localhost') });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { context, page } = await withAuthenticator();
     const user = await signUp(page);
     await page.goto(routes.settings);
     await page.getByRole('button', { name: text.addPasskey }).click();
@@ -107,20 +112,7 @@ describe('a passkey', () => {
 
 describe('a session whose last proof is over 15 minutes old', () => {
   it('is asked to prove it is the member before it adds a passkey (issue 40)', async () => {
-    const context = await browser.newContext({ baseURL: baseURL().replace('127.0.0.1', 'localhost') });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { context, page } = await withAuthenticator();
     const user = await signUp(page);
     // The session's last proof (its sign-in) is set 20 minutes back, as if the member had left it open.
     serverDatabase((s) =>

@@ -2,7 +2,7 @@
 // a download link names. The link carries a token only the server can make (an HMAC, under its key, of the export's
 // row); the row keeps its SHA-256, as the mail links do, so the database alone gives out no working link, and the
 // member's list can show the link again on any device. The link works only for its owner, until it expires.
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { dataExports } from '#db/schema/index.ts';
 import {
@@ -15,7 +15,7 @@ import type { DataExport } from '#shared/schemas/data-export.ts';
 import type { Deps } from '#api/deps.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
 import { sha256 } from '#api/services/email-tokens.ts';
-import { serverKey } from '#api/services/secret-box.ts';
+import { derivedKey } from '#api/services/secret-box.ts';
 import { readArchive } from './files.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
@@ -24,8 +24,7 @@ export type DataExportRow = typeof dataExports.$inferSelect;
 const LISTED = 5;
 
 /** The links' own key, derived from the server's (which also seals secrets): one key, one use. */
-const linkKey = (deps: Pick<Deps, 'env'>) =>
-  Buffer.from(hkdfSync('sha256', serverKey(deps.env), Buffer.alloc(0), 'giftorbit data-export link', 32));
+const linkKey = (deps: Pick<Deps, 'env'>) => derivedKey(deps.env, 'giftorbit data-export link');
 
 /** The download link's token for this export: 32 bytes, base64url. */
 function downloadToken(deps: Pick<Deps, 'env'>, row: Pick<DataExportRow, 'id' | 'userId' | 'createdAt'>) {
