@@ -86,6 +86,12 @@ export const users = sqliteTable(
     totpEnabledAt: integer({ mode: 'timestamp_ms' }),
     /** The last time step a code was accepted for: a code is never taken twice. */
     totpLastStep: integer(),
+    /**
+     * The last time the owner proved who they are in a way an intruder with the password and a session cannot: the
+     * mailbox (confirming the address, a reset, an undo), or a second factor or passkey the account had before then.
+     * A reset or an undo ends every passkey and second factor added after it. Null: the mailbox never proven.
+     */
+    ownerProvenAt: integer({ mode: 'timestamp_ms' }),
     /** The member's WebAuthn user handle (random, base64url), made with their first passkey. */
     webauthnUserId: text(),
     /** In the keys of the member's customer and payout accounts at providers (`providerKey`), and bank username. */
