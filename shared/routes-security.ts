@@ -29,3 +29,5 @@ export const securityApiPaths = {
 
 /** Money (a cash-out, a redemption) more than this long after the session's last proof asks for it again. */
 export const PROOF_FOR_MONEY_MS = 15 * 60_000;
+/** A passkey proves nothing on its own for a day after it was added: time for its owner to see the mail. */
+export const PASSKEY_SETTLING_MS = 24 * 60 * 60_000;

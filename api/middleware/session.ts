@@ -5,7 +5,7 @@ import { auth } from '#shared/messages/auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv, SignedIn } from '#api/lib/app-env.ts';
 import { clientIp, isHttps } from '#api/lib/request.ts';
-import { createSession, destroySession, resolveSession } from '#api/services/sessions.ts';
+import { createSession, destroySession, NO_PROOF, resolveSession } from '#api/services/sessions.ts';
 import { userById } from '#api/services/users.ts';
 
 // Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant it.
@@ -43,15 +43,15 @@ export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function startSession(c: Context<AppEnv>, deps: Deps, userId: number) {
+export function startSession(c: Context<AppEnv>, deps: Deps, userId: number, proven = true) {
   const old = c.get('sessionToken');
   if (old) destroySession(deps, old);
   const secure = isHttps(c, deps.env);
   const client = { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.env) };
-  const { token, expires } = createSession(deps, userId, client);
+  const { token, expires } = createSession(deps, userId, client, proven);
   setCookie(c, cookieName(secure), token, cookieOptions(secure, expires));
   c.set('sessionToken', token);
-  c.set('sessionProofAt', deps.now());
+  c.set('sessionProofAt', proven ? deps.now() : NO_PROOF);
 }
 
 // Issue 31: short-lived cookies of a step in progress in this browser: 'signup' (the browser that signed up, which

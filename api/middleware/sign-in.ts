@@ -12,10 +12,16 @@ const DEVICE_LIFE_MS = 400 * 24 * 60 * 60_000;
 
 /**
  * Issue 31: the end of every way in (a password, with its second step when two-factor is on; a passkey; the
- * sign-up's link): a new session, and the browser noted (a new one is mailed to the member).
+ * sign-up's link): a new session, and the browser noted (a new one is mailed to the member). `proven`: whether the
+ * sign-in counts as the proof money and new ways in ask for.
  */
-export function completeSignIn(c: Context<AppEnv>, deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>) {
-  startSession(c, deps, user.id);
+export function completeSignIn(
+  c: Context<AppEnv>,
+  deps: Deps,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+  proven = true,
+) {
+  startSession(c, deps, user.id, proven);
   const device = stepCookie(c, deps, 'device') ?? randomBytes(18).toString('base64url');
   setStepCookie(c, deps, 'device', device, DEVICE_LIFE_MS);
   noteDevice(deps, user, device, { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.env) });

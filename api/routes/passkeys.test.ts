@@ -10,6 +10,7 @@ import { securityText } from '#shared/messages/security.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { PROOF_FOR_MONEY_MS, securityApiPaths as paths } from '#shared/routes-security.ts';
 import type { SecurityOverview } from '#shared/schemas/security.ts';
+import { browserJar } from '#api/testing/browser-jar.ts';
 import { mailFor } from '#api/testing/mailbox.ts';
 import { softwareAuthenticator } from '#api/testing/software-authenticator.ts';
 import { jsonInit, makeTestApp, sessionCookie, type TestApp, withCookie } from '#api/testing/test-app.ts';
@@ -20,25 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-/** A browser: its cookies kept between calls, as a page's are. */
-function browser(cookie = '') {
-  const jar = new Map<string, string>(cookie ? [cookie.split('=') as [string, string]] : []);
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  return {
-    async post(path: string, body: unknown = {}) {
-      const res = await t.request(path, jsonInit('POST', body, withCookie(header() || undefined)));
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const [k, v] = pair!.split('=') as [string, string];
-        if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(k);
-        else jar.set(k, v);
-      }
-      return res;
-    },
-    get: (path: string) => t.get(path, header() || undefined),
-    cookie: header,
-  };
-}
+const browser = (cookie = '') => browserJar(t, cookie);
 
 async function withPasskey() {
   const m = await t.signup();

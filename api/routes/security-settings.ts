@@ -37,7 +37,7 @@ import {
   signInWithPasskey,
 } from '#api/services/passkeys.ts';
 import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
-import { destroyOtherSessions, destroySessionOf, markProof, sessionsOf } from '#api/services/sessions.ts';
+import { destroyOtherSessions, destroySessionOf, markProof, NO_PROOF, sessionsOf } from '#api/services/sessions.ts';
 import {
   checkSecondFactor,
   confirmTwoFactorSetup,
@@ -46,6 +46,7 @@ import {
   startTwoFactorSetup,
   twoFactorStatus,
 } from '#api/services/two-factor.ts';
+import { isSettling, noteProofWith } from '#api/services/ways-in.ts';
 
 /**
  * Issue 31: Settings > Security under /api/security, every route the signed-in member's own: two-factor on and off,
@@ -172,12 +173,16 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
       if (!challenge) return c.json({ message: auth.passkeyFailed }, 400);
       const response = c.req.valid('json').response as AuthenticationResponseJSON;
       // The passkey must be this member's own: another member's, however valid, proves nothing here.
-      const owner = await signInWithPasskey(deps, challenge, response);
-      if (owner !== user.id) {
+      const passkey = await signInWithPasskey(deps, challenge, response);
+      if (passkey?.userId !== user.id) {
         const wait = await countWrong(user.email, clientIp(c, env));
         return wait ? tooMany(wait) : c.json({ message: auth.passkeyFailed }, 400);
       }
+      // A passkey less than a day old proves it only after another proof in this session (the password or a code).
+      if (isSettling(passkey, deps.now()) && c.get('sessionProofAt') === NO_PROOF)
+        return c.json({ message: securityText.passkeySettling }, 403);
       markProof(deps, c.get('sessionToken')!);
+      noteProofWith(db, user, passkey.createdAt, deps.now());
       return c.body(null, 204);
     })
     .post('/reauth', jsonBody(reauthSchema), async (c) => {

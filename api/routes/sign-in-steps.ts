@@ -13,6 +13,7 @@ import { clearStepCookie, stepCookie } from '#api/middleware/session.ts';
 import { startCeremony, takeCeremony } from '#api/middleware/webauthn-ceremony.ts';
 import { completeSignIn } from '#api/middleware/sign-in.ts';
 import { authenticationOptions, signInWithPasskey } from '#api/services/passkeys.ts';
+import { isSettling, noteProofWith } from '#api/services/ways-in.ts';
 import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
 import { endStep, failStep, findStep } from '#api/services/sign-in-challenges.ts';
 import { checkSecondFactor } from '#api/services/two-factor.ts';
@@ -69,16 +70,19 @@ export function signInStepRoutes(deps: Deps, limits: RateLimits) {
       // A challenge answers once, right or wrong.
       const challenge = takeCeremony(c, deps, 'passkey_sign_in', null);
       const { response } = c.req.valid('json');
-      const userId = challenge
+      const passkey = challenge
         ? await signInWithPasskey(deps, challenge, response as AuthenticationResponseJSON)
         : undefined;
-      if (userId === undefined) {
+      if (passkey === undefined) {
         const w = await consume(limits.passkeyByIp, ip);
         return w ? tooMany(w) : c.json({ message: auth.passkeyFailed }, 401);
       }
-      // A passkey is something the member has and (with user verification) is or knows: both steps at once.
-      const user = userById(deps, userId);
-      completeSignIn(c, deps, user);
+      // A passkey is something the member has and (with user verification) is or knows: both steps at once. One
+      // added less than a day ago signs in, but proves nothing yet: money and new ways in ask for more.
+      const user = userById(deps, passkey.userId);
+      const settling = isSettling(passkey, deps.now());
+      completeSignIn(c, deps, user, !settling);
+      if (!settling) noteProofWith(db, user, passkey.createdAt, deps.now());
       return c.json(toUserDto(user), 200);
     });
 }

@@ -4,7 +4,7 @@
 // (api/services/email-tokens.ts).
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
-import { passkeys, recoveryCodes, users, type UserRow } from '#db/schema/index.ts';
+import { users, type UserRow } from '#db/schema/index.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { accountScreens, tokenLink } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
@@ -14,6 +14,7 @@ import { recogniseFormerMember } from '#api/services/former-members.ts';
 import { composeMail, type MailContent } from '#api/services/mail/compose.ts';
 import { queueMail } from '#api/services/mail/outbox.ts';
 import { destroyAllSessions } from '#api/services/sessions.ts';
+import { endWaysInSinceOwnerProof } from '#api/services/ways-in.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 type Member = Pick<UserRow, 'id' | 'name' | 'email'>;
@@ -66,7 +67,7 @@ export function confirmEmail(deps: MailDeps, token: string, browserCookie: strin
     if (!row) return undefined;
     const member = tx
       .update(users)
-      .set({ emailVerifiedAt: new Date(at) })
+      .set({ emailVerifiedAt: new Date(at), ownerProvenAt: new Date(at) })
       .where(and(eq(users.id, row.userId), eq(users.email, row.email)))
       .returning({ id: users.id, email: users.email })
       .get();
@@ -118,9 +119,8 @@ export function resetPassword(deps: MailDeps, token: string, passwordHash: strin
       .returning()
       .get();
     if (!member) return false;
-    // The link proved the mailbox. An account that had not proved it may have been made by a stranger with this
-    // address: the ways in it was given before are theirs, and go (issue 40).
-    const removed = member.emailVerifiedAt ? [] : endUnconfirmedWaysIn(tx, member.id);
+    // The link proved the mailbox: what was added since the owner last proved who they are may be an intruder's.
+    const removed = endWaysInSinceOwnerProof(tx, member, at);
     if (!member.emailVerifiedAt)
       tx.update(users)
         .set({ emailVerifiedAt: new Date(at) })
@@ -131,18 +131,6 @@ export function resetPassword(deps: MailDeps, token: string, passwordHash: strin
     mailPasswordChanged(deps, tx, member, removed);
     return true;
   });
-}
-
-/** Every passkey and the second factor of an account whose email was not confirmed: gone; what went, in words. */
-function endUnconfirmedWaysIn(tx: Db | Tx, userId: number): string[] {
-  const gone = tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ name: passkeys.name }).all();
-  const member = tx.select({ on: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).get();
-  tx.update(users)
-    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-    .where(eq(users.id, userId))
-    .run();
-  tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-  return [...gone.map((p) => mailText.passkeyNamed(p.name)), ...(member?.on ? [mailText.twoFactorNamed] : [])];
 }
 
 const emailTaken = (db: Db | Tx, email: string, exceptId: number) =>
@@ -220,6 +208,7 @@ export function undoEmailChange(deps: MailDeps, token: string): EmailMove {
     voidTokens(tx, member.id, 'change_email', at);
     voidLaterUndos(tx, row, at);
     destroyAllSessions(tx, member.id);
+    const removed = endWaysInSinceOwnerProof(tx, member, at);
     const reset = issueToken(tx, { userId: member.id, purpose: 'reset_password', email: row.email, at });
     mail(
       deps,
@@ -228,7 +217,7 @@ export function undoEmailChange(deps: MailDeps, token: string): EmailMove {
       { ...member, email: row.email },
       {
         subject: mailText.emailRestoredSubject,
-        lines: [...mailText.emailRestoredLines],
+        lines: [...mailText.emailRestoredLines, ...(removed.length > 0 ? [mailText.waysInRemoved(removed)] : [])],
         action: { label: mailText.emailRestoredAction, url: link(deps, accountScreens.resetPassword, reset) },
         after: [mailText.notYou],
       },

@@ -109,12 +109,16 @@ export const authenticationOptions = (
   });
 
 /**
- * Checks a passkey sign-in: the passkey's member (its user handle must be theirs), or undefined. The counter and
- * the backup state are kept; a counter that went back (a cloned authenticator) is refused by the library.
+ * Checks a passkey sign-in: the passkey's member (its user handle must be theirs) and when it was added, or
+ * undefined. The counter and the backup state are kept; a counter that went back (a cloned authenticator) is refused
+ * by the library.
  */
 export async function signInWithPasskey(deps: PasskeyDeps, challenge: string, response: AuthenticationResponseJSON) {
   const passkey = deps.db.select().from(passkeys).where(eq(passkeys.id, response.id)).get();
   if (!passkey) return undefined;
+  // The handle the passkey was made with must be its member's today, whether or not the browser sends one.
+  const member = deps.db.select({ handle: users.webauthnUserId }).from(users).where(eq(users.id, passkey.userId)).get();
+  if (!member?.handle || member.handle !== passkey.webauthnUserId) return undefined;
   if (response.response.userHandle && response.response.userHandle !== passkey.webauthnUserId) return undefined;
   const { rpID, origins } = relyingParty(deps.env);
   const verified = await verifyAuthenticationResponse({
@@ -140,7 +144,7 @@ export async function signInWithPasskey(deps: PasskeyDeps, challenge: string, re
     })
     .where(eq(passkeys.id, passkey.id))
     .run();
-  return passkey.userId;
+  return { userId: passkey.userId, createdAt: passkey.createdAt };
 }
 
 export function renamePasskey({ db }: Pick<Deps, 'db'>, userId: number, id: string, name: string) {

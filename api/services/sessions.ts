@@ -40,11 +40,15 @@ type SessionRow = NonNullable<ReturnType<ReturnType<typeof bySid>['get']>>;
 const SESSIONS_HELD = 10_000;
 const heldSessions = perConnection((db) => generationCache<SessionRow>(db.$client, SESSIONS_HELD));
 
-/** A fresh 128-bit random id at every sign-in (fixation cannot survive it). */
+/** A session's proof time when it has been given none: the epoch, long past any proof's life. */
+export const NO_PROOF = 0;
+
+/** A fresh 128-bit random id at every sign-in (fixation cannot survive it); `proven`: the sign-in is a proof. */
 export function createSession(
   { db, now }: SessionDeps,
   userId: number,
   client: { userAgent?: string; ip?: string } = {},
+  proven = true,
 ) {
   const token = randomBytes(16).toString('base64url');
   const t = now();
@@ -55,6 +59,8 @@ export function createSession(
       sess: { userAgent: client.userAgent?.slice(0, 200), ip: client.ip?.slice(0, 64) },
       createdAt: new Date(t),
       expire: new Date(t + SESSION_IDLE_MS),
+      // A sign-in that proves nothing yet (a passkey added less than a day ago): money and new ways in ask first.
+      proofAt: proven ? null : new Date(NO_PROOF),
     })
     .run();
   return { token, expires: new Date(t + SESSION_IDLE_MS) };

@@ -10,6 +10,7 @@ import { recoveryCodes, users, type UserRow } from '#db/schema/index.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Deps } from '#api/deps.ts';
 import { open, seal, serverKey } from './secret-box.ts';
+import { noteProofWith } from './ways-in.ts';
 
 type TwoFactorDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 export const RECOVERY_CODE_COUNT = 10;
@@ -101,7 +102,9 @@ export function checkSecondFactor(
       .set({ totpLastStep: step })
       .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
       .run();
-    return claimed.changes === 1;
+    if (claimed.changes !== 1) return false;
+    noteProofWith(deps.db, user, user.totpEnabledAt, deps.now());
+    return true;
   }
   if (answer.recoveryCode !== undefined) {
     const spent = deps.db
@@ -115,7 +118,9 @@ export function checkSecondFactor(
         ),
       )
       .run();
-    return spent.changes === 1;
+    if (spent.changes !== 1) return false;
+    noteProofWith(deps.db, user, user.totpEnabledAt, deps.now());
+    return true;
   }
   return false;
 }

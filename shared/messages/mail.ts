@@ -41,7 +41,8 @@ export const mailText = {
   passwordChangedAction: 'Sign in',
   /** Issue 40: a reset of an account whose email was not confirmed removes the ways in it was given before. */
   waysInRemoved: (ways: string[]) =>
-    `Your email had not been confirmed, so these were removed, in case someone else set them up: ${ways.join(', ')}.`,
+    `These were added since you last proved it was you, so they were removed in case someone else set them up: ` +
+    `${ways.join(', ')}. If they were yours, add them again in Settings > Security.`,
   passkeyNamed: (name: string) => `the passkey "${name}"`,
   twoFactorNamed: 'two-factor authentication',
 

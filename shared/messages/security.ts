@@ -81,5 +81,7 @@ export const securityText = {
   proofCodesClosed: 'Too many wrong codes: you have been signed out. Sign in again to go on.',
   confirm: 'Confirm',
   usePasskey: 'Use a passkey instead',
+  passkeySettling:
+    'That passkey was added less than a day ago, so it cannot confirm it is you yet. Use your password or a code.',
   password: 'Password',
 } as const;
