@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushApiText } from '#shared/messages/push.ts';
 import { apiPaths } from '#shared/routes.ts';
+import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { root } from '#api/lib/project-root.ts';
 import { newUser } from '#api/testing/test-app.ts';
 
@@ -145,9 +146,9 @@ describe('api/index.ts at start', () => {
     async () => {
       let url = '';
       let push: { signup: number; subscribe: number; message?: string } | undefined;
-      const run = await start({}, 'API listening at', TEST_TIMEOUT_MS, async (stdout) => {
+      const run = await start({}, 'Mail sandbox (no SMTP_URL)', TEST_TIMEOUT_MS, async (stdout) => {
         url = /API listening at (\S+)/.exec(stdout)![1]!;
-        push = await subscribeLocalPush(url);
+        push = await subscribeLocalPush(url, /Mail sandbox \(no SMTP_URL\): (\S+)/.exec(stdout)![1]!);
       });
       expect(run.stillRunning).toBe(false);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -159,14 +160,20 @@ describe('api/index.ts at start', () => {
 });
 
 /** A member signs up and subscribes an endpoint on the server's own machine (issue 27's SSRF). */
-async function subscribeLocalPush(url: string) {
+async function subscribeLocalPush(url: string, mailbox: string) {
   const user = newUser();
   const headers = { 'content-type': 'application/json', origin: url };
   const signup = await fetch(`${url}${apiPaths.signup}`, { method: 'POST', headers, body: JSON.stringify(user) });
-  // Signed in with the password: the confirmation link is in the mail sandbox.
-  const credentials = JSON.stringify({ email: user.email, password: user.password });
-  const signin = await fetch(`${url}${apiPaths.signin}`, { method: 'POST', headers, body: credentials });
-  const cookie = signin.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  // Signed in by the confirmation link, read from the mail sandbox's mailbox, in the browser that signed up.
+  const browser = signup.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const inbox = await (await fetch(`${mailbox}&to=${encodeURIComponent(user.email)}`)).text();
+  const token = new RegExp(`${accountScreens.verifyEmail}#([A-Za-z0-9_-]+)`).exec(inbox)?.[1];
+  const verified = await fetch(`${url}${accountApiPaths.verifyEmail}`, {
+    method: 'POST',
+    headers: { ...headers, cookie: browser },
+    body: JSON.stringify({ token }),
+  });
+  const cookie = verified.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') };
   const body = JSON.stringify({ endpoint: 'http://127.0.0.1:9911/internal/admin?x=1', keys });
   const res = await fetch(`${url}${apiPaths.pushSubscriptions}`, {

@@ -61,9 +61,7 @@ describe('confirming the email', () => {
   });
 
   it('holds a cash-out and a redemption until the email is confirmed; Resend sends a new link that works', async () => {
-    const input = newUser();
-    await post(apiPaths.signup, input);
-    const cookie = (await t.signin(input.email, input.password)).cookie!;
+    const { input, cookie } = await t.unconfirmedMember();
     const me = await (await t.get(apiPaths.user, cookie)).json();
     expect(me.emailVerified).toBe(false);
     const redeem = await post(apiPaths.redeem, { amount: 500, method: 'bank_transfer' }, cookie, {
@@ -89,9 +87,7 @@ describe('confirming the email', () => {
   });
 
   it('limits Resend to 5 an hour per member', async () => {
-    const input = newUser();
-    await post(apiPaths.signup, input);
-    const cookie = (await t.signin(input.email, input.password)).cookie!;
+    const { cookie } = await t.unconfirmedMember();
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await post(paths.resendVerification, {}, cookie)).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);

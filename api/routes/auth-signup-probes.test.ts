@@ -3,9 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/index.ts';
+import { auth } from '#shared/messages/auth.ts';
 import { mailText } from '#shared/messages/mail.ts';
+import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { apiPaths } from '#shared/routes.ts';
-import { mailFor } from '#api/testing/mailbox.ts';
+import { mailFor, tokenIn } from '#api/testing/mailbox.ts';
 import { jsonInit, makeTestApp, newUser, type TestApp } from '#api/testing/test-app.ts';
 
 let t: TestApp;
@@ -30,6 +32,25 @@ describe('sign-up probes of which emails have accounts', () => {
     expect(a).toEqual({ ...b, body: { ...b.body, email: member.input.email } });
     expect(a.status).toBe(202);
     expect(t.db.select().from(users).where(eq(users.email, member.input.email)).all()).toHaveLength(1);
+  });
+
+  it('then signing in with the password just chosen answers the same: the link signs a new account in', async () => {
+    const member = await t.signup();
+    const fresh = 'nobody.yet@example.com';
+    const password = 'Prober-Chose-This-8841!';
+    const probes = [newUser({ email: member.input.email, password }), newUser({ email: fresh, password })];
+    for (const probe of probes) await t.request(apiPaths.signup, jsonInit('POST', probe));
+    const [a, b] = await Promise.all(probes.map(async (p) => seen((await t.signin(p.email, p.password)).res)));
+    expect(a).toEqual({ status: 401, body: { message: auth.loginFailed }, cookies: [] });
+    expect(b).toEqual(a);
+    // The owner of the new address gets a link (one an hour), which confirms it; then the password signs in.
+    const links = (await mailFor(t.deps, fresh)).filter((m) => tokenIn(m, accountScreens.verifyEmail));
+    expect(links).toHaveLength(2);
+    await t.signin(fresh, probes[1]!.password);
+    expect((await mailFor(t.deps, fresh)).filter((m) => tokenIn(m, accountScreens.verifyEmail))).toHaveLength(2);
+    const token = tokenIn(links[0], accountScreens.verifyEmail); // the newest
+    expect((await t.request(accountApiPaths.verifyEmail, jsonInit('POST', { token }))).status).toBe(200);
+    expect((await t.signin(fresh, probes[1]!.password)).res.status).toBe(200);
   });
 
   it('mails the owner instead, at most once an hour, whatever the number of tries', async () => {

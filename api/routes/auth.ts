@@ -75,11 +75,16 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       const ok = user
         ? await verifyPassword(user.password, password)
         : await burnVerifyTime(password).then(() => false);
-      if (!user || !ok) {
+      // An account whose email is not confirmed does not sign in with its password: else signing up with an
+      // address and signing in with the same password would tell whether the address already had an account.
+      // Its link signs it in; the right password sends a new link (one an hour at most), then works once it is opened.
+      const unconfirmed = user !== undefined && ok && user.emailVerifiedAt === null;
+      if (!user || !ok || unconfirmed) {
         const w1 = await consume(limits.failedByAccountAndIp, accountIpKey);
         const w2 = known ? 0 : await consume(limits.failedByAccount, email);
+        if (unconfirmed && !(await consume(limits.signupNoticeByEmail, user.email))) sendVerification(deps, db, user);
         if (w1 || w2) return tooMany(Math.max(w1, w2));
-        // The same answer for an unknown email and a wrong password.
+        // The same answer for an unknown email, a wrong password and an account not yet confirmed.
         return c.json({ message: auth.loginFailed }, 401);
       }
       // Issue 31: with two-factor on, the password opens a step bound to this browser, not a session.

@@ -5,11 +5,10 @@
 // passkey, no two-factor and no payout account.
 import { describe, expect, it } from 'vitest';
 import { accountEmail } from '#shared/messages/account-email.ts';
-import { apiPaths } from '#shared/routes.ts';
 import { payoutApiPaths } from '#shared/routes-payouts.ts';
 import { PROOF_FOR_MONEY_MS, securityApiPaths as paths } from '#shared/routes-security.ts';
 import { memberApp } from '#api/testing/member-app.ts';
-import { jsonInit, newUser, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
 const m = memberApp();
 const post = (path: string, body: unknown) => m.t.request(path, jsonInit('POST', body, withCookie(m.cookie)));
@@ -53,9 +52,7 @@ describe('a new way into the account asks for a recent proof', () => {
 
 describe('an account whose email is not confirmed', () => {
   it('adds no passkey, no two-factor and no payout account, however fresh its sign-in', async () => {
-    const input = newUser();
-    expect((await m.t.request(apiPaths.signup, jsonInit('POST', input))).status).toBe(202);
-    const { cookie } = await m.t.signin(input.email, input.password);
+    const { input, cookie } = await m.t.unconfirmedMember();
     for (const path of [paths.passkeyOptions, paths.twoFactorSetup, payoutApiPaths.payoutAccountOnboarding]) {
       const res = await m.t.request(path, jsonInit('POST', {}, withCookie(cookie)));
       expect(res.status, path).toBe(403);

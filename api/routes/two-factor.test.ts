@@ -171,15 +171,15 @@ describe('two-factor with an app', () => {
   });
 
   it('cannot be turned on before the email is confirmed, and is never bypassed by the sign-up link', async () => {
-    const input = newUser();
-    const signup = await post(apiPaths.signup, input);
-    const browser = cookieNamed(signup, 'signup')!;
-    const cookie = (await t.signin(input.email, input.password)).cookie!;
-    // Issue 40: an unconfirmed account (perhaps a stranger's, with someone else's address) adds no second factor.
+    // An unconfirmed account (perhaps a stranger's, with someone else's address) adds no second factor.
+    const { cookie } = await t.unconfirmedMember();
     const setup = await post(paths.twoFactorSetup, {}, cookie);
     expect(setup.status).toBe(403);
     expect(await setup.json()).toMatchObject({ code: 'email_unverified' });
     // One that turned it on unconfirmed before that rule: opening its sign-up link still does not sign in.
+    const input = newUser();
+    const signup = await post(apiPaths.signup, input);
+    const browser = cookieNamed(signup, 'signup')!;
     t.sqlite.prepare('UPDATE users SET totp_enabled_at = ? WHERE email = ?').run(t.clock.now(), input.email);
     const mail = (await mailFor(t.deps, input.email)).find((x) => tokenIn(x, accountScreens.verifyEmail));
     const opened = await post(

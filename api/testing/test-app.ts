@@ -118,6 +118,16 @@ export function makeTestApp(options: TestAppOptions = {}) {
     return { res, cookie, body, input };
   }
 
+  /**
+   * A member signed in whose email is not confirmed: such a session can no longer be made (the password does not
+   * sign in before the link is opened), but one from before that rule may still be open: signed up, then unconfirmed.
+   */
+  async function unconfirmedMember() {
+    const member = await signup();
+    sqlite.prepare('UPDATE users SET email_verified_at = NULL WHERE email = ?').run(member.input.email);
+    return { ...member, cookie: member.cookie! };
+  }
+
   /** POST /api/auth/signin. */
   async function signin(email: string, password: string, headers: Record<string, string> = {}) {
     const res = await request('/api/auth/signin', jsonInit('POST', { email, password }, headers));
@@ -175,6 +185,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     request,
     get,
     signup,
+    unconfirmedMember,
     signin,
     connectPayoutAccount,
     /** Closes the database (idempotent); the files stay until cleanup(). */

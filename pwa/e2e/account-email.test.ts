@@ -1,5 +1,6 @@
 // Issue 31 in Chromium, with mail through the test's SMTP server: a member who has not opened the confirmation link
-// sees the banner and sends it again; a forgotten password is reset from the mail, and the old sessions are gone.
+// does not sign in with the password (a new link comes), a session still open unconfirmed sees the banner and sends
+// it again; a forgotten password is reset from the mail, and the old sessions are gone.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEmail } from '#shared/messages/account-email.ts';
@@ -9,6 +10,7 @@ import { routes } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { fillSignUp, greetingOf, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
+import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +20,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const confirmations = (email: string) => async () =>
+  (await mailTo(email)).filter((m) => m.subject === mailText.verifySubject).length;
+
 const signIn = async (page: Awaited<ReturnType<typeof newPage>>, email: string, password: string) => {
   await page.goto(routes.login);
   await page.getByLabel('Email').fill(email);
@@ -26,25 +31,37 @@ const signIn = async (page: Awaited<ReturnType<typeof newPage>>, email: string, 
 };
 
 describe('the email', () => {
-  it('signed in before confirming: the banner, Resend, and the newest link confirms', async () => {
+  it('signing in unconfirmed is refused as a wrong password is, with a hint; a new link, then it works', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     const user = newUser();
     await fillSignUp(page, user);
     await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
     await signIn(page, user.email, user.password);
+    await page.getByText(auth.loginFailed).waitFor();
+    await page.getByText(auth.loginFailedJustJoined).waitFor();
+    await expect.poll(confirmations(user.email), { timeout: 15_000 }).toBe(2);
+    await page.goto(await linkTo(user.email, accountScreens.verifyEmail));
+    await page.getByText(accountEmail.verifiedBody).waitFor();
+    await signIn(page, user.email, user.password);
     await greetingOf(page, user.name).waitFor();
+    expect(await page.getByText(accountEmail.unverifiedBanner(user.email)).count()).toBe(0);
+    await page.close();
+  });
+
+  it('a session still open unconfirmed (from before that rule): the banner, Resend, and the newest link', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    const user = await signUp(page);
+    serverDatabase((db) => db.prepare('UPDATE users SET email_verified_at = NULL WHERE email = ?').run(user.email));
+    await outsideWriteSeen();
+    await page.reload();
     const banner = page.getByText(accountEmail.unverifiedBanner(user.email));
     await banner.waitFor();
     await page.getByRole('button', { name: accountEmail.resend }).click();
     await toastWith(page, accountEmail.resentTitle).waitFor();
-    const confirmations = async () =>
-      (await mailTo(user.email)).filter((m) => m.subject === mailText.verifySubject).length;
-    await expect.poll(confirmations, { timeout: 15_000 }).toBe(2);
+    await expect.poll(confirmations(user.email), { timeout: 15_000 }).toBe(2);
     await page.goto(await linkTo(user.email, accountScreens.verifyEmail));
     await page.getByText(accountEmail.verifiedBody).waitFor();
-    await page.getByRole('button', { name: accountEmail.continueToDashboard }).click();
-    await greetingOf(page, user.name).waitFor();
-    await page.reload();
+    await page.goto(routes.dashboard);
     await greetingOf(page, user.name).waitFor();
     expect(await banner.count()).toBe(0);
     await page.close();

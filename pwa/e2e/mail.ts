@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { inject } from 'vitest';
+import { accountScreens } from '#shared/routes-account.ts';
 
 /** Each file parsed once (the folder grows to hundreds of mails over a run; a poll reads only the new ones). */
 const parsed = new Map<string, Promise<ParsedMail>>();
@@ -35,4 +36,9 @@ export async function linkTo(to: string, screen: string) {
   const pattern = new RegExp(`https?://\\S+${screen}#[A-Za-z0-9_-]+`);
   const mails = await mailTo(to, (m) => pattern.test(m.text ?? ''));
   return pattern.exec(mails.find((m) => pattern.test(m.text ?? ''))!.text!)![0];
+}
+
+/** The token of the newest confirmation link mailed to `to` (what its page sends to confirm the email). */
+export async function confirmationToken(to: string) {
+  return new URL(await linkTo(to, accountScreens.verifyEmail)).hash.slice(1);
 }

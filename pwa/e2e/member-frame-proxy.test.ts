@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DRAWN_SCREEN_ID, type DrawnScreenData } from '#shared/member-frame.ts';
 import { referralsText } from '#shared/messages/money.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
+import { accountApiPaths } from '#shared/routes-account.ts';
+import { confirmationToken } from './mail.ts';
 import { greetingOf, launchBrowser, newUser, signUp } from './browser.ts';
 import { serverUrl } from './server-url.ts';
 
@@ -84,17 +86,19 @@ async function plainHttpMember() {
     body: JSON.stringify({ ...user, userType: 'gifter', country: 'USA' }),
   });
   expect(signup.status).toBe(202);
-  const res = await fetch(new URL(apiPaths.signin, baseURL), {
+  // Signed in by the confirmation link, opened in the browser that signed up.
+  const res = await fetch(new URL(accountApiPaths.verifyEmail, baseURL), {
     method: 'POST',
-    headers,
-    body: JSON.stringify({ email: user.email, password: user.password }),
+    headers: { ...headers, cookie: signup.headers.getSetCookie()[0]!.split(';')[0]! },
+    body: JSON.stringify({ token: await confirmationToken(user.email) }),
   });
   expect(res.status).toBe(200);
   const sid = res.headers
     .getSetCookie()
     .map((line) => /^sid=([^;]+)/.exec(line)?.[1])
     .find(Boolean);
-  const { referralCode } = (await res.json()) as { referralCode: string };
+  const me = await fetch(new URL(apiPaths.user, baseURL), { headers: { cookie: `sid=${sid}` } });
+  const { referralCode } = (await me.json()) as { referralCode: string };
   return { ...user, sid: sid!, referralCode };
 }
 

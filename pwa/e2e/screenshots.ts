@@ -1,4 +1,6 @@
-// `npm run screenshots -- http://localhost:3000`: every screen at 360 and 1280 px, light and dark, into ./screenshots.
+// `npm run screenshots -- http://localhost:3000 MAILBOX`: every screen at 360 and 1280 px, light and dark, into
+// ./screenshots. MAILBOX: the mail sandbox's address the server printed at start, with its key (the members it makes
+// are confirmed by their link).
 // With DATA_DIR set to the server's, each member first gets 90 days of generated bank history (and a test
 // card, so round-ups are invested), so the money screens are seen with numbers in them.
 import { mkdirSync } from 'node:fs';
@@ -10,11 +12,17 @@ import { sandboxPriceProvider } from '#api/providers/prices/sandbox.ts';
 import { sandboxRateProvider } from '#api/providers/rates/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { generateProviderTransactions } from '#api/providers/banks/sandbox/generate-history.ts';
+import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { statementScreens } from '#shared/routes-statements.ts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
+/** The mail sandbox's mailbox, with its key, as the server printed it at start ('Mail sandbox (no SMTP_URL): ...'). */
+const mailbox = process.argv[3] ?? process.env.MAILBOX_URL ?? '';
+if (!mailbox)
+  throw new Error('Give the mailbox address the server printed at start: npm run screenshots -- URL MAILBOX');
 const out = 'screenshots';
 const publicPaths = [
   '/',
@@ -68,13 +76,16 @@ for (const width of [360, 1280]) {
       headers: { origin: base },
     });
     if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
-    // Signed in with the password (the confirmation link waits in the mail; issue 31).
-    const signin = await page.request.post(`${base}/api/auth/signin`, {
-      data: { email: `nova_${n}@example.com`, password: 'Orbit-Rocket9' },
+    // Signed in by the confirmation link, read from the mail sandbox's mailbox (its address is printed at start).
+    const inbox = await (await fetch(`${mailbox}&to=${encodeURIComponent(`nova_${n}@example.com`)}`)).text();
+    const token = new RegExp(`${accountScreens.verifyEmail}#([A-Za-z0-9_-]+)`).exec(inbox)?.[1];
+    const verified = await page.request.post(`${base}${accountApiPaths.verifyEmail}`, {
+      data: { token },
       headers: { origin: base },
     });
-    if (!signin.ok()) throw new Error(`sign-in failed: ${signin.status()} ${await signin.text()}`);
-    if (process.env.DATA_DIR) await playBankHistory(process.env.DATA_DIR, ((await signin.json()) as { id: number }).id);
+    if (!verified.ok()) throw new Error(`confirmation failed: ${verified.status()} ${await verified.text()}`);
+    const me = (await (await page.request.get(`${base}${apiPaths.user}`)).json()) as { id: number };
+    if (process.env.DATA_DIR) await playBankHistory(process.env.DATA_DIR, me.id);
     for (const path of memberPaths) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();

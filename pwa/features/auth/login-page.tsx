@@ -96,6 +96,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {alert && <ErrorAlert>{alert}</ErrorAlert>}
+        {alert === auth.loginFailed && <p className="text-sm text-muted-foreground">{auth.loginFailedJustJoined}</p>}
         <TextField
           label="Email"
           type="email"
