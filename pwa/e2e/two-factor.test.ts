@@ -1,13 +1,18 @@
 // Issue 31 in Chromium: two-factor turned on with the key the page shows, then sign-ins with a computed code and
 // with a recovery code (not twice); a passkey added with Chrome's virtual authenticator (CDP WebAuthn) and a
-// sign-in with it alone; another session signed out from the devices list.
+// sign-in with it alone; a reset from the mail removes a passkey another browser added, and says so; another session
+// signed out from the devices list.
 import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
+import { accountEmail } from '#shared/messages/account-email.ts';
+import { mailText } from '#shared/messages/mail.ts';
 import { securityText as text } from '#shared/messages/security.ts';
+import { accountScreens } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
 import { baseURL, greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
+import { linkTo, mailTo } from './mail.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
 let browser: Browser;
@@ -130,6 +135,52 @@ describe('a session whose last proof is over 15 minutes old', () => {
     await list.getByText(/on Linux/).waitFor();
     expect(await list.getByRole('listitem').count()).toBe(1);
     await context.close();
+  });
+});
+
+describe('a reset from the mail', () => {
+  it('removes a passkey another browser added since the owner last proved it, and the mail says so', async () => {
+    const owner = await newPage(browser, { width: 360, height: 740 });
+    const user = await signUp(owner);
+    // Someone holding the password signs in elsewhere and adds a passkey of their own.
+    const intruder = await withAuthenticator();
+    await password(intruder.page, user);
+    await greetingOf(intruder.page, user.name).waitFor();
+    await intruder.page.goto(routes.settings);
+    await intruder.page.getByRole('button', { name: text.addPasskey }).click();
+    await intruder.page
+      .getByRole('list', { name: text.passkeysTitle })
+      .getByText(/on Linux/)
+      .waitFor();
+    const name = serverDatabase(
+      (s) =>
+        s
+          .prepare('SELECT p.name FROM passkeys p JOIN users u ON u.id = p.user_id WHERE u.email = ?')
+          .get(user.email) as {
+          name: string;
+        },
+    ).name;
+
+    // The owner takes the account back from a browser that is not signed in.
+    const reset = await newPage(browser);
+    await reset.goto(accountScreens.forgotPassword);
+    await reset.getByLabel('Email').fill(user.email);
+    await reset.getByRole('button', { name: accountEmail.sendResetLink }).click();
+    await reset.getByText(accountEmail.resetSent(user.email)).waitFor();
+    await reset.goto(await linkTo(user.email, accountScreens.resetPassword));
+    await reset.getByLabel(accountEmail.newPassword).fill('Nebula-Walrus-5519?');
+    await reset.getByRole('button', { name: accountEmail.setPassword }).click();
+    await reset.getByText(accountEmail.resetDoneBody).waitFor();
+    const told = await mailTo(user.email, (m) => m.subject === mailText.passwordChangedSubject);
+    expect(told[0]!.text).toContain(mailText.waysInRemoved([mailText.passkeyNamed(name)]));
+
+    // The intruder's passkey no longer signs in.
+    await intruder.page.goto(routes.login);
+    await intruder.page.getByRole('button', { name: auth.signInWithPasskey }).click();
+    await intruder.page.getByText(auth.passkeyFailed).waitFor();
+    await owner.close();
+    await reset.close();
+    await intruder.context.close();
   });
 });
 
