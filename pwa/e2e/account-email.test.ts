@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { auth } from '#shared/messages/auth.ts';
+import { loginFailedJustJoined } from '#shared/messages/sign-in.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { routes } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
@@ -38,7 +39,7 @@ describe('the email', () => {
     await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
     await signIn(page, user.email, user.password);
     await page.getByText(auth.loginFailed).waitFor();
-    await page.getByText(auth.loginFailedJustJoined).waitFor();
+    await page.getByText(loginFailedJustJoined).waitFor();
     await expect.poll(confirmations(user.email), { timeout: 15_000 }).toBe(2);
     await page.goto(await linkTo(user.email, accountScreens.verifyEmail));
     await page.getByText(accountEmail.verifiedBody).waitFor();

@@ -11,8 +11,6 @@ export const auth = {
   signupSuccessBody:
     `Welcome to ${PRODUCT_NAME}! ` + 'Set up your investment preferences to start growing your spare change.',
   loginFailed: 'Invalid email or password. Please try again.',
-  /** Under that alert, always the same: a new account signs in with its link first (the answer tells no one more). */
-  loginFailedJustJoined: 'Just signed up? Open the link we sent to your email first: it confirms it and signs you in.',
   loginSuccessTitle: 'Welcome back!',
   changePasswordErrorTitle: 'Error',
   changePasswordFailed: 'Failed to change password',

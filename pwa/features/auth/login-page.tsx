@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { auth } from '#shared/messages/auth.ts';
+import { loginFailedJustJoined } from '#shared/messages/sign-in.ts';
 import { FORGOT_PASSWORD, RETURN_PARAM, routes } from '#shared/routes.ts';
 import type { signinSchema } from '#shared/schemas/auth.ts';
 import type { User } from '#shared/schemas/user.ts';
@@ -96,7 +97,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {alert && <ErrorAlert>{alert}</ErrorAlert>}
-        {alert === auth.loginFailed && <p className="text-sm text-muted-foreground">{auth.loginFailedJustJoined}</p>}
+        {alert === auth.loginFailed && <p className="text-sm text-muted-foreground">{loginFailedJustJoined}</p>}
         <TextField
           label="Email"
           type="email"
