@@ -2,7 +2,7 @@
 // the backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP). Part of api/env.ts's one parse of process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseDataKey } from '#db/data-key.ts';
+import { dataKeyFileOf, parseDataKey } from '#db/data-key.ts';
 
 const dataKey = z
   .string()
@@ -48,4 +48,28 @@ export function storageEnv(e: StorageVars, dataDir: string) {
     backupEveryMs: e.BACKUP_EVERY,
     backupKeep: e.BACKUP_KEEP,
   };
+}
+
+/** What the start lines read of Env (declared here, not imported, so that env.ts can import this file). */
+type KeyEnv = { nodeEnv: string; databaseFile: string; dataKeys?: readonly Buffer[] };
+
+/** Where the database's key comes from, for the start line: the variable or the file, never the key itself. */
+export function dataKeyPlace({ databaseFile, dataKeys }: KeyEnv): string {
+  if (!dataKeys) return `database key: ${dataKeyFileOf(databaseFile)} (beside the database)`;
+  return dataKeys.length > 1
+    ? 'database key: NEW_DATA_KEY from the environment (moving from DATA_KEY)'
+    : 'database key: DATA_KEY from the environment';
+}
+
+/**
+ * The line printed at start in production when the key is the file beside the database: whoever copies the volume
+ * (a snapshot, a stolen disk, a backup of DATA_DIR) has the database and the key that opens it.
+ */
+export function dataKeyBesideWarning(e: KeyEnv): string | undefined {
+  if (e.nodeEnv !== 'production' || e.dataKeys) return undefined;
+  return (
+    `The database key is ${dataKeyFileOf(e.databaseFile)}, beside the database: a copy of the whole volume opens ` +
+    'the database. In production, set DATA_KEY from a secret store (to the key in that file) and take the file off ' +
+    'the volume.'
+  );
 }

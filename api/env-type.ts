@@ -1,4 +1,5 @@
 // What the server reads from its environment, parsed and checked (api/env.ts makes it; docs/environment.md).
+import type { TrustProxy } from '#api/env-https.ts';
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -23,8 +24,11 @@ export type Env = {
    * forged one would be written into answers a shared cache keeps for everyone.
    */
   publicOrigin: string;
-  /** Honour X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For / -Proto / -Host are honoured: the proxies TRUST_PROXY names (a BlockList of their
+   * addresses), any caller (true, the old setting) or nobody (false). See api/env-https.ts.
+   */
+  trustProxy: TrustProxy;
   logRequests: boolean;
   /** Stripe secret key: when set, sweeps debit cards and payouts go through Stripe (Connect). */
   stripeSecretKey?: string;

@@ -1,7 +1,7 @@
 // The only reader of process.env: one zod parse, a clear line per wrong variable.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { httpsUnseen } from '#api/env-https.ts';
+import { httpsUnseen, trustProxyVar } from '#api/env-https.ts';
 import { moneyMixProblem } from '#api/env-money-path.ts';
 import { storageEnv, storageVars } from '#api/env-storage.ts';
 import type { Env } from './env-type.ts';
@@ -75,7 +75,7 @@ const envSchema = z
       }, 'must be the site alone, with no path, query or login, such as https://giftorbit.example')
       .transform((url) => (URL.canParse(url) ? new URL(url).origin : url))
       .optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxyVar.default(false),
     LOG_REQUESTS: flag.default(false),
     STRIPE_SECRET_KEY: z
       .string()

@@ -81,6 +81,10 @@ const TEST_TIMEOUT_MS = 30_000;
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
 const ALL_SANDBOXES =
   'Sandboxes in use (not real money): Belvo banks, Finicity banks, exchange rates, Bitcoin price, cards and payouts';
+/** Production with no DATA_KEY: the key is the file beside the database, which a copy of the volume carries. */
+const KEY_BESIDE = expect.stringMatching(
+  /^The database key is \/\S+\/data\.key, beside the database: a copy of the whole volume opens the database\. /,
+);
 
 describe('api/index.ts at start', () => {
   it(
@@ -113,7 +117,9 @@ describe('api/index.ts at start', () => {
     async () => {
       const run = await start({ NODE_ENV: 'development' }, 'API listening at');
       expect(run.stillRunning).toBe(false);
-      expect(run.stdout).toMatch(/API listening at http:\/\/127\.0\.0\.1:\d+/);
+      expect(run.stdout).toMatch(
+        /API listening at http:\/\/127\.0\.0\.1:\d+ {2}\(database key: \/\S+\/data\.key \(beside/,
+      );
       expect(lines(run.stderr)).toEqual([ALL_SANDBOXES]);
     },
     TEST_TIMEOUT_MS,
@@ -125,7 +131,20 @@ describe('api/index.ts at start', () => {
       const run = await start({ NODE_ENV: 'production' }, 'API listening at');
       expect(run.stillRunning).toBe(false);
       expect(run.stdout).toMatch(/API listening at/);
+      expect(lines(run.stderr)).toEqual([ALL_SANDBOXES, KEY_BESIDE]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'starts in production with DATA_KEY: the start line names it, never its value, and no key warning',
+    async () => {
+      const key = 'c3'.repeat(32);
+      const run = await start({ NODE_ENV: 'production', DATA_KEY: key }, 'API listening at');
+      expect(run.stillRunning).toBe(false);
+      expect(run.stdout).toMatch(/API listening at \S+ {2}\(database key: DATA_KEY from the environment\)/);
       expect(lines(run.stderr)).toEqual([ALL_SANDBOXES]);
+      expect(run.stdout + run.stderr).not.toContain(key.slice(0, 8));
     },
     TEST_TIMEOUT_MS,
   );
@@ -152,7 +171,7 @@ describe('api/index.ts at start', () => {
       });
       expect(run.stillRunning).toBe(false);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(lines(run.stderr)).toEqual([ALL_SANDBOXES]);
+      expect(lines(run.stderr)).toEqual([ALL_SANDBOXES, KEY_BESIDE]);
       expect(push).toEqual({ signup: 202, subscribe: 400, message: pushApiText.endpointInvalid });
     },
     TEST_TIMEOUT_MS,

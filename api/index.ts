@@ -12,7 +12,9 @@ import { applyMigrations } from '#db/migrate.ts';
 import { createApp } from '#api/app.ts';
 import { createDeps } from '#api/deps.ts';
 import { loadEnv, localOrigin } from '#api/env.ts';
+import { trustAnyProxyWarning } from '#api/env-https.ts';
 import { sandboxWarning } from '#api/env-money-path.ts';
+import { dataKeyBesideWarning, dataKeyPlace } from '#api/env-storage.ts';
 import { startBackups } from '#api/jobs/backup-jobs.ts';
 import { startMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { startMailDelivery } from '#api/jobs/mail-jobs.ts';
@@ -28,6 +30,8 @@ const env = loadEnv();
 // One line says which money providers are sandboxes (in production only all of them: a mix refused to start).
 const sandboxes = sandboxWarning(env);
 if (sandboxes) console.warn(sandboxes);
+// And one line each when TRUST_PROXY believes any caller, and when production keeps the database's key beside it.
+for (const warning of [trustAnyProxyWarning(env), dataKeyBesideWarning(env)]) if (warning) console.warn(warning);
 
 if (!apiOnly && !existsSync(join(pwaDist, 'index.html'))) {
   console.error('The app is not built: run `npm start` (it builds what is stale) or `npm run build`.');
@@ -52,7 +56,13 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   const url = localOrigin(env.host, info.port);
   // PORT=0 (any free port): the links the server writes name the port it got (PUBLIC_URL, when set, wins).
   if (!env.publicUrl) env.publicOrigin = url;
-  console.log(apiOnly ? `API listening at ${url}` : `GiftOrbit is running at ${url}  (data: ${env.databaseFile})`);
+  // Where the key comes from (never the key): an operator sees whether the volume alone opens the database.
+  const keyPlace = dataKeyPlace(env);
+  console.log(
+    apiOnly
+      ? `API listening at ${url}  (${keyPlace})`
+      : `GiftOrbit is running at ${url}  (data: ${env.databaseFile}; ${keyPlace})`,
+  );
   // No SMTP server: mail is kept, and readable here by whoever can read this log (issue 31).
   const mailbox = deps.mail.sandbox?.mailboxKey();
   if (deps.mail.sandbox) deps.mail.sandbox.log = (line) => console.log(line);

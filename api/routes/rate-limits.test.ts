@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD } from '#api/testing/test-app.ts';
 
-// app.request() has no socket: the address is X-Forwarded-For, trusted with TRUST_PROXY=true.
+// app.request() has no socket: the address is X-Forwarded-For, trusted with TRUST_PROXY=true (any peer, no socket
+// included). A list of proxies believes only requests whose socket is one of them (below).
 const proxied = () => makeTestApp({ env: { TRUST_PROXY: 'true' } });
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
@@ -29,6 +30,10 @@ const blocksEleventhAttempt =
 /** Too long for one line of source; vitest shows it whole. */
 const ignoresForgedForwardedFor =
   'ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit by forging it';
+
+/** Too long for one line of source; vitest shows it whole. */
+const countsWhatTheProxySaw =
+  'counts, through the proxy, the address it saw: "forged, real" is real, and another address still signs in';
 
 describe('failed sign-ins per account and address', () => {
   it(blocksEleventhAttempt, async () => {
@@ -100,6 +105,45 @@ describe('failed sign-ins per account and address', () => {
       // Ten fresh mistakes are answered as mistakes, not as a lockout.
       expect(await failSignins(t, input.email, ip, 10)).toEqual(Array(10).fill(401));
       await expectTooMany((await t.signin(input.email, VALID_PASSWORD, from(ip))).res);
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
+describe('failed sign-ins behind a proxy TRUST_PROXY names', () => {
+  // The Node adapter hands each request its socket; getConnInfo reads the TCP peer's address there.
+  const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+  const signinVia = (t: TestApp, address: string, email: string, password: string, headers: Record<string, string>) =>
+    Promise.resolve(t.app.request('/api/auth/signin', jsonInit('POST', { email, password }, headers), peer(address)));
+
+  it('blocks a caller that reaches the port directly, whatever new X-Forwarded-For it writes each time', async () => {
+    const t = makeTestApp({ env: { TRUST_PROXY: '127.0.0.1,::1' } });
+    try {
+      const { input } = await t.signup();
+      const direct = '198.51.100.9';
+      for (let i = 0; i < 10; i++) {
+        const res = await signinVia(t, direct, input.email, 'Wrong-Guess-99', from(`203.0.113.${i + 1}`));
+        expect(res.status).toBe(401);
+      }
+      await expectTooMany(await signinVia(t, direct, input.email, VALID_PASSWORD, from('203.0.113.99')));
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it(countsWhatTheProxySaw, async () => {
+    const t = makeTestApp({ env: { TRUST_PROXY: '127.0.0.1,::1' } });
+    try {
+      const { input } = await t.signup();
+      const real = '203.0.113.5';
+      for (let i = 0; i < 10; i++) {
+        const res = await signinVia(t, '::ffff:127.0.0.1', input.email, 'Wrong-Guess-99', from(`10.9.9.${i}, ${real}`));
+        expect(res.status).toBe(401);
+      }
+      await expectTooMany(await signinVia(t, '127.0.0.1', input.email, VALID_PASSWORD, from(`10.9.9.99, ${real}`)));
+      const owner = await signinVia(t, '127.0.0.1', input.email, VALID_PASSWORD, from('198.51.100.77'));
+      expect(owner.status).toBe(200);
     } finally {
       t.cleanup();
     }
