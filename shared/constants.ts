@@ -32,6 +32,12 @@ export const CASH_OUT_MINIMUM_CENTS = 2500;
  * this many days after it was paid, and closing the account waits them out (decision 0022).
  */
 export const PAID_PAYOUT_RETURN_DAYS = 10;
+/**
+ * Payouts to a bank account that just replaced another (a new payout account, or new bank details on the same one)
+ * wait this many hours, as banks hold a new payee: the member is told by mail and can stop a change not theirs.
+ */
+export const PAYOUT_DESTINATION_HOLD_HOURS = 24;
+export const PAYOUT_DESTINATION_HOLD_MS = PAYOUT_DESTINATION_HOLD_HOURS * 60 * 60 * 1000;
 export const INSTANT_PAYOUT_FEE_RATE = 0.015;
 export const STANDARD_PAYOUT_FEE_CENTS = 25;
 export const SWEEP_THRESHOLD_CENTS = 500;

@@ -1,6 +1,7 @@
 // Issue 30: a member connects a payout account through the sandbox's stand-in for Stripe's hosted form, sees it, and
 // is paid there; without one nothing is taken; a country we cannot pay is told so; changing it needs the password.
 import { describe, expect, it } from 'vitest';
+import { PAYOUT_DESTINATION_HOLD_MS } from '#shared/constants.ts';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { SANDBOX_PAYOUT_ONBOARDING_PATH as FORM, PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import { payoutAccountResponseSchema } from '#shared/schemas/payout-accounts.ts';
@@ -97,6 +98,7 @@ describe('a Mexican member with no payout account', () => {
       requirements: [],
       attentionReason: null,
       everReady: true,
+      payoutsFrom: null,
     });
     expect(notes()).toEqual([{ title: text.connectedTitle, message: text.connectedBody('BBVA México ••8909') }]);
     // A link is good once.
@@ -174,7 +176,7 @@ describe('payout accounts: what is refused', () => {
 });
 
 describe('changing a payout account', () => {
-  it('needs the password, tells the member, and holds payouts until the new account is ready', async () => {
+  it('needs the password, tells the member, and holds payouts until the new account is ready, and a day', async () => {
     await m.t.connectPayoutAccount(m.cookie);
     give200Points(m.t, m.userId);
     expect((await post('/api/payout-account/onboarding')).status).toBe(403);
@@ -195,13 +197,18 @@ describe('changing a payout account', () => {
       await (await post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
     );
     expect(held).toMatchObject({ status: 'pending', heldReason: text.held(text.heldNotReady), destination: null });
-    // The new account: the held payout goes to it.
+    // The new account: the held payout goes to it, a day after the change.
     expect((await form({ link, method: 'clabe', holder: 'Ana López', clabe: '012180012345678909' })).status).toBe(303);
+    const changedAt = m.t.clock.now();
     const v = payoutAccountResponseSchema.parse(await (await post('/api/payout-account/refresh')).json());
     expect(v.account).toMatchObject({ status: 'ready', bankName: 'BBVA México', last4: '8909' });
-    const payoutNotes = notes().filter((n) => !n.title.startsWith('Achievement'));
-    expect(payoutNotes.map((n) => n.title)).toEqual([text.changeStartedTitle, text.changedTitle, 'Payout sent']);
-    expect(payoutNotes[1]!.message).toBe(text.changedBody('BBVA México ••8909'));
+    const payoutNotes = () => notes().filter((n) => !n.title.startsWith('Achievement'));
+    expect(payoutNotes().map((n) => n.title)).toEqual([text.changeStartedTitle, text.changedTitle]);
+    const when = text.startsAtWords(changedAt + PAYOUT_DESTINATION_HOLD_MS);
+    expect(payoutNotes()[1]!.message).toBe(text.changedBody('BBVA México ••8909', when));
+    m.t.clock.advance(PAYOUT_DESTINATION_HOLD_MS);
+    await runMoneyJobs(m.t.deps);
+    expect(payoutNotes().map((n) => n.title)).toEqual([text.changeStartedTitle, text.changedTitle, 'Payout sent']);
     const [sent] = (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions;
     expect(sent).toMatchObject({ id: held.id, status: 'paid', heldReason: null, destination: { last4: '8909' } });
   });

@@ -1,6 +1,8 @@
 // The member's payout account (issue 30): what it is, a link to the provider's onboarding form, and its state read
-// back when they return. Changing an account that was ready needs the password, limited like a sign-in.
-import { Hono } from 'hono';
+// back when they return. Changing an account that was ready needs the password, limited like a sign-in, and with
+// two-factor on also the second factor (a recent code or passkey in this session): the password alone is not
+// enough to move where the member's cash goes.
+import { Hono, type MiddlewareHandler } from 'hono';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { payoutOnboardingRequestSchema } from '#shared/schemas/payout-accounts.ts';
 import type { Deps } from '#api/deps.ts';
@@ -9,6 +11,7 @@ import { clientIp } from '#api/lib/request.ts';
 import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
+import { requireRecentProof } from '#api/middleware/recent-proof.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { provePassword } from '#api/services/password-proof.ts';
 import {
@@ -22,6 +25,18 @@ import type { RateLimits } from '#api/services/rate-limits.ts';
 
 const refused = (field: string, message: string) => ({ message, errors: { [field]: message } });
 
+/**
+ * With two-factor on, changing an account that was ready asks a recent proof in this session (which, with two-factor
+ * on, is a code or a passkey: /api/security/reauth then takes no password), before the password is even checked.
+ */
+function secondFactorToChange(deps: Deps): MiddlewareHandler<AppEnv> {
+  const recentProof = requireRecentProof(deps);
+  return (c, next) => {
+    const user = currentUser(c);
+    return user.totpEnabledAt !== null && changeNeedsProof(deps, user.id) ? recentProof(c, next) : next();
+  };
+}
+
 export function payoutAccountRoutes(deps: Deps, limits: RateLimits) {
   return new Hono<AppEnv>()
     .get('/', requireUser, async (c) => c.json(await payoutAccountView(deps, currentUser(c)), 200))
@@ -29,6 +44,7 @@ export function payoutAccountRoutes(deps: Deps, limits: RateLimits) {
       '/onboarding',
       requireUser,
       requireVerifiedEmailToSecure,
+      secondFactorToChange(deps),
       jsonBody(payoutOnboardingRequestSchema),
       async (c) => {
         const user = currentUser(c);

@@ -1,6 +1,7 @@
 // POST /api/points/redeem through the real app: the $25 minimum, clear 400s, fees, the Idempotency-Key
 // contract, failed payouts returning the points, standard payouts landing after 3 business days.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PAYOUT_DESTINATION_HOLD_MS } from '#shared/constants.ts';
 import { api } from '#shared/messages/common.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
@@ -16,6 +17,7 @@ import { errorSchema, expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 const DAY = 86_400_000;
+const newDestination = payoutAccountText.held(payoutAccountText.heldNewDestination);
 let seq = 0;
 const m = memberApp({}, { payoutAccount: true });
 
@@ -171,10 +173,18 @@ describe('POST /api/points/redeem: success', () => {
     const held = redemptionSchema.parse(await (await redeem({ amount: 50, method: 'instant' })).json());
     expect(held).toMatchObject({ status: 'pending', heldReason: payoutAccountText.held(reason), destination: null });
     expect(await stats()).toMatchObject({ pointsBalance: 150, totalRedeemed: 50 });
-    // ...until the member gives new details (with their password): then it goes, to the new account.
+    // ...until the member gives new details (with their password): then it goes to the new account, a day later.
     await m.t.connectPayoutAccount(m.cookie, { password: VALID_PASSWORD });
-    const [sent] = (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions;
-    expect(sent).toMatchObject({ id: held.id, status: 'paid', heldReason: null, destination: { last4: '6789' } });
+    const listed = async () => (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions[0];
+    expect(await listed()).toMatchObject({ id: held.id, status: 'pending', heldReason: newDestination });
+    m.t.clock.advance(PAYOUT_DESTINATION_HOLD_MS);
+    await refreshPayouts(m.t.deps);
+    expect(await listed()).toMatchObject({
+      id: held.id,
+      status: 'paid',
+      heldReason: null,
+      destination: { last4: '6789' },
+    });
   });
 });
 

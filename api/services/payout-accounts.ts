@@ -1,8 +1,9 @@
 // A member's payout account (issue 30): created at the provider on the first onboarding, its hosted form reached
 // through a fresh link each time, its state read back when the member returns or the provider says so (webhook),
 // and, once ready, the payouts that waited for it sent. Changing an account that was ready needs a proof of
-// identity (the route checks the password) and tells the member.
-import { and, count, eq, ne } from 'drizzle-orm';
+// identity (the route checks the password, and with two-factor on a recent code or passkey), tells the member, and
+// holds payouts to the new bank account for a while (payout-destination-change.ts).
+import { and, count, eq } from 'drizzle-orm';
 import { payoutAccounts, users } from '#db/schema/index.ts';
 import type { Country } from '#shared/constants.ts';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
@@ -10,6 +11,7 @@ import { PAYOUT_COUNTRIES, type PayoutRail } from '#shared/money/payout-accounts
 import { PAYOUTS_SETTINGS, payoutOnboardingReturn } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import type { Deps } from '#api/deps.ts';
+import { isoOrNull } from '#api/lib/dates.ts';
 import { providerKey } from '#api/lib/provider-key.ts';
 import type { PayoutAccountState } from '#api/providers/payments/payout-accounts.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
@@ -20,9 +22,11 @@ import {
   currentPayoutAccount,
   type PayoutAccountRow,
   payoutAccountById,
+  payoutsHeldUntil,
   requirementsOf,
 } from '#api/services/money/payout-destinations.ts';
 import { MoneyRuleError, refreshPayouts } from '#api/services/money/payouts.ts';
+import { changesDestination, tellDestinationChanged } from '#api/services/payout-destination-change.ts';
 
 type Member = { id: number; email: string; country: Country; keyNonce: string | null };
 
@@ -50,6 +54,7 @@ export async function payoutAccountView(deps: Deps, member: Member): Promise<Pay
       requirements: a.status === 'needs_info' ? requirementsOf(a) : [],
       attentionReason: a.status === 'attention' ? a.attentionReason : null,
       everReady: a.readySince !== null,
+      payoutsFrom: isoOrNull(payoutsHeldUntil(a, deps.now())),
     },
     rate: await rateOf(deps, currency),
   };
@@ -72,8 +77,8 @@ export const changeNeedsProof = (deps: Pick<Deps, 'db'>, userId: number) =>
 /**
  * A link to the provider's onboarding form. The first time, a new account; while it is unfinished or the provider
  * wants more, the same account; when it is ready or a payout failed on it (a change of bank account), a new account
- * that replaces it: payouts wait until the new one is ready. The caller has checked the proof (the password, once
- * the account was ever ready).
+ * that replaces it: payouts wait until the new one is ready. The caller has checked the proof (once the account was
+ * ever ready: the password, and with two-factor on a recent code or passkey in this session).
  */
 export async function startOnboarding(deps: Deps, member: Member): Promise<{ url: string }> {
   const rail = railFor(deps, member.country);
@@ -179,7 +184,8 @@ export async function refreshPayoutAccount(deps: Deps, userId: number) {
 /**
  * Applies a state the provider reported at `stateAt` (ms): an older report than the one applied is ignored (webhook
  * events arrive out of order). An account becoming ready for the first time tells the member, and sends the
- * payouts that were waiting for it. An account needing attention stays so until it is replaced.
+ * payouts that were waiting for it (unless it changed where their cash goes: then they wait a while longer). An
+ * account needing attention stays so until it is replaced.
  */
 export async function applyAccountState(deps: Deps, accountId: number, state: PayoutAccountState, stateAt: number) {
   const { db, sqlite } = deps;
@@ -191,6 +197,7 @@ export async function applyAccountState(deps: Deps, accountId: number, state: Pa
       const status = row.status === 'attention' ? 'attention' : state.status;
       const firstReady = status === 'ready' && row.readySince === null;
       const bank = state.bank;
+      const changed = changesDestination(db, row, bank, firstReady);
       db.update(payoutAccounts)
         .set({
           status,
@@ -198,6 +205,7 @@ export async function applyAccountState(deps: Deps, accountId: number, state: Pa
           ...(bank && { bankName: bank.name, last4: bank.last4, currency: bank.currency }),
           stateAt,
           ...(firstReady && { readySince: new Date(at) }),
+          ...(changed && { destinationChangedAt: new Date(at) }),
         })
         .where(eq(payoutAccounts.id, accountId))
         .run();
@@ -206,34 +214,27 @@ export async function applyAccountState(deps: Deps, accountId: number, state: Pa
           .set({ stripeConnectEnabled: status === 'ready' })
           .where(eq(users.id, row.userId))
           .run();
-      if (!firstReady || row.replacedAt !== null) return status === 'ready' ? row.userId : null;
-      const changed = hadEarlierAccount(deps, row.userId, accountId);
-      const where = accountWords({ bankName: bank?.name ?? row.bankName, last4: bank?.last4 ?? row.last4 });
-      notify(
-        sqlite,
-        {
-          userId: row.userId,
-          type: 'payout',
-          title: changed ? text.changedTitle : text.connectedTitle,
-          message: changed ? text.changedBody(where) : text.connectedBody(where),
-          data: { url: PAYOUTS_SETTINGS },
-          push: 'notifyCashOutReminders',
-        },
-        at,
-      );
-      return row.userId;
+      const where = { bankName: bank?.name ?? row.bankName, last4: bank?.last4 ?? row.last4 };
+      if (changed) tellDestinationChanged(deps, row.userId, where, at);
+      else if (firstReady && row.replacedAt === null)
+        notify(
+          sqlite,
+          {
+            userId: row.userId,
+            type: 'payout',
+            title: text.connectedTitle,
+            message: text.connectedBody(accountWords(where)),
+            data: { url: PAYOUTS_SETTINGS },
+            push: 'notifyCashOutReminders',
+          },
+          at,
+        );
+      return status === 'ready' ? row.userId : null;
     })
     .immediate();
   // Payouts held for this account go out now (the scheduler would send them on its next pass anyway).
   if (becameReady !== null) await refreshPayouts(deps, becameReady);
 }
-
-const hadEarlierAccount = ({ db }: Pick<Deps, 'db'>, userId: number, accountId: number) =>
-  db
-    .select({ n: count() })
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.userId, userId), ne(payoutAccounts.id, accountId)))
-    .get()!.n > 0;
 
 /** The account the provider knows by `accountRef` (a webhook names it so), or null. */
 export const payoutAccountByRef = ({ db }: Pick<Deps, 'db'>, provider: 'sandbox' | 'stripe', accountRef: string) =>

@@ -40,6 +40,12 @@ export const payoutAccounts = sqliteTable(
     stateAt: integer().notNull().default(0),
     /** Set once the account was first ready: a later change of its bank details needs a proof of identity. */
     readySince: integer({ mode: 'timestamp_ms' }),
+    /**
+     * When the bank account payouts go to last changed: an account replacing another became ready, or a ready
+     * account's bank details changed at the provider. Payouts to it wait PAYOUT_DESTINATION_HOLD_MS from then, so
+     * the member, told by mail, has time to stop a change they did not make. Null for the first account connected.
+     */
+    destinationChangedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     replacedAt: integer({ mode: 'timestamp_ms' }),
   },

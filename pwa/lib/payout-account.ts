@@ -1,9 +1,11 @@
 // The member's payout account (issue 30): read by Settings > Payouts, the redeem dialog and the payouts list;
 // onboarding goes to the provider's hosted form (Stripe's, or the sandbox's stand-in) and comes back to Settings.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { payoutApiPaths } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { apiRequest, getJson } from '#pwa/lib/api-client.ts';
+import { withProof } from '#pwa/lib/proof.ts';
 
 export const payoutAccountKeys = { all: ['payout-account'] as const };
 
@@ -18,14 +20,19 @@ export const payoutAccountQuery = () =>
 
 export const usePayoutAccount = () => useQuery(payoutAccountQuery());
 
-/** A link to the provider's form, then the browser goes there (the password when changing a ready account). */
+/**
+ * A link to the provider's form, then the browser goes there. Changing a ready account sends the password, and with
+ * two-factor on the server first asks a recent code or passkey: asked for, then sent again.
+ */
 export function useStartPayoutOnboarding() {
   return useMutation({
     mutationFn: (password?: string) =>
-      apiRequest<{ url: string }>(
-        'POST',
-        payoutApiPaths.payoutAccountOnboarding,
-        password === undefined ? {} : { password },
+      withProof(() =>
+        apiRequest<{ url: string }>(
+          'POST',
+          payoutApiPaths.payoutAccountOnboarding,
+          password === undefined ? {} : { password },
+        ),
       ),
     onSuccess: ({ url }) => window.location.assign(url),
   });
@@ -36,7 +43,11 @@ export function useRefreshPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<PayoutAccountResponse>('POST', payoutApiPaths.payoutAccountRefresh),
-    onSuccess: (data) => queryClient.setQueryData(payoutAccountKeys.all, data),
+    onSuccess: async (data) => {
+      // A read sent before the member came back may answer after this one: it must not bring the old state back.
+      await queryClient.cancelQueries({ queryKey: payoutAccountKeys.all });
+      queryClient.setQueryData(payoutAccountKeys.all, data);
+    },
   });
 }
 
@@ -44,4 +55,22 @@ export function useRefreshPayoutAccount() {
 export function estimateIn(usdCents: number, rate: string | null): number | null {
   const perUsd = rate === null ? NaN : Number(rate);
   return Number.isFinite(perUsd) && perUsd > 0 ? (usdCents / 100) * perUsd : null;
+}
+
+let startFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * While payouts to a bank account that just changed wait: 'Payouts to this account start on Mar 6, 3:04 PM: ...'
+ * (in the viewer's time zone); null when they do not wait.
+ */
+export function payoutsStartLine(account: { payoutsFrom: string | null } | null | undefined, now = Date.now()) {
+  const from = account?.payoutsFrom;
+  if (!from || Date.parse(from) <= now) return null;
+  startFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return text.startsOn(startFormat.format(new Date(from)));
 }

@@ -1,5 +1,10 @@
 // Payout accounts (issue 30): where cash-outs and redeemed points are paid. The spec is silent beyond the user's
 // stripeConnectAccountId and stripeConnectEnabled, so these are our own words, kept in one place.
+import { PAYOUT_DESTINATION_HOLD_HOURS as HOLD_HOURS } from '#shared/constants.ts';
+
+const holdWhy =
+  `money goes to a new bank account ${HOLD_HOURS} hours after it changes, so there is time to stop a change you ` +
+  'did not make';
 
 export const payoutAccountText = {
   sectionTitle: 'Payouts',
@@ -50,13 +55,21 @@ export const payoutAccountText = {
   passwordWrong: 'That password is not right.',
   passwordLabel: 'Your password',
   changeTitle: 'Change payout account',
-  changeDescription: 'Your cash will be paid to the new account once Stripe has checked it, and we will notify you.',
+  changeDescription:
+    `Your cash will be paid to the new account ${HOLD_HOURS} hours after Stripe has checked it, and we will ` +
+    'notify you.',
   confirmChange: 'Continue to Stripe',
   onboardingFailed: 'Could not open the payout form. Please try again.',
   loadFailed: 'Failed to load your payout account.',
   // A held payout, as the payouts list says it.
   held: (why: string) => `Waiting for your payout account: ${why}`,
   heldNotReady: 'finish setting it up in Settings',
+  heldNewDestination: `a new bank account is paid ${HOLD_HOURS} hours after it changes`,
+  // While payouts to a bank account that just changed wait: when they start, and why.
+  startsOn: (when: string) => `Payouts to this account start on ${when}: ${holdWhy}.`,
+  /** The start as a mail or notification says it (the server knows no time zone: UTC, named). */
+  startsAtWords: (ms: number) =>
+    `${new Date(ms).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`,
   arrived: (amount: string) => `${amount} arrived`,
   arriving: (amount: string) => `${amount} on its way`,
   // Notifications.
@@ -67,8 +80,15 @@ export const payoutAccountText = {
     'Someone signed in as you started changing where your money is paid. If this was not you, change your ' +
     'password now and contact support.',
   changedTitle: 'Payout account changed',
-  changedBody: (where: string) =>
-    `From now on your cash is paid to ${where}. If this was not you, change your password now and contact support.`,
+  changedBody: (where: string, when: string) =>
+    `Your cash is paid to ${where} from ${when}. If this was not you, change your password now and contact support.`,
+  // The mail when the bank account payouts go to changed.
+  changedMailSubject: 'Your payout account changed',
+  changedMailLines: (where: string, when: string) => [
+    `Your cash-outs and redeemed points will be paid to ${where}.`,
+    `Payouts to this account start on ${when}: ${holdWhy}.`,
+  ],
+  changedMailAction: 'Review your payout account',
   attentionFix: (where: string, reason: string) =>
     `${where} could not be paid (${reason.replace(/[.\s]+$/, '')}). Update your payout details in Settings, then ` +
     'try again.',

@@ -21,8 +21,10 @@ export const payoutAccountResponseSchema = z.object({
       /** What the provider still needs, in words. */
       requirements: z.array(z.string()),
       attentionReason: z.string().nullable(),
-      /** Once ready: changing it asks for the password. */
+      /** Once ready: changing it asks for the password (and, with two-factor on, a recent code or passkey). */
       everReady: z.boolean(),
+      /** While payouts to a bank account that just changed wait: when they start (ISO 8601); null otherwise. */
+      payoutsFrom: z.string().nullable(),
     })
     .nullable(),
   /** Units of the member's currency per US dollar today (a decimal string), for estimates; null when unknown. */

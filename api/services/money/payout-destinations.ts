@@ -1,9 +1,11 @@
 // Where a payout goes (issue 30): the member's current payout account when it is first sent, and that same account
 // for every retry after (the provider's idempotency key names it). An account still needing information holds the
-// payout, unsent, with the reason shown; a payout that fails marks its account as needing attention.
+// payout, unsent, with the reason shown, as does a bank account that changed too recently; a payout that fails
+// marks its account as needing attention.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { payoutAccounts } from '#db/schema/index.ts';
+import { PAYOUT_DESTINATION_HOLD_MS } from '#shared/constants.ts';
 import { outboundFailure, payoutAccountText, requirementWords } from '#shared/messages/payout-accounts.ts';
 import { showsArrived } from '#shared/schemas/payouts.ts';
 import type { PayoutDestination } from '#api/providers/payments/payment-providers.ts';
@@ -38,9 +40,19 @@ export function requirementsOf(a: PayoutAccountRow): string[] {
   }
 }
 
-/** Why a payout to this account (or to none) waits, as the payouts list says it; null when it can be sent. */
-export function holdReason(a: PayoutAccountRow | null): string | null {
-  if (a?.status === 'ready') return null;
+/**
+ * Until when (ms) payouts to this account wait because its bank account changed less than
+ * PAYOUT_DESTINATION_HOLD_MS before `now`, or null: the member, told of the change, has that long to stop it.
+ */
+export function payoutsHeldUntil(a: Pick<PayoutAccountRow, 'destinationChangedAt'>, now: number): number | null {
+  const until = a.destinationChangedAt === null ? null : a.destinationChangedAt.getTime() + PAYOUT_DESTINATION_HOLD_MS;
+  return until !== null && until > now ? until : null;
+}
+
+/** Why a payout to this account (or to none) waits at `now`, as the payouts list says it; null when it can be sent. */
+export function holdReason(a: PayoutAccountRow | null, now: number): string | null {
+  if (a?.status === 'ready')
+    return payoutsHeldUntil(a, now) === null ? null : payoutAccountText.held(payoutAccountText.heldNewDestination);
   if (!a || a.status === 'onboarding') return payoutAccountText.held(payoutAccountText.heldNotReady);
   if (a.status === 'attention') return payoutAccountText.held(a.attentionReason ?? payoutAccountText.heldNotReady);
   const needed = requirementsOf(a);

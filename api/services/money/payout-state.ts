@@ -69,7 +69,7 @@ export function destinationOf(db: Db, row: Pick<Payout, 'userId' | 'payoutAccoun
 
 /**
  * Sends a payout to the member's payout account. The first send fixes the account (every retry goes to it, under
- * the same idempotency key); before that, an account that is not ready holds the payout unsent with the reason.
+ * the same key); before that, an account not ready, or whose bank account just changed, holds it unsent with why.
  */
 export async function sendPayout(
   deps: MoneyDeps,
@@ -88,7 +88,7 @@ export async function sendPayout(
       if (!row || row.status === 'paid' || row.status === 'failed' || row.stripePayoutId) return null;
       const to = destinationOf(db, row);
       if (row.firstSentAt) return to && { to, key: providerKey(kind, id, row.keyNonce) };
-      const held = holdReason(to);
+      const held = holdReason(to, deps.now());
       if (held !== null || !to) {
         db.update(t).set({ heldReason: held }).where(eq(t.id, id)).run();
         return null;

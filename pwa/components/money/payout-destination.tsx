@@ -1,6 +1,7 @@
 // Where a payout goes, shown before confirming it (issue 30): the bank account and currency, Stripe's conversion
 // with an estimate in the member's currency, and when it arrives. Without a ready account it says why and leads to
-// connecting one (or to Settings > Payouts, where a change asks for the password).
+// connecting one (or to Settings > Payouts, where a change asks for the password); just after a change of bank
+// account, when payouts there start.
 import { Landmark } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
@@ -10,7 +11,7 @@ import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { NoticeAlert } from '#pwa/components/ui/notice-alert.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { formatMoney } from '#pwa/lib/format.ts';
-import { estimateIn, useStartPayoutOnboarding } from '#pwa/lib/payout-account.ts';
+import { estimateIn, payoutsStartLine, useStartPayoutOnboarding } from '#pwa/lib/payout-account.ts';
 
 const arrivalDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 
@@ -56,6 +57,7 @@ export function PayoutDestination({
     ],
   ];
   if (estimate !== null) rows.push([text.estimateLabel, text.estimate(formatMoney(estimate.toFixed(2), a.currency))]);
+  const starts = payoutsStartLine(a);
   return (
     <div className="grid gap-2 rounded-lg border border-border p-3 text-sm" data-testid="payout-destination">
       <dl className="grid gap-1">
@@ -67,6 +69,7 @@ export function PayoutDestination({
         ))}
       </dl>
       {a.currency !== 'USD' && <p className="text-xs text-muted-foreground">{text.conversion(a.currency)}</p>}
+      {starts && <p className="text-xs font-medium">{starts}</p>}
       {a.status !== 'ready' && (
         <p className="text-xs text-muted-foreground">
           {text.heldInDialog}{' '}

@@ -6,6 +6,7 @@ import { payoutsList as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import type { CashOut, Redemption } from '#shared/schemas/payouts.ts';
 import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { payoutAccount } from '#pwa/lib/testing/payout-account.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 
@@ -100,6 +101,22 @@ describe('Payouts', () => {
     );
     expect(rows[1]!.textContent).toContain(`${text.status.pending}${payoutAccountText.held('your ID number')}`);
     expect(within(rows[1]!).queryByTestId('payout-to')).toBeNull();
+  });
+
+  it('just after a change of bank account, says above the list when payouts there start', async () => {
+    const from = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const held = payoutAccountText.held(payoutAccountText.heldNewDestination);
+    mockApi({
+      'GET /api/points/redemptions': () =>
+        json(200, { redemptions: [redemption({ status: 'pending', heldReason: held })] }),
+      'GET /api/cash-outs': () => json(200, { cashOuts: [] }),
+      'GET /api/payout-account': () => json(200, payoutAccount({ payoutsFrom: from.toISOString() })),
+    });
+    renderWithClient(<PayoutsPage />);
+    const when = from.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    expect(await screen.findByText(payoutAccountText.startsOn(when))).toBeTruthy();
+    const [row] = within(await screen.findByRole('list', { name: text.title })).getAllByRole('listitem');
+    expect(row!.textContent).toContain(held);
   });
 
   it('never says what arrived, or is on its way, for a payout that failed or has not gone yet', async () => {

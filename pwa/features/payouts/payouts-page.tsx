@@ -5,9 +5,11 @@ import { showsArrived } from '#shared/schemas/payouts.ts';
 import { MemberPage } from '#pwa/components/layout/member-page.tsx';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { NoticeAlert } from '#pwa/components/ui/notice-alert.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
 import { formatDay, formatMoney, formatShortDateTime, formatUsd } from '#pwa/lib/format.ts';
+import { payoutsStartLine, usePayoutAccount } from '#pwa/lib/payout-account.ts';
 import { type PayoutItem, usePayouts } from './api/payouts.ts';
 
 const STATUS_TONE: Record<PayoutItem['status'], string> = {
@@ -61,11 +63,16 @@ function PayoutRow({ p }: { p: PayoutItem }) {
   );
 }
 
-/** Issue 29: every redemption and cash-out with its status, amount, fee, expected arrival or failure reason. */
+/**
+ * Every redemption and cash-out with its status, amount, fee, expected arrival or failure reason; above them, just
+ * after the bank account changed, when payouts there start.
+ */
 export function PayoutsPage() {
   const payouts = usePayouts();
+  const starts = payoutsStartLine(usePayoutAccount().data?.account);
   return (
     <MemberPage title={text.title} icon={Banknote} description={text.description}>
+      {starts && <NoticeAlert>{starts}</NoticeAlert>}
       <Card className="px-5">
         {payouts.isError ? (
           <div className="py-5">

@@ -4,9 +4,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { payoutApiPaths, payoutOnboardingReturn } from '#shared/routes-payouts.ts';
+import { securityApiPaths } from '#shared/routes-security.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { noPayoutAccount, payoutAccount } from '#pwa/lib/testing/payout-account.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
+import { proofStore } from '#pwa/lib/proof.ts';
 import { PayoutAccountSection } from './payout-account-section.tsx';
 
 afterEach(() => {
@@ -77,6 +79,54 @@ describe('Settings > Payouts', () => {
       JSON.parse(String(init.body)),
     );
     expect(sent).toEqual([{ password: 'nope' }, { password: 'Orbit-Rocket9' }]);
+  });
+
+  it('with two-factor on, asks a code after the password, then sends the change again and opens the form', async () => {
+    const fetchMock = mockApi({
+      [`GET ${payoutApiPaths.payoutAccount}`]: () => json(200, account({})),
+      [`POST ${payoutApiPaths.payoutAccountOnboarding}`]: [
+        () => json(403, { message: 'Prove it is you', code: 'proof_needed', twoFactor: true, passkey: false }),
+        () => json(200, { url: 'https://connect.stripe.com/d/y' }),
+      ],
+      [`POST ${securityApiPaths.reauth}`]: () => json(204),
+    });
+    const assign = goesTo();
+    renderWithClient(<PayoutAccountSection />);
+    fireEvent.click(await screen.findByRole('button', { name: text.change }));
+    const dialog = screen.getByRole('dialog', { name: text.changeTitle });
+    fireEvent.change(within(dialog).getByLabelText(text.passwordLabel), { target: { value: 'Orbit-Rocket9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: text.confirmChange }));
+    await waitFor(() => expect(proofStore.current()).toMatchObject({ twoFactor: true, passkey: false }));
+    await proofStore.prove({ code: '123456' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/d/y'));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', securityApiPaths.reauth)[0]![1].body))).toEqual({
+      code: '123456',
+    });
+    const sent = callsTo(fetchMock, 'POST', payoutApiPaths.payoutAccountOnboarding).map(([, init]) =>
+      JSON.parse(String(init.body)),
+    );
+    expect(sent).toEqual([{ password: 'Orbit-Rocket9' }, { password: 'Orbit-Rocket9' }]);
+  });
+
+  it('just after a change of bank account, says when payouts there start', async () => {
+    const from = new Date(Date.now() + 20 * 60 * 60 * 1000);
+    mockApi({
+      [`GET ${payoutApiPaths.payoutAccount}`]: () =>
+        json(200, account({ last4: '8909', payoutsFrom: from.toISOString() })),
+    });
+    renderWithClient(<PayoutAccountSection />);
+    const line = await screen.findByTestId('payouts-start');
+    const when = from.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    expect(line.textContent).toBe(text.startsOn(when));
+    cleanup();
+    // Once that time has passed (or for an account that did not just change), nothing is said.
+    mockApi({
+      [`GET ${payoutApiPaths.payoutAccount}`]: () =>
+        json(200, account({ payoutsFrom: new Date(Date.now() - 60_000).toISOString() })),
+    });
+    renderWithClient(<PayoutAccountSection />);
+    expect(await screen.findByTestId('payout-account')).toBeTruthy();
+    expect(screen.queryByTestId('payouts-start')).toBeNull();
   });
 
   it('back from the form, reads the account from the provider and says it is ready', async () => {

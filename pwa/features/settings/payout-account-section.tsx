@@ -1,6 +1,7 @@
 // Settings > Payouts (issue 30): where cash-outs and redeemed points are paid, its state and what is still needed,
-// and the way to connect, finish, update or change it. Back from the provider's form (?payout-onboarding=return) the
-// account's state is read; an expired form (?payout-onboarding=refresh) opens a fresh one.
+// and the way to connect, finish, update or change it; just after a change of bank account, when payouts there
+// start. Back from the provider's form (?payout-onboarding=return) the account's state is read; an expired form
+// (?payout-onboarding=refresh) opens a fresh one.
 import { Landmark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,7 +13,12 @@ import { NoticeAlert } from '#pwa/components/ui/notice-alert.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { cn } from '#pwa/lib/class-names.ts';
-import { usePayoutAccount, useRefreshPayoutAccount, useStartPayoutOnboarding } from '#pwa/lib/payout-account.ts';
+import {
+  payoutsStartLine,
+  usePayoutAccount,
+  useRefreshPayoutAccount,
+  useStartPayoutOnboarding,
+} from '#pwa/lib/payout-account.ts';
 import { ChangePayoutAccountDialog } from './change-payout-account-dialog.tsx';
 
 type Account = NonNullable<PayoutAccountResponse['account']>;
@@ -44,6 +50,7 @@ function useOnboardingReturn(data: PayoutAccountResponse | undefined, askPasswor
 
 function AccountCard({ a, network }: { a: Account; network: string }) {
   const ready = a.status === 'ready';
+  const starts = payoutsStartLine(a);
   return (
     <div className="grid gap-2 rounded-xl border border-border p-3" data-testid="payout-account">
       <div className="flex flex-wrap items-center gap-3">
@@ -69,6 +76,11 @@ function AccountCard({ a, network }: { a: Account; network: string }) {
         {text.statusLine[a.status]}
         {a.status === 'attention' && a.attentionReason && <> {a.attentionReason}</>}
       </p>
+      {starts && (
+        <p className="text-sm font-medium" data-testid="payouts-start">
+          {starts}
+        </p>
+      )}
       {a.requirements.length > 0 && (
         <ul className="list-inside list-disc text-sm">
           {a.requirements.map((r) => (

@@ -23,6 +23,7 @@ export const payoutAccount = (over: Partial<Account> = {}): PayoutAccountRespons
     requirements: [],
     attentionReason: null,
     everReady: true,
+    payoutsFrom: null,
     ...over,
   },
 });

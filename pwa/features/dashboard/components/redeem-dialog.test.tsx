@@ -224,6 +224,18 @@ describe('RedeemDialog: where the money goes (issue 30)', () => {
     expect(callsTo(fetchMock, 'POST', '/api/points/redeem')).toHaveLength(0);
   });
 
+  it('just after a change of bank account, says when payouts there start', async () => {
+    const from = new Date(Date.now() + 6 * 60 * 60 * 1000);
+    mockApi({
+      'GET /api/payout-account': () => json(200, payoutAccount({ payoutsFrom: from.toISOString() })),
+      'GET /api/user': () => json(200, makeUser('Mexico')),
+    });
+    open();
+    const when = from.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    const box = await screen.findByTestId('payout-destination');
+    await waitFor(() => expect(box.textContent).toContain(payoutAccountText.startsOn(when)));
+  });
+
   it('in a country Stripe cannot pay, says so plainly', async () => {
     mockApi({
       'GET /api/payout-account': () => json(200, { ...mexican, supported: false, country: 'Perú', currency: 'PEN' }),

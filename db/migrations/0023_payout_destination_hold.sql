@@ -1,0 +1,1 @@
+ALTER TABLE `payout_accounts` ADD `destination_changed_at` integer;
