@@ -8,7 +8,7 @@ import { bankAccountsText, bankCode, bankDialog, debugScreen } from '#shared/mes
 import { cardText } from '#shared/messages/cards.ts';
 import { transactionsPage } from '#shared/messages/screens.ts';
 import { cardNumberForms } from '#api/testing/secret-scan.ts';
-import { addCard, launchBrowser, linkFinBankInPopup, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { addCard, launchBrowser, linkFinBankInPopup, memberOn, newPage, newUser, toastWith } from './browser.ts';
 import { secretsKept } from './browser-storage.ts';
 
 let browser: Browser;
@@ -47,7 +47,7 @@ const transactionCount = (page: Page) =>
 
 async function signedUp(country: string, width = 1280, user = newUser(), serviceWorkers: 'allow' | 'block' = 'allow') {
   const page = await newPage(browser, { width, height: 900, serviceWorkers });
-  await signUp(page, user, country);
+  await memberOn(page, user, country);
   await page.waitForURL((url) => url.pathname === '/dashboard');
   return page;
 }

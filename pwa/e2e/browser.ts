@@ -5,12 +5,12 @@ import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { dashboard } from '#shared/messages/screens.ts';
-import { routes } from '#shared/routes.ts';
-import { accountScreens } from '#shared/routes-account.ts';
+import { apiPaths, routes } from '#shared/routes.ts';
+import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { PAYOUTS_SETTINGS, SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 import { PAYOUT_FORM_TEXT } from '#api/routes/sandbox-payouts-pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { linkTo } from './mail.ts';
+import { confirmationToken, linkTo } from './mail.ts';
 
 export { CHROMIUM_PATH };
 
@@ -91,6 +91,28 @@ export async function signUp(page: Page, user = newUser(), country = 'USA') {
   await page.waitForURL((url) => url.pathname === routes.dashboard);
   // The link's page stays on screen while the dashboard's chunk comes (a transition): done once it shows.
   await greetingOf(page, user.name).waitFor();
+  return user;
+}
+
+/**
+ * A member made through the API and their mail's link, signed in on `page` and on the dashboard: for the tests
+ * about what comes after sign-up (the form and the link's page are the tests' of pwa/e2e/auth and account-email).
+ */
+export async function memberOn(page: Page, user = newUser(), country = 'USA', origin = new URL(baseURL()).origin) {
+  const headers = { origin };
+  const signup = await page.request.post(apiPaths.signup, { headers, data: { ...user, country, userType: 'gifter' } });
+  if (signup.status() !== 202) throw new Error(`sign-up answered ${signup.status()}: ${await signup.text()}`);
+  const token = await confirmationToken(user.email);
+  const link = await page.request.post(accountApiPaths.verifyEmail, { headers, data: { token } });
+  if (!(await link.json()).signedIn) throw new Error(`the link did not sign ${user.email} in`);
+  await page.goto(routes.dashboard);
+  await greetingOf(page, user.name).waitFor();
+  // The dashboard comes drawn by the server: a click counts once React has taken the drawn page over (its nodes
+  // then carry React's own keys), as it had after the form's way in.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
   return user;
 }
 

@@ -6,7 +6,7 @@ import { cardText as text } from '#shared/messages/cards.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
-import { addCard, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { addCard, launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('saved cards on a phone', () => {
     'declines 0002, saves 4242 and invests the waiting round-ups, authenticates 3155, sets default, removes';
   it(title, async () => {
     const page = await newPage(browser, { width: 360, height: 780 });
-    const user = await signUp(page);
+    const user = await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const id = userId(user.email);
     // Ten $9.01 purchases: $9.90 of round-ups waiting, no card yet.

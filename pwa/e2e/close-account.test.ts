@@ -14,7 +14,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import { routes } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { savedCaches } from './browser-storage.ts';
-import { fillSignUp, greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
+import { fillSignUp, greetingOf, launchBrowser, memberOn, newPage } from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
@@ -32,7 +32,7 @@ afterAll(async () => {
 describe('closing an account', () => {
   it('says what happens to money, closes, signs out, and the same email signs up again', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
-    const user = await signUp(page);
+    const user = await memberOn(page);
     await page.goto(routes.settings);
     const section = page.getByRole('region', { name: closingText.sectionTitle });
     await section.getByText(closingText.sectionIntro).waitFor();
@@ -93,7 +93,7 @@ describe('closing an account', () => {
 
   it('says what waits and until when while a paid payout can still come back, and offers no form', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
-    const user = await signUp(page);
+    const user = await memberOn(page);
     const paidAt = Date.now() - 2 * 86_400_000;
     serverDatabase((s) => {
       const { id } = s.prepare('SELECT id FROM users WHERE email = ?').get(user.email.toLowerCase()) as { id: number };

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { creatorMeta, creatorPage, editProfile, profile } from '#shared/messages/creators.ts';
-import { baseURL, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { baseURL, launchBrowser, memberOn, newPage, newUser, toastWith } from './browser.ts';
 import { confirmationToken } from './mail.ts';
 
 let browser: Browser;
@@ -64,7 +64,7 @@ describe('a creator page on a phone', () => {
     await owner.getByText('Guadalajara, México').waitFor();
 
     const gifter = await newPage(browser, { width: 360, height: 780 });
-    const gifterUser = await signUp(gifter);
+    const gifterUser = await memberOn(gifter);
     await gifter.waitForURL((url) => url.pathname === '/dashboard');
     await gifter.goto(`/${creator.username}`);
     await gifter.getByRole('button', { name: creatorPage.supportCreator }).click();

@@ -15,7 +15,7 @@ import { notificationsResponseSchema } from '#shared/schemas/notifications.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { belvoCoinPurchase } from '#api/providers/banks/testing/transactions.ts';
-import { launchBrowser, newPage, signUp } from './browser.ts';
+import { launchBrowser, memberOn, newPage } from './browser.ts';
 import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
 let browser: Browser;
@@ -61,7 +61,7 @@ const hundredths = (values: (string | number)[]) => values.reduce<number>((s, v)
 describe('Download my data, in the browser', () => {
   it('prepares the archive, notifies, downloads it; its CSVs add up to what the API says', async () => {
     const page = await newPage(browser, { width: 360, height: 800 });
-    const user = await signUp(page, undefined, 'Mexico');
+    const user = await memberOn(page, undefined, 'Mexico');
     const synced = await syncPurchases(user.email);
     expect(synced).toBeTruthy();
     await outsideWriteSeen();
@@ -126,7 +126,7 @@ describe('Download my data, in the browser', () => {
     // The link is the member's: another member's browser gets a 404 for it.
     const ready = dataExportsResponseSchema.parse(await getJson(page, dataExportApiPaths.list)).exports[0]!;
     const stranger = await newPage(browser);
-    await signUp(stranger);
+    await memberOn(stranger);
     expect((await stranger.request.get(ready.downloadUrl!)).status()).toBe(404);
     expect((await page.request.get(ready.downloadUrl!)).status()).toBe(200);
     await stranger.close();

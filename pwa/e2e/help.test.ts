@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpPage, supportTicket as text, SUPPORT_STATUS_LABELS } from '#shared/messages/help.ts';
 import { help } from '#shared/messages/screens.ts';
-import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('the help centre on a phone', () => {
   it('finds articles, opens one, and sends a support ticket that is then listed', async () => {
     const page = await newPage(browser, { width: 360, height: 780 });
-    await signUp(page);
+    await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/help');
     // A person is one tap away from the top, not after every question (issue 29).

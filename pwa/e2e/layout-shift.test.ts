@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
-import { greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
+import { greetingOf, launchBrowser, memberOn, newPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('the dashboard while it loads', () => {
   ]) {
     it(`does not move what is on a ${width} px screen when the data arrives`, async () => {
       const page = await newPage(browser, { width, height, serviceWorkers: 'block' });
-      const user = await signUp(page);
+      const user = await memberOn(page);
       await page.waitForURL((u) => !u.pathname.startsWith('/signup'));
       await page.route('**/api/**', async (route) => {
         if (!route.request().url().endsWith('/api/user')) await new Promise((r) => setTimeout(r, 1_500));

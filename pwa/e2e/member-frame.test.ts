@@ -7,7 +7,7 @@ import { DRAWN_SCREEN_ID, initials } from '#shared/member-frame.ts';
 import { referralsText } from '#shared/messages/money.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import { accountApiPaths } from '#shared/routes-account.ts';
-import { greetingOf, launchBrowser, newPage, newUser, signUp } from './browser.ts';
+import { greetingOf, launchBrowser, memberOn, newPage, newUser } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
 import { confirmationToken } from './mail.ts';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 /** A member signed up in their own browser, and that browser's session cookie. */
 async function member() {
   const page = await newPage(browser, { width: 412, height: 823 });
-  const user = await signUp(page);
+  const user = await memberOn(page);
   await greetingOf(page, user.name).waitFor();
   return { page, user, cookies: await page.context().cookies() };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { payouts, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
-import { connectPayoutAccount, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { connectPayoutAccount, launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
 import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
 let browser: Browser;
@@ -42,7 +42,7 @@ const statValue = (page: Page, title: string) =>
 describe('the money engine, seen from the dashboard', () => {
   it('shows real stats, the invested round-ups on a chart, and redeems points with the fee shown first', async () => {
     const page = await newPage(browser, { width: 1280, height: 900 });
-    const user = await signUp(page);
+    const user = await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: dashboard.pointsBalance }).waitFor();
 
@@ -96,7 +96,7 @@ describe('the money engine, seen from the dashboard', () => {
 
   it('Round-Up Preferences: multiplier, weekly cap and investment choice survive a reload', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
-    await signUp(page);
+    await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/settings');
     await page.getByLabel('3x').click();

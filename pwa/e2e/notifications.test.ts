@@ -9,7 +9,7 @@ import { transactionsPage } from '#shared/messages/screens.ts';
 import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { launchBrowser, newPage, signUp } from './browser.ts';
+import { launchBrowser, memberOn, newPage } from './browser.ts';
 import { outsideWriteSeen } from './server-database.ts';
 
 let browser: Browser;
@@ -40,7 +40,7 @@ function syncTwoPurchases(email: string) {
 describe('the notification bell on a phone', () => {
   it('shows what a sync brought, marks read, marks all read, deletes, and opens the transactions', async () => {
     const page = await newPage(browser, { width: 360, height: 780 });
-    const user = await signUp(page);
+    const user = await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.waitFor();

@@ -14,7 +14,7 @@ import { debugScreen } from '#shared/messages/banking.ts';
 import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { baseURL, greetingOf, launchBrowser, signUp, toastWith } from './browser.ts';
+import { baseURL, greetingOf, launchBrowser, memberOn, toastWith } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
 import { outsideWriteSeen } from './server-database.ts';
 
@@ -57,7 +57,7 @@ function keyedRequests(userId: number) {
 /** A member with two synced purchases, who has opened the dashboard, transactions, settings and the bell. */
 async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) {
   const page = await context.newPage();
-  const user = await signUp(page);
+  const user = await memberOn(page);
   await page.waitForURL((url) => url.pathname === '/dashboard');
   const userId = syncTwoPurchases(user.email);
   await outsideWriteSeen();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banking, bankDialog } from '#shared/messages/banking.ts';
 import { routes } from '#shared/routes.ts';
 import { BELVO_SANDBOX_SHARED_USERNAME } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
-import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
 /** A new member in Mexico links the shared sandbox account through the dialog on the dashboard. */
 async function linkShared(width: number) {
   const page = await newPage(browser, { width, height: 800 });
-  await signUp(page, undefined, 'Mexico');
+  await memberOn(page, undefined, 'Mexico');
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
   const dialog = page.getByRole('dialog');

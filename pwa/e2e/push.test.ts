@@ -9,7 +9,7 @@ import type { PushPayload } from '#shared/schemas/push.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { type FakePushService, startFakePushService } from '#api/providers/push/testing/fake-push-service.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { baseURL, launchBrowser, newUser, signUp } from './browser.ts';
+import { baseURL, launchBrowser, memberOn, newUser } from './browser.ts';
 import { serverDatabase } from './server-database.ts';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ describe('the server', () => {
   it('sends a sync of 50 purchases to the push service as one push, encrypted for the subscription', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
-    const user = await signUp(page, newUser());
+    const user = await memberOn(page, newUser());
     await page.waitForURL((url) => url.pathname === routes.dashboard);
     const subscription = fake.subscriber();
     const saved = await page.request.post(apiPaths.pushSubscriptions, { data: subscription });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { settings } from '#shared/messages/screens.ts';
 import { validation } from '#shared/messages/common.ts';
-import { launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('settings', () => {
   it('saves the round-up preferences on the server: they survive a reload', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
-    await signUp(page);
+    await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/settings');
     await page.getByLabel(/Nearest \$5/).click();
@@ -33,7 +33,7 @@ describe('settings', () => {
 
   it('changes the password: errors inline, then the new password signs in', async () => {
     const page = await newPage(browser);
-    const user = await signUp(page);
+    const user = await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/settings');
     await page.getByLabel('Current password', { exact: true }).fill(user.password);

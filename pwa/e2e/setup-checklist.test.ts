@@ -7,7 +7,7 @@ import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { setupChecklist as text } from '#shared/messages/screens.ts';
 import { routes, settingsAnchors } from '#shared/routes.ts';
-import { addCard, launchBrowser, linkFinBankInPopup, newPage, signUp, toastWith } from './browser.ts';
+import { addCard, launchBrowser, linkFinBankInPopup, memberOn, newPage, toastWith } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const progress = (page: Page) => checklist(page).getByText(/of 4 done$/);
 describe("a new member's set-up checklist, on a phone", () => {
   it('is done step by step from the dashboard, each step ticked and kept', async () => {
     const page = await newPage(browser, { width: 360, height: 780 });
-    await signUp(page);
+    await memberOn(page);
     await page.waitForURL((url) => url.pathname === routes.dashboard);
     await expect.poll(() => progress(page).textContent()).toBe(text.progress(0, 4));
 

@@ -13,7 +13,7 @@ import { belvoCoinPurchase } from '#api/providers/banks/testing/transactions.ts'
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { fixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
-import { launchBrowser, newPage, signUp } from './browser.ts';
+import { launchBrowser, memberOn, newPage } from './browser.ts';
 import { outsideWriteSeen } from './server-database.ts';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ async function syncPesos(
 describe('spend, seen on two screens', () => {
   it('is the same on the dashboard and on Transactions after a refund in pesos at a moved rate', async () => {
     const page = await newPage(browser, { width: 1280, height: 900 });
-    const user = await signUp(page, undefined, 'Mexico');
+    const user = await memberOn(page, undefined, 'Mexico');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: dashboard.pointsBalance }).waitFor();
 

@@ -10,7 +10,7 @@ import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statementSchema, taxSummarySchema } from '#shared/schemas/statements.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
-import { launchBrowser, newPage, signUp } from './browser.ts';
+import { launchBrowser, memberOn, newPage } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
 import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
@@ -56,7 +56,7 @@ function isPaper(pdf: Buffer, paper: 'a4' | 'letter') {
 describe('monthly statements, in the browser', () => {
   it("opens this month's statement and the tax summary, every figure the API's; prints on A4 and Letter", async () => {
     const page = await newPage(browser, { width: 360, height: 800 });
-    const user = await signUp(page, undefined, 'Mexico');
+    const user = await memberOn(page, undefined, 'Mexico');
     const synced = await syncPurchases(user.email);
     expect(synced.sweep).toMatchObject({ status: 'invested', amountCents: 661 });
     await outsideWriteSeen();

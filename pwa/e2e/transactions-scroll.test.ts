@@ -9,7 +9,7 @@ import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
 import { openDatabase } from '#db/index.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
-import { launchBrowser, newPage, signUp } from './browser.ts';
+import { launchBrowser, memberOn, newPage } from './browser.ts';
 import { outsideWriteSeen } from './server-database.ts';
 
 const ROWS = 1_000;
@@ -49,7 +49,7 @@ function syncHistory(email: string): number[] {
 describe('a deep scroll through 1,000 transactions on a phone', () => {
   it('loads the pages in order as the list scrolls, without duplicates or gaps', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
-    const user = await signUp(page);
+    const user = await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const expected = syncHistory(user.email);
     await outsideWriteSeen();

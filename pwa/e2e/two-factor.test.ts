@@ -11,7 +11,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import { securityText as text } from '#shared/messages/security.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
-import { baseURL, greetingOf, launchBrowser, newPage, signUp } from './browser.ts';
+import { baseURL, greetingOf, launchBrowser, memberOn, newPage } from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
@@ -39,7 +39,7 @@ async function password(page: Page, user: { email: string; password: string }) {
 describe('two-factor with an app', () => {
   it('is turned on with the key shown; sign-in then takes a code, or a recovery code once', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
-    const user = await signUp(page);
+    const user = await memberOn(page);
     await page.goto(routes.settings);
     await page.getByRole('button', { name: text.turnOn }).click();
     const dialog = page.getByRole('dialog', { name: text.setupTitle });
@@ -78,7 +78,8 @@ describe('two-factor with an app', () => {
 
 /** A page on localhost (a relying party's id is a host name, not 127.0.0.1) with Chrome's virtual authenticator. */
 async function withAuthenticator() {
-  const context = await browser.newContext({ baseURL: baseURL().replace('127.0.0.1', 'localhost') });
+  const origin = new URL(baseURL().replace('127.0.0.1', 'localhost')).origin;
+  const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -92,13 +93,13 @@ async function withAuthenticator() {
       automaticPresenceSimulation: true,
     },
   });
-  return { context, page };
+  return { context, page, origin };
 }
 
 describe('a passkey', () => {
   it("is added with the device's authenticator and signs in alone", async () => {
-    const { context, page } = await withAuthenticator();
-    const user = await signUp(page);
+    const { context, page, origin } = await withAuthenticator();
+    const user = await memberOn(page, undefined, undefined, origin);
     await page.goto(routes.settings);
     await page.getByRole('button', { name: text.addPasskey }).click();
     const list = page.getByRole('list', { name: text.passkeysTitle });
@@ -117,8 +118,8 @@ describe('a passkey', () => {
 
 describe('a session whose last proof is over 15 minutes old', () => {
   it('is asked to prove it is the member before it adds a passkey (issue 40)', async () => {
-    const { context, page } = await withAuthenticator();
-    const user = await signUp(page);
+    const { context, page, origin } = await withAuthenticator();
+    const user = await memberOn(page, undefined, undefined, origin);
     // The session's last proof (its sign-in) is set 20 minutes back, as if the member had left it open.
     serverDatabase((s) =>
       s
@@ -141,7 +142,7 @@ describe('a session whose last proof is over 15 minutes old', () => {
 describe('a reset from the mail', () => {
   it('removes a passkey another browser added since the owner last proved it, and the mail says so', async () => {
     const owner = await newPage(browser, { width: 360, height: 740 });
-    const user = await signUp(owner);
+    const user = await memberOn(owner);
     // Someone holding the password signs in elsewhere and adds a passkey of their own.
     const intruder = await withAuthenticator();
     await password(intruder.page, user);
@@ -187,7 +188,7 @@ describe('a reset from the mail', () => {
 describe('your devices', () => {
   it('signs out another session from the list', async () => {
     const laptop = await newPage(browser);
-    const user = await signUp(laptop);
+    const user = await memberOn(laptop);
     const phone = await newPage(browser, { width: 360, height: 740 });
     await password(phone, user);
     await greetingOf(phone, user.name).waitFor();

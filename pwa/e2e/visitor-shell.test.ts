@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { routes } from '#shared/routes.ts';
-import { baseURL, greetingOf, launchBrowser, newPage, signUp, toastWith } from './browser.ts';
+import { baseURL, greetingOf, launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
 
 const FIRST_LOAD_BUDGET = 100 * 1024;
 // Each file is a round trip on a phone's HTTP/1.1 connection, and a visitor page preloads its files before the first
@@ -46,10 +46,10 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 }
 
 describe("a visitor's first page", () => {
-  let member: Awaited<ReturnType<typeof signUp>>;
+  let member: Awaited<ReturnType<typeof memberOn>>;
   beforeAll(async () => {
     const page = await newPage(browser);
-    member = await signUp(page);
+    member = await memberOn(page);
     await page.waitForURL((url) => url.pathname === routes.dashboard);
     await page.context().close();
   });
