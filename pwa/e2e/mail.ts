@@ -22,7 +22,10 @@ export async function mailTo(to: string, wanted: (mail: ParsedMail) => boolean =
   const dir = inject('mailDir');
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const files = readdirSync(dir).sort().reverse();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     const mails = await Promise.all(files.map((f) => read(dir, f)));
     const mine = mails.filter((m) => recipients(m).includes(to.toLowerCase()));
     if (mine.some(wanted)) return mine;
