@@ -105,15 +105,21 @@ export async function memberOn(page: Page, user = newUser(), country = 'USA', or
   const token = await confirmationToken(user.email);
   const link = await page.request.post(accountApiPaths.verifyEmail, { headers, data: { token } });
   if (!(await link.json()).signedIn) throw new Error(`the link did not sign ${user.email} in`);
-  await page.goto(routes.dashboard);
+  await openDashboard(page);
   await greetingOf(page, user.name).waitFor();
-  // The dashboard comes drawn by the server: a click counts once React has taken the drawn page over (its nodes
-  // then carry React's own keys), as it had after the form's way in.
+  return user;
+}
+
+/**
+ * The dashboard, once the app has taken over the page the server drew: a click on the drawn page before that is
+ * lost (it has no handlers yet). Taken over, its nodes carry React's own keys.
+ */
+export async function openDashboard(page: Page) {
+  await page.goto(routes.dashboard);
   await page.waitForFunction(() => {
     const heading = document.querySelector('#root h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
-  return user;
 }
 
 /** Fills and sends the signup form as a person would (and no more). */

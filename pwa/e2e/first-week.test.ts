@@ -15,7 +15,7 @@ import { routes } from '#shared/routes.ts';
 import { SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { fillPayoutForm, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { fillPayoutForm, launchBrowser, newPage, newUser, openDashboard, signUp, toastWith } from './browser.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
 let browser: Browser;
@@ -135,7 +135,7 @@ describe("a new member's first week, on a phone", () => {
     expect(await account.textContent()).toContain(`${payoutAccountText.paidIn('MXN')} · SPEI to your CLABE`);
 
     // Back to Redeem: where it goes, in which currency, what it is in pesos and when it arrives, before confirming.
-    await page.goto(routes.dashboard);
+    await openDashboard(page);
     await page.getByRole('button', { name: payouts.redeem }).click();
     redeem = page.getByRole('dialog', { name: payouts.redeemTitle });
     await redeem.getByRole('button', { name: payouts.maxLabel }).click();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { payouts, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
-import { connectPayoutAccount, launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
+import { connectPayoutAccount, launchBrowser, memberOn, newPage, openDashboard, toastWith } from './browser.ts';
 import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
 let browser: Browser;
@@ -73,7 +73,7 @@ describe('the money engine, seen from the dashboard', () => {
 
     // Somewhere to be paid (issue 30): Stripe's test routing and account numbers.
     await connectPayoutAccount(page, { 'Routing number': '110000000', 'Account number': '000123456789' });
-    await page.goto('/dashboard');
+    await openDashboard(page);
 
     // Redeem $25 instantly: the fee (1.5% = $0.38, half to even) and what arrives, before confirming.
     await page.getByRole('button', { name: payouts.redeem }).click();

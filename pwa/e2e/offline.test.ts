@@ -14,7 +14,7 @@ import { debugScreen } from '#shared/messages/banking.ts';
 import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
-import { baseURL, greetingOf, launchBrowser, memberOn, toastWith } from './browser.ts';
+import { baseURL, greetingOf, launchBrowser, memberOn, openDashboard, toastWith } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
 import { outsideWriteSeen } from './server-database.ts';
 
@@ -224,7 +224,7 @@ describe('the outbox', () => {
   it('disables the writes that need the network, saying why', async () => {
     const context = await newContext();
     const { page } = await memberWhoLooked(context);
-    await page.goto('/dashboard');
+    await openDashboard(page);
     await setOffline(context, true);
     const connect = page.getByRole('button', { name: /Connect Bank/ }).first();
     await expect.poll(() => connect.isDisabled()).toBe(true);

@@ -175,7 +175,9 @@ describe('a reset from the mail', () => {
     const told = await mailTo(user.email, (m) => m.subject === mailText.passwordChangedSubject);
     expect(told[0]!.text).toContain(mailText.waysInRemoved([mailText.passkeyNamed(name)]));
 
-    // The intruder's passkey no longer signs in.
+    // The intruder's session ended with the reset (the app sees it and leaves), and their passkey signs in no more.
+    await intruder.page.goto(routes.settings);
+    await intruder.page.waitForURL((url) => url.pathname === routes.home);
     await intruder.page.goto(routes.login);
     await intruder.page.getByRole('button', { name: auth.signInWithPasskey }).click();
     await intruder.page.getByText(auth.passkeyFailed).waitFor();
