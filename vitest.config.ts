@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SlowestTestFiles } from './build/slowest-test-files.ts';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,7 @@ export default defineConfig({
     // and every file waited for the one before. The browser tests still go one file at a time (below), beside the
     // others. 677 s -> 586 s for the whole suite on 2026-11-25's slow VM.
     maxWorkers: 2,
+    reporters: ['default', new SlowestTestFiles()],
     projects: [
       {
         test: {
