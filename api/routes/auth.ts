@@ -45,7 +45,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
         const user = db.transaction((tx) => {
           const made = createUser(tx, data, passwordHash);
           recogniseFormerMember(deps, tx, made.id, made.email);
-          sendVerification(deps, tx, made, browser);
+          sendVerification(deps, tx, made, { browserCookie: browser });
           return made;
         });
         await rememberAddress(limits, `${user.email}|${clientIp(c, env)}`);
@@ -82,7 +82,8 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       if (!user || !ok || unconfirmed) {
         const w1 = await consume(limits.failedByAccountAndIp, accountIpKey);
         const w2 = known ? 0 : await consume(limits.failedByAccount, email);
-        if (unconfirmed && !(await consume(limits.signupNoticeByEmail, user.email))) sendVerification(deps, db, user);
+        if (unconfirmed && !(await consume(limits.signupNoticeByEmail, user.email)))
+          sendVerification(deps, db, user, { keepEarlier: true });
         if (w1 || w2) return tooMany(Math.max(w1, w2));
         // The same answer for an unknown email, a wrong password and an account not yet confirmed.
         return c.json({ message: auth.loginFailed }, 401);

@@ -29,14 +29,24 @@ export const mailMember = (deps: MailDeps, tx: Db | Tx, member: Member, content:
 const link = (deps: MailDeps, screen: string, token: string) => tokenLink(deps.env.publicOrigin, screen, token);
 const signInLink = (deps: MailDeps) => `${deps.env.publicOrigin}${routes.login}`;
 
-/** A confirmation link to the member's email; `browserCookie`: sign-up's, so the link signs that browser in. */
-export function sendVerification(deps: MailDeps, tx: Db | Tx, member: Member, browserCookie?: string) {
+/**
+ * A confirmation link to the member's email. `browserCookie`: sign-up's, so the link signs that browser in;
+ * `keepEarlier`: the links sent before still work (a sign-in before confirming sends one the member did not ask for,
+ * and the sign-up's link, which signs its browser in, must not stop working because of it).
+ */
+export function sendVerification(
+  deps: MailDeps,
+  tx: Db | Tx,
+  member: Member,
+  { browserCookie, keepEarlier = false }: { browserCookie?: string; keepEarlier?: boolean } = {},
+) {
   const token = issueToken(tx, {
     userId: member.id,
     purpose: 'verify_email',
     email: member.email,
     at: deps.now(),
     browserHash: browserCookie ? sha256(browserCookie) : undefined,
+    keepEarlier,
   });
   mail(deps, tx, member.email, member, {
     subject: mailText.verifySubject,

@@ -12,13 +12,21 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 /** A new link for `purpose`; returns the token the mail carries. */
 export function issueToken(
   db: Db | Tx,
-  link: { userId: number; purpose: EmailTokenPurpose; email: string; at: number; browserHash?: string },
+  link: {
+    userId: number;
+    purpose: EmailTokenPurpose;
+    email: string;
+    at: number;
+    browserHash?: string;
+    /** The links sent before stay valid (a confirmation the member did not ask for must not void theirs). */
+    keepEarlier?: boolean;
+  },
 ): string {
   const { userId, purpose, email, at } = link;
   const token = randomBytes(32).toString('base64url');
   // A new link replaces the one before, except an undo: each address an account left keeps its own 7 days, so an
   // intruder who changes the email twice cannot cancel the owner's undo (issue 40).
-  if (purpose !== 'undo_email_change')
+  if (purpose !== 'undo_email_change' && !link.keepEarlier)
     db.delete(emailTokens)
       .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
       .run();

@@ -1,5 +1,6 @@
 // Issue 31: the three pages a mail's link opens, each a LinkPage with its own call and what comes after.
 import { accountEmail } from '#shared/messages/account-email.ts';
+import { verifyLinkExpiredHint } from '#shared/messages/sign-in.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { LinkResult } from '#shared/schemas/account-email.ts';
@@ -49,7 +50,7 @@ export function VerifyEmailPage() {
       working={accountEmail.verifying}
       spend={verifyAndMark}
       done={(result) => (result.signedIn ? <ContinueButton /> : signInLink)}
-      failedHint={accountEmail.linkExpiredHint}
+      failedHint={verifyLinkExpiredHint}
     />
   );
 }
