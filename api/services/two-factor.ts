@@ -10,7 +10,7 @@ import { recoveryCodes, users, type UserRow } from '#db/schema/index.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Deps } from '#api/deps.ts';
 import { open, seal, serverKey } from './secret-box.ts';
-import { noteProofWith } from './ways-in.ts';
+import { clearSecondFactor, noteProofWith } from './ways-in.ts';
 
 type TwoFactorDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 export const RECOVERY_CODE_COUNT = 10;
@@ -127,11 +127,7 @@ export function checkSecondFactor(
 
 export function disableTwoFactor({ db }: Pick<Deps, 'db'>, userId: number) {
   db.transaction((tx) => {
-    tx.update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, userId))
-      .run();
-    tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+    clearSecondFactor(tx, userId);
   });
 }
 

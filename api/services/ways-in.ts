@@ -27,6 +27,15 @@ export function noteProofWith(db: Db | Tx, member: Owner, addedAt: Date | null, 
   if (isOwners(member, addedAt)) markOwnerProof(db, member.id, at);
 }
 
+/** Two-factor off: its secrets (the one in use and one being set up) and every recovery code gone. */
+export function clearSecondFactor(tx: Db | Tx, userId: number) {
+  tx.update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId))
+    .run();
+  tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+}
+
 /** A passkey added less than a day ago proves nothing on its own: its owner has had a day to see the mail. */
 export const isSettling = (passkey: { createdAt: Date }, now: number) =>
   now - passkey.createdAt.getTime() < PASSKEY_SETTLING_MS;
@@ -43,13 +52,8 @@ export function endWaysInSinceOwnerProof(tx: Db | Tx, member: Owner & Pick<UserR
     .returning({ name: passkeys.name })
     .all();
   const secondFactorGone = member.totpEnabledAt !== null && !isOwners(member, member.totpEnabledAt);
-  if (secondFactorGone) {
-    tx.update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, member.id))
-      .run();
-    tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id)).run();
-  } else {
+  if (secondFactorGone) clearSecondFactor(tx, member.id);
+  else {
     // A second factor being set up (not yet on) is not the owner's either.
     tx.update(users).set({ totpPendingSecret: null }).where(eq(users.id, member.id)).run();
   }
