@@ -1,6 +1,6 @@
 // Issue 31: the three pages a mail's link opens, each a LinkPage with its own call and what comes after.
 import { accountEmail } from '#shared/messages/account-email.ts';
-import { verifyLinkExpiredHint } from '#shared/messages/sign-in.ts';
+import { verifyLinkExpiredHint } from '#shared/messages/link-pages.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { LinkResult } from '#shared/schemas/account-email.ts';
