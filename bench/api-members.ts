@@ -29,16 +29,17 @@ async function json<T>(res: Response, what: string): Promise<T> {
 }
 
 /** One member: signs up, links FinBank through the sandbox's Connect page, saves each account. */
-async function newMember(base: string, n: number): Promise<string> {
+async function newMember(base: string, mailbox: string, n: number): Promise<string> {
   const id = `${Date.now().toString(36)}${n}`;
-  const { cookie } = await signUpMember(base, {
+  const member = {
     name: `Bench Member ${n}`,
     username: `bench_${id}`,
     email: `bench_${id}@example.com`,
     password: PASSWORD,
     country: 'USA',
     userType: 'gifter',
-  });
+  };
+  const { cookie } = await signUpMember(base, member, mailbox);
   const { connect_url } = await json<{ connect_url: string }>(
     await call(base, 'POST', apiPaths.finicityConnectUrl, cookie, {}),
     'create-connect-url',
@@ -70,9 +71,9 @@ async function newMember(base: string, n: number): Promise<string> {
 type Page = { transactions: unknown[]; nextCursor?: string | null };
 
 /** `count` members with their linked history synced; each with the cursor of its second page and its notices. */
-export async function makeMembers(base: string, count: number): Promise<Member[]> {
+export async function makeMembers(base: string, mailbox: string, count: number): Promise<Member[]> {
   const cookies: string[] = [];
-  for (let n = 1; n <= count; n++) cookies.push(await newMember(base, n));
+  for (let n = 1; n <= count; n++) cookies.push(await newMember(base, mailbox, n));
   // Each link's first sync runs after its answer: wait until every member's list has its history.
   const members: Member[] = [];
   for (const cookie of cookies) {

@@ -5,7 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverUrl } from '#pwa/e2e/server-url.ts';
+import { printedMailbox, serverUrl } from '#pwa/e2e/server-url.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const START_TIMEOUT_MS = 120_000;
@@ -28,6 +28,8 @@ export function buildForStart() {
 export type Child = {
   url: string;
   pid: number;
+  /** The mail sandbox's mailbox the server printed (where its members' confirmation links are read). */
+  mailbox: Promise<string>;
   /** True while the process runs; a server that died mid-run is a crash. */
   alive: () => boolean;
   stop: () => Promise<void>;
@@ -49,15 +51,14 @@ async function startNode(
       await exited;
     }
   };
+  const mailbox = printedMailbox(child);
   try {
     const url = await serverUrl(child, START_TIMEOUT_MS, label);
     // Past the first line, the server's own output (a crash's stack) goes to the bench's stderr.
-    child.stdout!.removeAllListeners('data');
-    child.stderr!.removeAllListeners('data');
     child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
     if (onOutput) child.stdout!.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
     else child.stdout!.resume();
-    return { url, pid: child.pid!, alive, stop };
+    return { url, mailbox, pid: child.pid!, alive, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -102,7 +102,7 @@ try {
   const server = await startServer(dataDir, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []);
   stops.push(server.stop);
   const seedStart = performance.now();
-  const members = await makeMembers(server.url, MEMBERS);
+  const members = await makeMembers(server.url, await server.mailbox, MEMBERS);
   const seedS = fmt((performance.now() - seedStart) / 1000, 1);
   console.log(`${MEMBERS} members signed up, linked FinBank and synced its 90-day history in ${seedS} s`);
   const sameWork = await startSameWork(join(dataDir, 'giftorbit.sqlite'));

@@ -6,17 +6,16 @@
 // chunk) and every JS file the page requests until the network is idle is counted once, by the gzip size
 // (zlib, level 9) of the bytes served. /dashboard is opened signed in (a user signed up through the API).
 // The entry row is index.html's own <script> and modulepreloads: what every route loads before any screen.
-// `--url=http://host:port` measures a server already running there instead of starting one.
+// `--url=http://host:port --mailbox=URL` measures a server already running there instead of starting one.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { routes } from '#shared/routes.ts';
-import { startProductionServer, signUpThroughApi } from './production-server.ts';
+import { serverToMeasure, signUpThroughApi } from './production-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#pwa/e2e/chromium.ts';
 
 const KB = 1024;
 const LANDING_TARGET_KB = 100;
 const SHELL_TARGET_KB = 180;
-const givenUrl = process.argv.find((a) => a.startsWith('--url='))?.slice('--url='.length);
 
 type Row = { route: string; files: number; raw: number; gzip: number; target?: number };
 
@@ -71,8 +70,7 @@ function print(rows: Row[]) {
 }
 
 async function main() {
-  if (!givenUrl) console.log('Starting the product as `npm start` does (building dist/pwa if stale)...');
-  const server = givenUrl ? { url: givenUrl, stop: async () => {} } : await startProductionServer();
+  const server = await serverToMeasure();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', ...CHROMIUM_FLAGS],
@@ -89,7 +87,7 @@ async function main() {
     ];
     const details: string[] = [];
     for (const c of cases) {
-      const cookie = c.signedIn ? await signUpThroughApi(server.url) : undefined;
+      const cookie = c.signedIn ? await signUpThroughApi(server) : undefined;
       const { landedOn, files } = await jsOnFirstLoad(browser, new URL(c.route, server.url).href, cookie);
       if (landedOn !== c.route) throw new Error(`${c.route} landed on ${landedOn}: the route did not render`);
       const sized = [...files].map(([path, body]) => ({ path, raw: body.length, gzip: gzipSize(body) }));

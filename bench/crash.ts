@@ -92,13 +92,13 @@ try {
       `(a member more every 10 kills), data in ${dataDir}`,
   );
   const members: Member[] = [];
-  for (let n = 1; n <= MEMBERS; n++) members.push(await makeMember(server.url, n, file));
+  for (let n = 1; n <= MEMBERS; n++) members.push(await makeMember(server.url, n, await server.mailbox));
   const failures: string[] = [];
   for (let k = 1; k <= KILLS && failures.length === 0; k++) {
     const stop = { now: false };
     // A new member every 10 kills, with a fresh history to redeem and cash out: balances run dry otherwise, and
     // money stops moving. Clients drive the newest few; the checks cover every member.
-    if (k % 10 === 0) members.push(await makeMember(server.url, members.length + 1, file));
+    if (k % 10 === 0) members.push(await makeMember(server.url, members.length + 1, await server.mailbox));
     const clients = traffic(server.url, members.slice(-MEMBERS), stop);
     await new Promise((r) => setTimeout(r, 50 + Math.random() * MAX_RUN_MS));
     await kill(server);

@@ -8,13 +8,13 @@
 // Lighthouse advises for a noisy machine; the table also shows Lighthouse's CPU benchmark index of that run (higher
 // is faster: the same page scores lower on a slower VM, since the 4x slowdown multiplies its speed). Below the table,
 // every audit that cost a point, by page, so the next fix is one look away; `--json=DIR` keeps the full reports.
-// `--url=http://host:port` audits a server already running there instead of starting one.
+// `--url=http://host:port --mailbox=URL` audits a server already running there instead of starting one.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { routes } from '#shared/routes.ts';
-import { startProductionServer, signUpThroughApi } from './production-server.ts';
+import { serverToMeasure, signUpThroughApi } from './production-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#pwa/e2e/chromium.ts';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -23,7 +23,6 @@ const CATEGORIES = Object.keys(TARGETS) as Category[];
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
 const jsonDir = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
-const givenUrl = process.argv.find((a) => a.startsWith('--url='))?.slice('--url='.length);
 
 const pages = [
   { route: routes.home, signedIn: false },
@@ -69,8 +68,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<Result
 }
 
 async function main() {
-  if (!givenUrl) console.log('Starting the product as `npm start` does (building dist/pwa if stale)...');
-  const server = givenUrl ? { url: givenUrl, stop: async () => {} } : await startProductionServer();
+  const server = await serverToMeasure();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -78,7 +76,7 @@ async function main() {
   try {
     const rows: { route: string; lhr: Result }[] = [];
     for (const p of pages) {
-      const cookie = p.signedIn ? await signUpThroughApi(server.url) : undefined;
+      const cookie = p.signedIn ? await signUpThroughApi(server) : undefined;
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(p.route, server.url).href, chrome.port, cookie));
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));

@@ -5,13 +5,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverUrl } from '#pwa/e2e/server-url.ts';
+import { printedMailbox, serverUrl } from '#pwa/e2e/server-url.ts';
 import { signUpMember } from './sign-up.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const START_TIMEOUT_MS = 300_000;
 
-export type ProductionServer = { url: string; stop: () => Promise<void> };
+/** The server's address, the mail sandbox's mailbox it printed (confirmation links), and how to stop it. */
+export type ProductionServer = { url: string; mailbox: Promise<string>; stop: () => Promise<void> };
 
 export async function startProductionServer(): Promise<ProductionServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-bench-'));
@@ -33,9 +34,10 @@ export async function startProductionServer(): Promise<ProductionServer> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const mailbox = printedMailbox(server);
   try {
     const url = await serverUrl(server, START_TIMEOUT_MS);
-    return { url, stop };
+    return { url, mailbox, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -44,16 +46,34 @@ export async function startProductionServer(): Promise<ProductionServer> {
 
 let counter = 0;
 
-/** Signs a fresh user up through the API, as the signup form does; answers the session cookie (`name=value`). */
-export async function signUpThroughApi(baseUrl: string): Promise<string> {
+/** Signs a fresh user up through the API and the mail link; answers the session cookie (`name=value`). */
+export async function signUpThroughApi({ url, mailbox }: Pick<ProductionServer, 'url' | 'mailbox'>) {
   const n = `${Date.now().toString(36)}${counter++}`;
-  const { cookie } = await signUpMember(baseUrl, {
+  const member = {
     name: `Bench Star ${n}`,
     username: `bench_${n}`,
     userType: 'gifter',
     email: `bench_${n}@example.com`,
     country: 'USA',
     password: 'Orbit-Rocket9',
-  });
-  return cookie;
+  };
+  return (await signUpMember(url, member, await mailbox)).cookie;
+}
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+/**
+ * The server a browser benchmark measures: `--url=http://host:port` (with `--mailbox=`, the address it printed at
+ * start, to sign a member in) for one already running, else the product started as `npm start` starts it.
+ */
+export async function serverToMeasure(): Promise<ProductionServer> {
+  const url = arg('url');
+  if (url) {
+    const mailbox = arg('mailbox');
+    const noMailbox = Promise.reject(new Error('Give the mailbox address the server printed: --mailbox=URL'));
+    noMailbox.catch(() => {});
+    return { url, mailbox: mailbox ? Promise.resolve(mailbox) : noMailbox, stop: async () => {} };
+  }
+  console.log('Starting the product as `npm start` does (building dist/pwa if stale)...');
+  return startProductionServer();
 }

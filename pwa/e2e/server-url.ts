@@ -15,6 +15,8 @@ export function serverUrl(child: ChildProcess, timeoutMs: number, label = 'Serve
       const match = /(?:running|listening) at (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
         resolve(match[1]!);
       }
     };
@@ -24,5 +26,24 @@ export function serverUrl(child: ChildProcess, timeoutMs: number, label = 'Serve
       clearTimeout(timer);
       reject(new Error(`${label} exited (${code}) before listening:\n${output}`));
     });
+  });
+}
+
+/**
+ * The mail sandbox's mailbox address (with its key) that a server without SMTP_URL prints at start: where the
+ * benchmarks read their members' confirmation links. Listen before the server has printed it.
+ */
+export function printedMailbox(child: ChildProcess): Promise<string> {
+  let output = '';
+  return new Promise<string>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Mail sandbox \(no SMTP_URL\): (http:\/\/\S+)/.exec(output);
+      if (match) {
+        child.stdout!.off('data', onData);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
   });
 }
