@@ -2,19 +2,24 @@
 // HTTP/1.1 connection every file costs a round trip, and a visitor's page asks for all its files before its first
 // paint (they are preloaded as scripts): Rolldown's own cut sent the landing page as 27 files, most under 1 KB (an
 // icon, a formatter), and Lighthouse's first paint on slow 4G waited for them; a member's drawn dashboard was taken
-// over after 58. Five groups instead, each one file:
+// over after 58. Groups instead, each one file:
 // - start: everything the entry imports statically (React, the router, the routes), with the entry;
-// - visitor-kit: what the visitor pages (landing, sign in, sign up) import of the app's own modules, messages and
-//   icons: a page's own feature modules stay in its chunk unless two pages share them, and libraries stay apart;
+// - visitor-kit: what two or more visitor pages (landing, sign in, sign up) import of the app's own modules, messages
+//   and icons: a page's own feature modules stay in its chunk unless two pages share them, and libraries stay apart;
+// - a page's kit (landing-kit): what one visitor page alone reaches that the member app shares (the landing's number
+//   formats and screen texts), so the other pages do not download it, when it is worth a file of its own;
 // - forms: the libraries the visitor pages import (react-hook-form), which the landing page does not load;
 // - full-app: the member app and its first screen, the dashboard, with all they import that no visitor page does;
 // - icons: the other screens' icons (each is a few hundred bytes).
 // Everything else keeps Rolldown's automatic cut: a screen's chunk loads with the screen.
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { root } from '#api/lib/project-root.ts';
 import { pageModules } from '#api/lib/visitor-pages.ts';
 
 const VISITOR_PAGES = Object.values(pageModules).map((path) => join(root, path));
+/** A page's own kit is one more file to fetch: below this much code (before minifying) it rides in the shared kit. */
+const PAGE_KIT_MIN_BYTES = 4096;
+const kitOf = (page: string) => `${basename(page).replace(/-page\.tsx$/, '')}-kit`;
 const MEMBER_START = ['pwa/app/full-app.tsx', 'pwa/app/routes/dashboard.tsx'].map((path) => join(root, path));
 
 /** The part of Rolldown's chunking context used here. */
@@ -76,13 +81,24 @@ function plan(graph: Graph) {
   // A module only one page's own modules import (the landing's sentences in shared/messages/landing.ts) is that
   // page's as well: in the kit, every visitor page would download it.
   const onlyFor = (id: string) => sharedBy(id) === 1 && (graph.getModuleInfo(id)?.importers ?? []).every(pageOwn);
+  // What one page alone reaches that the member app shares: in that page's kit when it is worth a file.
+  const kitModules = (page: Set<string>) =>
+    [...page].filter(
+      (id) => !pageOwn(id) && !onlyFor(id) && sharedBy(id) === 1 && (!LIBRARY.test(id) || ICONS.test(id)),
+    );
+  const ownKits = new Map<string, string>();
+  pages.forEach((page, i) => {
+    const modules = kitModules(page);
+    const bytes = modules.reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
+    if (bytes >= PAGE_KIT_MIN_BYTES) for (const id of modules) ownKits.set(id, kitOf(VISITOR_PAGES[i]!));
+  });
   const groups = new Map<string, string>();
   for (const id of visitor) {
     if (VISITOR_PAGES.includes(id)) continue;
     // The app's own modules and icons the pages share (a page's own modules stay in its chunk);
     // the libraries apart: the landing page does not load react-hook-form.
     if (LIBRARY.test(id) && !ICONS.test(id)) groups.set(id, 'forms');
-    else if (!pageOwn(id) && !onlyFor(id)) groups.set(id, 'visitor-kit');
+    else if (!pageOwn(id) && !onlyFor(id)) groups.set(id, ownKits.get(id) ?? 'visitor-kit');
   }
   for (const id of walk(MEMBER_START).flatMap((reach) => [...reach])) {
     if (!visitor.has(id)) groups.set(id, 'full-app');
@@ -103,6 +119,7 @@ export function chunkGroups() {
     groups: [
       { name: 'start', tags: ['$initial' as const], priority: 5 },
       group('visitor-kit', 4),
+      ...VISITOR_PAGES.map((page) => group(kitOf(page), 4)),
       group('forms', 3),
       group('full-app', 2),
       { name: 'icons', test: ICONS, priority: 1 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeBase64url } from '#shared/base64url.ts';
 import { pushApiText as text } from '#shared/messages/push.ts';
 
 /** Base64url (padding allowed, as some browsers send it) whose bytes number `length`. */
@@ -10,17 +11,6 @@ const base64urlOf = (length: number, message: string, check: (bytes: Uint8Array)
       const bytes = decodeBase64url(v);
       return bytes.length === length && check(bytes);
     }, message);
-
-/** The bytes of a base64url text; none when it is not one (zod runs every check, even after the regex failed). */
-export function decodeBase64url(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  try {
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return new Uint8Array();
-  }
-}
 
 /**
  * POST /api/push/subscriptions: a browser's `PushSubscription.toJSON()`. The endpoint's scheme and host are checked

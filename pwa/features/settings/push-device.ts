@@ -1,6 +1,6 @@
 // This browser's push subscription: whether it can have one, whether it has one for the signed-in user, and turning
 // it on (the permission is asked here, only ever from the user's own click) and off.
-import { decodeBase64url } from '#shared/schemas/push.ts';
+import { decodeBase64url } from '#shared/base64url.ts';
 import { isStandalone } from '#pwa/lib/install-prompt.ts';
 import { currentPushSubscription, PUSH_OWNER_KEY } from '#pwa/lib/push-subscription.ts';
 import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './api/push.ts';
