@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { swSingleFile } from './build/sw-single-file.ts';
 import { visitorPagesBuild } from './build/visitor-pages-build.ts';
 import { PRODUCT_NAME } from './shared/constants.ts';
 import { routes } from './shared/routes.ts';
@@ -42,6 +43,7 @@ export default defineConfig({
       // We register through workbox-window ourselves (pwa/app/service-worker.ts).
       injectRegister: false,
       injectManifest: {
+        buildPlugins: { vite: [swSingleFile()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The install-time icons are fetched when installing, not needed offline.
         globIgnores: [

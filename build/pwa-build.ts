@@ -11,6 +11,7 @@ const pwaBuild: BuildInputs = {
     'vite.config.ts',
     'build/chunk-groups.ts',
     'build/precompress.ts',
+    'build/sw-single-file.ts',
     'build/visitor-pages-build.ts',
     'api/lib/content-encoding.ts',
     'api/lib/visitor-pages.ts',
