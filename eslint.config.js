@@ -18,6 +18,16 @@ const features = readdirSync(new URL('./pwa/features', import.meta.url), { withF
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'pwa/e2e/**'];
 
 /**
+ * Service rooms at the top of the services: they use the others, none of the others uses them. `by` says who does.
+ */
+const serviceRoomsFromAbove = [
+  { room: 'operator', by: "the operator's commands and jobs" },
+  { room: 'closing', by: 'the closing routes and jobs' },
+  { room: 'statements', by: 'the statement routes' },
+  { room: 'data-export', by: 'the export routes and jobs' },
+];
+
+/**
  * The one-way doors: imports only point down shared <- db <- api, and shared <- pwa; build/ stands above them all
  * (it may import what it builds) and nothing that runs imports it.
  */
@@ -40,9 +50,22 @@ const roomZones = [
   },
   {
     target: './api/services',
-    from: ['./api/routes', './api/middleware', './api/jobs'],
-    message: 'Services hold the domain work; routes, middleware and jobs call them, not the other way.',
+    from: ['./api/routes', './api/middleware', './api/jobs', './api/pages', './api/commands'],
+    message: 'Services hold the domain work: routes, pages, middleware, jobs and commands call them, not the reverse.',
   },
+  // api/lib: small helpers under everything (dates, HTML escaping, the server lock); what composes services for a
+  // request lives in routes/ or pages/.
+  {
+    target: './api/lib',
+    from: ['./api/services', './api/routes', './api/middleware', './api/jobs', './api/pages', './api/commands'],
+    message: 'api/lib/ holds helpers below the services: code that uses services goes in api/routes/ or api/pages/.',
+  },
+  // The service rooms that only the outside of the app reaches: no other service, and nothing below them.
+  ...serviceRoomsFromAbove.map(({ room, by }) => ({
+    target: [`./api/services/!(${room})/**`, './api/services/*.ts', './api/lib', './api/middleware'],
+    from: `./api/services/${room}`,
+    message: `api/services/${room}/ is used by ${by}, never by another service.`,
+  })),
   // Inside pwa/: app composes features; features stand alone; components and lib serve everyone.
   {
     target: ['./pwa/components', './pwa/lib'],

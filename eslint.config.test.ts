@@ -97,6 +97,26 @@ describe('the import boundaries', { timeout: 30_000 }, () => {
     expect(await problems('api/services/planted.test.ts', fake)).toEqual([]);
   });
 
+  it('keeps the operator, closing and statements rooms above the other services, and api/lib under them', async () => {
+    const backup = "import { takeBackup } from '#api/services/operator/backups.ts';\nexport const x = takeBackup;\n";
+    expect(await problems('api/services/money/planted.ts', backup)).toEqual([
+      expect.stringContaining("api/services/operator/ is used by the operator's commands and jobs"),
+    ]);
+    expect(await problems('api/services/planted.ts', backup)).toHaveLength(1);
+    expect(await problems('api/commands/planted.ts', backup)).toEqual([]);
+    expect(await problems('api/services/operator/planted.ts', backup)).toEqual([]);
+    const closing = "import * as closing from '#api/services/closing/close-account.ts';\nexport const x = closing;\n";
+    expect(await problems('api/services/accounts/planted.ts', closing)).toEqual([
+      expect.stringContaining('api/services/closing/ is used by the closing routes and jobs'),
+    ]);
+    expect(await problems('api/routes/planted.ts', closing)).toEqual([]);
+    const sessions = "import * as sessions from '#api/services/accounts/sessions.ts';\nexport const x = sessions;\n";
+    expect(await problems('api/lib/planted.ts', sessions)).toEqual([
+      expect.stringContaining('api/lib/ holds helpers below the services'),
+    ]);
+    expect(await problems('api/pages/planted.ts', sessions)).toEqual([]);
+  });
+
   it('refuses ../ imports: a cross-folder import names its room', async () => {
     const climbing = "import { routes } from '../../shared/routes.ts';\nexport const x = routes;\n";
     expect(await problems('api/routes/planted.ts', climbing, 'no-restricted-imports')).toEqual([

@@ -5,7 +5,7 @@
 // still answers its health check and a member's GET /api/user.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, destroySession } from '#api/services/sessions.ts';
+import { createSession, destroySession } from '#api/services/accounts/sessions.ts';
 import { answerProblem, type Caller, databaseState, fuzzCase, toRequest } from '#api/testing/fuzz/fuzz-request.ts';
 import { fuzzRoutes } from '#api/testing/fuzz/route-table.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';

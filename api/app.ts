@@ -11,8 +11,8 @@ import { closingApiPaths } from '#shared/routes-closing.ts';
 import { statementApiPaths } from '#shared/routes-statements.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { builtRenderer, type MemberScreenRenderer, memberScreens } from '#api/lib/member-frame.ts';
-import { serveApp } from '#api/lib/serve-pwa.ts';
+import { builtRenderer, type MemberScreenRenderer, memberScreens } from '#api/pages/member-frame.ts';
+import { serveApp } from '#api/pages/serve-pwa.ts';
 import { drawnMemberScreens } from '#api/lib/visitor-pages.ts';
 import { createRateLimits } from '#api/services/rate-limits.ts';
 import { compressJson } from '#api/middleware/compress-json.ts';
@@ -23,7 +23,7 @@ import { achievementRoutes } from '#api/routes/achievements.ts';
 import { creatorFollowRoutes } from '#api/routes/creator-follow.ts';
 import { creatorProfileRoutes } from '#api/routes/creator-profile.ts';
 import { uploadRoutes } from '#api/routes/uploads.ts';
-import { creatorPageShell } from '#api/lib/creator-meta.ts';
+import { creatorPageShell } from '#api/pages/creator-meta.ts';
 import { notificationRoutes } from '#api/routes/notifications.ts';
 import { stripeRoutes } from '#api/routes/stripe.ts';
 import { activityRoutes } from '#api/routes/activity.ts';
@@ -135,7 +135,7 @@ export function createApp(
   // The mail sandbox's mailbox, behind the key printed at start (only while the sandbox is the mailer).
   if (deps.mail.sandbox) app.route('/', sandboxMailRoutes(deps, deps.mail.sandbox.mailboxKey));
   if (options.staticRoot) {
-    // The members' screens the server draws know who is signed in (api/lib/member-frame.ts).
+    // The members' screens the server draws know who is signed in (api/pages/member-frame.ts).
     for (const path of drawnMemberScreens) app.get(path, loadSession(deps));
     const drawnScreen = memberScreens(deps, app, options.renderMemberScreen ?? builtRenderer());
     serveApp(app, options.staticRoot, { renderShell: creatorPageShell(deps), drawnScreen });

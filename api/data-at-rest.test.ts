@@ -14,7 +14,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { securityApiPaths } from '#shared/routes-security.ts';
 import type { TwoFactorSetup } from '#shared/schemas/security.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
-import { keysOf, takeBackup } from '#api/services/backups.ts';
+import { keysOf, takeBackup } from '#api/services/operator/backups.ts';
 import { secretsIn } from '#api/testing/secret-scan.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 

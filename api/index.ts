@@ -22,7 +22,7 @@ import { startDataExports } from '#api/jobs/data-export-jobs.ts';
 import { startPushDelivery } from '#api/jobs/push-jobs.ts';
 import { pwaDist } from '#api/lib/project-root.ts';
 import { holdServerLock } from '#api/lib/server-lock.ts';
-import { purgeExpiredSessions } from '#api/services/sessions.ts';
+import { purgeExpiredSessions } from '#api/services/accounts/sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const apiOnly = process.argv.includes('--api-only');

@@ -10,12 +10,12 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { Sqlite } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { SandboxCards } from '#api/providers/payments/sandbox.ts';
-import { takeBackup } from '#api/services/backups.ts';
+import { takeBackup } from '#api/services/operator/backups.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { sweepUser } from '#api/services/money/sweeps.ts';
-import { restoreBackup } from '#api/services/restore.ts';
+import { restoreBackup } from '#api/services/operator/restore.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 

@@ -6,8 +6,8 @@ import { applyMigrations } from '#db/migrate.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { notify } from '#api/services/money/notify.ts';
-import { hashPassword } from '#api/services/passwords.ts';
-import { createUser } from '#api/services/users.ts';
+import { hashPassword } from '#api/services/accounts/passwords.ts';
+import { createUser } from '#api/services/accounts/users.ts';
 import { history, NOW, pages } from './ingest-data.ts';
 
 export const TRANSACTIONS = 100_000;

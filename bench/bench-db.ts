@@ -7,7 +7,7 @@ import { openDatabase, type Db, type Sqlite } from '#db/index.ts';
 import { applyMigrations } from '#db/migrate.ts';
 import { ingest, type IngestResult } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
-import { createUser } from '#api/services/users.ts';
+import { createUser } from '#api/services/accounts/users.ts';
 import { type Batch, NOW, type PlainBatch, type PlainRow } from './ingest-data.ts';
 
 export const dir = mkdtempSync(join(tmpdir(), 'giftorbit-bench-'));

@@ -28,7 +28,7 @@ export const SAME_WORK_ROUTES = [
 type Flag = 0 | 1;
 const flag = (value: Flag) => value === 1;
 
-/** The columns GET /api/user reads (api/services/users.ts ACCOUNT_FIELDS), camelCased by the query. */
+/** The columns GET /api/user reads (api/services/accounts/users.ts ACCOUNT_FIELDS), camelCased by the query. */
 type Flags =
   | 'bankAccountConnected'
   | 'autoRoundUpEnabled'

@@ -105,7 +105,7 @@ function prepareAll(sqlite: Sqlite) {
       'SELECT user_id AS userId, expire, created_at AS createdAt FROM sessions WHERE sid = ?',
     ),
     account: p<dto.AccountRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`),
-    /** The whole row (api/services/users.ts userById): GET /api/notifications reads it for the user's id. */
+    /** The whole row (api/services/accounts/users.ts userById): GET /api/notifications reads it for the user's id. */
     wholeUser: p<{ id: number }>('SELECT * FROM users WHERE id = ?'),
     stats: p<{ available: number; spend: number; earned: number; redeemed: number }>(
       `SELECT available_points_balance AS available, total_tik_tok_spend_cents AS spend,
@@ -157,8 +157,8 @@ export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
   const s = prepareAll(sqlite);
   const notAuthenticated = { message: auth.notAuthenticated };
   /**
-   * The session: the cookie's SHA-256 looked up by primary key (api/services/sessions.ts), refused past its idle
-   * expiry or absolute lifetime. The product's in-memory held sessions are left out (every request looks it up),
+   * The session: the cookie's SHA-256 looked up by primary key (api/services/accounts/sessions.ts), refused past its
+   * idle expiry or absolute lifetime. The product's in-memory held sessions are left out (every request looks it up),
    * and so are its writes: deleting an expired row, sliding the idle expiry once a minute (with its Set-Cookie).
    */
   const signedIn = createMiddleware<{ Variables: { userId: number } }>(async (c, next) => {

@@ -1,5 +1,5 @@
 // Brotli and gzip copies of the built PWA's text files, made once at build time (file.js -> file.js.br, .gz), so
-// the server sends them as they are (api/lib/serve-pwa.ts, choosing by api/lib/content-encoding.ts) instead of
+// the server sends them as they are (api/pages/serve-pwa.ts, choosing by api/lib/content-encoding.ts) instead of
 // compressing on every request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

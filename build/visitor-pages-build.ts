@@ -2,7 +2,7 @@
 // copy of index.html with `modulepreload` links for the page's chunk and its imports (so they download beside the
 // entry instead of after it) and, for the landing, the page already rendered inside #root, so it paints before any
 // script has run (issue 11: a phone's first paint). The rendering is the app's own: pwa/app/prerender.tsx, built
-// here into dist/ssr for Node, which the server also loads to draw members' screens (api/lib/member-frame.ts).
+// here into dist/ssr for Node, which the server also loads to draw members' screens (api/pages/member-frame.ts).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';

@@ -2,7 +2,7 @@
 // one snapshot; the server keeps writing).
 import { openDatabase } from '#db/index.ts';
 import { loadEnv } from '#api/env.ts';
-import { takeBackup } from '#api/services/backups.ts';
+import { takeBackup } from '#api/services/operator/backups.ts';
 
 const env = loadEnv();
 const { sqlite } = openDatabase(env.databaseFile, env.dataKeys);

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { loadEnv } from '#api/env.ts';
 import { CommandRefused } from '#api/lib/server-lock.ts';
-import { restoreBackup } from '#api/services/restore.ts';
+import { restoreBackup } from '#api/services/operator/restore.ts';
 
 const file = process.argv[2];
 if (!file) {

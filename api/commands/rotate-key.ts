@@ -1,6 +1,6 @@
 // `npm run rotate-key`: the database and its backups re-encrypted under a new key (the server must be stopped).
 import { loadEnv } from '#api/env.ts';
-import { rotateDataKey } from '#api/services/key-rotation.ts';
+import { rotateDataKey } from '#api/services/operator/key-rotation.ts';
 import { CommandRefused } from '#api/lib/server-lock.ts';
 
 const env = loadEnv();

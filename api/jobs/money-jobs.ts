@@ -9,12 +9,12 @@ import type { Deps } from '#api/deps.ts';
 import { purgeIdempotencyKeys } from '#api/middleware/idempotency.ts';
 import { pruneNotifications } from '#api/services/notifications.ts';
 import { syncUser, usersDueForSync } from '#api/services/banking/sync.ts';
-import { finishClosings } from '#api/services/closing-providers.ts';
+import { finishClosings } from '#api/services/closing/providers.ts';
 import { convertWaitingRows } from '#api/services/money/engine.ts';
 import { accrueInterest, bitcoinPriceOrNull, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
-import { membersWithHeldPayouts, refreshPayoutAccount } from '#api/services/payout-accounts.ts';
+import { membersWithHeldPayouts, refreshPayoutAccount } from '#api/services/payouts/accounts.ts';
 import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/sweeps.ts';
 import { holdingPushes } from '#api/services/push/delivery.ts';
 

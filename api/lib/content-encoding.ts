@@ -1,5 +1,5 @@
 // Which encoding an answer goes out in: the server picks br or gzip by the client's Accept-Encoding, for the built
-// PWA's files (their copies compressed at build time, build/precompress.ts; api/lib/serve-pwa.ts sends them) and for
+// PWA's files (their copies compressed at build time, build/precompress.ts; api/pages/serve-pwa.ts sends them) and for
 // JSON answers compressed on the fly (api/middleware/compress-json.ts).
 
 /** The built files worth compressing: images (PNG, ICO) are compressed already. */

@@ -1,6 +1,6 @@
 // A visitor's first pages (pwa/app/visitor-app.tsx) each have their own copy of index.html, which the build writes
 // (build/visitor-pages-build.ts: its chunk preloaded, the landing rendered) and the server answers that page with
-// (api/lib/serve-pwa.ts): landing.html for `/`, login.html, signup.html. Every other page gets index.html as built.
+// (api/pages/serve-pwa.ts): landing.html for `/`, login.html, signup.html. Every other page gets index.html as built.
 import { routes } from '#shared/routes.ts';
 
 /** Each visitor page's own module, under pwa/ (the same modules visitor-app.tsx imports). */
@@ -33,7 +33,7 @@ export const withinRoot = (shell: string, markup: string, after = '') =>
 
 /**
  * The members' screens the server sends already drawn, with the member's data, for a valid session
- * (api/lib/member-frame.ts). Their chunks are not preloaded: the screen shows without them, and fifty downloads
+ * (api/pages/member-frame.ts). Their chunks are not preloaded: the screen shows without them, and fifty downloads
  * beside the page would only slow its first paint on a slow network; the app's own imports fetch them.
  */
 export const drawnMemberScreens: readonly string[] = [routes.dashboard];

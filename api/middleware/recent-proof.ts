@@ -3,7 +3,7 @@ import { securityText } from '#shared/messages/security.ts';
 import { PROOF_FOR_MONEY_MS } from '#shared/routes-security.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { passkeysOf } from '#api/services/passkeys.ts';
+import { passkeysOf } from '#api/services/accounts/passkeys.ts';
 
 /**
  * Issue 31: money leaves (a cash-out, a redemption) only within 15 minutes of the member proving who they are in

@@ -5,8 +5,8 @@ import { auth } from '#shared/messages/auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv, SignedIn } from '#api/lib/app-env.ts';
 import { clientIp, isHttps } from '#api/lib/request.ts';
-import { createSession, destroySession, NO_PROOF, resolveSession } from '#api/services/sessions.ts';
-import { userById } from '#api/services/users.ts';
+import { createSession, destroySession, NO_PROOF, resolveSession } from '#api/services/accounts/sessions.ts';
+import { userById } from '#api/services/accounts/users.ts';
 
 // Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant it.
 const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');

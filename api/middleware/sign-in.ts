@@ -3,7 +3,7 @@ import type { UserRow } from '#db/schema/users.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
-import { noteDevice } from '#api/services/devices.ts';
+import { noteDevice } from '#api/services/accounts/devices.ts';
 import { setStepCookie, startSession, stepCookie } from './session.ts';
 import { randomBytes } from 'node:crypto';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ChallengePurpose } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { endStep, findStep, openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
+import { endStep, findStep, openStep, STEP_LIFE_MS } from '#api/services/accounts/sign-in-challenges.ts';
 import { clearStepCookie, setStepCookie, stepCookie } from './session.ts';
 
 type Ceremony = Extract<ChallengePurpose, 'passkey_register' | 'passkey_sign_in' | 'passkey_proof'>;

@@ -24,12 +24,12 @@ import {
   sendPasswordReset,
   sendVerification,
   undoEmailChange,
-} from '#api/services/account-email.ts';
-import { tokenIsLive } from '#api/services/email-tokens.ts';
-import { provePassword } from '#api/services/password-proof.ts';
-import { hashPassword, isCommonPassword } from '#api/services/passwords.ts';
+} from '#api/services/accounts/email.ts';
+import { tokenIsLive } from '#api/services/accounts/email-tokens.ts';
+import { provePassword } from '#api/services/accounts/password-proof.ts';
+import { hashPassword, isCommonPassword } from '#api/services/accounts/passwords.ts';
 import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
-import { userById } from '#api/services/users.ts';
+import { userById } from '#api/services/accounts/users.ts';
 
 /**
  * Issue 31, under /api/auth beside sign-up and sign-in: confirming the email, resetting a forgotten password and

@@ -16,14 +16,14 @@ import { jsonBody } from '#api/lib/validate.ts';
 import { guessesByIp } from '#api/middleware/guesses-by-ip.ts';
 import { currentUser, requireUser, setStepCookie } from '#api/middleware/session.ts';
 import { completeSignIn } from '#api/middleware/sign-in.ts';
-import { openStep, STEP_LIFE_MS } from '#api/services/sign-in-challenges.ts';
-import { mailPasswordChanged, mailSignupTaken, sendVerification } from '#api/services/account-email.ts';
-import { recogniseFormerMember } from '#api/services/former-members.ts';
-import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/passwords.ts';
-import { provePassword } from '#api/services/password-proof.ts';
+import { openStep, STEP_LIFE_MS } from '#api/services/accounts/sign-in-challenges.ts';
+import { mailPasswordChanged, mailSignupTaken, sendVerification } from '#api/services/accounts/email.ts';
+import { recogniseFormerMember } from '#api/services/accounts/former-members.ts';
+import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '#api/services/accounts/passwords.ts';
+import { provePassword } from '#api/services/accounts/password-proof.ts';
 import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
-import { destroyOtherSessions } from '#api/services/sessions.ts';
-import { createUser, FieldError, setPassword, toUserDto, userByEmail } from '#api/services/users.ts';
+import { destroyOtherSessions } from '#api/services/accounts/sessions.ts';
+import { createUser, FieldError, setPassword, toUserDto, userByEmail } from '#api/services/accounts/users.ts';
 
 /** Signing up, signing in and changing the password, each limited per address and per account. */
 export function authRoutes(deps: Deps, limits: RateLimits) {

@@ -5,7 +5,7 @@ import { cashOutRequestSchema, type CashOut } from '#shared/schemas/payouts.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
-import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
+import { ruleErrorBody } from '#api/routes/money-rule-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
@@ -18,7 +18,7 @@ import {
   createCashOut,
   defaultCashOutSource,
   recentCashOuts,
-} from '#api/services/cash-outs.ts';
+} from '#api/services/payouts/cash-outs.ts';
 import { destinationDto, type PayoutAccountsById, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
 
 const toDto = (r: CashOutRecord, accounts: PayoutAccountsById): CashOut => ({

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { apiPaths } from '#shared/routes.ts';
 import { setupIntentResponseSchema } from '#shared/schemas/cards.ts';
 import { type FakeStripe, startFakeStripe } from '#api/providers/payments/testing/fake-stripe.ts';
-import { closingsToFinish, finishClosings } from '#api/services/closing-providers.ts';
+import { closingsToFinish, finishClosings } from '#api/services/closing/providers.ts';
 import { close } from '#api/testing/closing.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 

@@ -8,7 +8,7 @@ import { validation } from '#shared/messages/common.ts';
 import { closingApiPaths } from '#shared/routes-closing.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { securityApiPaths } from '#shared/routes-security.ts';
-import { finishClosings } from '#api/services/closing-providers.ts';
+import { finishClosings } from '#api/services/closing/providers.ts';
 import { auditLedger, LedgerWriter } from '#api/services/money/ledger.ts';
 import { usersDueForSweep } from '#api/services/money/sweeps.ts';
 import { close, giveMoney, personalData, personalRows, previewOf } from '#api/testing/closing.ts';

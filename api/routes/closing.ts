@@ -9,8 +9,8 @@ import { clientIp } from '#api/lib/request.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { requireRecentProof } from '#api/middleware/recent-proof.ts';
 import { currentUser, endSession, requireUser } from '#api/middleware/session.ts';
-import { closeAccount, previewClosing } from '#api/services/closing.ts';
-import { provePassword } from '#api/services/password-proof.ts';
+import { closeAccount, previewClosing } from '#api/services/closing/close-account.ts';
+import { provePassword } from '#api/services/accounts/password-proof.ts';
 import type { RateLimits } from '#api/services/rate-limits.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso } from '#api/lib/dates.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { followOf, unfollowCreator } from '#api/services/creator-follows.ts';
+import { followOf, unfollowCreator } from '#api/services/creators/follows.ts';
 
 /** The follow state of a gifter (SPEC section 3: followedCreator with username). */
 export function followDto(deps: Pick<Deps, 'db'>, gifterId: number): CreatorFollow {

@@ -8,8 +8,13 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso } from '#api/lib/dates.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { followCreator } from '#api/services/creator-follows.ts';
-import { creatorByUsername, recentSharesOf, supportersOf, updateCreatorProfile } from '#api/services/creators.ts';
+import { followCreator } from '#api/services/creators/follows.ts';
+import {
+  creatorByUsername,
+  recentSharesOf,
+  supportersOf,
+  updateCreatorProfile,
+} from '#api/services/creators/profiles.ts';
 import { deletePicture } from '#api/services/profile-pictures.ts';
 import { followDto } from './creator-follow.ts';
 

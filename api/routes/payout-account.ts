@@ -8,18 +8,18 @@ import { payoutOnboardingRequestSchema } from '#shared/schemas/payout-accounts.t
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/request.ts';
-import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
+import { ruleErrorBody } from '#api/routes/money-rule-error.ts';
 import { tooMany } from '#api/lib/too-many.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { requireRecentProof } from '#api/middleware/recent-proof.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { provePassword } from '#api/services/password-proof.ts';
+import { provePassword } from '#api/services/accounts/password-proof.ts';
 import {
   changeNeedsProof,
   payoutAccountView,
   refreshPayoutAccount,
   startOnboarding,
-} from '#api/services/payout-accounts.ts';
+} from '#api/services/payouts/accounts.ts';
 import { requireVerifiedEmailToSecure } from '#api/middleware/verified-email.ts';
 import type { RateLimits } from '#api/services/rate-limits.ts';
 

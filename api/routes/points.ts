@@ -4,7 +4,7 @@ import { redeemRequestSchema, type Redemption } from '#shared/schemas/payouts.ts
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
-import { ruleErrorBody } from '#api/lib/money-rule-error.ts';
+import { ruleErrorBody } from '#api/routes/money-rule-error.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
@@ -12,7 +12,7 @@ import { requireRecentProof } from '#api/middleware/recent-proof.ts';
 import { requireVerifiedEmail } from '#api/middleware/verified-email.ts';
 import { destinationDto, type PayoutAccountsById, payoutAccountsOf } from '#api/services/money/payout-destinations.ts';
 import { redeemPoints } from '#api/services/money/payouts.ts';
-import { recentRedemptions, type RedemptionRecord, redemptionById } from '#api/services/redemptions.ts';
+import { recentRedemptions, type RedemptionRecord, redemptionById } from '#api/services/payouts/redemptions.ts';
 
 const toDto = (r: RedemptionRecord, accounts: PayoutAccountsById): Redemption => ({
   id: r.id,

@@ -24,9 +24,9 @@ import { requireRecentProof } from '#api/middleware/recent-proof.ts';
 import { requireVerifiedEmailToSecure } from '#api/middleware/verified-email.ts';
 import { currentUser, endSession, requireUser } from '#api/middleware/session.ts';
 import { startCeremony, takeCeremony } from '#api/middleware/webauthn-ceremony.ts';
-import { mailMember } from '#api/services/account-email.ts';
-import { deviceName } from '#api/services/devices.ts';
-import { provePassword } from '#api/services/password-proof.ts';
+import { mailMember } from '#api/services/accounts/email.ts';
+import { deviceName } from '#api/services/accounts/devices.ts';
+import { provePassword } from '#api/services/accounts/password-proof.ts';
 import {
   addPasskey,
   authenticationOptions,
@@ -35,9 +35,15 @@ import {
   removePasskey,
   renamePasskey,
   signInWithPasskey,
-} from '#api/services/passkeys.ts';
+} from '#api/services/accounts/passkeys.ts';
 import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
-import { destroyOtherSessions, destroySessionOf, markProof, NO_PROOF, sessionsOf } from '#api/services/sessions.ts';
+import {
+  destroyOtherSessions,
+  destroySessionOf,
+  markProof,
+  NO_PROOF,
+  sessionsOf,
+} from '#api/services/accounts/sessions.ts';
 import {
   checkSecondFactor,
   confirmTwoFactorSetup,
@@ -45,8 +51,8 @@ import {
   renewRecoveryCodes,
   startTwoFactorSetup,
   twoFactorStatus,
-} from '#api/services/two-factor.ts';
-import { isSettling, noteProofWith } from '#api/services/ways-in.ts';
+} from '#api/services/accounts/two-factor.ts';
+import { isSettling, noteProofWith } from '#api/services/accounts/ways-in.ts';
 
 /**
  * Issue 31: Settings > Security under /api/security, every route the signed-in member's own: two-factor on and off,

@@ -12,12 +12,12 @@ import { guessesByIp } from '#api/middleware/guesses-by-ip.ts';
 import { clearStepCookie, stepCookie } from '#api/middleware/session.ts';
 import { startCeremony, takeCeremony } from '#api/middleware/webauthn-ceremony.ts';
 import { completeSignIn } from '#api/middleware/sign-in.ts';
-import { authenticationOptions, signInWithPasskey } from '#api/services/passkeys.ts';
-import { isSettling, noteProofWith } from '#api/services/ways-in.ts';
+import { authenticationOptions, signInWithPasskey } from '#api/services/accounts/passkeys.ts';
+import { isSettling, noteProofWith } from '#api/services/accounts/ways-in.ts';
 import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
-import { endStep, failStep, findStep } from '#api/services/sign-in-challenges.ts';
-import { checkSecondFactor } from '#api/services/two-factor.ts';
-import { toUserDto, userById } from '#api/services/users.ts';
+import { endStep, failStep, findStep } from '#api/services/accounts/sign-in-challenges.ts';
+import { checkSecondFactor } from '#api/services/accounts/two-factor.ts';
+import { toUserDto, userById } from '#api/services/accounts/users.ts';
 
 /**
  * Issue 31, under /api/auth: the sign-in's second step (a code from the app or a recovery code, after the password)

@@ -5,7 +5,7 @@ import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { validate } from '#api/lib/validate.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
-import { monthlyStatement, statementsIndex, taxSummary } from '#api/services/statements.ts';
+import { monthlyStatement, statementsIndex, taxSummary } from '#api/services/statements/reports.ts';
 
 /**
  * Issue 32: the signed-in member's own statements, one per month since joining, and a tax summary per year. Only

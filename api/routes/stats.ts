@@ -3,7 +3,7 @@ import type { Stats } from '#shared/schemas/stats.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
-import { pointsTotalsOf } from '#api/services/users.ts';
+import { pointsTotalsOf } from '#api/services/accounts/users.ts';
 
 const dollars = (hundredths: number) => hundredths / 100;
 

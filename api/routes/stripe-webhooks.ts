@@ -7,7 +7,7 @@ import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { firstDelivery } from '#api/services/banking/webhook-events.ts';
 import { settleProcessingCharge } from '#api/services/money/sweeps.ts';
-import { applyAccountState, payoutAccountByRef } from '#api/services/payout-accounts.ts';
+import { applyAccountState, payoutAccountByRef } from '#api/services/payouts/accounts.ts';
 
 export function stripeWebhookRoutes(deps: Deps) {
   const secrets = [deps.env.stripeWebhookSecret, deps.env.stripeConnectWebhookSecret].filter((s): s is string =>

@@ -6,7 +6,7 @@ import { PROFILE_PICTURE_MAX_BYTES, type UploadResult } from '#shared/schemas/cr
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { setProfilePicture } from '#api/services/creators.ts';
+import { setProfilePicture } from '#api/services/creators/profiles.ts';
 import {
   deletePicture,
   PictureError,

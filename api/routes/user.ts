@@ -5,7 +5,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
-import { accountOf, FieldError, toUserDto, updateAccount, updateSettings } from '#api/services/users.ts';
+import { accountOf, FieldError, toUserDto, updateAccount, updateSettings } from '#api/services/accounts/users.ts';
 
 /**
  * The signed-in user's own account: read it, change its settings (an offline outbox replay sends a key). And

@@ -1,7 +1,7 @@
 // The app drawn to HTML on the server (issue 11; docs/decisions/0018-members-screens-drawn-with-data.md). Built into
 // its own bundle for Node (build/visitor-pages-build.ts): the build draws the landing with it, so the page paints
 // before any script has run, and the server draws a member's screen with their data for each request
-// (api/lib/member-frame.ts). The same trees as in the browser, so React takes the markup over as it is.
+// (api/pages/member-frame.ts). The same trees as in the browser, so React takes the markup over as it is.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';

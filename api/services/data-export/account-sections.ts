@@ -17,7 +17,7 @@ import { SESSION_IDLE_MS } from '#shared/constants.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { Db } from '#db/index.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
-import { deviceName } from '#api/services/devices.ts';
+import { deviceName } from '#api/services/accounts/devices.ts';
 
 export function accountSection(user: UserRow) {
   return {

@@ -14,7 +14,7 @@ import {
 import type { DataExport } from '#shared/schemas/data-export.ts';
 import type { Deps } from '#api/deps.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
-import { sha256 } from '#api/services/email-tokens.ts';
+import { sha256 } from '#api/services/accounts/email-tokens.ts';
 import { derivedKey } from '#api/services/secret-box.ts';
 import { readArchive } from './files.ts';
 

@@ -1,6 +1,6 @@
 // The fixed catalogue of PRODUCT.md section 6: unlocking notifies; claiming credits the reward once, and once per
 // person: a member who closed an account that was paid an achievement's reward, and joined again, unlocks it with
-// no reward to claim (api/services/former-members.ts).
+// no reward to claim (api/services/accounts/former-members.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
@@ -9,7 +9,7 @@ import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
 import { achievementsText } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { dbOf } from '#db/index.ts';
-import { formerRewards } from '#api/services/former-members.ts';
+import { formerRewards } from '#api/services/accounts/former-members.ts';
 import type { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
 

@@ -3,7 +3,7 @@ import type { ProviderTransaction } from '#api/providers/banks/provider-transact
 import { dbOf } from '#db/index.ts';
 import { ratesForBatch, lookUpRates } from './exchange-rates.ts';
 import { convertWaiting, ingest } from './ingest.ts';
-import { statements } from './statements.ts';
+import { statements } from './ingest-sql.ts';
 import { sweepUser } from './sweeps.ts';
 
 /**

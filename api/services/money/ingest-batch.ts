@@ -14,7 +14,7 @@ import {
   postReversal,
 } from './purchase-earnings.ts';
 import { completeReferral } from './referral-completion.ts';
-import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './statements.ts';
+import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './ingest-sql.ts';
 
 /**
  * A coin refund and its purchase: the purchase is dated at most this long after the refund (a purchase posted

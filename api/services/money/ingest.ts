@@ -10,7 +10,7 @@ import { type BatchCounts, IngestBatch } from './ingest-batch.ts';
 import { type BatchNews, notifyBatch } from './ingest-notices.ts';
 import { LedgerWriter } from './ledger.ts';
 import { type BankRow, normaliseBatch, type RejectedRow } from './provider-rows.ts';
-import { statements } from './statements.ts';
+import { statements } from './ingest-sql.ts';
 import { parseMinorUnits } from '#api/providers/rates/currency-units.ts';
 import { convertAt, NO_RATES, type RateBook } from './exchange-rates.ts';
 

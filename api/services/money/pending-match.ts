@@ -3,7 +3,7 @@
 // booked at most a day after and at most ten days before. The replaced row is kept, hidden, so a replayed page
 // cannot bring it back.
 import type { BankRow } from './provider-rows.ts';
-import type { FirstSeenSettings, OpenPending, Statements } from './statements.ts';
+import type { FirstSeenSettings, OpenPending, Statements } from './ingest-sql.ts';
 
 const DAY_MS = 86_400_000;
 const PENDING_MATCH_AFTER_MS = DAY_MS;

@@ -4,7 +4,7 @@ import { creatorShareFor, pointsFor } from '#shared/money/rewards.ts';
 import { roundUp, weekStart } from '#shared/money/round-up.ts';
 import type { LedgerWriter } from './ledger.ts';
 import type { BankRow } from './provider-rows.ts';
-import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './statements.ts';
+import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './ingest-sql.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 

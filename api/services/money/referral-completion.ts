@@ -5,11 +5,11 @@
 import { dbOf, type Sqlite } from '#db/index.ts';
 import { referralsText } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
-import { formerRewards } from '#api/services/former-members.ts';
+import { formerRewards } from '#api/services/accounts/former-members.ts';
 import { unlockAchievement } from './achievements.ts';
 import type { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
-import type { Statements } from './statements.ts';
+import type { Statements } from './ingest-sql.ts';
 
 /** Completes the user's pending referral, if any: the referrer's reward, notice and achievement. */
 export function completeReferral(sqlite: Sqlite, s: Statements, ledger: LedgerWriter, userId: number, now: number) {

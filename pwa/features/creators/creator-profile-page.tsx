@@ -25,7 +25,7 @@ export function CreatorProfilePage({ username }: { username: string }) {
   const { data: user } = useCurrentUser();
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
   const profile = query.data;
-  // Named after the creator, as the server's link preview names the page (api/lib/creator-meta.ts).
+  // Named after the creator, as the server's link preview names the page (api/pages/creator-meta.ts).
   usePageTitle(
     missing ? notFoundTitle : profile ? creatorMeta.title(profile.name, profile.username) : creatorLoadingTitle,
   );

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import type { DrawnScreen } from '#api/lib/member-frame.ts';
+import type { DrawnScreen } from '#api/pages/member-frame.ts';
 import { acceptedEncoding, COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/content-encoding.ts';
 import { visitorPageFile, visitorPagePaths } from '#api/lib/visitor-pages.ts';
 
@@ -38,7 +38,7 @@ function readCompressed(path: string): Partial<Record<ContentEncoding, Buffer>> 
 /**
  * Serves the built PWA: the .br or .gz copy the build made when the client accepts it, hashed assets cached
  * for a year, the shell and the worker always revalidated; every compressible answer varies on Accept-Encoding.
- * `drawnScreen`: a member's screen drawn for them (api/lib/member-frame.ts), stored by no one.
+ * `drawnScreen`: a member's screen drawn for them (api/pages/member-frame.ts), stored by no one.
  */
 export function serveApp(
   app: Hono<AppEnv>,

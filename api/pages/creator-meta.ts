@@ -8,8 +8,8 @@ import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { escapeHtml, withTitle } from '#api/lib/html.ts';
-import type { ShellRenderer } from '#api/lib/serve-pwa.ts';
-import { creatorByUsername } from '#api/services/creators.ts';
+import type { ShellRenderer } from '#api/pages/serve-pwa.ts';
+import { creatorByUsername } from '#api/services/creators/profiles.ts';
 
 const PROFILE_PATH = new RegExp(`^/([A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}})$`);
 /** The app's own icon stands in for a creator without a picture. */

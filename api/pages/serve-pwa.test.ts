@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { serveApp } from '#api/lib/serve-pwa.ts';
+import { serveApp } from '#api/pages/serve-pwa.ts';
 import { makeTestApp } from '#api/testing/test-app.ts';
 
 const script = `console.log(${JSON.stringify('GiftOrbit '.repeat(400))});\n`;

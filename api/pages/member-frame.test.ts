@@ -1,4 +1,4 @@
-// A member's dashboard drawn by the server (api/lib/member-frame.ts, decision 0018): the app's renderer draws it
+// A member's dashboard drawn by the server (api/pages/member-frame.ts, decision 0018): the app's renderer draws it
 // with data fetched from the API as that member; the page carries the member (as GET /api/user answers) and that
 // data in a data block; never for anyone else, never stored, and a renderer that fails leaves the plain shell. The
 // renderer here is a small stand-in that asks the API as the app's queries do (the real one is in the e2e tests).
@@ -10,7 +10,7 @@ import { DRAWN_SCREEN_ID, type DrawnScreenData } from '#shared/member-frame.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import { createApp } from '#api/app.ts';
 import { escapeHtml } from '#api/lib/html.ts';
-import { DRAW_DEADLINE_MS, type MemberScreenRenderer } from '#api/lib/member-frame.ts';
+import { DRAW_DEADLINE_MS, type MemberScreenRenderer } from '#api/pages/member-frame.ts';
 import { makeTestApp, withCookie } from '#api/testing/test-app.ts';
 
 const shell = '<!doctype html><html><head><title>GiftOrbit</title></head><body><div id="root"></div></body></html>';

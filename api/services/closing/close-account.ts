@@ -1,7 +1,7 @@
 // Closing an account. One IMMEDIATE transaction checks that no money is on its way, that what is given up is
 // exactly what the member was shown, books it out through the ledger, remembers what the person was paid once (so
 // joining again earns it no second time), queues the confirmation mail to the address the account had, and erases
-// the personal data; the providers' removals follow once it has committed (api/services/closing-providers.ts), so a
+// the personal data; the providers' removals follow once it has committed (api/services/closing/providers.ts), so a
 // provider that fails never leaves a half-closed account.
 import { and, eq, isNull } from 'drizzle-orm';
 import { users, type UserRow } from '#db/schema/index.ts';
@@ -12,10 +12,10 @@ import { composeMail } from '#api/services/mail/compose.ts';
 import { queueMail } from '#api/services/mail/outbox.ts';
 import { bitcoinPriceOrNull } from '#api/services/money/investments.ts';
 import { deletePicture } from '#api/services/profile-pictures.ts';
-import { bookForfeit, closingPreview, sameForfeit } from './closing-books.ts';
-import { eraseMember } from './closing-erase.ts';
-import { removeAtProviders } from './closing-providers.ts';
-import { rememberFormerMember } from './former-members.ts';
+import { bookForfeit, closingPreview, sameForfeit } from './books.ts';
+import { eraseMember } from './erase.ts';
+import { removeAtProviders } from './providers.ts';
+import { rememberFormerMember } from '#api/services/accounts/former-members.ts';
 
 type ClosingDeps = Pick<Deps, 'db' | 'sqlite' | 'env' | 'now' | 'providers' | 'banks'>;
 

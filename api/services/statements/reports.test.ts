@@ -9,7 +9,7 @@ import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
-import { monthlyStatement, taxSummary } from '#api/services/statements.ts';
+import { monthlyStatement, taxSummary } from '#api/services/statements/reports.ts';
 import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 

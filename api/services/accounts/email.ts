@@ -1,7 +1,7 @@
 // Issue 31: what a member's email is for: confirming it, resetting a forgotten password with it, and moving the
 // account to another address (confirmed by the new one, undoable from the old one for 7 days). Every mail is queued
 // in the transaction of the change it tells of (api/services/mail/outbox.ts); every link is one-time and hashed
-// (api/services/email-tokens.ts).
+// (api/services/accounts/email-tokens.ts).
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
 import { users, type UserRow } from '#db/schema/index.ts';
@@ -9,12 +9,12 @@ import { mailText } from '#shared/messages/mail.ts';
 import { accountScreens, tokenLink } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
-import { issueToken, sha256, useToken, voidLaterUndos, voidTokens } from '#api/services/email-tokens.ts';
-import { recogniseFormerMember } from '#api/services/former-members.ts';
+import { issueToken, sha256, useToken, voidLaterUndos, voidTokens } from '#api/services/accounts/email-tokens.ts';
+import { recogniseFormerMember } from '#api/services/accounts/former-members.ts';
 import { composeMail, type MailContent } from '#api/services/mail/compose.ts';
 import { queueMail } from '#api/services/mail/outbox.ts';
-import { destroyAllSessions } from '#api/services/sessions.ts';
-import { endWaysInSinceOwnerProof } from '#api/services/ways-in.ts';
+import { destroyAllSessions } from '#api/services/accounts/sessions.ts';
+import { endWaysInSinceOwnerProof } from '#api/services/accounts/ways-in.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 type Member = Pick<UserRow, 'id' | 'name' | 'email'>;

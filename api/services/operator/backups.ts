@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type DataKeys, keyringBeside } from '#db/data-key.ts';
 import { openReadOnly, type Sqlite } from '#db/index.ts';
 import type { Env } from '#api/env.ts';
-import { auditLedger } from './money/ledger.ts';
+import { auditLedger } from '#api/services/money/ledger.ts';
 
 export type BackupEnv = Pick<Env, 'backupDir' | 'backupKeep' | 'dataKeys' | 'databaseFile'>;
 export type Backup = { file: string; bytes: number; takenAt: number; members: number };

@@ -2,7 +2,7 @@
 // paid): checked against the stored hash, and wrong guesses limited per account and address as sign-ins are.
 import type { UserRow } from '#db/schema/users.ts';
 import { verifyPassword } from './passwords.ts';
-import { blockedFor, consume, type RateLimits } from './rate-limits.ts';
+import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
 
 /** 'ok'; 'wrong' (counted); or the seconds to wait, when this account and address have guessed too often. */
 export async function provePassword(

@@ -26,7 +26,7 @@ import {
   requirementsOf,
 } from '#api/services/money/payout-destinations.ts';
 import { MoneyRuleError, refreshPayouts } from '#api/services/money/payouts.ts';
-import { changesDestination, tellDestinationChanged } from '#api/services/payout-destination-change.ts';
+import { changesDestination, tellDestinationChanged } from '#api/services/payouts/destination-change.ts';
 
 type Member = { id: number; email: string; country: Country; keyNonce: string | null };
 

@@ -13,7 +13,7 @@ import { DRAWN_SCREEN_ID, type DrawnScreenData } from '#shared/member-frame.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import { createApp } from '#api/app.ts';
 import { escapeHtml } from '#api/lib/html.ts';
-import type { MemberScreenRenderer } from '#api/lib/member-frame.ts';
+import type { MemberScreenRenderer } from '#api/pages/member-frame.ts';
 import { makeTestApp, withCookie } from '#api/testing/test-app.ts';
 
 const shell = '<!doctype html><html><head><title>GiftOrbit</title></head><body><div id="root"></div></body></html>';

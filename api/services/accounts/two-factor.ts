@@ -9,7 +9,7 @@ import type { Db, Tx } from '#db/index.ts';
 import { recoveryCodes, users, type UserRow } from '#db/schema/index.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Deps } from '#api/deps.ts';
-import { open, seal, serverKey } from './secret-box.ts';
+import { open, seal, serverKey } from '#api/services/secret-box.ts';
 import { clearSecondFactor, noteProofWith } from './ways-in.ts';
 
 type TwoFactorDeps = Pick<Deps, 'db' | 'now' | 'env'>;

@@ -11,7 +11,7 @@ import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import type { Deps } from '#api/deps.ts';
 import type { PayoutAccountState } from '#api/providers/payments/payout-accounts.ts';
-import { mailMember } from '#api/services/account-email.ts';
+import { mailMember } from '#api/services/accounts/email.ts';
 import { notify } from '#api/services/money/notify.ts';
 import { accountWords, type PayoutAccountRow } from '#api/services/money/payout-destinations.ts';
 

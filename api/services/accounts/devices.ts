@@ -7,7 +7,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import { securityText } from '#shared/messages/security.ts';
 import { routes, settingsAnchors } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
-import { mailMember } from './account-email.ts';
+import { mailMember } from './email.ts';
 import { sha256 } from './email-tokens.ts';
 
 /** 'Chrome on Android', 'Safari on iOS'; 'A browser' when the User-Agent says nothing usable. */

@@ -13,7 +13,7 @@ import type {
 import type { Deps } from '#api/deps.ts';
 import { accrueInterest } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
-import { effectiveAt, type Entry, entriesOf, interestRows, rowsBetween } from './statement-entries.ts';
+import { effectiveAt, type Entry, entriesOf, interestRows, rowsBetween } from './entries.ts';
 
 type StatementDeps = Pick<Deps, 'sqlite' | 'now'>;
 

@@ -17,7 +17,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { scriptJson, withTitle } from '#api/lib/html.ts';
 import { root } from '#api/lib/project-root.ts';
 import { drawnMemberScreens, SSR_ENTRY, withinRoot } from '#api/lib/visitor-pages.ts';
-import { accountOf, toUserDto } from '#api/services/users.ts';
+import { accountOf, toUserDto } from '#api/services/accounts/users.ts';
 import { sessionCookieName } from '#api/middleware/session.ts';
 
 /** The app's renderer of a member's screen (pwa/app/prerender.tsx): its queries call `fetch` with the API's paths. */

@@ -16,7 +16,7 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import type { Deps } from '#api/deps.ts';
 import type { Env } from '#api/env.ts';
-import { mailMember } from './account-email.ts';
+import { mailMember } from './email.ts';
 
 type PasskeyDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 
