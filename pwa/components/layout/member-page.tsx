@@ -1,34 +1,45 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { transactionsPage } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
 
-/** A member's page of its own (payouts, notifications): the way back, its title and what it is for, then it. */
+/**
+ * A member's page of its own (settings, transactions, payouts, notifications): the way back to the dashboard, its
+ * title (with an icon and what it is for, where it has them) and its actions, then the page. `wide`: a page of
+ * tables and cards side by side (transactions) takes the wider column.
+ */
 export function MemberPage({
   title,
   icon: Icon,
   description,
   actions,
+  wide = false,
   children,
 }: {
   title: string;
-  icon: LucideIcon;
-  description: string;
+  icon?: LucideIcon;
+  description?: string;
   /** Buttons beside the title (they wrap under it on a phone). */
   actions?: ReactNode;
+  wide?: boolean;
   children: ReactNode;
 }) {
+  const width = wide ? 'max-w-6xl' : 'max-w-3xl';
   return (
-    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
-      <Link to={routes.home} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
+    <div className={`mx-auto grid ${width} grid-cols-1 gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0`}>
+      <Link
+        to={routes.home}
+        className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> {transactionsPage.backToDashboard}
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
-            <Icon className="size-7 text-primary" aria-hidden /> {title}
+            {Icon && <Icon className="size-7 text-primary" aria-hidden />} {title}
           </h1>
-          <p className="text-muted-foreground">{description}</p>
+          {description && <p className="text-muted-foreground">{description}</p>}
         </div>
         {actions}
       </div>

@@ -1,30 +1,18 @@
-import {
-  ArrowLeft,
-  Banknote,
-  Bell,
-  CreditCard,
-  FolderDown,
-  KeyRound,
-  Landmark,
-  PiggyBank,
-  UserRound,
-  UserX,
-} from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Banknote, Bell, CreditCard, FolderDown, KeyRound, Landmark, PiggyBank, UserRound, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { closingText } from '#shared/messages/closing.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { settings } from '#shared/messages/screens.ts';
 import { statementsText } from '#shared/messages/statements.ts';
-import { routes, settingsAnchors } from '#shared/routes.ts';
+import { settingsAnchors } from '#shared/routes.ts';
 import { PAYOUTS_ANCHOR } from '#shared/routes-payouts.ts';
 import { YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
-import { Card } from '#pwa/components/ui/card.tsx';
+import { MemberPage } from '#pwa/components/layout/member-page.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
+import { TitledCard as Section } from '#pwa/components/ui/titled-card.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { CloseAccountSection } from './close-account/close-account-section.tsx';
@@ -38,23 +26,6 @@ import { RoundUpPreferences } from './round-up-preferences.tsx';
 import { SecuritySettings } from './security/security-settings.tsx';
 import { DataExportSection } from './your-data/data-export-section.tsx';
 import { StatementsList } from './your-data/statements-list.tsx';
-
-type SectionProps = { title: string; icon: LucideIcon; children: ReactNode; id?: string; actions?: ReactNode };
-/** A section of its own (a region named by its heading), with its actions beside the heading. */
-function Section({ title, icon: Icon, children, id, actions }: SectionProps) {
-  const headingId = useId();
-  return (
-    <Card id={id} className="scroll-mt-20 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-          <Icon className="size-5 text-accent" aria-hidden /> {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
 
 /** `bankAccounts`: the linked accounts and Connect Bank, banking's, for the Bank Account section. */
 export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
@@ -74,11 +45,7 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
     ['Account type', user.userType === 'creator' ? 'Creator' : 'Gifter'],
   ];
   return (
-    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
-      <Link to={routes.home} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
-      </Link>
-      <h1 className="text-2xl font-bold sm:text-3xl">Settings</h1>
+    <MemberPage title="Settings">
       <Section title="Account Information" icon={UserRound} actions={<EditAccountDialog user={user} />}>
         <dl className="grid gap-3 sm:grid-cols-2">
           {info.map(([label, value]) => (
@@ -89,7 +56,7 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
             </div>
           ))}
         </dl>
-        <div className="mt-4">
+        <div>
           <ChangeEmailDialog />
         </div>
       </Section>
@@ -97,7 +64,7 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
         <PaymentMethods />
       </Section>
       <Section id={PAYOUTS_ANCHOR} title={payoutAccountText.sectionTitle} icon={Banknote}>
-        <p className="-mt-2 mb-4 text-sm text-muted-foreground">{payoutAccountText.sectionDescription}</p>
+        <p className="-mt-2 text-sm text-muted-foreground">{payoutAccountText.sectionDescription}</p>
         <PayoutAccountSection />
       </Section>
       <Section id={settingsAnchors.security} title="Security" icon={KeyRound}>
@@ -123,6 +90,6 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
       <Section title={closingText.sectionTitle} icon={UserX}>
         <CloseAccountSection />
       </Section>
-    </div>
+    </MemberPage>
   );
 }

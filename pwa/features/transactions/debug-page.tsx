@@ -1,42 +1,14 @@
-import { ArrowLeft, Bug, RefreshCw, Wrench } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Bug, RefreshCw, Wrench } from 'lucide-react';
 import { debugScreen as text } from '#shared/messages/banking.ts';
-import { transactionsPage } from '#shared/messages/screens.ts';
-import { routes } from '#shared/routes.ts';
+import { MemberPage } from '#pwa/components/layout/member-page.tsx';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { Card } from '#pwa/components/ui/card.tsx';
+import { TitledCard as Section } from '#pwa/components/ui/titled-card.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useFinicityDebug } from './api/finicity-debug.ts';
 import { useRefreshAccount } from './api/refresh-account.ts';
 import { DebugAccounts } from './components/debug-accounts.tsx';
-
-function Section({
-  title,
-  icon: Icon,
-  action,
-  children,
-}: {
-  title: string;
-  icon: LucideIcon;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="grid gap-4 p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Icon className="size-5 text-accent" aria-hidden /> {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </Card>
-  );
-}
 
 const advice = [text.adviceCreditCards, text.advicePostedOnly, text.adviceBankDelays, text.adviceManualRefresh];
 
@@ -63,18 +35,11 @@ export function DebugPage({ onRefreshed }: { onRefreshed?: () => void }) {
         }),
     });
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
-      <Link
-        to={routes.dashboard}
-        className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> {transactionsPage.backToDashboard}
-      </Link>
-      <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
+    <MemberPage title={text.title}>
       <Section
         title={text.connectionTitle}
         icon={Bug}
-        action={
+        actions={
           <Button variant="outline" size="sm" onClick={reload} disabled={debug.isFetching}>
             <RefreshCw className={`size-4 ${debug.isFetching ? 'animate-spin' : ''}`} aria-hidden /> {text.refreshInfo}
           </Button>
@@ -104,6 +69,6 @@ export function DebugPage({ onRefreshed }: { onRefreshed?: () => void }) {
           {refresh.isPending ? text.refreshing : text.refreshAccount}
         </Button>
       </Section>
-    </div>
+    </MemberPage>
   );
 }

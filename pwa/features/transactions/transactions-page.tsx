@@ -1,10 +1,10 @@
-import { ArrowLeft, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { TRANSACTION_FILTERS, type TransactionFilter, transactionFilterText } from '#shared/messages/transactions.ts';
 import { dashboard, transactionsPage as text } from '#shared/messages/screens.ts';
-import { routes } from '#shared/routes.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
+import { MemberPage } from '#pwa/components/layout/member-page.tsx';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { type TransactionSelection, useTransactions, WHOLE_LIST } from './api/transactions.ts';
@@ -99,22 +99,16 @@ function Loaded({ pages, query, connectBank, selection, onSelect }: LoadedProps)
   );
 }
 
-/** Transaction History (SPEC section 2): the sync banner, four summary cards, every transaction a page at a time. */
+/** Transaction History: the sync banner, four summary cards, every transaction a page at a time. */
 export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
   const [selection, select] = useSelection();
   const query = useTransactions(selection);
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
-      <Link
-        to={routes.dashboard}
-        className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> {text.backToDashboard}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
-        {query.data?.pages[0]?.status.hasFinicityConnection && <RefreshButton onRefreshed={onRefreshed} />}
-      </div>
+    <MemberPage
+      title={text.title}
+      wide
+      actions={query.data?.pages[0]?.status.hasFinicityConnection && <RefreshButton onRefreshed={onRefreshed} />}
+    >
       {query.isPending ? (
         <div className="grid gap-3" role="status" aria-label={dashboard.loading}>
           {[0, 1, 2].map((i) => (
@@ -133,6 +127,6 @@ export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
       ) : (
         <ErrorAlert>{text.loadFailed}</ErrorAlert>
       )}
-    </div>
+    </MemberPage>
   );
 }

@@ -9,7 +9,8 @@ import { cn } from '#pwa/lib/class-names.ts';
 import { useAchievements } from '#pwa/features/dashboard/api/achievements.ts';
 import { useClaimAchievement } from '#pwa/features/dashboard/api/claim-achievement.ts';
 import { useDismissAchievement } from '#pwa/features/dashboard/api/dismiss-achievement.ts';
-import { QueryContent, SectionCard } from './section-card.tsx';
+import { TitledCard } from '#pwa/components/ui/titled-card.tsx';
+import { QueryContent } from './card-content.tsx';
 
 const serverMessage = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage : undefined);
 
@@ -122,14 +123,14 @@ function AchievementsBody({ data }: { data: AchievementsResponse }) {
   );
 }
 
-/** PRODUCT.md section 6: unlocked achievements to claim or dismiss, and what is still locked. */
+/** docs/product-rules.md section 6: unlocked achievements to claim or dismiss, and what is still locked. */
 export function AchievementsCard() {
   const query = useAchievements();
   return (
-    <SectionCard title={text.title} icon={Trophy}>
+    <TitledCard title={text.title} icon={Trophy}>
       <QueryContent query={query} failed={text.loadFailed}>
         {(data) => <AchievementsBody data={data} />}
       </QueryContent>
-    </SectionCard>
+    </TitledCard>
   );
 }

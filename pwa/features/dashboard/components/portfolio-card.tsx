@@ -7,7 +7,8 @@ import { LineChart } from '#pwa/components/ui/line-chart.tsx';
 import { ProgressBar } from '#pwa/components/ui/progress-bar.tsx';
 import { formatDay, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
 import { usePortfolio } from '#pwa/lib/portfolio.ts';
-import { QueryContent, SectionCard } from './section-card.tsx';
+import { TitledCard } from '#pwa/components/ui/titled-card.tsx';
+import { QueryContent } from './card-content.tsx';
 
 const returnTone = (n: number | null) =>
   n !== null && n > 0 ? 'text-success' : n !== null && n < 0 ? 'text-destructive' : 'text-muted-foreground';
@@ -54,7 +55,7 @@ function Holdings({ p }: { p: Portfolio }) {
   );
 }
 
-/** Issue 29: a single day of history, as a point with words until there are two days to draw a line between. */
+/** A single day of history, as a point with words until there are two days to draw a line between. */
 function FirstInvestment({ point }: { point: Portfolio['history'][number] }) {
   return (
     <div
@@ -162,15 +163,15 @@ export function PortfolioSummary({ p }: { p: Portfolio }) {
   );
 }
 
-/** PRODUCT.md sections 4-5: what is invested, what it is worth, and the round-ups waiting for the next sweep. */
+/** docs/product-rules.md sections 4-5: what is invested, its worth, and the round-ups waiting for the next sweep. */
 export function PortfolioCard() {
   const query = usePortfolio();
   return (
-    <SectionCard title={text.title} icon={ChartLine}>
+    <TitledCard title={text.title} icon={ChartLine}>
       {/* The tallest card at the top of a phone's screen: the cards under it must not jump when it loads. */}
       <QueryContent query={query} failed={text.loadFailed} reserve="min-h-[29rem]">
         {(p) => <PortfolioSummary p={p} />}
       </QueryContent>
-    </SectionCard>
+    </TitledCard>
   );
 }

@@ -16,7 +16,8 @@ import type { ActivityItem } from '#shared/schemas/activity.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { formatShortDateTime, formatSignedDecimal, formatSignedUsd } from '#pwa/lib/format.ts';
 import { useRecentActivity } from '#pwa/features/dashboard/api/activity.ts';
-import { QueryContent, SectionCard } from './section-card.tsx';
+import { TitledCard } from '#pwa/components/ui/titled-card.tsx';
+import { QueryContent } from './card-content.tsx';
 
 const ICONS: Record<ActivityItem['kind'], LucideIcon> = {
   round_up: PiggyBank,
@@ -64,7 +65,7 @@ export function RecentActivityCard() {
   const query = useRecentActivity();
   const now = new Date();
   return (
-    <SectionCard title={text.title} icon={Activity}>
+    <TitledCard title={text.title} icon={Activity}>
       <QueryContent query={query} failed={text.loadFailed}>
         {({ activity }) =>
           activity.length === 0 ? (
@@ -78,6 +79,6 @@ export function RecentActivityCard() {
           )
         }
       </QueryContent>
-    </SectionCard>
+    </TitledCard>
   );
 }

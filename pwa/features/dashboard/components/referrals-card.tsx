@@ -5,7 +5,8 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { useReferrals } from '#pwa/features/dashboard/api/referrals.ts';
-import { QueryContent, SectionCard } from './section-card.tsx';
+import { TitledCard } from '#pwa/components/ui/titled-card.tsx';
+import { QueryContent } from './card-content.tsx';
 
 /** The system share sheet where there is one (phones); elsewhere the link goes to the clipboard. */
 export async function shareReferral({ code, link }: Pick<Referrals, 'code' | 'link'>) {
@@ -56,14 +57,14 @@ function ReferralsBody({ r }: { r: Referrals }) {
   );
 }
 
-/** PRODUCT.md section 6: the user's code, its link, who joined and what it earned. */
+/** docs/product-rules.md section 6: the user's code, its link, who joined and what it earned. */
 export function ReferralsCard() {
   const query = useReferrals();
   return (
-    <SectionCard title={text.title} icon={UserPlus}>
+    <TitledCard title={text.title} icon={UserPlus}>
       <QueryContent query={query} failed={text.loadFailed}>
         {(r) => <ReferralsBody r={r} />}
       </QueryContent>
-    </SectionCard>
+    </TitledCard>
   );
 }

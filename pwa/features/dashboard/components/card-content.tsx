@@ -1,36 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { dashboard } from '#shared/messages/screens.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
-import { Card } from '#pwa/components/ui/card.tsx';
-
-/** A dashboard card: a titled section (the title names it for screen readers), with room for an action. */
-export function SectionCard({
-  title,
-  icon: Icon,
-  action,
-  children,
-}: {
-  title: string;
-  icon: LucideIcon;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Card className="min-w-0 p-5">
-      <section aria-labelledby={id} className="grid gap-4">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-            <Icon className="size-5 text-accent" aria-hidden /> {title}
-          </h2>
-          {action}
-        </div>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 /**
  * While a card's data loads: grey bars where the content will be, in about the room the content takes
