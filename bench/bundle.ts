@@ -1,5 +1,5 @@
-// npm run bench:bundle: the JavaScript each route makes a first-time visitor download (issue 11, "A small first
-// load"). Figures, not a test: a missed target prints MISS and still exits 0; only a crash exits non-zero.
+// npm run bench:bundle: the JavaScript each route makes a first-time visitor download ("A small first load").
+// Figures, not a test: a missed target prints MISS and still exits 0; only a crash exits non-zero.
 //
 // The truthful count: the product runs as `npm start` runs it (building dist/pwa first when stale), each route
 // opens in a fresh Chromium context (empty cache, service worker blocked so its precache does not fetch every

@@ -27,7 +27,7 @@ async function call(base: string, method: string, path: string, cookie: string, 
 
 /** A member with a linked sandbox bank (its 90-day history synced), a default card and 10x round-ups. */
 export async function makeMember(base: string, n: number, mailbox: string): Promise<Member> {
-  // Its email confirmed through the mail sandbox (issue 31): money moves only then.
+  // Its email confirmed through the mail sandbox: money moves only then.
   const { cookie, id } = await signUpMember(
     base,
     {

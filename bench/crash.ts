@@ -1,4 +1,4 @@
-// npm run test:crash (issue 13): the compiled server, as `npm start` runs it, on a temporary DATA_DIR, killed
+// npm run test:crash: the compiled server, as `npm start` runs it, on a temporary DATA_DIR, killed
 // with SIGKILL at random moments while several clients sync, redeem, cash out and change settings, then started
 // again; 100 times (`-- --kills=N`). After every kill, before the restart, the database must hold: PRAGMA
 // integrity_check ok; every user's maintained totals equal to the sum of their ledger rows; no bank transaction

@@ -1,4 +1,4 @@
-// npm run bench:ingest: how fast bank transactions enter the money engine (issue 3, "Benchmarks").
+// npm run bench:ingest: how fast bank transactions enter the money engine.
 // Figures, not a timed test: a missed target prints MISS and still exits 0. The exit code is non-zero only on
 // a crash, a ledger that no longer balances after a run, or a replay that changed anything.
 //
@@ -44,7 +44,7 @@ const cases = {
   many: newCase('many', `B  ${count(USERS)} users x ${PER_USER}, 1 batch each`, USERS * PER_USER),
 };
 
-/** Issue 32: the same paged ingest on an encrypted file (as the server's) and on a plain one, in the same runs. */
+/** The same paged ingest on an encrypted file (as the server's) and on a plain one, in the same runs. */
 const cipher = { encrypted: [] as number[], unencrypted: [] as number[] };
 
 const rowsIn = (batches: { rows: unknown[] }[]) => batches.reduce((n, b) => n + b.rows.length, 0);

@@ -1,5 +1,5 @@
 // npm run bench:lighthouse: Lighthouse 12 (mobile preset, its default simulated slow 4G and 4x CPU slowdown) on
-// /, /login, /signup and a signed-in /dashboard, driving Debian's Chromium (issue 11). Figures, not a test:
+// /, /login, /signup and a signed-in /dashboard, driving Debian's Chromium. Figures, not a test:
 // a missed target prints MISS and still exits 0; only a crash exits non-zero.
 //
 // The product runs as `npm start` runs it, on a temporary DATA_DIR and a free port. The dashboard is audited

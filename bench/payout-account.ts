@@ -1,4 +1,4 @@
-// Issue 30: a bench member connects a payout account as a member does (the onboarding link, the sandbox's form with
+// A bench member connects a payout account as a member does (the onboarding link, the sandbox's form with
 // Stripe's test CLABE, back to the app), so their redemptions and cash-outs have somewhere to go.
 import { payoutApiPaths, SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 

@@ -1,4 +1,4 @@
-// The same-work reference for bench:api (the issue: "compare each route with a bare Hono route in its own process
+// The same-work reference for bench:api (the target: "compare each route with a bare Hono route in its own process
 // that does the same work over the same database file with one prepared statement per lookup"). A bare Hono app
 // on @hono/node-server that answers the product's signed-in GET routes (SAME_WORK_ROUTES) with the JSON the
 // product gives, from the same lookups, each a plain better-sqlite3 statement prepared once at start; none of the

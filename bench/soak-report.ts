@@ -1,5 +1,5 @@
 // What `npm run test:soak` counts and prints: every answer by route and status, latencies overall and per time
-// window, the server's memory over the run, and the verdict on each criterion of issue 13's soak.
+// window, the server's memory over the run, and the verdict on each criterion of the soak test.
 import { inUse, type MemoryGrowth, type MemorySample } from './soak-memory.ts';
 import type { Answer, Kind } from './soak-traffic.ts';
 

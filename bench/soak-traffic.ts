@@ -108,7 +108,7 @@ function requestOf(entry: (typeof MIX)[number]): { body?: unknown; key?: string 
  * other answer outside 2xx is unexpected (and 5xx an error).
  */
 function expectedRefusal(kind: Kind, status: number, text: string) {
-  // A member refreshes at most once a minute (issue 27): the cooldown's 429 is the answer a user would get.
+  // A member refreshes at most once a minute: the cooldown's 429 is the answer a user would get.
   if (kind === 'POST /api/refresh-account') return status === 429;
   if (kind !== 'POST /api/points/redeem' || status !== 400) return false;
   try {
@@ -160,7 +160,7 @@ async function send(base: string, member: Member, agent: Agent, start: number, d
   const at = t0 - start;
   try {
     let { status, text, opened } = await exchange(agent, new URL(entry.path, base), entry.method, headers, json);
-    // Issue 31: money 15 minutes after signing in asks the member to confirm it is them; they do, and send again.
+    // Money 15 minutes after signing in asks the member to confirm it is them; they do, and send again.
     if (status === 403 && text.includes('proof_needed')) {
       const proof = JSON.stringify({ password: PASSWORD });
       const proofHeaders = { ...headers, 'content-length': String(Buffer.byteLength(proof)) };

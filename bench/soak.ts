@@ -1,4 +1,4 @@
-// npm run test:soak (issue 13): the compiled server, as `npm start` runs it (plain node, production mode, a
+// npm run test:soak: the compiled server, as `npm start` runs it (plain node, production mode, a
 // temporary DATA_DIR, a free port; with --trace-gc, a V8 log line per collection), under SOAK_MINUTES (default 10)
 // of mixed traffic from 32 clients, each on its own keep-alive connection, SOAK_RATE (default 200) requests a
 // second in all: what the PWA reads, settings toggles, syncs and small redemptions, for 8 members with a linked

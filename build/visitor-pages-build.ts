@@ -1,7 +1,7 @@
 // The build's half of the visitor pages (api/lib/visitor-pages.ts). For `/`, `/login` and `/signup` it writes a
 // copy of index.html with `modulepreload` links for the page's chunk and its imports (so they download beside the
 // entry instead of after it) and, for the landing, the page already rendered inside #root, so it paints before any
-// script has run (issue 11: a phone's first paint). The rendering is the app's own: pwa/app/prerender.tsx, built
+// script has run (a phone's first paint). The rendering is the app's own: pwa/app/prerender.tsx, built
 // here into dist/ssr for Node, which the server also loads to draw members' screens (api/pages/member-frame.ts).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

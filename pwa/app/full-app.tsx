@@ -90,8 +90,8 @@ function startFromDrawn(client: QueryClient, drawn: DrawnQueries) {
  * data is newer than any saved copy, which restores around it.
  */
 /**
- * Dollar amounts say 'US$' for a member outside the US (issue 29), from the moment the user is known: the cache's
- * listeners run before React draws the change.
+ * Dollar amounts say 'US$' for a member outside the US ('$' alone reads as their own currency), from the moment
+ * the user is known: the cache's listeners run before React draws the change.
  */
 function showDollarsAsTheMemberReads(client: QueryClient) {
   let sign = '$';

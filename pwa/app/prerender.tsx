@@ -1,4 +1,4 @@
-// The app drawn to HTML on the server (issue 11; docs/decisions/0018-members-screens-drawn-with-data.md). Built into
+// The app drawn to HTML on the server (docs/decisions/0018-members-screens-drawn-with-data.md). Built into
 // its own bundle for Node (build/visitor-pages-build.ts): the build draws the landing with it, so the page paints
 // before any script has run, and the server draws a member's screen with their data for each request
 // (api/pages/member-frame.ts). The same trees as in the browser, so React takes the markup over as it is.

@@ -76,7 +76,7 @@ const screens: RouteObject[] = [
   member(routes.payouts, <Payouts />),
   member(routes.notifications, <Notifications />),
   member(routes.debugFinicity, <DebugFinicity />),
-  // Issue 32: a month's statement and a year's tax summary (Settings > Your data).
+  // A month's statement and a year's tax summary (Settings > Your data).
   member(STATEMENTS_ROUTE, <Statements />),
   {
     path: routes.security,
@@ -84,7 +84,7 @@ const screens: RouteObject[] = [
   },
   visitor(routes.signup, <Signup />),
   visitor(routes.login, <Login />),
-  // Issue 31: the pages a mail's link opens, signed in or not.
+  // The pages a mail's link opens, signed in or not.
   site(accountScreens.verifyEmail, <VerifyEmail />),
   site(accountScreens.confirmEmail, <ConfirmEmail />),
   site(accountScreens.undoEmailChange, <UndoEmailChange />),
@@ -92,7 +92,7 @@ const screens: RouteObject[] = [
   visitor(accountScreens.forgotPassword, <ForgotPassword />),
   site(routes.about, <About />),
   site(routes.ambassadors, <Ambassadors />),
-  // PRODUCT.md section 9: help is public; people who cannot sign in need it most.
+  // docs/product-rules.md section 9: help is public; people who cannot sign in need it most.
   site(routes.help, <Help />),
   site(routes.privacy, <Privacy />),
   site(routes.terms, <Terms />),

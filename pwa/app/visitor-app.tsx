@@ -1,5 +1,5 @@
 // The visitor shell: a first visit to /, /login or /signup with no session hint. React and these three pages only,
-// without the router or the query client, so the first load stays small (issue 11). Its links are page loads.
+// without the router or the query client, so the first load stays small. Its links are page loads.
 // Signing in, or a session the quiet check finds (a member whose browser lost the hint), switches to the full
 // app in place (pwa/main.tsx); a toast raised just before stays on screen.
 import { type ComponentType, Suspense, useEffect, useMemo } from 'react';

@@ -1,6 +1,7 @@
-// Issue 31 in Chromium, with mail through the test's SMTP server: a member who has not opened the confirmation link
-// does not sign in with the password (a new link comes), a session still open unconfirmed sees the banner and sends
-// it again; a forgotten password is reset from the mail, and the old sessions are gone.
+// Email confirmation and password reset in Chromium, with mail through the test's SMTP server: a member who has
+// not opened the confirmation link does not sign in with the password (a new link comes), a session still open
+// unconfirmed sees the banner and sends it again; a forgotten password is reset from the mail, and the old
+// sessions are gone.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEmail } from '#shared/messages/account-email.ts';

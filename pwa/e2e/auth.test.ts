@@ -61,7 +61,7 @@ describe('a new user', () => {
     await expect(alert.textContent()).resolves.toContain(auth.loginFailed);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await alert.waitFor({ state: 'detached' });
-    // Issue 29: from the sign-in form straight to /dashboard, the landing page never showing in between.
+    // From the sign-in form straight to /dashboard, the landing page never showing in between.
     await page.evaluate(() => {
       const w = window as unknown as { landingSeen: boolean };
       w.landingSeen = false;
@@ -88,7 +88,7 @@ describe('a new user', () => {
       apiPaths.logout,
     );
     expect(await page.evaluate((url) => fetch(url).then((r) => r.status), apiPaths.user)).toBe(200);
-    // The SPEC's link: the page asks, and its form's POST signs out.
+    // The logout link: the page asks, and its form's POST signs out.
     await page.goto(apiPaths.logout);
     await page.getByRole('button', { name: auth.signOut }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,7 +1,7 @@
-// Issue 4's browser tests: link a bank both ways in Chromium against the built-in sandboxes (the Finicity
-// Connect popup included), see transactions with round-ups, refresh without duplicates, unlink, and the
-// bank error messages of SPEC section 8. Issue 13: after the Belvo link and a saved card, neither the browser's
-// storage (IndexedDB, Web Storage, Cache Storage) nor the server's files keep a password or the card number.
+// The bank linking browser tests: link a bank both ways in Chromium against the built-in sandboxes (the Finicity
+// Connect popup included), see transactions with round-ups, refresh without duplicates, unlink, and the bank
+// error messages. After the Belvo link and a saved card, neither the browser's storage (IndexedDB, Web Storage,
+// Cache Storage) nor the server's files keep a password or the card number.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountsText, bankCode, bankDialog, debugScreen } from '#shared/messages/banking.ts';
@@ -65,7 +65,7 @@ describe('bank linking in Chromium', () => {
     'Belvo: a wrong password keeps the form, a one-time-code bank links with its code, then transactions, refresh, ' +
       'a card, unlink, and no password or card number kept in the browser or the server',
     async () => {
-      // Issue 13: distinctive secrets, looked for at the end.
+      // Distinctive secrets, looked for at the end.
       // Ending in a digit: the time and random parts in base 36 can both lack one, and a password without a digit
       // is refused by the sign-up form (CI failed twice on that: the form never sent).
       const mark = (what: string) => `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-7`;
@@ -79,12 +79,12 @@ describe('bank linking in Chromium', () => {
       await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(bankDialog.trustedBelvo).waitFor();
-      // The page behind the dialog holds still: Radix's scroll lock applies under the CSP (issue 29).
+      // The page behind the dialog holds still: Radix's scroll lock applies under the CSP.
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       await dialog.getByRole('button', { name: bankDialog.connectBank }).click();
       await dialog.getByText('bnk100').first().waitFor(); // the sandbox's test credentials are shown
 
-      // Issue 29: a wrong password keeps the form, the bank and the username, and says why under the fields.
+      // A wrong password keeps the form, the bank and the username, and says why under the fields.
       await fillCredentials(page, 'Erebor Mexico', 'bnk100', 'wrong');
       await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Failed to connect bank account:');
       expect(await dialog.getByLabel(bankDialog.username).inputValue()).toBe('bnk100');
@@ -200,7 +200,7 @@ describe('the bank error messages of SPEC section 8, in Chromium', () => {
 
     const page = await signedUp('USA', 1280, newUser(), 'block');
     const dialog = page.getByRole('dialog');
-    // Issue 29: the reason is said in the dialog, whose intro stays open: open it only when it is not open.
+    // The reason is said in the dialog, whose intro stays open: open it only when it is not open.
     const problem = async () => ((await dialog.isVisible()) ? await dialog.getByRole('alert').textContent() : null);
     const startConnect = async () => {
       if (!(await dialog.isVisible())) await page.getByRole('button', { name: bankDialog.connectBank }).first().click();

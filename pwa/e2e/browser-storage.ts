@@ -1,6 +1,6 @@
 // Everything the page's origin keeps in the browser, as text to search: every IndexedDB database's every store
 // (keys and values, JSON), localStorage, sessionStorage, and every Cache Storage entry's body; and the secrets
-// found there or in the e2e server's files (issue 13).
+// found there or in the e2e server's files (no password or card number may be kept in either).
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { filesUnder, type Secrets, secretsIn } from '#api/testing/secret-scan.ts';

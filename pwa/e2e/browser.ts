@@ -27,7 +27,7 @@ export const takeCspViolations = () => cspViolations.splice(0);
 
 /**
  * Debian's Chromium, with the flags this machine's closed network needs. Every context it opens reports its CSP
- * violations (issue 29: an inline style refused while the bank dialog ran went unnoticed).
+ * violations (an inline style refused while the bank dialog ran once went unnoticed).
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -78,7 +78,7 @@ export function newUser() {
 }
 
 /**
- * Signs up as a person does (issue 31): the form, then the link in the confirmation mail opened in the same tab,
+ * Signs up as a person does: the form, then the link in the confirmation mail opened in the same tab,
  * then on to the dashboard.
  */
 export async function signUp(page: Page, user = newUser(), country = 'USA') {
@@ -177,7 +177,7 @@ export async function linkFinBankInPopup(page: Page) {
 }
 
 /**
- * Issue 30: the member connects a payout account from Settings > Payouts, on the sandbox's stand-in for Stripe's
+ * The member connects a payout account from Settings > Payouts, on the sandbox's stand-in for Stripe's
  * form, with Stripe's test details for their country, and is back on Settings with it ready.
  */
 export async function connectPayoutAccount(page: Page, details: Record<string, string>) {

@@ -1,4 +1,4 @@
-// Issue 32's browser test for 'Download my data': a member in Mexico with coin purchases in pesos opens Settings >
+// The browser test for 'Download my data': a member in Mexico with coin purchases in pesos opens Settings >
 // Your data, asks for the archive, watches it being prepared, is notified, and downloads it. The test opens the zip
 // (fflate), parses its CSVs with papaparse as a spreadsheet would, and checks them against the API: the transaction
 // list's totals and the dashboard's points and spend, to the cent; the pesos kept beside the dollars.

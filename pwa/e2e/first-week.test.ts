@@ -1,7 +1,7 @@
-// Issue 29's walk-through: a new Mexican member on a phone (360 px), from sign-up through the set-up checklist, a
-// bank link with a wrong password and a one-time code, a card (told what it starts), the first investment, a
-// redemption and where it is, and the same spend on the dashboard and on Transactions, in US$ (not '$', pesos).
-// Issue 30: the redemption first leads to connecting a payout account (a CLABE), then says where the money goes.
+// A first week, walked through: a new Mexican member on a phone (360 px), from sign-up through the set-up
+// checklist, a bank link with a wrong password and a one-time code, a card (told what it starts), the first
+// investment, a redemption and where it is, and the same spend on the dashboard and on Transactions, in US$ (not
+// '$', pesos). The redemption first leads to connecting a payout account (a CLABE), then says where the money goes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCode, bankDialog } from '#shared/messages/banking.ts';
@@ -116,7 +116,7 @@ describe("a new member's first week, on a phone", () => {
       .poll(async () => Number((await stat(page, dashboard.pointsBalance).textContent())?.split(' ')[0]))
       .toBeGreaterThanOrEqual(25);
 
-    // Issue 30: no payout account yet. The dialog says so, nothing can be confirmed, and it leads to connecting one.
+    // No payout account yet. The dialog says so, nothing can be confirmed, and it leads to connecting one.
     await page.getByRole('button', { name: payouts.redeem }).click();
     let redeem = page.getByRole('dialog', { name: payouts.redeemTitle });
     await redeem.getByText(payoutAccountText.noAccountInDialog).waitFor();

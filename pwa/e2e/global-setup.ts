@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   }
   execFileSync(join(root, 'node_modules/.bin/tsx'), ['build/build.ts'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));
-  // Issue 31: mail goes over SMTP to a real SMTP server, as in production; each message lands in a file.
+  // Mail goes over SMTP to a real SMTP server, as in production; each message lands in a file.
   const mailDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-mail-'));
   const smtp = await startMailCatcher(mailDir);
   const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'GiftOrbit <hello@giftorbit.test>' };

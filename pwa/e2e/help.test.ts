@@ -20,7 +20,7 @@ describe('the help centre on a phone', () => {
     await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/help');
-    // A person is one tap away from the top, not after every question (issue 29).
+    // A person is one tap away from the top, not after every question.
     const contact = page.getByRole('link', { name: helpPage.contactShortcut });
     expect((await contact.boundingBox())!.y).toBeLessThan(780);
     await contact.click();

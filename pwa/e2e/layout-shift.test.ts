@@ -1,4 +1,4 @@
-// The dashboard keeps still while its cards load (issue 11: Lighthouse measured a layout shift of 0.26 on a
+// The dashboard keeps still while its cards load (Lighthouse once measured a layout shift of 0.26 on a
 // phone). Every API answer but the user's is held back for a moment so the loading state paints first; the
 // layout shifts Chromium reports until everything has loaded must add up to almost nothing.
 import type { Browser, Page } from 'playwright-core';

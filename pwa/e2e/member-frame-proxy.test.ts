@@ -1,4 +1,4 @@
-// A member's dashboard drawn by the server behind an HTTPS proxy (issue 27, item 2; decision 0018): the product as
+// A member's dashboard drawn by the server behind an HTTPS proxy (decision 0018): the product as
 // `npm start` runs it with TRUST_PROXY=true, its own server on a free port and its own DATA_DIR, and a browser whose
 // every request carries `X-Forwarded-Proto: https` as a TLS proxy's would. The member is signed in by `__Host-sid`;
 // another member's `sid` planted beside it (a sibling subdomain or a network attacker on an http visit can) must

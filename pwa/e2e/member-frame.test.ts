@@ -1,4 +1,4 @@
-// A member's dashboard arrives drawn by the server with their data (issue 11, shared/member-frame.ts): header,
+// A member's dashboard arrives drawn by the server with their data (shared/member-frame.ts): header,
 // greeting and cards paint before any script has run, and the app then takes that very page over from the same
 // data (no second drawing of it, no request for what the page came with, no error), and works.
 import type { Browser, Page } from 'playwright-core';

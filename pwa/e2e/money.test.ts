@@ -1,4 +1,4 @@
-// Issue 3's browser test: coin purchases come in (as a bank sync would bring them), and the dashboard shows
+// The money flow in the browser: coin purchases come in (as a bank sync would bring them), and the dashboard shows
 // the numbers, the portfolio chart, and a redemption with its fee shown before confirming.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Plays a bank sync into the running server's database (the bank linking issue brings the real one). */
+/** Plays a bank sync into the running server's database (banking.test.ts drives the real one). */
 async function syncPurchases(email: string, amounts: number[]) {
   return playBankSync(
     email,
@@ -61,7 +61,7 @@ describe('the money engine, seen from the dashboard', () => {
     expect(await statValue(page, dashboard.pointsEarned).textContent()).toBe('31.20 points');
     expect(await statValue(page, dashboard.pointsRedeemed).textContent()).toBe('0.00 points');
 
-    // The sweep invested $6.61 in the interest account: one day of history, a point with words (issue 29: not a
+    // The sweep invested $6.61 in the interest account: one day of history, a point with words (not a
     // flat line across the top), nothing left waiting.
     await expect.poll(() => page.getByTestId('first-investment').textContent()).toContain('First investment: $6.61');
     expect(await page.getByRole('img', { name: portfolio.chartLabel }).count()).toBe(0);
@@ -71,7 +71,7 @@ describe('the money engine, seen from the dashboard', () => {
     expect(await page.getByText('$6.61').count()).toBeGreaterThan(0);
     expect(await page.getByText(/Round-up · TIKTOK COINS/).count()).toBeGreaterThan(0);
 
-    // Somewhere to be paid (issue 30): Stripe's test routing and account numbers.
+    // Somewhere to be paid: Stripe's test routing and account numbers.
     await connectPayoutAccount(page, { 'Routing number': '110000000', 'Account number': '000123456789' });
     await openDashboard(page);
 
@@ -106,7 +106,7 @@ describe('the money engine, seen from the dashboard', () => {
     expect((await saved).status()).toBe(200);
     const savedChoice = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PATCH');
     await page.getByLabel(roundUpPrefs.bitcoin).click();
-    // Confirmed first, saying what happens to what is invested (issue 29).
+    // Confirmed first, saying what happens to what is invested.
     const confirm = page.getByRole('dialog', { name: roundUpPrefs.switchTitle('bitcoin') });
     expect(await confirm.textContent()).toContain(roundUpPrefs.bitcoinRisk);
     await confirm.getByRole('button', { name: roundUpPrefs.confirmSwitch('bitcoin') }).click();

@@ -1,5 +1,5 @@
-// Issue 11: a visitor's page leaves no request open, so it goes network-idle and the connection can be reused.
-// Without the session hint a visitor's page does not ask GET /api/user at all (issue 12); a members' screen
+// A visitor's page leaves no request open, so it goes network-idle and the connection can be reused.
+// Without the session hint a visitor's page does not ask GET /api/user at all; a members' screen
 // does, and reads the signed-out 401's body to its end.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

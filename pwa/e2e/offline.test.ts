@@ -1,4 +1,4 @@
-// Issue 12, offline: screens already seen render from the saved cache with the offline banner and the member
+// Offline: screens already seen render from the saved cache with the offline banner and the member
 // still signed in; a screen never seen says so; a setting and 'mark all read' made offline are shown at once,
 // survive a reload, and reach the server exactly once when the network returns; a refused replay is undone with a
 // toast; profile pictures come from a bounded runtime cache; logout empties IndexedDB.
@@ -128,7 +128,7 @@ describe('offline reading', () => {
     const shownIn = Date.now() - started;
     await offlineBanner(page).waitFor();
     expect(await offlineBanner(page).textContent()).toContain(offlineText.banner(''));
-    // A figure, not an assertion (the machines are shared and noisy): the issue's target is under a second.
+    // A figure, not an assertion (the machines are shared and noisy): the target is under a second.
     console.log(`[offline] /transactions from the saved cache in ${shownIn} ms`);
     // Still signed in: the members' header with the user's menu.
     await page.getByRole('button', { name: `Account menu for ${user.name}` }).waitFor();
@@ -137,7 +137,7 @@ describe('offline reading', () => {
     await greetingOf(page, user.name).waitFor();
     await page.goto('/settings');
     await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
-    // Cards are never saved on the device: Payment Methods says so rather than showing an empty list (issue 29).
+    // Cards are never saved on the device: Payment Methods says so rather than showing an empty list.
     expect(await page.getByTestId('cards-offline').textContent()).toBe(cardText.offline);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page

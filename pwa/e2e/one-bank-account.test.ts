@@ -1,4 +1,4 @@
-// Issue 27, item 3, in Chromium: the sandbox's shared bank login links for the first member; a second member who
+// In Chromium: the sandbox's shared bank login links for the first member; a second member who
 // tries the same real account is told why, in the dialog, with a link to support that opens the help centre.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('one real bank account, one member, in Chromium', () => {
 
     const second = await linkShared(360);
     // The dialog, back at its intro, says why, with the way to support (reachable inside the open dialog), and no
-    // toast covers its buttons (issue 29).
+    // toast covers its buttons.
     const alert = second.getByRole('dialog').getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain(banking.linkedElsewhere);
     expect(await toastWith(second, bankDialog.connectionFailedTitle).count()).toBe(0);

@@ -38,7 +38,7 @@ const publicPaths = [
   '/no/such/page',
 ];
 const memberPaths = ['/', '/settings', '/transactions', '/payouts', '/notifications', '/security', '/help'];
-// Issue 32: this month's statement and this year's tax summary.
+// This month's statement and this year's tax summary.
 memberPaths.push(
   statementScreens.month(new Date().toISOString().slice(0, 7)),
   statementScreens.tax(new Date().getUTCFullYear()),

@@ -1,4 +1,4 @@
-// Issue 29: a new member's dashboard opens on the set-up checklist. At 360 px, each step is done from it (the
+// A new member's dashboard opens on the set-up checklist. At 360 px, each step is done from it (the
 // investment in place, the card one tap away in Settings, the bank through the Connect popup) and is ticked,
 // and what was done is kept over a reload.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Every browser test fails when a page it opened reported a Content Security Policy violation (issue 29): the
+// Every browser test fails when a page it opened reported a Content Security Policy violation: the
 // app runs under a strict CSP, and what it refuses (an inline style, a script) silently stops working.
 import { afterEach, expect } from 'vitest';
 import { takeCspViolations } from './browser.ts';

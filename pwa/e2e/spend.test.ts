@@ -1,4 +1,4 @@
-// Issue 26, item 5: a Mexican member sees the same spend and purchase count on the dashboard and on Transactions,
+// A Mexican member sees the same spend and purchase count on the dashboard and on Transactions,
 // after a coin purchase in pesos is refunded at a rate that moved since it was booked; a pending purchase is shown
 // apart, labelled pending.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 32's browser test for statements: a member outside the US with a month of round-ups and a sweep opens
+// The browser test for statements: a member outside the US with a month of round-ups and a sweep opens
 // Settings > Your data, opens this month's statement and the year's tax summary, and every figure on them is the
 // API's (and the dashboard's); the statement prints without the app's chrome on A4 and on Letter, and reads offline.
 import type { Browser, Page } from 'playwright-core';

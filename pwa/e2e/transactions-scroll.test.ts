@@ -1,4 +1,4 @@
-// Issue 11: a long history on a phone. 1,000 transactions reach the list a page at a time as it scrolls: every
+// A long history on a phone. 1,000 transactions reach the list a page at a time as it scrolls: every
 // page asked once, in order, each with the cursor the page before gave, and the rows end to end with no
 // duplicate and no gap, down to the oldest.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 31 in Chromium: two-factor turned on with the key the page shows, then sign-ins with a computed code and
+// In Chromium: two-factor turned on with the key the page shows, then sign-ins with a computed code and
 // with a recovery code (not twice); a passkey added with Chrome's virtual authenticator (CDP WebAuthn) and a
 // sign-in with it alone; a reset from the mail removes a passkey another browser added, and says so; another session
 // signed out from the devices list.

@@ -1,4 +1,4 @@
-// Issue 11: a visitor's first page (/, /login, /signup) opens in the small visitor shell, without the router or
+// A visitor's first page (/, /login, /signup) opens in the small visitor shell, without the router or
 // the query client, and stays within 100 KB of gzip JavaScript; the full app comes when it is needed: signing in,
 // or a session the page finds without the hint (pwa/app/visitor-app.tsx). Byte counts, not timings.
 import { gzipSync } from 'node:zlib';

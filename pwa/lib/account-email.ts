@@ -1,4 +1,4 @@
-// Issue 31: the calls behind email confirmation, password reset and changing the email (one module, so the banner,
+// The calls behind email confirmation, password reset and changing the email (one module, so the banner,
 // the link pages and Settings share them).
 import { accountApiPaths as paths } from '#shared/routes-account.ts';
 import type { ChangeEmailInput, LinkResult } from '#shared/schemas/account-email.ts';

@@ -1,4 +1,4 @@
-// SPEC section 7: credentials always; form data as is, anything else as JSON;
+// Credentials always; form data as is, anything else as JSON;
 // a non-success status is an error whose message is "status: body text" (or status text).
 import type { ApiError } from '#shared/schemas/errors.ts';
 import { nextTask } from './next-task.ts';

@@ -1,6 +1,6 @@
 // What a screen shared by both shells asks of the one it runs in. A visitor's first page (/, /login, /signup with
 // no session hint) opens in the visitor shell: React and our pages, without the router or the query client, so
-// the first load stays small (issue 11). Its links are plain anchors, each a page load. The full app links
+// the first load stays small. Its links are plain anchors, each a page load. The full app links
 // through the router. A screen links with AppLink and never imports the router itself.
 import { type AnchorHTMLAttributes, type ComponentType, createContext, useContext } from 'react';
 import { routes } from '#shared/routes.ts';

@@ -1,5 +1,5 @@
 // A member's first visit: the dashboard they reach right after signing up greets them 'Welcome, Ana!' instead of
-// 'Welcome back, Ana Lopez!' (PRODUCT.md section 11). Marked in this tab at sign-up, and read once
+// 'Welcome back, Ana Lopez!' (docs/product-rules.md section 11). Marked in this tab at sign-up, and read once
 // (pwa/features/dashboard/use-first-visit.ts): the next dashboard (another visit, a reload) says welcome back.
 import { keepInTab } from './tab-memory.ts';
 

@@ -1,4 +1,4 @@
-// Issue 26 item 6: points are points (PRODUCT.md section 2), a balance below zero included.
+// Points are points (docs/product-rules.md section 2), a balance below zero included.
 import { describe, expect, it } from 'vitest';
 import { formatPoints } from './format-points.ts';
 

@@ -1,5 +1,5 @@
-// Points as points (PRODUCT.md section 2): '43.28 points', '-25.00 points', never a '$' in front. Apart from
-// format.ts, which the visitor pages load first, so they do not carry the dashboard's texts.
+// Points as points (docs/product-rules.md section 2): '43.28 points', '-25.00 points', never a '$' in front.
+// Apart from format.ts, which the visitor pages load first, so they do not carry the dashboard's texts.
 import { dashboard } from '#shared/messages/screens.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 

@@ -22,7 +22,7 @@ export function setDollarSignSource(source: () => string) {
 }
 
 /**
- * USD, en-US, two decimals (SPEC section 9): '$1,234.50', '-$0.25' ('US$1,234.50' for a member outside the US).
+ * USD, en-US, two decimals: '$1,234.50', '-$0.25' ('US$1,234.50' for a member outside the US).
  * Exactly what Intl.NumberFormat's en-US USD currency format writes (pwa/lib/format.test.ts holds them side by
  * side), without it: the first Intl formatter a page makes costs tens of milliseconds on a phone (the locale's
  * data is read), in the very task that shows the dashboard's first numbers. Like Intl, it rounds the number as
@@ -106,7 +106,7 @@ const time = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric'
 const monthDay = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
-/** SPEC section 9: 'Today, 3:04 PM', 'Yesterday, 3:04 PM' or 'Mar 5, 3:04 PM', in the viewer's time zone. */
+/** 'Today, 3:04 PM', 'Yesterday, 3:04 PM' or 'Mar 5, 3:04 PM', in the viewer's time zone. */
 export function formatShortDateTime(iso: string, now = new Date()) {
   const date = new Date(iso);
   const yesterday = new Date(now);

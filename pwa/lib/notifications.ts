@@ -1,4 +1,4 @@
-// The notification bell's data: GET /api/notifications polled every 30 s (SPEC section 9), and the three writes,
+// The notification bell's data: GET /api/notifications polled every 30 s, and the three writes,
 // applied on screen at once and put right by the next read if the server disagrees; offline they wait in the
 // outbox (./offline/outbox.ts).
 import {
@@ -43,7 +43,7 @@ export const notificationsQuery = () =>
 
 export const useNotifications = () => useQuery(notificationsQuery());
 
-/** The notifications page (issue 29): GET /api/notifications a page at a time, older pages by `cursor`. */
+/** The notifications page: GET /api/notifications a page at a time, older pages by `cursor`. */
 export const notificationPagesQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.pages(),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitles } from '#shared/messages/page-titles.ts';
 
-/** Sets the document's title while this screen shows (issue 29: every page its own <title>). */
+/** Sets the document's title while this screen shows (every page its own <title>). */
 export function usePageTitle(title: string | undefined) {
   useEffect(() => {
     if (title) document.title = title;

@@ -1,4 +1,4 @@
-// The member's payout account (issue 30): read by Settings > Payouts, the redeem dialog and the payouts list;
+// The member's payout account: read by Settings > Payouts, the redeem dialog and the payouts list;
 // onboarding goes to the provider's hosted form (Stripe's, or the sandbox's stand-in) and comes back to Settings.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';

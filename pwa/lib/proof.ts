@@ -1,4 +1,4 @@
-// Issue 31: money more than 15 minutes after signing in is answered 403 'proof_needed'; the member is asked (the
+// Money more than 15 minutes after signing in is answered 403 'proof_needed'; the member is asked (the
 // password, or a code with two-factor on: pwa/components/layout/proof-dialog.tsx) and the call is sent again, with
 // the same Idempotency-Key, so it is still one redemption.
 import { securityApiPaths } from '#shared/routes-security.ts';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { PERSISTED_CACHE_MAX_AGE_MS } from '#shared/constants.ts';
 
 /**
- * SPEC section 7: no retries, no refetch on focus, never stale unless a query says otherwise. Kept in memory as
+ * No retries, no refetch on focus, never stale unless a query says otherwise. Kept in memory as
  * long as the saved cache is restored (a query dropped from memory would drop from the saved copy too).
  */
 export function createQueryClient() {

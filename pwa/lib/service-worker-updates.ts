@@ -23,8 +23,8 @@ export type UpdateOptions = {
 };
 
 /**
- * The update policy (issue 12, "updates ask first"). A new worker installs and waits; this page offers it. The
- * user's Reload asks the waiting worker to take over (SKIP_WAITING); when it does, every open tab sees its
+ * The update policy (docs/decisions/0012-updates-ask-first.md). A new worker installs and waits; this page offers
+ * it. The user's Reload asks the waiting worker to take over (SKIP_WAITING); when it does, every open tab sees its
  * controller change and reloads once, except a tab where the user is typing: that one gets the prompt instead.
  * Nothing reloads without a click somewhere. Checks for a new version every hour and when the page comes back.
  */

@@ -1,4 +1,4 @@
-// Issue 32: the statements' query keys and the list of months and years, shared by Settings > Your data (the list)
+// The statements' query keys and the list of months and years, shared by Settings > Your data (the list)
 // and the statement pages (features/statements), which do not import each other.
 import { queryOptions } from '@tanstack/react-query';
 import { statementApiPaths } from '#shared/routes-statements.ts';

@@ -1,7 +1,7 @@
 // react-style-singleton's API (2.2), built with a constructed stylesheet instead of a <style> element. Radix's
 // dialogs lock the page's scroll through react-remove-scroll, which adds its rules with this package; as a
 // <style> element they broke the app's CSP (style-src 'self', no inline styles) and were refused, so the page
-// behind a dialog still scrolled (issue 29). A constructed stylesheet is CSSOM, which the CSP allows. The build
+// behind a dialog still scrolled. A constructed stylesheet is CSSOM, which the CSP allows. The build
 // puts this module in the package's place (vite.config.ts, resolve.alias); the rules are the library's own.
 import { useEffect, useState } from 'react';
 

@@ -41,7 +41,7 @@ describe('DashboardPage', () => {
       dashboard.pointsEarned,
       dashboard.pointsRedeemed,
     ]);
-    expect(cards[0]!.textContent).toContain('31.50 points'); // points as points, never '$31.50' (issue 26)
+    expect(cards[0]!.textContent).toContain('31.50 points'); // points as points, never '$31.50'
     // Its total has bonuses in it, unlike the Transactions page's purchases-only figure: its caption says so.
     expect(cards[2]!.textContent).toContain(dashboard.pointsEarnedHint);
     expect(dashboard.pointsEarnedHint).not.toBe(transactionsPage.pointsEarnedHint);

@@ -77,7 +77,7 @@ function UserMenu({ user }: { user: User }) {
           >
             <Banknote className="size-4" aria-hidden /> {menuText.payouts}
           </Link>
-          {/* SPEC: logout is a browser navigation (here a POST), so the whole app starts clean; the saved cache is
+          {/* Logout is a browser navigation (here a POST), so the whole app starts clean; the saved cache is
               emptied first. */}
           <form method="post" action={apiPaths.logout} onSubmit={logOut}>
             <button

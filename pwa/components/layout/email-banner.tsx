@@ -1,4 +1,4 @@
-// Issue 31: under the members' header until the email is confirmed, with a way to send the link again.
+// Under the members' header until the email is confirmed, with a way to send the link again.
 import { useState } from 'react';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import type { User } from '#shared/schemas/user.ts';

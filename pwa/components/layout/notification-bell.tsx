@@ -46,7 +46,7 @@ export function NotificationBell() {
         <section
           aria-label={text.title}
           className={cn(
-            // Issue 29: on a phone the list takes the screen's height under the header, not a fixed 24rem.
+            // On a phone the list takes the screen's height under the header, not a fixed 24rem.
             'fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border',
             'border-border bg-card shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2',
             'sm:max-h-[32rem] sm:w-96',

@@ -21,7 +21,7 @@ import { cn } from '#pwa/lib/class-names.ts';
 import { formatRelativeTime } from '#pwa/lib/format.ts';
 import { useNotificationChange } from '#pwa/lib/notifications.ts';
 
-/** Icon and colour per type (SPEC section 2 'Notification panel'). */
+/** Icon and colour per type, in the notification panel. */
 const LOOK: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   transaction_pulled: { icon: ArrowDownUp, tone: 'bg-muted text-muted-foreground' },
   tiktok_purchase: { icon: Coins, tone: 'bg-accent-soft text-accent' },

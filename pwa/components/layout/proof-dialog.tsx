@@ -1,4 +1,4 @@
-// Issue 31: 'Confirm it is you', asked when money comes more than 15 minutes after signing in (pwa/lib/proof.ts).
+// 'Confirm it is you', asked when money comes more than 15 minutes after signing in (pwa/lib/proof.ts).
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { securityText as text } from '#shared/messages/security.ts';
 import { Dialog, DialogContent } from '#pwa/components/ui/dialog.tsx';

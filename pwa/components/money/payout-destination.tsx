@@ -1,4 +1,4 @@
-// Where a payout goes, shown before confirming it (issue 30): the bank account and currency, Stripe's conversion
+// Where a payout goes, shown before confirming it: the bank account and currency, Stripe's conversion
 // with an estimate in the member's currency, and when it arrives. Without a ready account it says why and leads to
 // connecting one (or to Settings > Payouts, where a change asks for the password); just after a change of bank
 // account, when payouts there start.

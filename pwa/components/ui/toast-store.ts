@@ -4,7 +4,7 @@ import { TOAST_LIMIT } from '#shared/constants.ts';
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
-// One toast at a time (SPEC section 9): a new one replaces the one on screen.
+// One toast at a time: a new one replaces the one on screen.
 let toasts: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@ import { dismissToast, useToasts } from './toast-store.ts';
 /**
  * Radix toasts: F8 focuses the region, swipe right dismisses, 5 s each, 420 px wide at most. At the bottom, except
  * on a phone while a dialog is open: a phone's dialog is a sheet from the bottom with its buttons there, so the
- * toasts go to the top, where the sheet leaves them room (issue 29: a card declined over the 3-D Secure step).
+ * toasts go to the top, where the sheet leaves them room (a declined card's toast once covered the 3-D Secure step).
  */
 export function Toaster() {
   const toasts = useToasts();

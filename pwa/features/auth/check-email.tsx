@@ -1,4 +1,4 @@
-// Issue 31: what sign-up answers, for any email: the link in the mail signs this browser in. The way to sign in
+// What sign-up answers, for any email: the link in the mail signs this browser in. The way to sign in
 // instead carries the email to the sign-in form.
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { routes } from '#shared/routes.ts';

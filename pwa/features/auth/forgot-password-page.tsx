@@ -1,4 +1,4 @@
-// Issue 31: 'Forgot password?' from the sign-in page. The same answer whether or not the email has an account.
+// 'Forgot password?' from the sign-in page. The same answer whether or not the email has an account.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountEmail } from '#shared/messages/account-email.ts';

@@ -1,4 +1,4 @@
-// Issue 31: a page a mail's link opens (confirm the email, confirm a new email, undo a change). The token is after
+// A page a mail's link opens (confirm the email, confirm a new email, undo a change). The token is after
 // '#', read once and wiped from the address bar; the page spends it with one POST (a mail scanner that fetches the
 // link spends nothing) and says what happened.
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 31: the three pages a mail's link opens, each a LinkPage with its own call and what comes after.
+// The three pages a mail's link opens, each a LinkPage with its own call and what comes after.
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { verifyLinkExpiredHint } from '#shared/messages/link-pages.ts';
 import { auth } from '#shared/messages/auth.ts';
@@ -27,7 +27,7 @@ async function verifyAndMark(token: string): Promise<LinkResult> {
     const user = await getJson<User>(apiPaths.user);
     setSessionHint(user.id);
     markFirstVisit(user.id);
-    // The account is ready now (SPEC's sign-up toast, said when sign-up is really done).
+    // The account is ready now (the sign-up toast, said when sign-up is really done).
     toast({ title: auth.signupSuccessTitle, description: auth.signupSuccessBody });
   }
   return result;

@@ -23,7 +23,7 @@ import { carriedSignInEmail, forgetSignInEmail } from './sign-in-email.ts';
 type FormIn = z.input<typeof signinSchema>;
 type FormOut = z.output<typeof signinSchema>;
 
-// Issue 31: the code after the password, with two-factor on; in its own chunk, loaded only then.
+// The code after the password, with two-factor on; in its own chunk, loaded only then.
 const SecondStep = lazyComponent(() => import('./second-step.tsx'), 'SecondStep');
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signinSchema));
@@ -59,7 +59,7 @@ export function LoginPage() {
       setAlert((error instanceof ApiRequestError && error.serverMessage) || auth.loginFailed);
     }
   });
-  // Issue 31: a passkey, from the button or from the email field's autofill (offered once the field is focused).
+  // A passkey, from the button or from the email field's autofill (offered once the field is focused).
   const passkey = async (autofill: boolean) => {
     try {
       const user = await (await import('./passkey-sign-in.ts')).signInWithPasskey(autofill);

@@ -1,4 +1,4 @@
-// Issue 31: signing in with a passkey (@simplewebauthn/browser), loaded only when asked for: the button, or the
+// Signing in with a passkey (@simplewebauthn/browser), loaded only when asked for: the button, or the
 // email field's autofill (conditional UI), which the browser fills with this site's passkeys.
 import {
   browserSupportsWebAuthn,

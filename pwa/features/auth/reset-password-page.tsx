@@ -1,4 +1,4 @@
-// Issue 31: the reset mail's link. The new password follows the sign-up rules (the live checklist); once set, every
+// The reset mail's link. The new password follows the sign-up rules (the live checklist); once set, every
 // session has ended, this one too, and the member signs in with it.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Issue 31: the sign-in's second step with two-factor on: a code from the authenticator app, or a recovery code.
+// The sign-in's second step with two-factor on: a code from the authenticator app, or a recovery code.
 import { type FormEvent, useState } from 'react';
 import { securityText as text } from '#shared/messages/security.ts';
 import { securityApiPaths } from '#shared/routes-security.ts';

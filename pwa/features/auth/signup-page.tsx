@@ -23,7 +23,7 @@ import { PasswordChecklist } from '#pwa/components/ui/password-checklist.tsx';
 type FormIn = z.input<typeof signupFormSchema>;
 type FormOut = z.output<typeof signupFormSchema>;
 
-// Issue 31: sign-up's answer, in its own chunk (the first page a visitor loads stays within its budget).
+// Sign-up's answer, in its own chunk (the first page a visitor loads stays within its budget).
 const CheckEmail = lazyComponent(() => import('./check-email.tsx'), 'CheckEmail');
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((m) => m.signupFormSchema));
@@ -126,7 +126,7 @@ export function SignupPage() {
           label="Country"
           defaultValue=""
           error={errors.country?.message}
-          // Issue 30: a country Stripe cannot pay yet is said here, never discovered at cash-out.
+          // A country Stripe cannot pay yet is said here, never discovered at cash-out.
           hint={unpaid ? auth.payoutsNotAvailable(COUNTRY_LABELS[unpaid]) : undefined}
           {...register('country')}
         >

@@ -9,7 +9,7 @@ import { validation } from '#shared/messages/common.ts';
 const POPUP_NAME = 'giftorbit-bank-connect';
 
 /**
- * 'Popup not showing? Open it again' (issue 29): the popup hidden behind the window is brought to the front
+ * 'Popup not showing? Open it again': the popup hidden behind the window is brought to the front
  * (by its name too: some browsers only raise a window that window.open names).
  */
 export function bringPopupBack(popup: Window | null) {
@@ -40,7 +40,7 @@ export function openConnectPopup(): Window {
 }
 
 /**
- * SPEC section 4: checks the popup once a second; `onDone` runs once, when it closes, or after 5 minutes
+ * Checks the popup once a second; `onDone` runs once, when it closes, or after 5 minutes
  * (closing it first: the connection is completed anyway). Returns a function that stops watching.
  */
 export function watchPopup(popup: Window, onDone: (why: 'closed' | 'timeout') => void): () => void {

@@ -17,7 +17,7 @@ import { bringPopupBack, openConnectPopup, watchPopup } from './connect-popup.ts
 
 export type BankStep = 'intro' | 'credentials' | 'code' | 'connecting' | 'success';
 export type CredentialFields = { institution: string; username: string; password: string };
-/** Why the last try failed, shown in the dialog under the fields (issue 29: never a toast over its buttons). */
+/** Why the last try failed, shown in the dialog under the fields (never a toast over its buttons). */
 export type DialogProblem = { title: string; body: string };
 export type ConnectionCallbacks = {
   /** The dialog closed itself after a success. */
@@ -27,11 +27,11 @@ export type ConnectionCallbacks = {
 };
 const noFields: CredentialFields = { institution: '', username: '', password: '' };
 
-/** The bank account is active under another member (issue 27): the intro then shows the way to support. */
+/** The bank account is active under another member: the intro then shows the way to support. */
 const linkedElsewhere = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 /**
- * The bank connection dialog's states (SPEC section 4): intro; then the credentials form for the first
+ * The bank connection dialog's states: intro; then the credentials form for the first
  * aggregator's countries (and the bank's one-time code when it asks for one), or the Connect popup for the
  * others; success, and 2 s later `onSuccess` and close. A failure keeps the member's place (the chosen bank and
  * username, only the password cleared) and says why under the fields; closing resets to intro with empty fields.
@@ -108,7 +108,7 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     closeTimer.current = setTimeout(close, CONNECT_SUCCESS_CLOSE_MS);
   };
 
-  /** Back to `to`, saying why (the words of SPEC section 8's toasts, now in the dialog). */
+  /** Back to `to`, saying why (the words the bank error toasts used, now in the dialog). */
   const fail = (to: BankStep, title: string, body: string) => {
     setProblem({ title, body });
     setStep(to);

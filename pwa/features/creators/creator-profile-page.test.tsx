@@ -52,7 +52,7 @@ describe('CreatorProfilePage: what it shows', () => {
     expect(screen.getByText(text.creatorBadge)).toBeTruthy();
     expect(screen.getByText('@zoe')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Zoe Rivera' }).textContent).toBe('Z');
-    // No emoji flag: on a computer without an emoji font it drew as two boxes (issue 29).
+    // No emoji flag: on a computer without an emoji font it drew as two boxes.
     expect(screen.getByTestId('profile-location').textContent).toBe('Guadalajara, México');
     const tiktok = screen.getByRole('link', { name: text.tiktokLink('zoe.makes') }) as HTMLAnchorElement;
     expect(tiktok.href).toBe('https://www.tiktok.com/@zoe.makes');

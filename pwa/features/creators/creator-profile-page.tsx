@@ -17,7 +17,7 @@ import { SupportButton } from './components/support-button.tsx';
 const frame = 'mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0';
 
 /**
- * /{username}: a creator's public page (SPEC section 2). The owner edits it; any other visitor can support the
+ * /{username}: a creator's public page. The owner edits it; any other visitor can support the
  * creator (a gifter follows; the others are told why not). Totals are the real ones, 'Coming Soon' while none.
  */
 export function CreatorProfilePage({ username }: { username: string }) {

@@ -62,7 +62,7 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
           title={dashboard.pointsBalance}
           value={s?.pointsBalance}
           unit="points"
-          // Below zero after a refund took back points already redeemed: said why (PRODUCT.md section 6).
+          // Below zero after a refund took back points already redeemed: said why (docs/product-rules.md section 6).
           hint={
             s === undefined
               ? undefined

@@ -1,4 +1,4 @@
-// Issue 26 item 6: a refund after its points were redeemed leaves the balance below zero (PRODUCT.md section 6).
+// A refund after its points were redeemed leaves the balance below zero (docs/product-rules.md section 6).
 // The dashboard shows it as points, says why, and says why Redeem is not available, not a generic error.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ describe('the points balance below zero', () => {
   it('shows points as points on every points card, and no reason when the balance is not negative', async () => {
     showDashboard({ pointsBalance: 31.5, totalTikTokSpending: 630, totalPointsEarned: 56.5, totalRedeemed: 25 });
     await waitFor(() => expect(card(dashboard.pointsBalance).textContent).toContain('31.50 points'));
-    // Points as points, their cash value beside them (issue 29).
+    // Points as points, their cash value beside them.
     expect(card(dashboard.pointsBalance).textContent).toContain(payouts.cashValue('$31.50'));
     expect(card(dashboard.pointsEarned).querySelector('p')!.textContent).toBe('56.50 points');
     expect(card(dashboard.pointsRedeemed).querySelector('p')!.textContent).toBe('25.00 points');

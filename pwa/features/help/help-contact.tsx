@@ -6,7 +6,7 @@ import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
 
-/** SPEC section 2: quick links to the dashboard, transactions and settings (through sign-in), and Contact. */
+/** Quick links to the dashboard, transactions and settings (through sign-in), and Contact. */
 const quickLinks = [
   ['Dashboard', routes.dashboard, LayoutDashboard],
   ['Transactions', routes.transactions, Receipt],
@@ -14,7 +14,7 @@ const quickLinks = [
   ['Contact', routes.contact, MessageSquare],
 ] as const;
 
-/** SPEC section 9: the support address, the hours and the answer within 24 hours. */
+/** The support address, the hours and the answer within 24 hours. */
 export function HelpContact() {
   return (
     <Card className="grid gap-3 p-5">

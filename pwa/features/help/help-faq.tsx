@@ -15,7 +15,7 @@ const chip = cn(
   'hover:bg-muted aria-pressed:hover:bg-primary',
 );
 
-/** SPEC section 2 "Help Center": the search box, the topic filters, the count and the expandable FAQ. */
+/** The Help Center: the search box, the topic filters, the count and the expandable FAQ. */
 export function HelpFaq() {
   const [query, setQuery] = useState('');
   const [topic, setTopic] = useState<HelpTopic | 'all'>('all');

@@ -148,7 +148,7 @@ describe('HelpPage: the support ticket', () => {
     renderSignedIn(<HelpPage />, makeUser('USA'));
     await screen.findByText(text.listEmpty);
     openTicketDialog();
-    // Tickets are filed under the account's contact (issue 27): the form shows it and does not offer to change it.
+    // Tickets are filed under the account's contact: the form shows it and does not offer to change it.
     for (const [label, value] of [
       [text.nameLabel, 'Ada Lovelace'],
       [text.emailLabel, 'ada@example.com'],

@@ -10,7 +10,7 @@ import { SupportTicketList } from './support-ticket-list.tsx';
 const CONTACT_ID = 'contact-support';
 
 /**
- * SPEC section 2 "Help Center". Public (PRODUCT.md section 9: people who cannot sign in need it most): a visitor
+ * The Help Center. Public (docs/product-rules.md section 9: people who cannot sign in need it most): a visitor
  * reads the FAQ and the contact details; sending a ticket asks them to log in, and the quick links lead through
  * sign-in.
  */

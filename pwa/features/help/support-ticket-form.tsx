@@ -20,9 +20,9 @@ const DEFAULT_PRIORITY = 'medium';
 const FIELDS = ['name', 'email', 'category', 'subject', 'message', 'priority'] as const;
 
 /**
- * SPEC sections 3 and 5 "Support ticket": name and email, category, subject, message, priority (medium unless
- * chosen). Each missing field says so under itself. The name and email are the account's, shown read-only: the
- * server files every ticket under the account's contact, whatever is sent (issue 27).
+ * A support ticket: name and email, category, subject, message, priority (medium unless chosen). Each missing
+ * field says so under itself. The name and email are the account's, shown read-only: the server files every
+ * ticket under the account's contact, whatever is sent, so no one files one in another person's name.
  */
 export function SupportTicketForm({
   user,

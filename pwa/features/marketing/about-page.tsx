@@ -10,7 +10,7 @@ import { type Icon, IconCardGrid, MarketingSection, PageHero, StarfieldCta } fro
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const CAREERS_NOTE = 'Openings will be posted here.';
 
-/** The six leadership roles of SPEC section 2 "About"; no names are published, so each card shows the role. */
+/** The About page's six leadership roles; no names are published, so each card shows the role. */
 const team = [
   {
     role: 'CEO & Founder',
@@ -119,7 +119,7 @@ function Values() {
   );
 }
 
-/** SPEC section 2 "About": mission hero, leadership roles, values, and the join-the-mission call to action. */
+/** About: mission hero, leadership roles, values, and the join-the-mission call to action. */
 export function AboutPage() {
   return (
     <>
@@ -136,7 +136,7 @@ export function AboutPage() {
           Get Started
           <ArrowRight className="size-4" aria-hidden />
         </Link>
-        {/* SPEC: a Careers button with no action. Focusable, so keyboard and screen-reader users learn why. */}
+        {/* A Careers button with no action. Focusable, so keyboard and screen-reader users learn why. */}
         <Button
           variant="outline"
           size="lg"

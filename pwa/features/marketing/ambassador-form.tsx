@@ -22,7 +22,7 @@ const defaultValues: AmbassadorValues = {
   promotionPlan: '',
 };
 
-/** SPEC section 2 "Ambassadors": the application form; PRODUCT issue 2: it submits for real. */
+/** The Ambassadors page's application form; it submits for real. */
 export function AmbassadorForm() {
   const submit = useSubmitAmbassadorApplication();
   const {

@@ -43,7 +43,7 @@ const rewards: { icon: Icon; title: string; body: string }[] = [
   { icon: Award, title: 'Badges & Recognition', body: 'Earn ambassador badges and get featured across the community.' },
 ];
 
-/** SPEC section 2 "Ambassadors": hero, requirements, rewards and the application form. */
+/** Ambassadors: hero, requirements, rewards and the application form. */
 export function AmbassadorsPage() {
   return (
     <div>

@@ -1,4 +1,4 @@
-// Issue 32: the home page a member lands on after closing their account (`?closed=1`) says it is done. The words
+// The home page a member lands on after closing their account (`?closed=1`) says it is done. The words
 // load only then, so the page every visitor loads carries none of them.
 import { useEffect, useState } from 'react';
 

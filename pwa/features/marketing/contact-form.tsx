@@ -19,7 +19,7 @@ const defaultValues: ContactValues = { name: '', email: '', subject: '', message
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** SPEC sections 2, 5 and 8 "Contact": name, email, subject, optional category, message. */
+/** The Contact page's form: name, email, subject, optional category, message. */
 export function ContactForm() {
   const submit = useSubmitContact();
   const {

@@ -5,7 +5,7 @@ import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { ContactForm } from './contact-form.tsx';
 
-/** SPEC section 2 "Contact": a short intro, how to reach support, and the message form. */
+/** Contact: a short intro, how to reach support, and the message form. */
 export function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

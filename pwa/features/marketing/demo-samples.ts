@@ -1,4 +1,4 @@
-/** One sample coin purchase on the landing page's demo card, in dollars (SPEC section 2). */
+/** One sample coin purchase on the landing page's demo card, in dollars. */
 export type DemoSample = {
   /** What the coin pack cost, tax included. */
   amount: number;

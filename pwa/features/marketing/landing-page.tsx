@@ -47,7 +47,7 @@ function Hero() {
   );
 }
 
-/** SPEC section 2 "Landing page": the signed-out home. The layout provides the header and footer. */
+/** The landing page: the signed-out home. The layout provides the header and footer. */
 export function LandingPage() {
   return (
     <>

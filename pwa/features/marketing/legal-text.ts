@@ -1,4 +1,4 @@
-// The Privacy Policy and Terms of Use as data: each section a heading and its paragraphs (SPEC section 2, 9).
+// The Privacy Policy and Terms of Use as data: each section a heading and its paragraphs.
 import {
   CASH_OUT_MINIMUM_CENTS,
   COUNTRY_LABELS,
@@ -30,7 +30,7 @@ const INSTANT_FEE = percent(INSTANT_PAYOUT_FEE_RATE);
 const STANDARD_FEE = cents(STANDARD_PAYOUT_FEE_CENTS);
 const FDIC = `$${FDIC_COVERAGE_DOLLARS.toLocaleString('en-US')}`;
 const COUNTRY_LIST = Object.values(COUNTRY_LABELS).join(', ');
-/** SPEC section 9: records are kept 7 years after an account is closed; fee changes come with 30 days notice. */
+/** Records are kept 7 years after an account is closed; fee changes come with 30 days notice. */
 const RETENTION_YEARS = 7;
 const FEE_NOTICE_DAYS = 30;
 

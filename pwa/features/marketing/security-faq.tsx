@@ -7,7 +7,7 @@ import { formatUsd } from '#pwa/lib/format.ts';
 import { MarketingSection } from './marketing-section.tsx';
 import { fdicCoverage } from './security-sections.tsx';
 
-/** SPEC section 1: "security response within 24 hours". */
+/** The promised security response: within 24 hours. */
 const SECURITY_RESPONSE_HOURS = 24;
 
 const faqs: { question: string; answer: string }[] = [

@@ -28,7 +28,7 @@ function SecurityHero() {
   );
 }
 
-/** SPEC section 2: members go on to 'Start Saving Securely'; visitors get 'Create Account' and 'Get Started'. */
+/** Members go on to 'Start Saving Securely'; visitors get 'Create Account' and 'Get Started'. */
 function SecurityCta({ variant }: { variant: SecurityVariant }) {
   if (variant === 'member') {
     return (
@@ -61,7 +61,7 @@ function SecurityCta({ variant }: { variant: SecurityVariant }) {
   );
 }
 
-/** SPEC section 2 "Security": one page, a public and a signed-in variant that differ in their calls to action. */
+/** Security: one page, a public and a signed-in variant that differ in their calls to action. */
 export function SecurityPage({ variant }: { variant: SecurityVariant }) {
   return (
     <>

@@ -1,4 +1,4 @@
-// Issue 29: the notifications page pages through every notification as the API does (older pages by cursor),
+// The notifications page pages through every notification as the API does (older pages by cursor),
 // opens the screen each one is about, and reads, marks all read and deletes as the bell's panel does.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';

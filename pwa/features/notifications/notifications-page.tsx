@@ -10,7 +10,7 @@ import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { notificationPagesQuery, useNotificationChange } from '#pwa/lib/notifications.ts';
 
 /**
- * Issue 29: every notification, a page at a time as the API pages them (50, older by cursor), each opening the
+ * Every notification, a page at a time as the API pages them (50, older by cursor), each opening the
  * screen it is about; read, mark all read and delete as in the bell's panel.
  */
 export function NotificationsPage() {

@@ -1,4 +1,4 @@
-// Issue 29: the payouts list says where every redemption and cash-out is: its status, what was taken, the fee and
+// The payouts list says where every redemption and cash-out is: its status, what was taken, the fee and
 // what arrives, when it arrives (or arrived), and why one failed, newest first.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Add card (SPEC section 4): create a SetupIntent, wait 1 s, confirm the card with the card provider in the page,
+// Add card: create a SetupIntent, wait 1 s, confirm the card with the card provider in the page,
 // then on 'succeeded' save the PaymentMethod and refresh the list; anything else is a failure with its message.
 // The number lives in this form's state only: never in the query cache, a request to us, or storage.
 import { useQueryClient } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ import { formatUsd } from '#pwa/lib/format.ts';
 import { usePortfolio } from '#pwa/lib/portfolio.ts';
 
 /**
- * Issue 29: the add-card dialog says what saving a card starts. Round-ups are charged at the threshold; what is
+ * The add-card dialog says what saving a card starts. Round-ups are charged at the threshold; what is
  * already over it is charged as soon as the card is saved (it was, within seconds, without a word).
  */
 export function CardChargeNote() {

@@ -1,4 +1,4 @@
-// Add card, SPEC section 4, whichever form confirms the card: create a SetupIntent, wait 1 s, confirm the card
+// Add card, whichever form confirms the card: create a SetupIntent, wait 1 s, confirm the card
 // with the card provider in the page, then on 'succeeded' save the PaymentMethod; anything else fails with its
 // message. Says so in a toast; true when the card was saved.
 import { CARD_SETUP_DELAY_MS } from '#shared/constants.ts';

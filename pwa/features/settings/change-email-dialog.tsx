@@ -1,4 +1,4 @@
-// Issue 31: moving the account to another email: the password, then a link to the new address confirms it (the
+// Moving the account to another email: the password, then a link to the new address confirms it (the
 // current email stays until then); the current address is told and can undo it for 7 days.
 import { type FormEvent, useState } from 'react';
 import { accountEmail as text } from '#shared/messages/account-email.ts';

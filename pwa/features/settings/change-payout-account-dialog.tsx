@@ -1,4 +1,4 @@
-// Changing where money is paid, once an account was ready, needs the password (issue 30): asked here, checked by the
+// Changing where money is paid, once an account was ready, needs the password: asked here, checked by the
 // server (limited like a sign-in), then the provider's form opens for the new account.
 import { type FormEvent, useState } from 'react';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';

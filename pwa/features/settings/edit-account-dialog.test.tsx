@@ -1,4 +1,4 @@
-// Issue 29: Settings changes the name and username; a taken username is said on its field and nothing changes,
+// Settings changes the name and username; a taken username is said on its field and nothing changes,
 // a saved change shows at once wherever the user is shown.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -11,7 +11,7 @@ import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useUpdateAccount } from './api/settings.ts';
 
-/** Issue 29: the member's name and username, changed in place; a taken or reserved username is said on its field. */
+/** The member's name and username, changed in place; a taken or reserved username is said on its field. */
 export function EditAccountDialog({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(user.name);

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '#pwa/components/ui/dialog.tsx';
 type Choice = 'interest' | 'bitcoin';
 
 /**
- * Issue 29: switching where round-ups go is confirmed first, saying what happens to what is already invested
+ * Switching where round-ups go is confirmed first, saying what happens to what is already invested
  * (it stays where it is) and, for Bitcoin, that its value moves. `to` null: closed.
  */
 export function InvestmentSwitchDialog({

@@ -1,4 +1,4 @@
-// Writes that need the network are disabled offline with the reason on the button (issue 12): here the ones on
+// Writes that need the network are disabled offline with the reason on the button: here the ones on
 // the settings screen that the outbox does not queue, changing the password.
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';

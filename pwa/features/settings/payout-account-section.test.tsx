@@ -1,4 +1,4 @@
-// Issue 30: Settings > Payouts says where money is paid and what is still needed; back from the provider's form it
+// Settings > Payouts says where money is paid and what is still needed; back from the provider's form it
 // reads the account's state; changing a ready account asks for the password before the form opens.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

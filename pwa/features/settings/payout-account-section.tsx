@@ -1,4 +1,4 @@
-// Settings > Payouts (issue 30): where cash-outs and redeemed points are paid, its state and what is still needed,
+// Settings > Payouts: where cash-outs and redeemed points are paid, its state and what is still needed,
 // and the way to connect, finish, update or change it; just after a change of bank account, when payouts there
 // start. Back from the provider's form (?payout-onboarding=return) the account's state is read; an expired form
 // (?payout-onboarding=refresh) opens a fresh one.

@@ -42,7 +42,7 @@ function RadioCard({
 export function RoundUpPreferences({ user }: { user: User }) {
   const { prefs, save } = usePreferences(user);
   const multiplierHint = useId();
-  // A switch of investment waits for the member's confirmation (issue 29).
+  // A switch of investment waits for the member's confirmation (InvestmentSwitchDialog says what it does).
   const [switchTo, setSwitchTo] = useState<'interest' | 'bitcoin' | null>(null);
   // A cap set some other way (the API takes any whole dollar amount) is still shown as chosen.
   const caps: number[] = [...WEEKLY_CAP_CHOICES];

@@ -1,4 +1,4 @@
-// Issue 32: how a statement prints. The app's CSP refuses inline <style> (style-src 'self'), so the rules are a
+// How a statement prints. The app's CSP refuses inline <style> (style-src 'self'), so the rules are a
 // constructed stylesheet (CSSOM, allowed), added while a statement page shows. The paper is the member's choice:
 // `@page` sets A4 or Letter; the sheet is fluid, so its content fits the narrower printable width of either
 // (A4 210 mm, Letter 215.9 mm, less 14 mm margins), and a line is never cut across two pages.

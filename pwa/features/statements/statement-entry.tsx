@@ -1,4 +1,4 @@
-// Issue 32: one line of a monthly statement: what happened, its details (the purchase, the Bitcoin and its price, a
+// One line of a monthly statement: what happened, its details (the purchase, the Bitcoin and its price, a
 // payout's fee), and what it moved, in dollars and in points.
 import { statementsText as text } from '#shared/messages/statements.ts';
 import type { StatementEntry } from '#shared/schemas/statements.ts';

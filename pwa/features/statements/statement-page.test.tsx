@@ -1,4 +1,4 @@
-// Issue 32: a month's statement shows its balances, totals and lines as the API gives them, in the member's dollar
+// A month's statement shows its balances, totals and lines as the API gives them, in the member's dollar
 // display; Print opens the browser's print; a month with no statement says why; the tax summary shows the sale.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 32: one month's statement: the balances it opened and closed with, the month's totals, and every line.
+// One month's statement: the balances it opened and closed with, the month's totals, and every line.
 import { useParams } from 'react-router-dom';
 import { statementsText as text } from '#shared/messages/statements.ts';
 import { type Statement, type StatementBalances, statementMonthParam } from '#shared/schemas/statements.ts';

@@ -1,4 +1,4 @@
-// Issue 32: the frame of a statement and of a tax summary: the way back, the paper and Print (not printed), then
+// The frame of a statement and of a tax summary: the way back, the paper and Print (not printed), then
 // the sheet itself, which is what prints. Loading and failures (offline with nothing saved, a month that has no
 // statement) are said in the sheet's place.
 import { ArrowLeft, Printer } from 'lucide-react';

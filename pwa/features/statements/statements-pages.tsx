@@ -5,7 +5,7 @@ import { StatementPage } from './statement-page.tsx';
 import { TaxSummaryPage } from './tax-summary-page.tsx';
 
 /**
- * Issue 32: the screens under /statements/ (`statementScreens`): a year's tax summary and a month's statement. One
+ * The screens under /statements/ (`statementScreens`): a year's tax summary and a month's statement. One
  * lazy chunk: the app's router, which every first page loads, names only `STATEMENTS_ROUTE`.
  */
 export function StatementsPages() {

@@ -1,4 +1,4 @@
-// Issue 32: a year's summary for taxes: the interest earned, every Bitcoin buy (cost) and sale (proceeds, cost
+// A year's summary for taxes: the interest earned, every Bitcoin buy (cost) and sale (proceeds, cost
 // basis, gain or loss), the points redeemed for cash and the payout fees.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Issue 27 item 5: the server allows one Refresh per member per REFRESH_COOLDOWN_SECONDS. After a refresh, or a 429
+// The server allows one Refresh per member per REFRESH_COOLDOWN_SECONDS. After a refresh, or a 429
 // saying how long to wait, the button is disabled and counts down to when it can be pressed again.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

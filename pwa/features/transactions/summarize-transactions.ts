@@ -9,7 +9,7 @@ export type TransactionSummary = {
   /** Coin purchases still pending at the bank, apart: they count once they post. */
   pendingPurchases: number;
   pendingSpendCents: number;
-  /** SPEC section 9: the sum of roundUpAmount over all transactions. */
+  /** The sum of roundUpAmount over all transactions. */
   roundUpCents: number;
   pointsHundredths: number;
 };

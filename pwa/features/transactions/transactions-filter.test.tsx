@@ -1,4 +1,4 @@
-// Issue 29: the list's filter (All, Coin purchases, Refunds, Pending) and search ask the server for those rows,
+// The list's filter (All, Coin purchases, Refunds, Pending) and search ask the server for those rows,
 // keep them in the address, and say so when nothing matches; the summary cards stay the whole list's.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

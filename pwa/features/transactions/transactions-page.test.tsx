@@ -74,7 +74,8 @@ describe('TransactionsPage: the summary and the list', () => {
       [text.totalRoundUps, '$0.51'],
       [text.pointsEarned, '0.47 points'],
     ]);
-    // The posted purchase is the spend; the pending one is kept apart, labelled pending (PRODUCT.md section 6).
+    // The posted purchase is the spend; the pending one is kept apart, labelled pending
+    // (docs/product-rules.md section 6).
     expect(screen.getByText(text.tiktokPurchasesHint('$9.49'))).toBeTruthy();
     expect(screen.getByTestId('pending-purchases').textContent).toBe(text.pendingPurchasesNote(1, '$4.34'));
 
@@ -83,7 +84,7 @@ describe('TransactionsPage: the summary and the list', () => {
     const [coins, refund, again, salary] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(coins).getByText('Today, 3:04 PM')).toBeTruthy();
     expect(within(coins).getByText('-$4.34')).toBeTruthy();
-    // Pending beside the date from 640 px, on the line below it on a phone (issue 29: it cut the date off).
+    // Pending beside the date from 640 px, on the line below it on a phone (beside it, it cut the date off).
     expect(
       within(coins)
         .getAllByTestId('pending-badge')
@@ -211,7 +212,7 @@ describe('TransactionsPage: rows in other currencies', () => {
       HTMLElement,
       HTMLElement,
     ];
-    // Issue 29: the dollars in brackets, as US dollars: never '-MX$99.00 - $5.40', which reads as a subtraction.
+    // The dollars in brackets, as US dollars: never '-MX$99.00 - $5.40', which reads as a subtraction.
     expect(within(oxxo).getByText('-MX$99.00 (US$5.40)').title).toBe(text.rateTitle('18.3412', 'MXN', 'Jun 6'));
     // On a phone (sm:hidden) the dollars beside the description, the pesos on the line below.
     expect(within(oxxo).getByText('-US$5.40').className).toContain('sm:hidden');

@@ -1,4 +1,4 @@
-// Issue 29: a member who just signed in has their screens saved on the device from when the page is idle, and at
+// A member who just signed in has their screens saved on the device from when the page is idle, and at
 // the latest a second after the header appears, not three seconds later.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // A member found after the first render (just signed in, or a session without the hint) had nothing to restore:
 // their cache is saved from the moment the page is idle (at the latest a second after), so the first screen's
-// download stays as it was and what it showed is on the device within a second (issue 29).
+// download stays as it was and what it showed is on the device within a second.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PERSIST_START_DELAY_MS } from '#shared/constants.ts';

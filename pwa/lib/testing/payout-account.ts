@@ -1,4 +1,4 @@
-// A member's payout account as GET /api/payout-account answers it, for screen tests (issue 30): a Mexican member
+// A member's payout account as GET /api/payout-account answers it, for screen tests: a Mexican member
 // with none, or with a ready BBVA México CLABE (and any change to it).
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 

@@ -14,7 +14,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The session starts; 100 ms pass (the success toast shows first), then the caller enters the app. With two-factor
- * on, the password's answer is the second step instead (issue 31): no session yet.
+ * on, the password's answer is the second step instead: no session yet.
  */
 export async function startSession<I>(path: string, input: I) {
   const answer = await apiRequest<User | SecondStepNeeded>('POST', path, input);
@@ -24,6 +24,6 @@ export async function startSession<I>(path: string, input: I) {
   return answer;
 }
 
-/** Issue 31: no session yet: the link mailed to the address signs this browser in (the same answer for any email). */
+/** No session yet: the link mailed to the address signs this browser in (the same answer for any email). */
 export const signUp = (input: SignupData) => apiRequest<SignupAccepted>('POST', apiPaths.signup, input);
 export const signIn = (input: SigninInput) => startSession(apiPaths.signin, input);

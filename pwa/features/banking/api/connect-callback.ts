@@ -9,7 +9,7 @@ import { saveBankAccount } from './save-bank-account.ts';
 export const connectCallback = () => apiRequest<ConnectCallbackResponse>('POST', apiPaths.finicityConnectCallback);
 
 /**
- * SPEC sections 4 and 8: after the popup, ask for the accounts, then save each one (Primary only when it is
+ * After the popup, ask for the accounts, then save each one (Primary only when it is
  * the only one). A failure to save one is logged and the others are still saved. Answers the name to show.
  */
 export async function completeConnection(): Promise<string> {

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 
 /**
- * The words to put after 'Failed to ...: ' (SPEC section 8): the server's `error` or `message`, the message of
+ * The words to put after 'Failed to ...: ': the server's `error` or `message`, the message of
  * an error thrown here (popup blocked, no connect URL, the network), else the fallback.
  */
 export function failureReason(error: unknown, fallback: string): string {

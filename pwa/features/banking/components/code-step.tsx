@@ -19,7 +19,7 @@ type Props = {
   onSubmit: (code: string) => void;
 };
 
-/** Issue 29: the bank sent a one-time code (Belvo's 428 token_required); entered here, in the same dialog. */
+/** The bank sent a one-time code (Belvo's 428 token_required); entered here, in the same dialog. */
 export function CodeStep({ ask, institution, busy, problem, onBack, onSubmit }: Props) {
   const [code, setCode] = useState('');
   const institutions = useInstitutions(true);

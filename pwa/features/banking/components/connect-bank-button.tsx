@@ -14,7 +14,7 @@ import { CredentialsForm } from './credentials-form.tsx';
 type Props = Pick<ButtonProps, 'size' | 'variant' | 'className'> & ConnectionCallbacks;
 
 /**
- * 'Connect Bank' and the bank connection dialog it opens (SPEC section 2): used on the dashboard, the
+ * 'Connect Bank' and the bank connection dialog it opens: used on the dashboard, the
  * transactions page and Settings > Bank Account. The flow's state lives here, outside the dialog's content,
  * so a call under way still finishes if the content re-renders.
  */

@@ -1,4 +1,4 @@
-// Issue 29: a bank that asks for a one-time code is linked in the same dialog: the code step names the bank,
+// A bank that asks for a one-time code is linked in the same dialog: the code step names the bank,
 // a wrong code is said under the field and can be tried again, an expired request goes back to the sign-in form
 // with the bank and username kept, and the right code links.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';

@@ -40,7 +40,7 @@ async function startConnect(
   return { fetchMock, open, dialog };
 }
 
-/** Why it failed, said in the dialog (issue 29: not a toast over its buttons). */
+/** Why it failed, said in the dialog (not a toast over its buttons). */
 const problemIn = (dialog: HTMLElement) => within(dialog).queryByRole('alert')?.textContent ?? null;
 
 const saved = (fetchMock: ReturnType<typeof mockApi>) =>

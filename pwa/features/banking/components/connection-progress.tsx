@@ -4,7 +4,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 
 /**
  * Step 3, second aggregator: the user works in the popup; this updates on its own. A popup hidden behind the
- * window can be brought back (issue 29).
+ * window can be brought back.
  */
 export function ConnectingStep({ onShowPopup }: { onShowPopup: () => void }) {
   return (

@@ -13,7 +13,7 @@ import { DialogProblemNote } from './dialog-problem.tsx';
 
 type Institution = InstitutionsResponse['institutions'][number];
 
-/** The member's country's banks first, the rest under 'Other countries' (issue 29). */
+/** The member's country's banks first, the rest under 'Other countries'. */
 function banksByCountry(all: Institution[], country: Country) {
   const code = COUNTRY_CODES[country];
   return { home: all.filter((i) => i.country === code), other: all.filter((i) => i.country !== code) };

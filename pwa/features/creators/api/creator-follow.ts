@@ -14,7 +14,7 @@ export const creatorFollowQuery = () =>
   });
 
 /**
- * The signed-in gifter's follow (`data.followedCreator`, null when none). SPEC section 7: only for signed-in
+ * The signed-in gifter's follow (`data.followedCreator`, null when none). Asked only for signed-in
  * gifters; for anyone else the query stays idle (`data` undefined).
  */
 export function useCreatorFollow() {

@@ -16,7 +16,7 @@ export const uploadProfilePicture = (file: File) => {
   return apiRequest<UploadResult>('POST', apiPaths.uploadProfilePicture, form);
 };
 
-/** SPEC section 7: the user and the profile are refreshed after a profile change. */
+/** The user and the profile are refreshed after a profile change. */
 function useProfileChange<V, R>(mutationFn: (v: V) => Promise<R>, onAnswer?: (answer: R) => void) {
   const queryClient = useQueryClient();
   return useMutation({

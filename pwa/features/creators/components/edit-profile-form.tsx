@@ -21,7 +21,7 @@ import { PICTURE_TYPES, PicturePicker } from './picture-picker.tsx';
 type Values = z.input<typeof editProfileFormSchema>;
 type Data = z.output<typeof editProfileFormSchema>;
 
-/** Only what differs from the profile is sent (SPEC section 5). */
+/** Only what differs from the profile is sent. */
 function changesOf(profile: CreatorProfile, data: Data, removePicture: boolean): CreatorProfileUpdateInput {
   const changes: CreatorProfileUpdateInput = {};
   if (data.location !== profile.location) changes.location = data.location;

@@ -28,7 +28,7 @@ export function ProfileSkeleton() {
   );
 }
 
-/** SPEC section 2: an unknown name, or a gifter's. */
+/** No creator page: an unknown name, or a gifter's. */
 export function CreatorNotFound() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center px-4 py-12">

@@ -18,8 +18,8 @@ function Stat({ title, value, hint, icon: Icon }: { title: string; value: string
 }
 
 /**
- * Total Gifts and Supporters: the real figures, zero included (issue 29: 'Coming Soon' on a creator's own page
- * while the figures were known read as a feature not built).
+ * Total Gifts and Supporters: the real figures, zero included ('Coming Soon' on a creator's own page while the
+ * figures were known read as a feature not built).
  */
 export function ProfileStats({ profile }: { profile: Pick<CreatorProfile, 'totalGifts' | 'supporters'> }) {
   const gifts = Number(profile.totalGifts);

@@ -14,7 +14,7 @@ import { SwitchCreatorDialog } from './switch-creator-dialog.tsx';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Support Creator / Stop Supporting for a visitor who is not the owner (SPEC sections 2, 6 and 8): a signed-out
+ * Support Creator / Stop Supporting for a visitor who is not the owner: a signed-out
  * visitor is taken to sign in and brought back, a creator told only gifters can follow, and a gifter who supports
  * someone else is asked before the follow moves.
  */
@@ -53,7 +53,7 @@ export function SupportButton({ username }: { username: string }) {
     doFollow();
   };
 
-  // Signed out: to sign-in, and back here to support them (issue 29).
+  // Signed out: to sign-in, and back here to support them.
   if (!user) {
     return (
       <AppLink to={signInThen(routes.profile(username))} className={buttonClass('primary', 'md')}>

@@ -16,5 +16,5 @@ export const fastStatsQuery = () =>
     staleTime: 0,
   });
 
-/** Only while a user exists (SPEC section 6); every 30 s. */
+/** Only while a user exists; every 30 s. */
 export const useFastStats = (enabled: boolean) => useQuery({ ...fastStatsQuery(), enabled });

@@ -66,7 +66,7 @@ describe('PortfolioCard', () => {
     expect(within(holdings).queryByText(text.interestName)).toBeNull();
   });
 
-  // Issue 9 item 10: during a Bitcoin price outage the API answers with no Bitcoin value (null).
+  // During a Bitcoin price outage the API answers with no Bitcoin value (null).
   it('shows the Bitcoin value and the total as unavailable while the Bitcoin price is, and says why', async () => {
     await show(
       makePortfolio({

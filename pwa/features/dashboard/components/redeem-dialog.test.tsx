@@ -69,7 +69,7 @@ describe('RedeemDialog', () => {
     expect(screen.getByText(payouts.redeemUnavailable).id).toBe(button.getAttribute('aria-describedby'));
   });
 
-  // Issue 26 item 6: a refund after the points were redeemed leaves the balance below zero.
+  // A refund after the points were redeemed leaves the balance below zero.
   it('is disabled below zero and says why, not only the minimum', () => {
     renderWithClient(<RedeemDialog pointsBalance={-25} />);
     const button = screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement;

@@ -19,7 +19,8 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
   const balanceCents = pointsBalance === undefined ? 0 : Math.round(pointsBalance * 100);
   const canRedeem = balanceCents >= CASH_OUT_MINIMUM_CENTS;
   const showHint = !canRedeem && pointsBalance !== undefined;
-  // Below zero (a refund took back points already redeemed): why, not only the minimum (PRODUCT.md section 6).
+  // Below zero (a refund took back points already redeemed): why, not only the minimum
+  // (docs/product-rules.md section 6).
   const hint = balanceCents < 0 ? text.redeemNegative : text.redeemUnavailable;
   const onOpenChange = (next: boolean) => {
     if (redeem.isPending) return;

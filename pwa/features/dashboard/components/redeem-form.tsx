@@ -61,7 +61,7 @@ export function RedeemForm({
   const [amount, method] = watch(['amount', 'method']);
   const cents = parseCents(String(amount ?? ''));
   const quote = cents !== null && cents >= CASH_OUT_MINIMUM_CENTS ? quotePayout(cents, method) : null;
-  // Issue 30: where the money goes, before confirming; nothing can be asked without somewhere to pay.
+  // Where the money goes, before confirming; nothing can be asked without somewhere to pay.
   const payout = usePayoutAccount();
 
   const onValid = (data: Data) =>
@@ -101,7 +101,7 @@ export function RedeemForm({
           error={errors.amount?.message}
           {...register('amount')}
         />
-        {/* Issue 29: the whole balance in one tap (level with the field, under its label). */}
+        {/* The whole balance in one tap (level with the field, under its label). */}
         <Button
           variant="outline"
           className="mt-6"

@@ -17,7 +17,7 @@ export type AlertsStep = { done: boolean; action: ReactNode };
 type Step = { id: string; title: string; body: string; done: boolean; action?: ReactNode; note?: string };
 
 /**
- * A new member's four steps at the top of the dashboard (issue 29): connect a bank, add a card, choose the
+ * A new member's four steps at the top of the dashboard: connect a bank, add a card, choose the
  * investment, turn on alerts. Each is done in place or one tap away, ticked when done; the card goes once all are.
  * `connectBank`: banking's Connect Bank button.
  */

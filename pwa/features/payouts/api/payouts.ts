@@ -23,7 +23,7 @@ export type PayoutItem = {
   estimatedArrival: string | null;
   createdAt: string;
   processedAt: string | null;
-  /** Issue 30: where it went, why it waits, what arrived in the bank account's currency. */
+  /** Where it went, why it waits, what arrived in the bank account's currency. */
   destination: Redemption['destination'];
   heldReason: string | null;
   arrived: Redemption['arrived'];

@@ -27,7 +27,7 @@ export function useChangePassword() {
 }
 
 /**
- * PATCH /api/user/account (issue 29): the name and username. Online only, not through the outbox: a username can
+ * PATCH /api/user/account: the name and username. Online only, not through the outbox: a username can
  * be refused (taken), and the member should hear it there and then, on the field.
  */
 export function useUpdateAccount() {

@@ -1,4 +1,4 @@
-// Issue 32: Settings > Close account says first what happens to money, exactly; refuses while money is on its way;
+// Settings > Close account says first what happens to money, exactly; refuses while money is on its way;
 // asks the member to accept what is forfeited, type CLOSE and give the password; then leaves for the home page.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 32: closing the account. What happens to money first; then, only when nothing is on its way, the member
+// Closing the account. What happens to money first; then, only when nothing is on its way, the member
 // ticks that they give up what is listed (when something is), types CLOSE and gives their password.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 32: the bottom of Settings: what closing the account means, and the dialog that does it.
+// The bottom of Settings: what closing the account means, and the dialog that does it.
 import { closingText as text } from '#shared/messages/closing.ts';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
 

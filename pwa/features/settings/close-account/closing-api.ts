@@ -1,4 +1,4 @@
-// Issue 32: Settings > Close account: what closing would do (read each time the dialog opens), and closing.
+// Settings > Close account: what closing would do (read each time the dialog opens), and closing.
 import { useQuery } from '@tanstack/react-query';
 import { closingApiPaths as paths } from '#shared/routes-closing.ts';
 import type { AccountClosed, CloseAccountRequest, ClosingPreview } from '#shared/schemas/closing.ts';

@@ -1,4 +1,4 @@
-// Issue 31: where the account is signed in: the device in words, where and when last active, this one marked;
+// Where the account is signed in: the device in words, where and when last active, this one marked;
 // sign one out, or all the others.
 import { securityText as text } from '#shared/messages/security.ts';
 import type { DeviceDto } from '#shared/schemas/security.ts';

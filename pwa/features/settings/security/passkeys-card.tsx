@@ -1,4 +1,4 @@
-// Issue 31: the member's passkeys: named by device, when added and last used; renamed, removed, or one more added.
+// The member's passkeys: named by device, when added and last used; renamed, removed, or one more added.
 import { type FormEvent, useState } from 'react';
 import { securityText as text } from '#shared/messages/security.ts';
 import type { PasskeyDto } from '#shared/schemas/security.ts';

@@ -1,4 +1,4 @@
-// Issue 31: the ten recovery codes, shown once, with Copy and Download.
+// The ten recovery codes, shown once, with Copy and Download.
 import { useState } from 'react';
 import { securityText as text } from '#shared/messages/security.ts';
 import { Button } from '#pwa/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-// Issue 31: Settings > Security's one read (two-factor, passkeys, devices) and its changes, each refreshing it.
+// Settings > Security's one read (two-factor, passkeys, devices) and its changes, each refreshing it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { securityApiPaths as paths } from '#shared/routes-security.ts';
 import type {
@@ -52,7 +52,7 @@ export const useSignOutOthers = () =>
 export const useAddPasskey = () =>
   useSecurityChange(async () => {
     const { startRegistration } = await import('@simplewebauthn/browser');
-    // Asked for a recent proof first when the session has none (issue 40): the options call is where it is asked.
+    // Asked for a recent proof first when the session has none: the options call is where it is asked.
     const optionsJSON = await withProof(() =>
       apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', paths.passkeyOptions, {}),
     );

@@ -1,4 +1,4 @@
-// Issue 31: Settings > Security below the password: two-factor, passkeys, devices, from one read.
+// Settings > Security below the password: two-factor, passkeys, devices, from one read.
 import { settings } from '#shared/messages/screens.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-// Issue 31: two-factor with an authenticator app: on with a QR code (or the key typed) and a first code, then the
+// Two-factor with an authenticator app: on with a QR code (or the key typed) and a first code, then the
 // recovery codes once; off, or new codes, with the password and a code.
 import { type FormEvent, useEffect, useState } from 'react';
 import { securityText as text } from '#shared/messages/security.ts';

@@ -1,4 +1,4 @@
-// Issue 32: Settings > Your data's archives: the member's exports (asked again every few seconds while one is being
+// Settings > Your data's archives: the member's exports (asked again every few seconds while one is being
 // built) and starting one. Never kept in the offline cache: their download links are short-lived and of no use
 // offline, and a link is not left in the browser's storage.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 32: Settings > Your data > 'Download my data': a button starts the archive, a bar shows its progress while
+// Settings > Your data > 'Download my data': a button starts the archive, a bar shows its progress while
 // the list is asked again, then a link downloads it and says until when; a refusal says why.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 32: 'Download my data' in Settings > Your data: the button that starts an archive, its progress while it is
+// 'Download my data' in Settings > Your data: the button that starts an archive, its progress while it is
 // built (the list is asked again every few seconds meanwhile), then the link that downloads it and until when.
 import { Download, FileArchive } from 'lucide-react';
 import { dataExportText as text } from '#shared/messages/data-export.ts';

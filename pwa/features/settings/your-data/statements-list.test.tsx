@@ -1,4 +1,4 @@
-// Issue 32: Settings > Your data lists a statement for every month since joining (the latest year first, the rest
+// Settings > Your data lists a statement for every month since joining (the latest year first, the rest
 // on asking) and a tax summary for every year, each a link to its page.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 32: Settings > Your data's statements: a link to every month's statement since joining and to every year's
+// Settings > Your data's statements: a link to every month's statement since joining and to every year's
 // tax summary. The pages themselves are features/statements', reached through the router.
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FileText } from 'lucide-react';

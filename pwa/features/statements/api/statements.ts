@@ -1,4 +1,4 @@
-// Issue 32: one month's statement and one year's tax summary. A period that has ended changes no more (kept an
+// One month's statement and one year's tax summary. A period that has ended changes no more (kept an
 // hour, and in the persisted cache for offline); the current one is read again on each visit.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statementApiPaths } from '#shared/routes-statements.ts';

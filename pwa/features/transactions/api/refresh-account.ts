@@ -9,7 +9,7 @@ import { transactionsKeys } from './transactions.ts';
 export const refreshAccount = () => apiRequest<RefreshResponse>('POST', apiPaths.refreshAccount);
 
 /**
- * SPEC section 7: then the transactions and the debug data are refreshed. New rows change what other features
+ * After a refresh, the transactions and the debug data are refreshed. New rows change what other features
  * show too (the stats, the accounts' last sync): `onRefreshed` lets the composing screen refresh those.
  */
 export function useRefreshAccount(onRefreshed?: () => void) {

@@ -9,7 +9,7 @@ export const transactionsKeys = {
   list: () => [...transactionsKeys.all, 'list'] as const,
 };
 
-/** Which rows the list shows (issue 29): the whole list when `filter` is 'all' and `q` empty. */
+/** Which rows the list shows: the whole list when `filter` is 'all' and `q` empty. */
 export type TransactionSelection = { filter: TransactionFilter; q: string };
 export const WHOLE_LIST: TransactionSelection = { filter: 'all', q: '' };
 const isWhole = ({ filter, q }: TransactionSelection) => filter === 'all' && q === '';

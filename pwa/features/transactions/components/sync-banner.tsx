@@ -13,7 +13,7 @@ const formatDateTime = (iso: string) =>
 export type SyncState = 'syncing' | 'connected' | 'not-connected';
 
 /**
- * SPEC section 4, bank sync display: a connection with nothing synced yet in production is syncing (the
+ * The bank sync display: a connection with nothing synced yet in production is syncing (the
  * real aggregator takes hours); a connection otherwise is connected; no connection is not connected.
  */
 export function syncState({

@@ -8,7 +8,7 @@ import type { TransactionSelection } from '#pwa/features/transactions/api/transa
 /** How long typing pauses before the search is asked for. */
 const SEARCH_PAUSE_MS = 300;
 
-/** Issue 29: All, Coin purchases, Refunds or Pending, and words of the description; the list follows them. */
+/** The list's filter (All, Coin purchases, Refunds or Pending) and words of the description; the list follows them. */
 export function TransactionFilters({
   selection,
   onChange,

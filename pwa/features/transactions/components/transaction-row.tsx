@@ -15,9 +15,9 @@ const pill = `${pillBase} shrink-0`;
 
 /**
  * The amount as shown. USD: the signed dollars, '-$5.40'. Another currency: the signed bank amount, then the
- * dollars in brackets, '-MX$99.00 (US$5.40)' (issue 29: '-MX$99.00 - $5.40' read as a subtraction), with the
- * rate as the tooltip (on a phone '-US$5.40', and 'MX$99.00' on the line below); only the signed bank amount,
- * '-UYU 250.00', while the day's rate is awaited (amount null).
+ * dollars in brackets, '-MX$99.00 (US$5.40)' (never '-MX$99.00 - $5.40', which reads as a subtraction), with
+ * the rate as the tooltip (on a phone '-US$5.40', and 'MX$99.00' on the line below); only the signed bank
+ * amount, '-UYU 250.00', while the day's rate is awaited (amount null).
  */
 function rowAmount(tx: Transaction): { text: string; phone?: { main: string; original: string }; title?: string } {
   const credit = tx.type === 'credit';
@@ -112,7 +112,7 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
           {amount.phone && <span className="ml-auto shrink-0 tabular-nums sm:hidden">{amount.phone.original}</span>}
         </div>
         <div className="flex items-center gap-2">
-          {/* Issue 29: on a phone the date keeps its line; Pending leads the one below. */}
+          {/* On a phone the date keeps its line; Pending leads the one below. */}
           {tx.pending && <PendingBadge display="inline-flex sm:hidden" />}
           <span className={`${pill} bg-muted text-muted-foreground`}>{tx.category}</span>
           {tx.refunded && (

@@ -1,5 +1,5 @@
-// Issue 26: the Help Center answers why a points balance is negative (item 6) and how the interest is worked out,
-// leap years included (item 4), found by the words a member would type.
+// The Help Center answers why a points balance is negative and how the interest is worked out, leap years
+// included, found by the words a member would type.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { helpPage } from '#shared/messages/help.ts';
@@ -22,7 +22,7 @@ function answerOf(title: string) {
   return screen.getByRole('region', { name: title }).textContent;
 }
 
-describe('Help Center: issue 26', () => {
+describe('Help Center: negative points and interest', () => {
   it('answers why a points balance is negative, with the rule', () => {
     mockApi({});
     renderSignedIn(<HelpPage />, null);
