@@ -1,4 +1,4 @@
-// The database's key (issue 32, decision 0022): 256 bits, from DATA_KEY (api/env.ts), else made on first start and
+// The database's key (decision 0022): 256 bits, from DATA_KEY (api/env.ts), else made on first start and
 // kept in `data.key` beside the database file (mode 0600), never inside it. The file is a keyring: one key per line,
 // the current one first. A rotation writes the new key above the old one before re-encrypting anything, so a crash
 // halfway leaves a database that one of the two keys opens; the old line is dropped once everything moved.

@@ -1,4 +1,4 @@
-// Issue 32: the database encrypted on disk; one written before encryption existed is encrypted in place when opened.
+// The database encrypted on disk; one written before encryption existed is encrypted in place when opened.
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The whole database encrypted (issue 32, decision 0022): SQLite3 Multiple Ciphers (the better-sqlite3 build named
+// The whole database encrypted (decision 0022): SQLite3 Multiple Ciphers (the better-sqlite3 build named
 // better-sqlite3-multiple-ciphers) with its SQLCipher 4 scheme: AES-256-CBC per page with an HMAC-SHA512 per page,
 // for the database, its WAL and every copy made with VACUUM INTO (the backups). The key is given raw (x'...'), so no
 // key derivation runs: it is already 256 random bits.

@@ -1,4 +1,4 @@
-// Migration 0016 (issue 29's set-up checklist): a member who already invested, or who moved off the default
+// Migration 0016 (the dashboard's set-up checklist): a member who already invested, or who moved off the default
 // investment, has chosen it and is not asked again; a member who never did is.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
-// Money history is kept (PRODUCT.md section 2; the privacy page keeps records 7 years after an account closes):
-// the ledger refuses edits and deletions at the database level, and deleting a user cannot cascade into their
-// ledger, transactions, payouts, sweeps or investments (issue 9, item 13).
+// Money history is kept (docs/product-rules.md section 2; the privacy page keeps records 7 years after an account
+// closes): the ledger refuses edits and deletions at the database level, and deleting a user cannot cascade into
+// their ledger, transactions, payouts, sweeps or investments.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// Migration 0015 (issue 27): a database where one aggregator account is active under two members upgrades, the
-// first member keeping it and the later link stopping (its history kept), and from then on the database itself
-// refuses a second active row for one real account.
+// Migration 0015 (one real bank account, one member): a database where one aggregator account is active under two
+// members upgrades, the first member keeping it and the later link stopping (its history kept), and from then on the
+// database itself refuses a second active row for one real account.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// SPEC section 9 and PRODUCT.md: every business constant, by name, used by both ends.
+// Every business constant and limit (docs/product-rules.md), by name, used by both ends.
 
 export const PRODUCT_NAME = 'GiftOrbit';
 export const SECURITY_EMAIL = 'security@giftorbit.app';
@@ -102,7 +102,7 @@ export const PUSH_TOGGLES = ['notifyTransactionAlerts', 'notifyCashOutReminders'
 export type PushToggle = (typeof PUSH_TOGGLES)[number];
 
 /**
- * The achievement catalogue (PRODUCT.md section 6): type, title, description and reward in hundredths of a
+ * The achievement catalogue (docs/product-rules.md section 6): type, title, description and reward in hundredths of a
  * point. Titles fit the spec's 100 characters, types its 50.
  */
 export const ACHIEVEMENTS = [
@@ -135,7 +135,7 @@ export const CONNECT_POPUP_HEIGHT = 600;
 export const CONNECT_POPUP_POLL_MS = 1_000;
 export const CONNECT_POPUP_TIMEOUT_MS = 300_000;
 export const CONNECT_SUCCESS_CLOSE_MS = 2_000;
-/** Issue 29: a bank's one-time code request lasts at most this long here, and takes this many codes. */
+/** A bank's one-time code request lasts at most this long here, and takes this many codes. */
 export const BANK_CODE_MAX_WAIT_S = 600;
 export const BANK_CODE_ATTEMPTS = 5;
 export const BANK_CODE_MAX_LENGTH = 32;
@@ -144,12 +144,12 @@ export const POST_LOGIN_REDIRECT_MS = 100;
 export const DEMO_CYCLE_MS = 3_000;
 export const DEMO_FADE_MS = 300;
 
-// Offline (issue 12, docs/decisions/0014-offline-cache-and-outbox.md)
+// Offline (docs/decisions/0014-offline-cache-and-outbox.md)
 /** The persisted query cache is restored for a week; queries stay in memory at least as long (gcTime). */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * The persisted cache is written to IndexedDB at most this often (a queued offline change at once). Issue 29: what
- * a screen showed is on the device within a second of arriving, so a phone losing its signal still has it.
+ * The persisted cache is written to IndexedDB at most this often (a queued offline change at once): what a
+ * screen showed is on the device within a second of arriving, so a phone losing its signal still has it.
  */
 export const PERSIST_THROTTLE_MS = 500;
 /** A member found without the session hint starts persisting once the page is idle, and at the latest after this. */

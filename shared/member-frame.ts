@@ -1,4 +1,4 @@
-// A member's screen drawn by the server (issue 11; docs/decisions/0018-members-screens-drawn-with-data.md): a member's
+// A member's screen drawn by the server (docs/decisions/0018-members-screens-drawn-with-data.md): a member's
 // dashboard opened from a fresh load arrives drawn with their own data (pwa/app/prerender.tsx, run by
 // api/pages/member-frame.ts), so it paints complete before any script has run. The page carries what it was drawn from
 // in a JSON data block; the app starts from it and takes the screen over in place (pwa/main.tsx).

@@ -1,4 +1,4 @@
-// Issue 31: the screens and API paths of email confirmation, password reset and changing the email. The links the
+// The screens and API paths of email confirmation, password reset and changing the email. The links the
 // mails carry put their token after '#', so it never reaches a server log, a proxy or a Referer.
 
 import { FORGOT_PASSWORD } from './routes.ts';

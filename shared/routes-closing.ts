@@ -1,4 +1,4 @@
-// Issue 32: the API paths of closing an account (Settings > Close account), apart from shared/routes.ts, which the
+// The API paths of closing an account (Settings > Close account), apart from shared/routes.ts, which the
 // first page a visitor loads carries.
 
 export const closingApiPaths = {

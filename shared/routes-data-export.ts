@@ -1,4 +1,4 @@
-// Issue 32: 'Download my data' (Settings > Your data): the API paths of a member's data exports, how long a ready
+// 'Download my data' (Settings > Your data): the API paths of a member's data exports, how long a ready
 // archive can be downloaded, and its file name. Apart from shared/routes.ts, which the first page a visitor loads
 // carries.
 

@@ -1,4 +1,4 @@
-// The payout account's places (issue 30), beside shared/routes.ts: a module of their own, so the first page every
+// The payout account's places, beside shared/routes.ts: a module of their own, so the first page every
 // visitor loads does not carry them (a module is cut into chunks whole).
 import { routes } from './routes.ts';
 

@@ -1,4 +1,4 @@
-// Issue 31: the API paths of two-factor, passkeys, devices and the proof money asks for (Settings > Security, and
+// The API paths of two-factor, passkeys, devices and the proof money asks for (Settings > Security, and
 // the sign-in's second step), apart from shared/routes.ts, which the first page a visitor loads carries.
 
 export const securityApiPaths = {

@@ -1,4 +1,4 @@
-// Issue 32: monthly statements and the year-end tax summary (Settings > Your data). Months are 'YYYY-MM' and
+// Monthly statements and the year-end tax summary (Settings > Your data). Months are 'YYYY-MM' and
 // years 'YYYY', in UTC: the product keeps no time zone per member.
 
 export const statementScreens = {

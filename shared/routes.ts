@@ -1,4 +1,4 @@
-// SPEC section 2 and 7: every screen path and API path, in one place (the payout account's, issue 30, beside it in
+// Every screen's path and every API call's path, in one place (the payout account's are beside it in
 // shared/routes-payouts.ts, which the first page a visitor loads does not need).
 export const routes = {
   home: '/',
@@ -20,7 +20,7 @@ export const routes = {
   profile: (username: string) => `/${encodeURIComponent(username)}`,
 } as const;
 
-/** Issue 31: the sign-in page's way to a new password (the other pages mails open are in shared/routes-account.ts). */
+/** The sign-in page's way to a new password (the other pages mails open are in shared/routes-account.ts). */
 export const FORGOT_PASSWORD = '/forgot-password';
 
 /** The sign-in page's parameter for where to go once signed in (a path of ours: `safeReturnPath`). */
@@ -42,8 +42,8 @@ export const apiPaths = {
   signup: '/api/auth/signup',
   signin: '/api/auth/signin',
   /**
-   * POST signs out (204; a form's POST: 303 to /). GET, the SPEC's link, answers a page whose button POSTs: a GET
-   * (an image, a link from another site) signs nobody out.
+   * POST signs out (204; a form's POST: 303 to /). GET, the original interface's link, answers a page whose button
+   * POSTs: a GET (an image, a link from another site) signs nobody out.
    */
   logout: '/api/logout',
   changePassword: '/api/auth/change-password',
@@ -61,7 +61,7 @@ export const apiPaths = {
   /** POST with an Idempotency-Key header. */
   redeem: '/api/points/redeem',
   cashOuts: '/api/cash-outs',
-  // The payout account's paths (issue 30) are in shared/routes-payouts.ts: payoutApiPaths.
+  // The payout account's paths are in shared/routes-payouts.ts: payoutApiPaths.
   transactions: '/api/transactions',
   redemptions: '/api/points/redemptions',
   belvo: '/api/belvo',
@@ -84,7 +84,7 @@ export const apiPaths = {
   /** Stripe's webhook: card payments that settle after a sweep (payment_intent.succeeded / payment_failed). */
   stripeWebhook: '/api/webhooks/stripe',
   health: '/api/health',
-  /** Saved cards (SPEC section 7): payment-methods, create-setup-intent, save-, set-default-payment-method. */
+  /** Saved cards, by the original calls: payment-methods, create-setup-intent, save-, set-default-payment-method. */
   stripe: '/api/stripe',
   paymentMethods: '/api/stripe/payment-methods',
   paymentMethod: (id: string) => `/api/stripe/payment-methods/${encodeURIComponent(id)}`,

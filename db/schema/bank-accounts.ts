@@ -50,7 +50,7 @@ export const bankAccounts = sqliteTable(
     index('bank_accounts_next_sync_idx').on(t.nextSyncAt),
     uniqueIndex('bank_accounts_finicity_unique').on(t.userId, t.finicityAccountId),
     uniqueIndex('bank_accounts_belvo_unique').on(t.userId, t.belvoAccountId),
-    // One real account, one member at a time (issue 27): by the aggregator's id, and by the bank's identification.
+    // One real account, one member at a time: by the aggregator's id, and by the bank's identification.
     uniqueIndex('bank_accounts_finicity_active')
       .on(t.finicityAccountId)
       .where(sql`${t.isActive} = 1`),

@@ -10,7 +10,7 @@ export const flag = (initial: boolean) => integer({ mode: 'boolean' }).notNull()
 export const cents = () => integer().notNull().default(0);
 
 /**
- * A random part, made with the row, of every idempotency key sent to a provider for it (issue 32). Row ids alone
+ * A random part, made with the row, of every idempotency key sent to a provider for it. Row ids alone
  * are not enough: a database restored from a backup gives out again the ids the lost minutes had used, and the
  * provider would answer a new charge or payout with the earlier one's remembered result. Null on rows made before
  * the column existed: their keys stay as they were sent (`providerKey`).

@@ -3,7 +3,7 @@ import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * A member's 'Download my data' archive (issue 32): built in the background, `progress` in percent while it is,
+ * A member's 'Download my data' archive: built in the background, `progress` in percent while it is,
  * then kept as a file under DATA_DIR until `expiresAt`. The download link carries a token whose sha256 is
  * `tokenHash`; the file goes with the row (and the row with the account).
  */

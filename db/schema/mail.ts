@@ -3,7 +3,7 @@ import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * Mail waiting to go out (issue 31): written in the transaction of what caused it, so a request never waits on
+ * Mail waiting to go out: written in the transaction of what caused it, so a request never waits on
  * a mail server and a rolled-back change sends nothing. The delivery job sends a row, then deletes it; a refusal
  * or no answer puts it back with a later `notBefore` (backoff), and after the last try it is dropped and logged.
  */

@@ -4,7 +4,7 @@ import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * Where a member's cash goes (issue 30): a Stripe Connect Express account (United States, Canada) or a Stripe
+ * Where a member's cash goes: a Stripe Connect Express account (United States, Canada) or a Stripe
  * Global Payouts recipient (Latin America), or the sandbox's stand-in for either. A member has at most one
  * current account (`replacedAt` null); a replaced one is kept, since the payouts sent to it name it.
  */

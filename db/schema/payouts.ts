@@ -17,7 +17,7 @@ const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
 const reconcilingSince = () => integer({ mode: 'timestamp_ms' });
 
 /**
- * Where a payout goes and what arrived (issue 30). `payoutAccountId`: the account it is sent to (null for payouts
+ * Where a payout goes and what arrived. `payoutAccountId`: the account it is sent to (null for payouts
  * made before payout accounts existed). `heldReason`: why it waits unsent (the account still needs information);
  * `firstSentAt`: when it first reached the provider, from which its idempotency key's 23 hours count.
  * `arrivedMinor`/`arrivedCurrency`: what the bank account received, in its currency, once the provider says;

@@ -3,7 +3,7 @@ import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * Issue 31: the ten single-use recovery codes of a member with two-factor on, as SHA-256 hashes (each code has 50
+ * The ten single-use recovery codes of a member with two-factor on, as SHA-256 hashes (each code has 50
  * random bits: a hash that cannot be reversed by trying them all, without argon2's cost at every sign-in).
  */
 export const recoveryCodes = sqliteTable(
@@ -42,7 +42,7 @@ export const signInChallenges = sqliteTable(
   (t) => [index('sign_in_challenges_user_idx').on(t.userId), index('sign_in_challenges_expires_idx').on(t.expiresAt)],
 );
 
-/** Issue 31: a member's passkeys (WebAuthn credentials), as @simplewebauthn/server documents what to keep. */
+/** A member's passkeys (WebAuthn credentials), as @simplewebauthn/server documents what to keep. */
 export const passkeys = sqliteTable(
   'passkeys',
   {
@@ -68,7 +68,7 @@ export const passkeys = sqliteTable(
   (t) => [index('passkeys_user_idx').on(t.userId)],
 );
 
-/** Issue 31: browsers a member has signed in on (a long-lived cookie's hash): a sign-in from another is mailed. */
+/** Browsers a member has signed in on (a long-lived cookie's hash): a sign-in from another is mailed. */
 export const knownDevices = sqliteTable(
   'known_devices',
   {

@@ -14,7 +14,7 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
-    /** Issue 31: when the member last proved who they are in this session (null: at its start). */
+    /** When the member last proved who they are in this session (null: at its start). */
     proofAt: integer({ mode: 'timestamp_ms' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)],

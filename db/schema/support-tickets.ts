@@ -5,7 +5,7 @@ import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * The Help Center's support tickets (SPEC section 9): one per submission, always a signed-in user's. The name and
+ * The Help Center's support tickets: one per submission, always a signed-in user's. The name and
  * email are the ones typed on the form, which may differ from the account's: the team answers there.
  */
 export const supportTickets = sqliteTable(

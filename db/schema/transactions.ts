@@ -47,9 +47,9 @@ export const transactions = sqliteTable(
     refundOfId: integer().references((): AnySQLiteColumn => transactions.id, { onDelete: 'set null' }),
     reversedAt: integer({ mode: 'timestamp_ms' }),
     /**
-     * The round-up settings in force when the row was first seen (PRODUCT.md section 4): a pending purchase
-     * rounds up by them when it posts, whatever the user changed meanwhile. Null on rows from before they were
-     * kept (those use the settings in force when they post); `weeklyCapCents` null is no cap.
+     * The round-up settings in force when the row was first seen (docs/product-rules.md section 4): a pending
+     * purchase rounds up by them when it posts, whatever the user changed meanwhile. Null on rows from before they
+     * were kept (those use the settings in force when they post); `weeklyCapCents` null is no cap.
      */
     roundUpMethod: text({ enum: ROUND_UP_METHODS }),
     roundUpMultiplier: integer(),

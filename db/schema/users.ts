@@ -59,7 +59,7 @@ export const users = sqliteTable(
     // The transaction list's four summary cards, over the rows the list shows (not replaced, not removed): kept
     // by triggers on `transactions` (migrations 0009 and 0013), so every write path keeps them and a read is O(1).
     listedCount: integer().notNull().default(0),
-    /** Posted coin purchases not refunded and not waiting for their exchange rate (PRODUCT.md section 6). */
+    /** Posted coin purchases not refunded and not waiting for their exchange rate (docs/product-rules.md section 6). */
     listedCoinPurchases: integer().notNull().default(0),
     /** What those purchases booked, US cents: always equal to `totalTikTokSpendCents` (the ledger audit checks). */
     listedCoinSpendCents: cents(),
@@ -79,7 +79,7 @@ export const users = sqliteTable(
     passwordChangedAt: integer({ mode: 'timestamp_ms' }),
     /** When the member opened the link sent to `email`; null = not verified (no cash-out or redemption yet). */
     emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
-    // Issue 31: two-factor with an authenticator app. The secrets are encrypted with the server's key
+    // Two-factor with an authenticator app. The secrets are encrypted with the server's key
     // (api/services/secret-box.ts); the pending one waits for its first code.
     totpSecret: text(),
     totpPendingSecret: text(),
@@ -96,7 +96,7 @@ export const users = sqliteTable(
     webauthnUserId: text(),
     /** In the keys of the member's customer and payout accounts at providers (`providerKey`), and bank username. */
     keyNonce: keyNonce(),
-    /** When the member closed the account (issue 32): personal data erased, money records kept without them. */
+    /** When the member closed the account: personal data erased, money records kept without them. */
     closedAt: integer({ mode: 'timestamp_ms' }),
     /**
      * The `former_members` key of the person, when they had an account before that they closed: what that account

@@ -1,4 +1,4 @@
-// Does a bank line name the platform's coin purchase? (PRODUCT.md section 3.) Only the text is judged here;
+// Does a bank line name the platform's coin purchase? (docs/product-rules.md section 3.) Only the text is judged here;
 // whether money went out or came in is the caller's business.
 
 import { TRANSACTION_CATEGORIES } from '#shared/schemas/transactions.ts';

@@ -1,4 +1,4 @@
-// Issue 31: the screens and answers of email confirmation, password reset and changing the email. Member and
+// The screens and answers of email confirmation, password reset and changing the email. Member and
 // visitor screens load this file only with those screens (the first page a visitor loads does not need it).
 
 export const accountEmail = {

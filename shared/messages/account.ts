@@ -1,4 +1,4 @@
-// Settings > Account Information: changing the name and username (issue 29). Member-only words, kept out of the
+// Settings > Account Information: changing the name and username. Member-only words, kept out of the
 // modules every visitor page loads.
 export const accountText = {
   edit: 'Edit',

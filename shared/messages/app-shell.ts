@@ -1,4 +1,4 @@
-// The app around the screens: installing it and updating it (issue 12). Where the spec is silent: our own words.
+// The app around the screens: installing it and updating it. Where the spec is silent: our own words.
 import { PRODUCT_NAME } from '#shared/constants.ts';
 
 export const installText = {
@@ -16,7 +16,7 @@ export const updateText = {
   dismiss: 'Later',
 } as const;
 
-/** Offline (issue 12): the banner, the screens never saved, the outbox and the writes that need the network. */
+/** Offline: the banner, the screens never saved, the outbox and the writes that need the network. */
 export const offlineText = {
   /** `time` is when the data on screen was fetched ('Today, 3:04 PM'); its age follows in brackets. */
   banner: (time: string) => `You're offline - showing what was saved ${time}`,
@@ -39,7 +39,7 @@ export const offlineText = {
   deleteNotification: 'Deleting a notification',
 } as const;
 
-/** The account menu's links beyond Settings (issue 29). */
+/** The account menu's links beyond Settings. */
 export const menuText = { payouts: 'Payouts' } as const;
 
 /** The settings a queued PATCH /api/user can change, as Settings names them (for the undone toast). */

@@ -1,10 +1,10 @@
 // Sign up, log in, password reset and the account forms.
-// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+// User-facing texts in the product's wording, word for word, by name. Both ends use these.
 import { type Country, COUNTRY_LABELS, PRODUCT_NAME } from '#shared/constants.ts';
 
 export const auth = {
   signupFailedTitle: 'Sign up failed',
-  // Issue 30: a country whose bank accounts cannot be paid yet, said before the account exists.
+  // A country whose bank accounts cannot be paid yet, said before the account exists.
   payoutsNotAvailable: (country: string) => `No cash payouts to ${country} yet; all else works there.`,
   signupFailedBody: 'Could not create account. Please try again.',
   signupSuccessTitle: 'Account created successfully!',
@@ -30,13 +30,13 @@ export const auth = {
   signOut: 'Sign out',
   signOutStay: 'Stay signed in',
   /**
-   * The sign-up confirmation names the chosen country (PRODUCT.md section 9: who may join is an adult resident of
-   * a listed country, not a U.S. resident only); before one is chosen it points at the field.
+   * The sign-up confirmation names the chosen country (docs/product-rules.md section 9: who may join is an adult
+   * resident of a listed country, not a U.S. resident only); before one is chosen it points at the field.
    */
   termsText: (country: Country | undefined) =>
     `I am 18 or older and live in ${country ? countryName(country) : 'the country chosen above'}, ` +
     'and I agree to the Program Agreement, Privacy Policy and Auto Debit Authorization.',
-  /** Issue 31: under the sign-in form's password; and signing in with a passkey instead. */
+  /** Under the sign-in form's password; and signing in with a passkey instead. */
   forgotPassword: 'Forgot password?',
   signInWithPasskey: 'Sign in with a passkey',
   passkeyFailed: 'That passkey did not sign you in. Try again, or sign in with your password.',

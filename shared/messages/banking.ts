@@ -1,5 +1,5 @@
 // Linking, refreshing and unlinking a bank: the connect dialog, the linked accounts, the debug screen.
-// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+// User-facing texts in the product's wording, word for word, by name. Both ends use these.
 
 export const bankDialog = {
   introTitle: 'Connect Your Bank Account',
@@ -39,7 +39,7 @@ export const bankDialog = {
   unknownError: 'Unknown error',
   userNotLoadedTitle: 'Error',
   userNotLoadedBody: 'User information not loaded',
-  // Where the spec is silent (issue 4): our own words, kept here too.
+  // Where the spec is silent: our own words, kept here too.
   credentialsTitle: (country: string) => `Connect Your Bank in ${country}`,
   bankLabel: 'Bank',
   loadingBanks: 'Loading banks...',
@@ -47,13 +47,13 @@ export const bankDialog = {
   sandboxBody: (username: string, password: string) =>
     `No real bank is used. Sign in with username ${username} and password ${password}.`,
   cancel: 'Cancel',
-  // Issue 29: the dialog keeps its place on an error and says why under the fields.
+  // The dialog keeps its place on an error and says why under the fields.
   otherCountries: 'Other countries',
   popupHidden: 'Popup not showing?',
   openPopupAgain: 'Open it again',
 } as const;
 
-/** Issue 29: a bank that asks for a one-time code (Belvo's 428 token_required), asked for in the same dialog. */
+/** A bank that asks for a one-time code (Belvo's 428 token_required), asked for in the same dialog. */
 export const bankCode = {
   title: 'Enter the code from your bank',
   body: (bank: string) => `${bank} sent you a one-time code. Enter it to finish linking your account.`,
@@ -78,7 +78,7 @@ export const bankLinkMessages = {
   unknownLink: 'This bank connection no longer exists. Please connect your bank again.',
 } as const;
 
-/** The linked bank accounts (dashboard, Settings > Bank Account) and unlinking (issue 4: our own words). */
+/** The linked bank accounts (dashboard, Settings > Bank Account) and unlinking (our own words). */
 export const bankAccountsText = {
   settingsTitle: 'Bank Account',
   connectedBadge: 'Bank Connected',
@@ -103,7 +103,7 @@ export const bankAccountsText = {
   loadFailed: 'Failed to load your bank accounts.',
 } as const;
 
-// Bank linking texts the spec does not give (PRODUCT.md section 8): our words, kept here.
+// Bank linking texts the spec does not give (docs/product-rules.md section 8): our words, kept here.
 export const banking = {
   addedTitle: 'Bank account connected!',
   addedBody: (name: string) => `${name} is linked read-only. We are fetching your transactions now.`,
@@ -118,7 +118,7 @@ export const banking = {
   providerUnavailable: 'The bank connection service is unavailable. Please try again in a few minutes.',
   mustBeText: 'This field must be text',
   isPrimaryInvalid: 'isPrimary must be true or false',
-  // Issue 27: one real bank account earns on one GiftOrbit account only.
+  // One real bank account earns on one GiftOrbit account only.
   linkedElsewhere:
     'This bank account is already linked to another GiftOrbit account, and a bank account can earn rewards on ' +
     'one GiftOrbit account only. If it is yours, contact support and we will sort it out.',
@@ -134,7 +134,7 @@ export const debugScreen = {
   refreshedBody: (n: number) => `Found ${n} transactions`,
   loadFailed: 'Failed to load debug information',
   noAccounts: 'No accounts found',
-  // Where the spec is silent (issue 4): our own words, kept here too.
+  // Where the spec is silent: our own words, kept here too.
   title: 'Account Debug Information',
   loadFailedTitle: 'Error',
   connectionTitle: 'Finicity Connection',

@@ -2,7 +2,7 @@
 import { cards as spec } from './screens.ts';
 
 export const cardText = {
-  // SPEC section 8 'Card', kept with the other screen texts in ./screens.ts.
+  // The card messages in the product's wording, kept with the other screen texts in ./screens.ts.
   stripeNotReady: spec.stripeNotReady,
   enterCard: spec.enterCard,
   failedTitle: spec.failedTitle,
@@ -27,7 +27,7 @@ export const cardText = {
   cvcIncomplete: "Your card's security code is incomplete.",
   testCardsOnly: 'The sandbox accepts test cards only, such as 4242 4242 4242 4242.',
   authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different one.',
-  // Issue 29: what saving a card starts, said before it is saved.
+  // What saving a card starts, said before it is saved.
   chargeNote: (threshold: string) =>
     `We charge your default card for your round-ups each time they reach ${threshold}, and invest the money.`,
   chargeNow: (pending: string) => `${pending} is waiting now: it is charged as soon as you save this card.`,
@@ -57,6 +57,6 @@ export const cardText = {
   authComplete: 'Complete',
   authFail: 'Fail',
   loadFailed: 'Could not load your saved cards.',
-  // Issue 29: cards are never saved on the device, so offline the list cannot be shown.
+  // Cards are never saved on the device, so offline the list cannot be shown.
   offline: 'Your saved cards are not kept on this device. Connect to the internet to see them.',
 } as const;

@@ -1,4 +1,4 @@
-// Issue 32: the mail that confirms an account was closed, sent to the address it had. Only the server reads this file.
+// The mail that confirms an account was closed, sent to the address it had. Only the server reads this file.
 import { PRODUCT_NAME, SECURITY_EMAIL } from '#shared/constants.ts';
 
 export const closingMail = {

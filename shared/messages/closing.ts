@@ -13,7 +13,7 @@ export const closingText = {
   // What happens to money, said first.
   moneyTitle: 'What happens to your money',
   nothingHeld: 'You have no points or investments: nothing is lost by closing.',
-  // Points are points (PRODUCT.md section 2): their cash value beside them, never a '$' in front of them.
+  // Points are points (docs/product-rules.md section 2): their cash value beside them, never a '$' in front of them.
   pointsForfeit: (points: string, value: string) => `Your ${points} points (worth ${value}) are forfeited.`,
   pointsBelowMinimum: (minimum: string) => `They are below the ${minimum} points a cash payout needs.`,
   pointsRedeemable: 'You can redeem them first: close this dialog and choose Redeem on your dashboard.',

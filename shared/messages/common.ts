@@ -1,5 +1,5 @@
 // Texts every screen and call shares: form validation, API errors, dates, not found.
-// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+// User-facing texts in the product's wording, word for word, by name. Both ends use these.
 
 export const validation = {
   nameRequired: 'Name is required',
@@ -25,7 +25,7 @@ export const validation = {
   contactMissingBody: 'Please fill in all required fields.',
   popupBlocked: 'Popup blocked. Please allow popups for this site.',
   noConnectUrl: 'No connect URL received from server',
-  // Where the spec is silent (PRODUCT.md section 9 and issue 2): our own words, kept here too.
+  // Where the spec is silent (docs/product-rules.md section 9): our own words, kept here too.
   invalidReferralCode: 'Invalid referral code',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
@@ -40,7 +40,7 @@ export const validation = {
   fieldTooLong: 'This field is too long',
 } as const;
 
-/** Dates as SPEC section 9 shows them: 'Today, 3:04 PM', 'Yesterday, 3:04 PM', 'Mar 5, 3:04 PM'. */
+/** Dates as the product shows them: 'Today, 3:04 PM', 'Yesterday, 3:04 PM', 'Mar 5, 3:04 PM'. */
 export const dates = {
   today: 'Today',
   yesterday: 'Yesterday',

@@ -1,6 +1,6 @@
-// The creator profile page (/{username}), its edit dialog, follows and the picture upload. The spec's own texts
-// (SPEC section 8 'Profile' and 'Follow', section 6) are in `profile` below; the rest are the words of
-// the page (SPEC section 2) and, where the spec is silent (issue 10), our own, kept here too.
+// The creator profile page (/{username}), its edit dialog, follows and the picture upload. The product's wording
+// of the profile and follow messages (and of who may follow) is in `profile` below; the rest are the words of the
+// page and, where the spec is silent, our own, kept here too.
 
 export const creatorPage = {
   creatorBadge: 'Creator',
@@ -21,7 +21,7 @@ export const creatorPage = {
   tiktokLink: (username: string) => `@${username} on TikTok`,
   editProfile: 'Edit Profile',
   supportCreator: 'Support Creator',
-  // One verb, support, for what the spec called following (issue 29): 'Stop Supporting' undoes 'Support Creator'.
+  // One verb, support, for what the spec called following: 'Stop Supporting' undoes 'Support Creator'.
   unfollowCreator: 'Stop Supporting',
   supporting: 'You support this creator',
   share: 'Share',
@@ -99,7 +99,7 @@ export const profile = {
   uploadFailedTitle: 'Upload failed',
   uploadFailedBody: 'Failed to upload profile picture. Please try again.',
   uploadedTitle: 'Profile picture updated',
-  // One verb, support, where the spec said follow (issue 29: the button says Support Creator).
+  // One verb, support, where the spec said follow (the button says Support Creator).
   followFailedTitle: 'Support Failed',
   followFailedBody: 'Could not support this creator. Please try again.',
   followedTitle: 'You now support this creator!',

@@ -1,4 +1,4 @@
-// Issue 32: 'Download my data' (Settings > Your data), its answers, the notification when an archive is ready, and
+// 'Download my data' (Settings > Your data), its answers, the notification when an archive is ready, and
 // the note inside the archive. Loaded with the settings screen only.
 
 export const dataExportText = {

@@ -163,7 +163,7 @@ export const investmentArticles: HelpArticle[] = [
         'round-ups in; the change applies to your next investments.',
     ],
   },
-  // Issue 26 item 4: a leap year pays the same APY.
+  // A leap year pays the same APY.
   {
     id: 'interest-daily',
     topic: 'investments',

@@ -107,7 +107,7 @@ export const rewardArticles: HelpArticle[] = [
         'your balance.',
     ],
   },
-  // Issue 26 item 6: a refund after its points were redeemed (PRODUCT.md section 6).
+  // A refund after its points were redeemed (docs/product-rules.md section 6).
   {
     id: 'negative-points',
     topic: 'rewards',

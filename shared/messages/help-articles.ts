@@ -1,4 +1,4 @@
-// The Help Center's FAQ: every article, in the order of the topics (SPEC section 2 "Help Center").
+// The Help Center's FAQ: every article, in the order of the topics.
 import { accountArticles, gettingStartedArticles } from './help-articles-start.ts';
 import { investmentArticles, roundUpArticles } from './help-articles-money.ts';
 import { creatorArticles, rewardArticles } from './help-articles-rewards.ts';

@@ -1,8 +1,8 @@
 // The Help Center (/help): its topics, the support ticket form and its answers.
-// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+// User-facing texts in the product's wording, word for word, by name. Both ends use these.
 import { SUPPORT_RESPONSE_HOURS } from '#shared/constants.ts';
 
-/** SPEC section 2 "Help Center": the six topics, in the spec's order. */
+/** The Help Center's six topics, in the product's order. */
 export const HELP_TOPICS = [
   { id: 'getting-started', label: 'Getting Started' },
   { id: 'round-ups-banking', label: 'Round-Ups & Banking' },
@@ -19,7 +19,7 @@ export type HelpArticle = { id: string; topic: HelpTopic; title: string; body: r
 export const helpPage = {
   title: 'Help Center',
   allTopics: 'All Topics',
-  // Where the spec is silent (issue 10): our own words, kept here too.
+  // Where the spec is silent: our own words, kept here too.
   subtitle: 'Answers, account help and a real person when you need one.',
   searchLabel: 'Search help articles',
   searchPlaceholder: 'Search for answers, e.g. round-ups or cash out',
@@ -27,7 +27,7 @@ export const helpPage = {
   faqTitle: 'Frequently asked questions',
   noArticlesHint: 'Try other words, or choose All Topics. Still stuck? Send us a support ticket.',
   contactTitle: 'Contact us',
-  /** Under the title, so a phone reaches a person without scrolling past every question (issue 29). */
+  /** Under the title, so a phone reaches a person without scrolling past every question. */
   contactShortcut: 'Contact support',
   contactShortcutLead: 'Need a person?',
   emailLabel: 'Email',
@@ -39,7 +39,7 @@ export const helpPage = {
   ticketBody: 'Send a support ticket and our team will answer by email.',
 } as const;
 
-/** SPEC section 9: the support categories, as the ticket form names them. */
+/** The support categories, as the ticket form names them. */
 export const SUPPORT_CATEGORY_LABELS = {
   account: 'Account',
   banking: 'Banking',
@@ -49,7 +49,7 @@ export const SUPPORT_CATEGORY_LABELS = {
   other: 'Other',
 } as const;
 
-/** SPEC section 9: the support priorities (medium by default). */
+/** The support priorities (medium by default). */
 export const SUPPORT_PRIORITY_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
 export const SUPPORT_STATUS_LABELS = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved' } as const;
@@ -57,7 +57,7 @@ export const SUPPORT_STATUS_LABELS = { open: 'Open', in_progress: 'In progress',
 export const supportTicket = {
   submit: 'Submit Support Ticket',
   submittedTitle: 'Support Ticket Submitted',
-  // Where the spec is silent (issue 10): our own words, kept here too.
+  // Where the spec is silent: our own words, kept here too.
   submittedBody: (id: number) => `Ticket #${id} is with our team. We respond within ${SUPPORT_RESPONSE_HOURS} hours.`,
   description: 'Tell us what happened and we will answer by email.',
   submitting: 'Submitting...',

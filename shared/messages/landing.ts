@@ -5,8 +5,9 @@ import { CASH_OUT_MINIMUM_CENTS, SWEEP_THRESHOLD_CENTS } from '#shared/constants
 const wholeDollars = (cents: number) => `$${cents / 100}`;
 
 /**
- * The landing's promises, true of the product (PRODUCT.md section 11): investing waits for the sweep threshold
- * and cash-outs have a minimum, so no 'No minimum balance'; and no rating or user counts the product never had.
+ * The landing's promises, true of the product (docs/product-rules.md section 11): investing waits for the sweep
+ * threshold and cash-outs have a minimum, so no 'No minimum balance'; and no rating or user counts the product never
+ * had.
  */
 export const landing = {
   heroNote: 'Read-only bank link: we can see your purchases, never move your money.',

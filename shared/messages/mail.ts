@@ -1,4 +1,4 @@
-// The mails the server sends (issue 31): their subjects and paragraphs. Only the server reads this file.
+// The mails the server sends: their subjects and paragraphs. Only the server reads this file.
 import { PRODUCT_NAME, SECURITY_EMAIL } from '#shared/constants.ts';
 
 export const mailText = {
@@ -39,7 +39,7 @@ export const mailText = {
     `The password of your ${PRODUCT_NAME} account was changed, and every other device signed in to it was signed out.`,
   ],
   passwordChangedAction: 'Sign in',
-  /** Issue 40: a reset of an account whose email was not confirmed removes the ways in it was given before. */
+  /** A reset of an account whose email was not confirmed removes the ways in it was given before. */
   waysInRemoved: (ways: string[]) =>
     `These were added since you last proved it was you, so they were removed in case someone else set them up: ` +
     `${ways.join(', ')}. If they were yours, add them again in Settings > Security.`,
@@ -75,7 +75,7 @@ export const mailText = {
   ],
   emailRestoredAction: 'Choose a new password',
 
-  // Issue 31: what changed about how the account is signed in to, told to its email.
+  // What changed about how the account is signed in to, told to its email.
   twoFactorOnSubject: 'Two-factor authentication is on',
   twoFactorOnLines: [
     'Signing in to your account now takes a code from your authenticator app, or one of your recovery codes.',
@@ -91,7 +91,7 @@ export const mailText = {
     `Your account was just signed in to from ${device} (${where}), a browser it had not been used on before.`,
   ],
   reviewDevicesAction: 'Review your devices',
-  // Issue 40: the 15-minute proof closed after too many wrong codes.
+  // The 15-minute proof closed after too many wrong codes.
   proofCodesSubject: 'A device was signed out after wrong codes',
   proofCodesLines: (device: string) => [
     `Someone signed in to your account on ${device} entered several wrong two-factor codes when asked to confirm ` +

@@ -1,8 +1,8 @@
 // Money screens and calls: points and payouts, portfolio, activity, referrals, achievements, round-ups.
-// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+// User-facing texts in the product's wording, word for word, by name. Both ends use these.
 import { menuText } from './app-shell.ts';
 
-// Money screens and calls (issue 3): the spec is silent, so these are our own words, kept in one place.
+// Money screens and calls: the spec is silent, so these are our own words, kept in one place.
 export const payouts = {
   amountInvalid: 'Enter an amount in dollars, such as 25 or 25.50',
   belowMinimum: 'The minimum is $25.00',
@@ -10,7 +10,7 @@ export const payouts = {
   sourceInvalid: 'Choose the interest account or Bitcoin',
   notEnoughPoints: 'You do not have enough points for this redemption',
   notEnoughFunds: 'You do not have enough in this investment for this cash-out',
-  // Our words (issue 9): a Bitcoin cash-out needs the price, and the price feed is down.
+  // Our words: a Bitcoin cash-out needs the price, and the price feed is down.
   bitcoinPriceUnavailable:
     'The Bitcoin price is unavailable right now, so Bitcoin cannot be cashed out. Please try again in a few minutes.',
   redeemTitle: 'Redeem Points',
@@ -24,7 +24,7 @@ export const payouts = {
   arrivesLabel: "You'll receive",
   confirm: 'Confirm Redemption',
   max: 'Max',
-  // Issue 29: points as points, their cash value beside them.
+  // Points as points, their cash value beside them.
   cashValue: (usd: string) => `Worth ${usd} in cash`,
   maxLabel: 'Redeem all your points',
   confirming: 'Redeeming...',
@@ -37,18 +37,18 @@ export const payouts = {
   failedTitle: 'Payout failed',
   failedBody: (amount: string) => `Your payout of ${amount} failed and the amount was returned to your balance.`,
   providerFailed: 'The payout provider could not send this payout',
-  // Our words (issue 9): a payout the provider never confirmed within a day, set aside for a person to check.
+  // Our words: a payout the provider never confirmed within a day, set aside for a person to check.
   stuckTitle: 'Checking a payout',
   stuckBody: (amount: string) =>
     `We could not confirm your payout of ${amount} with the payout provider. Our team is checking it: you will ` +
     'not be paid twice, and if it did not go out the amount comes back to your balance.',
-  // Our words (issue 9): a payout reported paid that the bank later sent back.
+  // Our words: a payout reported paid that the bank later sent back.
   returnedTitle: 'Payout returned',
   returnedBody: (amount: string) =>
     `Your bank sent back the payout of ${amount} we had reported as paid, so the amount was returned to your balance.`,
   redeem: 'Redeem',
   redeemUnavailable: 'You can redeem once your points balance reaches $25.00.',
-  // Our words (issue 26): why a balance below zero cannot be redeemed (PRODUCT.md section 6).
+  // Our words: why a balance below zero cannot be redeemed (docs/product-rules.md section 6).
   redeemNegative: "You can't redeem while your points balance is below zero. Your next points repay it first.",
   available: (balance: string) => `Available: ${balance}`,
   methodLabel: 'How fast?',
@@ -64,20 +64,20 @@ export const portfolio = {
   totalReturn: 'Return',
   waiting: 'Waiting to be invested',
   waitingProgress: (pending: string, threshold: string) => `${pending} of ${threshold}`,
-  // Issue 29: when the next investment happens.
+  // When the next investment happens.
   nextWhen: (threshold: string, toGo: string) =>
     `Next investment: when your round-ups reach ${threshold} (${toGo} to go).`,
   nextNow: (pending: string) => `Next investment: ${pending}, charged to your card now.`,
   noCard: 'Add a card in Settings > Payment Methods to start investing your round-ups.',
   chartLabel: 'Portfolio value and amount invested over time',
   chartEmpty: 'Your chart will appear after your first investment.',
-  // Issue 29: one day of history is a point with words, not a flat line across the top.
+  // One day of history is a point with words, not a flat line across the top.
   chartFirst: (amount: string, day: string) =>
     `First investment: ${amount} on ${day}. Your chart starts once there are two days to show.`,
   sweepDeclinedTitle: 'Card declined',
   sweepDeclinedBody: (amount: string) =>
     `We could not charge your card for ${amount} of round-ups. We will try again tomorrow.`,
-  // Our words (issue 9): a card payment whose outcome we could not learn within a day.
+  // Our words: a card payment whose outcome we could not learn within a day.
   sweepStuckTitle: 'Checking a round-up payment',
   sweepStuckBody: (amount: string) =>
     `We could not confirm the card payment for ${amount} of round-ups. Our team is checking it with the bank; ` +
@@ -94,7 +94,7 @@ export const portfolio = {
   chartValue: 'Value',
   chartInvested: 'Invested',
   chartDate: 'Date',
-  // Our words (issue 9): the Bitcoin price feed is down, so Bitcoin (and the total) cannot be valued.
+  // Our words: the Bitcoin price feed is down, so Bitcoin (and the total) cannot be valued.
   valueUnavailable: 'Unavailable',
   bitcoinPriceUnavailable:
     'The Bitcoin price is unavailable right now, so your Bitcoin and total value are not shown. ' +
@@ -113,7 +113,7 @@ export const activity = {
   purchaseBody: (n: number, points: string) => `${n} coin purchase${n === 1 ? '' : 's'} earned you ${points} points.`,
   refundTitle: 'Coin purchase refunded',
   refundBody: (amount: string) => `A refund of ${amount} reversed its round-up and points.`,
-  // Issue 29: a bank sync tells its news once; the first one says what the history held.
+  // A bank sync tells its news once; the first one says what the history held.
   importedTitle: 'Your bank history is in',
   importedBody: (purchases: number, days: number) =>
     purchases === 0
@@ -202,7 +202,7 @@ export const roundUpPrefs = {
   weeklyCapOption: (dollars: number) => `$${dollars}`,
   interestHint: 'Steady growth, interest paid monthly.',
   bitcoinHint: 'Bought at the current price; the value goes up and down.',
-  // Issue 29: a switch is confirmed first, saying what happens to what is already invested.
+  // A switch is confirmed first, saying what happens to what is already invested.
   switchTitle: (to: 'interest' | 'bitcoin') =>
     to === 'bitcoin' ? 'Switch to Bitcoin?' : 'Switch to the interest account?',
   switchToBitcoin:
@@ -216,7 +216,7 @@ export const roundUpPrefs = {
   keepChoice: 'Keep my choice',
 } as const;
 
-/** Issue 29: the payouts list (redemptions and cash-outs), where each one is, reachable from the dashboard. */
+/** The payouts list (redemptions and cash-outs), where each one is, reachable from the dashboard. */
 export const payoutsList = {
   title: menuText.payouts,
   description: 'Your redemptions and cash-outs, and where each one is.',

@@ -1,4 +1,4 @@
-// Each page's own <title> (issue 29): what a browser tab, the history list and a bookmark show. The home page
+// Each page's own <title>: what a browser tab, the history list and a bookmark show. The home page
 // keeps the shell's title (pwa/index.html); a creator's page is named after the creator (creators.ts creatorMeta).
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';

@@ -1,4 +1,4 @@
-// Payout accounts (issue 30): where cash-outs and redeemed points are paid. The spec is silent beyond the user's
+// Payout accounts: where cash-outs and redeemed points are paid. The spec is silent beyond the user's
 // stripeConnectAccountId and stripeConnectEnabled, so these are our own words, kept in one place.
 import { PAYOUT_DESTINATION_HOLD_HOURS as HOLD_HOURS } from '#shared/constants.ts';
 

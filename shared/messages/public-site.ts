@@ -1,5 +1,5 @@
 // The public site: the contact form and the ambassador application.
-// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+// User-facing texts in the product's wording, word for word, by name. Both ends use these.
 import { SUPPORT_EMAIL } from '#shared/constants.ts';
 
 export const contact = {
@@ -13,7 +13,7 @@ export const contact = {
 export const ambassadors = {
   hero: 'Join the Space Crew',
   submit: 'Submit Ambassador Application',
-  // The spec shows no submission behaviour; these are ours (issue 2: the form submits for real).
+  // The spec shows no submission behaviour; these are ours (the form submits for real).
   submitting: 'Submitting...',
   successTitle: 'Application Received',
   successBody: "Thanks for applying to the Space Crew! We'll review your application and get back to you by email.",

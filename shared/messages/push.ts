@@ -1,4 +1,4 @@
-// Web push (issue 12): the settings switch, the server's answers and the worker's fallback. The spec has no text for
+// Web push: the settings switch, the server's answers and the worker's fallback. The spec has no text for
 // push, so these are our own words.
 import { PRODUCT_NAME } from '#shared/constants.ts';
 
@@ -24,9 +24,9 @@ export const pushText = {
 /** What the API answers about subscriptions. */
 export const pushApiText = {
   endpointInvalid: 'endpoint must be the https:// URL of a push service',
-  /** Issue 27: push services answer on 443; another port is a way into something else. */
+  /** Push services answer on 443; another port is a way into something else. */
   endpointPort: 'endpoint must be a push service on the https:// port (443), with no other port in it',
-  /** Issue 27: an address, a local name, or a name that resolves inside a network (this machine, a LAN, a cloud). */
+  /** An address, a local name, or a name that resolves inside a network (this machine, a LAN, a cloud). */
   endpointPrivate:
     'endpoint must be a push service on the internet: not an IP address, this machine or a private network',
   p256dhInvalid: 'keys.p256dh must be a P-256 public key, base64url (65 bytes)',

@@ -1,7 +1,7 @@
 // The signed-in screens: dashboard, transactions, settings, cards, profile, notifications, help.
-// User-facing texts of ../shared/spec/SPEC.md, word for word, by name. Both ends use these.
+// User-facing texts in the product's wording, word for word, by name. Both ends use these.
 
-/** The dashboard's set-up checklist for a new member (issue 29): four steps, each done in place or one tap away. */
+/** The dashboard's set-up checklist for a new member: four steps, each done in place or one tap away. */
 export const setupChecklist = {
   title: 'Get set up',
   progress: (done: number, total: number) => `${done} of ${total} done`,
@@ -23,22 +23,22 @@ export const setupChecklist = {
 
 export const dashboard = {
   greeting: (name: string) => `Welcome back, ${name}!`,
-  /** A member's first visit, right after sign-up: the first name only (PRODUCT.md section 11). */
+  /** A member's first visit, right after sign-up: the first name only (docs/product-rules.md section 11). */
   welcome: (name: string) => `Welcome, ${name.trim().split(/\s+/)[0]}!`,
   subtitle: 'Track your TikTok spending and earn points',
   pointsBalance: 'Points Balance',
   tiktokSpending: 'TikTok Spending',
   tiktokSpendingHint: 'All time total',
   pointsEarned: 'Points Earned',
-  // The total counts achievement and referral bonuses (and a creator's share) too: the caption says so (issue 29).
+  // The total counts achievement and referral bonuses (and a creator's share) too: the caption says so.
   pointsEarnedHint: '5% back on purchases, plus bonuses',
   pointsRedeemed: 'Points Redeemed',
   pointsRedeemedHint: 'Cash withdrawn',
-  // Our words (issue 26): points are points wherever they are shown, never with '$' (PRODUCT.md section 2).
+  // Our words: points are points wherever they are shown, never with '$' (docs/product-rules.md section 2).
   points: (amount: string) => `${amount} points`,
   /** The unit after a points figure on a stat card, set smaller than the figure. */
   pointsUnit: 'points',
-  // Our words (issue 26): a balance below zero, with its reason (PRODUCT.md section 6).
+  // Our words: a balance below zero, with its reason (docs/product-rules.md section 6).
   pointsNegativeHint: "A refunded purchase's points; repaid from your next points",
   recentActivity: 'Recent Activity',
   bankAccounts: 'Bank Accounts',
@@ -56,12 +56,12 @@ export const transactionsPage = {
   refreshFailedTitle: 'Refresh failed',
   refreshFailedBody: 'Unable to refresh account data. Please try again.',
   refreshedTitle: 'Account refreshed',
-  /** Says what is new, not what the bank holds ('Found 38' after a refresh that brought nothing; issue 29). */
+  /** Says what is new, not what the bank holds ('Found 38' after a refresh that brought nothing). */
   refreshedBody: (newCount: number) =>
     newCount === 0
       ? 'Up to date: no new transactions.'
       : `${newCount} new transaction${newCount === 1 ? '' : 's'}. The list will update shortly.`,
-  // Where the spec is silent (issue 4): our own words, kept here too.
+  // Where the spec is silent: our own words, kept here too.
   backToDashboard: 'Back to Dashboard',
   refresh: 'Refresh',
   refreshAgainIn: (seconds: number) => `Refresh again in ${seconds} s`,
@@ -81,7 +81,10 @@ export const transactionsPage = {
   totalTransactionsHint: 'All synced transactions',
   tiktokPurchases: 'TikTok Purchases',
   tiktokPurchasesHint: (spent: string) => `${spent} spent on coins`,
-  /** Coin purchases the bank still lists as pending: kept apart from the spend until they post (PRODUCT.md 6). */
+  /**
+   * Coin purchases the bank still lists as pending: kept apart from the spend until they post
+   * (docs/product-rules.md section 6).
+   */
   pendingPurchasesNote: (n: number, spent: string) =>
     `${n.toLocaleString('en-US')} pending (${spent}), counted once posted`,
   totalRoundUps: 'Total Round-Ups',

@@ -1,4 +1,4 @@
-// Issue 31: Settings > Security (two-factor, passkeys, devices), the sign-in's second step and the proof money asks
+// Settings > Security (two-factor, passkeys, devices), the sign-in's second step and the proof money asks
 // for. Loaded with those screens only.
 
 export const securityText = {

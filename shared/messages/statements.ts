@@ -1,4 +1,4 @@
-// Issue 32: the texts of monthly statements and the year-end tax summary (Settings > Your data). Loaded only by the
+// The texts of monthly statements and the year-end tax summary (Settings > Your data). Loaded only by the
 // members' screens that show them and by the API's answers about them.
 
 export const statementsText = {

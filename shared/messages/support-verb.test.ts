@@ -1,4 +1,4 @@
-// Issue 29: one verb for what a gifter does for a creator. The button says Support Creator, so every text around
+// One verb for what a gifter does for a creator. The button says Support Creator, so every text around
 // it says support: never follow in one place and support in the next.
 import { describe, expect, it } from 'vitest';
 import { creatorPage, profile, supportedCreator } from './creators.ts';

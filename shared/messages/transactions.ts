@@ -1,4 +1,4 @@
-// The transaction list's filter and search (issue 29). Kept apart from ./screens.ts, which every visitor page
+// The transaction list's filter and search. Kept apart from ./screens.ts, which every visitor page
 // loads: these words are for members only.
 export const TRANSACTION_FILTERS = ['all', 'coin_purchases', 'refunds', 'pending'] as const;
 export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];

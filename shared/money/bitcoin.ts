@@ -1,7 +1,10 @@
 // BigInt inside: 10 BTC x $100,000 in cents x 10^8 passes 2^53.
 export const SATS_PER_BTC = 100_000_000;
 
-/** Satoshis bought for `cents` at `priceCents` per BTC: rounded down to the satoshi (PRODUCT.md section 5). */
+/**
+ * Satoshis bought for `cents` at `priceCents` per BTC: rounded down to the satoshi (docs/product-rules.md
+ * section 5).
+ */
 export function satsForCents(cents: number, priceCents: number): number {
   if (priceCents <= 0) throw new RangeError('price must be positive');
   return Number((BigInt(cents) * BigInt(SATS_PER_BTC)) / BigInt(priceCents));

@@ -72,7 +72,7 @@ describe('toCents', () => {
     expect(Object.is(toCents(-0), 0)).toBe(true);
   });
 
-  // Issue 9 item 9: a number was rounded to the cent (1.005 -> 100, 2.675 -> 267) while its text was refused.
+  // A number is never rounded to the cent (1.005 -> 100, 2.675 -> 267) when its text would be refused.
   it.each([1.005, 2.675, 25.001, -0.001, 0.1 + 0.2, 1.1 + 2.2, 1e-7])(
     'refuses the JSON number %d with more than two decimals, as it refuses the same text',
     (n) => {

@@ -1,4 +1,4 @@
-// Cents in the database and the domain; decimal strings ("12.34") at the API edge (PRODUCT.md section 2).
+// Cents in the database and the domain; decimal strings ("12.34") at the API edge (docs/product-rules.md section 2).
 
 const DECIMAL = /^([+-])?(\d{1,13})(?:\.(\d{1,2}))?$/;
 

@@ -55,7 +55,7 @@ describe('accrue', () => {
   });
 });
 
-// Issue 26 item 4: one daily rate for 365 days paid 5.014% in a leap year ($1,000 through 2024 earned $50.14).
+// A leap year pays the APY too: one daily rate for 365 days paid 5.014% in one ($1,000 through 2024 earned $50.14).
 describe('a year of interest: each day at the rate of its calendar year', () => {
   const year = (y: number) => [day(y, 1, 1), day(y + 1, 1, 1)] as const;
   /** What the rule gives, worked out apart: 5% a year compounded by the days held in each calendar year. */
@@ -122,7 +122,7 @@ describe('dailyAccrualMicros', () => {
     );
   });
 
-  // Issue 9 item 9: the day's interest came from a float rate, rounded half up.
+  // The day's interest comes from an integer rate, rounded half to even (never a float rate rounded half up).
   it('applies an integer daily rate, a tie rounding half to even', () => {
     // $5,000.00 is 5 x 10^11 micro-cents; x 133,680,617 / 10^12 = 66,840,308.5 exactly: to even, 66,840,308.
     expect(dailyAccrualMicros(500_000, 0, DAY_2025)).toBe(66_840_308);

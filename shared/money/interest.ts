@@ -1,6 +1,6 @@
-// 5% APY, accrued daily and credited monthly (PRODUCT.md section 5). Accrual is kept in millionths of a
+// 5% APY, accrued daily and credited monthly (docs/product-rules.md section 5). Accrual is kept in millionths of a
 // cent so a $5 balance still earns its fraction of a cent each day; only whole cents are credited.
-// The rule (issue 26): each day earns the daily rate of its own calendar year (UTC), the rate at which that year's
+// The rule: each day earns the daily rate of its own calendar year (UTC), the rate at which that year's
 // 365 or 366 days compound to exactly 5%; the rate is applied once a day, half to even, in millionths of a cent; on
 // the first of a month the accrued interest is credited to the nearest cent (half to even) and the rest carries.
 
@@ -11,8 +11,8 @@ export const MICROS_PER_CENT = 1_000_000;
  * The daily rates as integers over DAILY_RATE_SCALE, one per length of year: (1 + 5%)^(1/365) - 1 =
  * 0.000133680617113... and (1 + 5%)^(1/366) - 1 = 0.000133315345180... A day earns the rate of its own calendar
  * year (UTC), so the 365 or 366 days of any calendar year compound to the APY (INTEREST_APY) to within 10^-10 (a
- * test holds them together): $1,000 held through 2024 earns $50.00, as through 2025 (issue 26: one rate for
- * 365 days paid 5.014% in a leap year).
+ * test holds them together): $1,000 held through 2024 earns $50.00, as through 2025 (one rate for 365
+ * days would pay 5.014% in a leap year).
  */
 export const DAILY_RATES = { 365: 133_680_617, 366: 133_315_345 } as const;
 export const DAILY_RATE_SCALE = 1_000_000_000_000;

@@ -1,4 +1,4 @@
-// Where each of our countries is paid (issue 30, docs/decisions/0020-payout-accounts.md): through which Stripe
+// Where each of our countries is paid (docs/decisions/0020-payout-accounts.md): through which Stripe
 // product, in which currency, and whether it can be paid at all today. One table, read by the server (which
 // account to create, how to send) and the screens (what to say before anyone cashes out).
 import { type Country } from '#shared/constants.ts';

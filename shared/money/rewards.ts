@@ -1,6 +1,6 @@
 import { applyRate } from './rounding.ts';
 
-/** Creator share: 1% of a gifter's coin purchase, as points (PRODUCT.md section 6). */
+/** Creator share: 1% of a gifter's coin purchase, as points (docs/product-rules.md section 6). */
 export const CREATOR_SHARE_BPS = 100;
 
 /** Points for a posted coin purchase, in hundredths of a point (1 point = $1, so the unit is a cent of value). */

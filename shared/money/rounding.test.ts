@@ -79,7 +79,7 @@ describe('applyRate', () => {
     expect(applyRate(10_000, 10_000)).toBe(10_000);
   });
 
-  // Issue 9 item 9: interest and a cash-out's cost basis need rates finer than 1/10,000 and products past 2^53.
+  // Interest and a cash-out's cost basis need rates finer than 1/10,000 and products past 2^53.
   it('applies a rate over any scale, exactly, even when the product passes 2^53', () => {
     expect(applyRate(4997, 2500, 5000)).toBe(2498); // 2,498.5 -> 2,498
     expect(applyRate(4999, 2500, 5000)).toBe(2500); // 2,499.5 -> 2,500

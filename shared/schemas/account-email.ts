@@ -1,4 +1,4 @@
-// Issue 31: the bodies of email confirmation, password reset and changing the email.
+// The bodies of email confirmation, password reset and changing the email.
 import { z } from 'zod';
 import { validation } from '#shared/messages/common.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';

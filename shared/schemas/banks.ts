@@ -3,13 +3,13 @@ import { BANK_CODE_MAX_LENGTH } from '#shared/constants.ts';
 import { bankCode, banking as text } from '#shared/messages/banking.ts';
 import { validation } from '#shared/messages/common.ts';
 
-// SPEC section 3 ("Shapes used by the interface") and section 7, for the bank calls.
+// The bank calls' bodies and answers, in the shapes the original interface used.
 
 /** GET /api/belvo/institutions. */
 export const institutionsResponseSchema = z.object({
   /** `country`: the bank's ISO country code, where the aggregator gives one (the form groups by it). */
   institutions: z.array(z.object({ name: z.string(), display_name: z.string(), country: z.string().nullable() })),
-  /** Sandbox mode: the test credentials to show on the form (PRODUCT.md section 8). Absent in production. */
+  /** Sandbox mode: the test credentials to show on the form (docs/product-rules.md section 8). Absent in production. */
   sandboxHint: z.object({ username: z.string(), password: z.string() }).optional(),
 });
 export type InstitutionsResponse = z.infer<typeof institutionsResponseSchema>;
@@ -35,7 +35,7 @@ export const createLinkSchema = z
 export type CreateLinkInput = z.infer<typeof createLinkSchema>;
 export const createLinkResponseSchema = z.object({ success: z.literal(true), bankName: z.string() });
 /**
- * 428 from create-link or complete-link: the bank sent the member a one-time code (issue 29). `sandboxToken`:
+ * 428 from create-link or complete-link: the bank sent the member a one-time code. `sandboxToken`:
  * the code the test banks take, in sandbox mode only.
  */
 export const codeRequiredSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A saved card as GET /api/stripe/payment-methods answers it (SPEC section 3 'Saved card'). */
+/** A saved card as GET /api/stripe/payment-methods answers it (the original interface's 'Saved card' shape). */
 export const savedCardSchema = z.object({
   id: z.string(),
   isDefault: z.boolean(),

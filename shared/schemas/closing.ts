@@ -1,4 +1,4 @@
-// Issue 32: closing an account: what it would do (GET) and the request that does it (POST).
+// Closing an account: what it would do (GET) and the request that does it (POST).
 import { z } from 'zod';
 import { closingText } from '#shared/messages/closing.ts';
 import { validation } from '#shared/messages/common.ts';

@@ -1,4 +1,4 @@
-// Issue 32: the answers of 'Download my data' (api/routes/data-exports.ts), and the download link's query.
+// The answers of 'Download my data' (api/routes/data-exports.ts), and the download link's query.
 import { z } from 'zod';
 import { dataExportText } from '#shared/messages/data-export.ts';
 

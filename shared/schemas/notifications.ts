@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorParam } from './paging.ts';
 import { NOTIFICATION_TYPES } from '#shared/constants.ts';
 
-/** One notification as GET /api/notifications answers it (SPEC section 3 'notifications'). */
+/** One notification as GET /api/notifications answers it (the original interface's notification fields). */
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),

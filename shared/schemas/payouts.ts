@@ -44,7 +44,7 @@ export const cashOutRequestSchema = z
   .strict();
 export type CashOutRequest = z.input<typeof cashOutRequestSchema>;
 
-/** Issue 30: where the payout went (once sent), why it waits (held for its account), and what arrived. */
+/** Where the payout went (once sent), why it waits (held for its account), and what arrived. */
 const destinationFields = () => ({
   destination: payoutDestinationSchema,
   heldReason: z.string().nullable(),

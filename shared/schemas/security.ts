@@ -1,4 +1,4 @@
-// Issue 31: the bodies and answers of two-factor, passkeys, devices and the proof money asks for.
+// The bodies and answers of two-factor, passkeys, devices and the proof money asks for.
 import { z } from 'zod';
 import { validation } from '#shared/messages/common.ts';
 import { securityText } from '#shared/messages/security.ts';

@@ -1,4 +1,4 @@
-// Issue 32: monthly statements and the year-end tax summary. Money is a decimal string of dollars ("12.34", "-0.50")
+// Monthly statements and the year-end tax summary. Money is a decimal string of dollars ("12.34", "-0.50")
 // and points the same in points; Bitcoin is BTC text with 8 decimals ("0.00012345"). Months and years are UTC.
 import { z } from 'zod';
 import { statementsText as text } from '#shared/messages/statements.ts';

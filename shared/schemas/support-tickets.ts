@@ -10,7 +10,7 @@ export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-/** POST /api/support-tickets (SPEC section 5 "Support ticket"): priority is medium unless chosen. */
+/** POST /api/support-tickets (the Help Center's ticket form): priority is medium unless chosen. */
 export const supportTicketRequestSchema = z.object({
   name: requiredText(100, text.nameRequired, text.nameTooLong),
   email: emailField,

@@ -4,7 +4,10 @@ import { TRANSACTION_FILTERS, transactionFilterText } from '#shared/messages/tra
 
 export const TRANSACTION_CATEGORIES = ['TikTok', 'Other'] as const;
 
-/** One row of GET /api/transactions: SPEC section 3 plus PRODUCT.md section 3. Money as decimal strings. */
+/**
+ * One row of GET /api/transactions: the original interface's fields plus docs/product-rules.md section 3. Money as
+ * decimal strings.
+ */
 export const transactionSchema = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -26,7 +29,7 @@ export const transactionSchema = z.object({
   /** "0.00" on rows that earn nothing; negative on a coin refund. */
   roundUpAmount: z.string(),
   pointsEarned: z.string(),
-  /** A coin purchase that a refund took back (PRODUCT.md section 6): it counts for nothing in the spend. */
+  /** A coin purchase that a refund took back (docs/product-rules.md section 6): it counts for nothing in the spend. */
   refunded: z.boolean(),
   /** ISO 8601. */
   date: z.string(),
@@ -51,15 +54,15 @@ export const syncStatusSchema = z.object({
 export const transactionsSummarySchema = z.object({
   count: z.number().int(),
   /**
-   * Posted coin purchases net of refunds (PRODUCT.md section 6), the same definition as the dashboard's spend:
-   * a refunded purchase is not counted, and `tiktokSpend` is exactly GET /api/stats' `totalTikTokSpending`.
+   * Posted coin purchases net of refunds (docs/product-rules.md section 6), the same definition as the dashboard's
+   * spend: a refunded purchase is not counted, and `tiktokSpend` is exactly GET /api/stats' `totalTikTokSpending`.
    */
   tiktokPurchases: z.number().int(),
   tiktokSpend: z.string(),
   /** Coin purchases still pending at the bank, kept apart: they count once they post. */
   pendingPurchases: z.number().int(),
   pendingSpend: z.string(),
-  /** SPEC section 9: the sum of roundUpAmount over all transactions. */
+  /** The sum of roundUpAmount over all transactions, as the original interface counted it. */
   roundUps: z.string(),
   pointsEarned: z.string(),
 });
@@ -81,7 +84,7 @@ export const TRANSACTION_SEARCH_MAX = 100;
 export const transactionsQuerySchema = z.object({
   limit: limitParam(TRANSACTIONS_PAGE, TRANSACTIONS_MAX_PAGE),
   cursor: cursorParam,
-  /** Issue 29: which rows (coin purchases, refunds of them, pending ones), and words in the description. */
+  /** Which rows (coin purchases, refunds of them, pending ones), and words in the description. */
   filter: z.enum(TRANSACTION_FILTERS, { error: transactionFilterText.filterInvalid }).default('all'),
   q: z
     .string()

@@ -10,7 +10,7 @@ export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  /** Issue 31: whether the member opened the confirmation link sent to `email` (cash-outs and redemptions wait). */
+  /** Whether the member opened the confirmation link sent to `email` (cash-outs and redemptions wait). */
   emailVerified: z.boolean(),
   username: z.string(),
   userType: z.enum(USER_TYPES),
@@ -32,7 +32,7 @@ export const userSchema = z.object({
   /** Whether the member has chosen it (the default counts once they confirm it): the set-up checklist's step. */
   investmentChosen: z.boolean(),
   pointsEnabled: z.boolean(),
-  /** Settings > Notifications: stored here, they decide which pushes are sent (PRODUCT.md section 9). */
+  /** Settings > Notifications: stored here, they decide which pushes are sent (docs/product-rules.md section 9). */
   notifyTransactionAlerts: z.boolean(),
   notifyCashOutReminders: z.boolean(),
   notifyCreatorUpdates: z.boolean(),
@@ -45,7 +45,7 @@ export type User = z.infer<typeof userSchema>;
 export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** PATCH /api/user/account (issue 29): the member's name and username, as sign-up checks them. */
+/** PATCH /api/user/account: the member's name and username, as sign-up checks them. */
 export const accountPatchSchema = z
   .object({ name: nameField, username: usernameField })
   .partial()
@@ -53,7 +53,7 @@ export const accountPatchSchema = z
   .refine((d) => Object.keys(d).length > 0, { message: validation.fieldRequired });
 export type AccountPatch = z.infer<typeof accountPatchSchema>;
 
-/** PATCH /api/user: the settings a user changes; later issues add fields here. */
+/** PATCH /api/user: the settings a user changes; new settings add their fields here. */
 export const userPatchSchema = z
   .object({
     autoRoundUpEnabled: z.boolean({ error: 'autoRoundUpEnabled must be true or false' }),

@@ -7,7 +7,7 @@ const decimal = (n: number) => `${n < 0 ? '-' : ''}${(Math.abs(n) / 100).toFixed
 
 export function summaryOf(rows: readonly Transaction[]): TransactionsSummary {
   const purchases = rows.filter((tx) => tx.category === 'TikTok' && tx.type === 'debit');
-  // PRODUCT.md section 6: posted, not refunded, converted; pending apart.
+  // docs/product-rules.md section 6: posted, not refunded, converted; pending apart.
   const counted = purchases.filter((tx) => !tx.pending && !tx.refunded && tx.amount !== null);
   const pending = purchases.filter((tx) => tx.pending);
   const sum = (list: readonly Transaction[], f: (tx: Transaction) => number) => list.reduce((a, tx) => a + f(tx), 0);
