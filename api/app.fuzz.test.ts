@@ -1,4 +1,4 @@
-// Fuzzing every API route with hostile requests (issue 13). In `npm test`: a fixed seed and 20 cases per route;
+// Fuzzing every API route with hostile requests. In `npm test`: a fixed seed and 20 cases per route;
 // `npm run test:fuzz`: 1,000 per route (FUZZ_RUNS, FUZZ_SEED to replay one). Each case goes through the real
 // app on a real SQLite file, signed in as a member, as another member or as a visitor, and must hold: no 5xx;
 // every 4xx is JSON `{ message }` without internals; a refused request writes nothing. Afterwards the app

@@ -1,4 +1,4 @@
-// Authorization for every route that names a row (issue 13): another member's id is 404 and changes nothing.
+// Authorization for every route that names a row: another member's id is 404 and changes nothing.
 // The routes come from the app itself: a new route with a path parameter fails here until it has a case below
 // (or is listed as public, with the reason). Each case also lets the owner do the same thing, so a case whose
 // row does not exist (and would be 404 for everyone) cannot pass.
@@ -21,10 +21,10 @@ type Owned = {
   bankAccount: number;
   card: string;
   pushEndpoint: string;
-  /** Issue 31: a passkey of the owner's, and another session of theirs (a second device). */
+  /** A passkey of the owner's, and another session of theirs (a second device). */
   passkey: string;
   session: string;
-  /** Issue 32: the download link of the owner's data archive. */
+  /** The download link of the owner's data archive. */
   dataExport: string;
 };
 type Case = {
@@ -93,7 +93,7 @@ const publicByDesign: Record<string, string> = {
   'GET /api/creator-profile/:username': "a creator's public profile",
   'POST /api/creator-profile/:username/follow': "changes the caller's own follow, never the creator's rows",
   'GET /api/upload/profile-pictures/:name': 'a public picture under a random name',
-  // Issue 32: a month or a year of the caller's own ledger, never a row: statements.test.ts shows another member's
+  // A month or a year of the caller's own ledger, never a row: statements.test.ts shows another member's
   // money never reaches them.
   'GET /api/statements/:month': "a period of the caller's own statements, not a row",
   'GET /api/statements/tax/:year': "a year of the caller's own statements, not a row",

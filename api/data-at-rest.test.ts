@@ -1,4 +1,4 @@
-// Issue 32: '256-bit encryption at rest' made true. A member with real-looking data (name, email, username, a bank
+// '256-bit encryption at rest' made true. A member with real-looking data (name, email, username, a bank
 // link whose transactions carry the bank's descriptors, two-factor on, a browser's push subscription) is written
 // through the real app; then the database file, its WAL and a backup taken while the server runs are copied as an
 // intruder would, and searched for every one of those values in UTF-8, UTF-16 and base64: none is there. The values

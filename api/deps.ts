@@ -32,7 +32,7 @@ export type Deps = {
   banks: Banks;
   /** Web pushes to the browsers users subscribed on. */
   push: PushProvider;
-  /** Mail: SMTP, or the mail sandbox (issue 31). Sent from the outbox only (api/services/mail/outbox.ts). */
+  /** Mail: SMTP, or the mail sandbox. Sent from the outbox only (api/services/mail/outbox.ts). */
   mail: Mailer;
 };
 

@@ -1,4 +1,4 @@
-// Issue 27, item 8: Secure cookies and HSTS must not hang on remembering TRUST_PROXY. The server has no TLS of its
+// Secure cookies and HSTS must not hang on remembering TRUST_PROXY. The server has no TLS of its
 // own, so an https PUBLIC_URL without a trusted proxy (it could never see https) stops the start with one line.
 // TRUST_PROXY names the proxies whose X-Forwarded-* headers are believed; a wrong entry stops the start.
 import { BlockList } from 'node:net';

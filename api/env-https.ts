@@ -2,7 +2,7 @@
 // believed only from the proxy's own addresses: a caller that reaches the port directly could write anything there,
 // and take a new address for every guess past the per-address rate limits. Part of api/env.ts's one parse of
 // process.env.
-// Issue 27, item 8: the server has no TLS of its own, so it sees https only through a trusted proxy's
+// The server has no TLS of its own, so it sees https only through a trusted proxy's
 // X-Forwarded-Proto. Without one an https PUBLIC_URL would run with no Secure (`__Host-`) session cookie and no HSTS,
 // silently: api/env.ts refuses to start instead.
 import { BlockList, isIP } from 'node:net';

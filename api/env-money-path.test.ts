@@ -1,4 +1,4 @@
-// The money path is all real or all sandboxes in production (api/env-money-path.ts, issue 26): through parseEnv,
+// The money path is all real or all sandboxes in production (api/env-money-path.ts): through parseEnv,
 // as the server's start reads the environment.
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '#api/env.ts';

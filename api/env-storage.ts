@@ -1,4 +1,4 @@
-// Issue 32: where the data lives and how it is kept: the database's key (DATA_KEY, NEW_DATA_KEY while rotating) and
+// Where the data lives and how it is kept: the database's key (DATA_KEY, NEW_DATA_KEY while rotating) and
 // the backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP). Part of api/env.ts's one parse of process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';

@@ -73,7 +73,8 @@ export type Env = {
   vapidSubject?: string;
   /**
    * Accept push subscriptions whose endpoint is on this machine (http://127.0.0.1, localhost): a local fake push
-   * service. Only when PUSH_ALLOW_LOCAL_ENDPOINTS says so, in any NODE_ENV: never a default (issue 27).
+   * service. Only when PUSH_ALLOW_LOCAL_ENDPOINTS says so, in any NODE_ENV: never a default, or any member could point
+   * the server at its own machine.
    */
   pushAllowLocalEndpoints: boolean;
   /**
@@ -81,7 +82,7 @@ export type Env = {
    * first start and kept in DATA_DIR/auth-secret.key, beside the database but never in it.
    */
   authSecretKey?: Buffer;
-  /** The SMTP server mail goes through, with MAIL_FROM; the mail sandbox when unset (issue 31). */
+  /** The SMTP server mail goes through, with MAIL_FROM; the mail sandbox when unset. */
   smtpUrl?: string;
   /** The From of every mail, such as 'GiftOrbit <hello@giftorbit.example>'. */
   mailFrom?: string;

@@ -12,7 +12,7 @@ describe('parseEnv', () => {
     expect(env.dataDir).toBe(resolve('./data'));
     expect(env.databaseFile).toBe(resolve('./data', 'giftorbit.sqlite'));
     expect(env.host).toBe('0.0.0.0');
-    // `npm start` is the production path (issue 27): production unless NODE_ENV says otherwise.
+    // `npm start` is the production path: production unless NODE_ENV says otherwise.
     expect(env.nodeEnv).toBe('production');
     expect(env.pushAllowLocalEndpoints).toBe(false);
     expect(env.trustProxy).toBe(false);

@@ -54,7 +54,7 @@ const envSchema = z
     ...storageVars,
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-      // `npm start` is the production path (issue 27); `npm run dev` sets development itself.
+      // `npm start` is the production path: unset is production; `npm run dev` sets development itself.
       .default('production'),
     PORT: z.coerce
       .number({ error: 'must be a whole number between 0 and 65535' })
@@ -64,8 +64,8 @@ const envSchema = z
       .default(3000),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-    // The site's origin alone: passkeys belong to its host, and every link is built on it (issue 40: a path or a
-    // capital letter made passkeys fail without a word). Capitals and a final '/' are normalised; a path is refused.
+    // The site's origin alone: passkeys belong to its host, and every link is built on it (a path or a capital letter
+    // made passkeys fail without a word). Capitals and a final '/' are normalised; a path is refused.
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be a full http:// or https:// URL such as https://giftorbit.example' })
       .refine((url) => {

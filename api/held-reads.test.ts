@@ -1,5 +1,5 @@
 // Reads held in memory (docs/decisions/0016-answer-cache.md) through the real app: sessions are reused only while
-// the database is unchanged (answers are no longer held, issue 28), so nobody sees another member's answer, a change
+// the database is unchanged (answers are no longer held), so nobody sees another member's answer, a change
 // shows on the very next read, and a session ended outside the server stops working within OUTSIDE_WRITES_SEEN_MS.
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTSIDE_WRITES_SEEN_MS } from '#db/generation.ts';

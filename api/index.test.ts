@@ -1,6 +1,6 @@
 // The one start-up path (api/index.ts) as a process: in production, live money beside a sandbox stops it with one
-// line naming what to set; otherwise it starts with one line naming the sandboxes (issue 26). With NODE_ENV unset,
-// as `npm start` runs it, it is production: sandboxes still, and no push endpoint on this machine (issue 27).
+// line naming what to set; otherwise it starts with one line naming the sandboxes. With NODE_ENV unset,
+// as `npm start` runs it, it is production: sandboxes still, and no push endpoint on this machine.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -178,7 +178,7 @@ describe('api/index.ts at start', () => {
   );
 });
 
-/** A member signs up and subscribes an endpoint on the server's own machine (issue 27's SSRF). */
+/** A member signs up and subscribes an endpoint on the server's own machine (a server-side request forgery). */
 async function subscribeLocalPush(url: string, mailbox: string) {
   const user = newUser();
   const headers = { 'content-type': 'application/json', origin: url };

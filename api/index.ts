@@ -63,7 +63,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
       ? `API listening at ${url}  (${keyPlace})`
       : `GiftOrbit is running at ${url}  (data: ${env.databaseFile}; ${keyPlace})`,
   );
-  // No SMTP server: mail is kept, and readable here by whoever can read this log (issue 31).
+  // No SMTP server: mail is kept, and readable here by whoever can read this log.
   const mailbox = deps.mail.sandbox?.mailboxKey();
   if (deps.mail.sandbox) deps.mail.sandbox.log = (line) => console.log(line);
   if (mailbox) console.log(`Mail sandbox (no SMTP_URL): ${env.publicOrigin}${SANDBOX_MAILBOX_PATH}?key=${mailbox}`);

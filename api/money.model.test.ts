@@ -1,4 +1,4 @@
-// The model-based test of money (issues 13 and 26): random sequences of bank events (purchases in dollars and pesos,
+// The model-based test of money: random sequences of bank events (purchases in dollars and pesos,
 // pending rows that post under their own id or a new one, dated as they were or on the day they post, corrections,
 // removals, refunds of posted purchases and of pending ones, a page delivered twice, Refresh), settings (round-up
 // method, multiplier, weekly cap, pause, investment), follows, a referral, a card that works or declines, the money

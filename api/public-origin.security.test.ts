@@ -1,4 +1,4 @@
-// Issue 27, item 7: every absolute link the server writes comes from the configured public origin (PUBLIC_URL, else
+// Every absolute link the server writes comes from the configured public origin (PUBLIC_URL, else
 // http://localhost:PORT), never from the Host or X-Forwarded-Host a caller sends. A creator's link preview is a page
 // anyone may fetch and a shared cache may keep: a forged Host written into its og:url, og:image or canonical link
 // would send everyone who is served that copy to the forger's site.

@@ -1,4 +1,4 @@
-// Issue 27, item 1: push endpoints were a server-side request forgery. Any member could subscribe an endpoint on the
+// Push endpoints were a server-side request forgery. Any member could subscribe an endpoint on the
 // server's own machine or network and every push made the server POST there. Now, by default (production, no
 // PUSH_ALLOW_LOCAL_ENDPOINTS): subscribing refuses anything but https:// on port 443 with a public name, the name
 // resolved (here by a stubbed DNS); sending resolves the name again, refuses inside addresses and connects only to

@@ -1,4 +1,4 @@
-// Races through the real app (issue 13): requests sent all at once, interleaving wherever a handler awaits (body
+// Races through the real app: requests sent all at once, interleaving wherever a handler awaits (body
 // parsing, password hashing, the payout provider). One key makes one redemption; more asks than money never
 // take a balance below zero; one email or username makes one account; the ledger audits clean after each.
 import { describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('signup races', () => {
       const sameEmail = await Promise.all(
         Array.from({ length: 10 }, (_, i) => t.signup({ email: `Race@Example.com`, username: `race_mail_${i}` })),
       );
-      // One account; every answer is the same (issue 31: sign-up tells nobody which emails have accounts).
+      // One account; every answer is the same (sign-up tells nobody which emails have accounts).
       expect(sameEmail.map((r) => r.res.status)).toEqual(Array<number>(10).fill(202));
       const users = t.sqlite.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
       expect(users.n).toBe(1);

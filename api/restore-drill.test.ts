@@ -1,4 +1,4 @@
-// Issue 32's restore drill: members with money moving (round-ups arriving, sweeps charged, preferences changed), a
+// The restore drill: members with money moving (round-ups arriving, sweeps charged, preferences changed), a
 // backup taken while requests are in flight, more traffic after it; the backup restored into a new DATA_DIR (with the
 // data key, as an operator brings it from where they keep it) and the app started on it. Every balance, every ledger
 // and every transaction list is the state at the backup's moment, and the books audit clean. Then the idempotency

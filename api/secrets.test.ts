@@ -1,4 +1,4 @@
-// Issue 13's secrets suite, the server half: through the real app on a real SQLite file in WAL mode, with every
+// The secrets suite, the server half: through the real app on a real SQLite file in WAL mode, with every
 // request logged, a member signs up, signs in, fails a sign-in, changes the password, links a bank through the
 // sandbox Connect page (a wrong banking password first) and through Belvo's credentials form, and saves a card
 // as a hostile page would, number included. Then every log line, every answer, and the raw bytes of the database,

@@ -1,4 +1,4 @@
-// The foundation's security checks as one suite (issue 13), over the app's own route table: every unsafe API
+// The foundation's security checks as one suite, over the app's own route table: every unsafe API
 // route refuses a cross-site request and a body a cross-site form could send, and nothing is written; a session
 // lives and dies as it should, with the cookie's flags on every answer that sets it. Rate limits, headers and
 // the per-route cases sit beside their code (`npm run test:security` runs them all together).

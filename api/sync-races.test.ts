@@ -1,4 +1,4 @@
-// Races between the three ways a member's bank is synced (issue 13): the scheduler's pass, the aggregator's webhook
+// Races between the three ways a member's bank is synced: the scheduler's pass, the aggregator's webhook
 // and the member's Refresh, all at the same moment over the same sandbox link (so the bank answers each of them with
 // the same transactions). No bank transaction may be stored twice, the ledger and the maintained totals must audit
 // clean, and the points and round-ups must be what one sync at a time gives: the same link, in a second app, synced

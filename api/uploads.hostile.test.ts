@@ -1,4 +1,4 @@
-// The picture upload under attack (issue 13): well over a hundred hostile files (api/testing/hostile-files.ts)
+// The picture upload under attack: well over a hundred hostile files (api/testing/hostile-files.ts)
 // uploaded through the real app by one signed-in creator. Each is refused with a 4xx and a message from shared/,
 // changing nothing (their picture, the files under DATA_DIR, every table's rows), or stored as an image the server
 // re-encoded: served back as image/jpeg, png or webp with nosniff, never as HTML or SVG, none of its payload left.

@@ -1,4 +1,4 @@
-// Issue 27, item 10: a captured Finicity webhook sent again later, through the real app. Finicity's HMAC covers the
+// A captured Finicity webhook sent again later, through the real app. Finicity's HMAC covers the
 // body only, so a captured call stays valid: an event older than Mastercard's delivery window is refused (401) by its
 // own time (the milliseconds its eventId begins with), and an event without an eventId is acted on once, known by the
 // SHA-256 of its body. A refused or repeated call changes no row of any table and starts no sync.

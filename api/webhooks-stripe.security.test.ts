@@ -1,4 +1,4 @@
-// Stripe's webhook under attack (issue 13), through the real app: a call is proven by the Stripe-Signature header
+// Stripe's webhook under attack, through the real app: a call is proven by the Stripe-Signature header
 // (t=<seconds>,v1=<HMAC-SHA256 of "t.body" with the endpoint's signing secret>), and one signed more than 5 minutes
 // before it arrives is stale (Stripe's tolerance). A refused call answers 400 and changes no row of any table; a
 // delivery sent again settles nothing twice (the sweep's state is the guard: only a `processing` sweep settles); an

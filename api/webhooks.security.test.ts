@@ -1,8 +1,8 @@
-// The aggregators' webhooks under attack (issue 13), through the real app. Belvo proves a call by the Authorization
+// The aggregators' webhooks under attack, through the real app. Belvo proves a call by the Authorization
 // header configured in its dashboard (no signature, no timestamp); Finicity by an HMAC-SHA256 of the raw body in
 // X-Signature (no timestamp header either). A replay is caught by the event's own id (Belvo's webhook_id, Finicity's
 // eventId); a Finicity event is also refused by its own time, and known by its body when it has no id
-// (api/webhooks-replay.security.test.ts, issue 27). A refused call changes no row of any table and starts no sync; a
+// (api/webhooks-replay.security.test.ts). A refused call changes no row of any table and starts no sync; a
 // proven one acts for the users of the link or customer it names, never for anyone else.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Scheduled backups (issue 32): one every BACKUP_EVERY (default 1h; off: none) while the server runs, the first a
+// Scheduled backups: one every BACKUP_EVERY (default 1h; off: none) while the server runs, the first a
 // minute after start. A failed backup is logged and tried again on the next tick; it never stops the server.
 import type { Deps } from '#api/deps.ts';
 import { takeBackup } from '#api/services/operator/backups.ts';

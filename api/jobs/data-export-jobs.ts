@@ -1,4 +1,4 @@
-// Members' data archives are built on their own clock (issue 32), never inside the request that asked: woken when
+// Members' data archives are built on their own clock, never inside the request that asked: woken when
 // one is asked for, and every few seconds for what a wake missed (and to delete the files of expired links).
 import type { Deps } from '#api/deps.ts';
 import { onDataExportRequested, runDataExports } from '#api/services/data-export/runner.ts';

@@ -1,4 +1,4 @@
-// Mail goes out on its own clock (issue 31), a moment after what called for it was committed: never inside the
+// Mail goes out on its own clock, a moment after what called for it was committed: never inside the
 // request. Woken at once when a mail is queued; the clock catches retries and anything a wake missed. One run at a
 // time; a mail server that fails gets the mail again later (api/services/mail/outbox.ts).
 import type { Deps } from '#api/deps.ts';

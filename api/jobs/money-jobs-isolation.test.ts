@@ -1,4 +1,4 @@
-// The scheduler's passes with two members, when something fails (issue 26): a Bitcoin price outage holds back
+// The scheduler's passes with two members, when something fails: a Bitcoin price outage holds back
 // only a Bitcoin buy (an interest-account sweep whose card payment settled is invested all the same), and one
 // member's failure in a step is logged once, naming the step and the member, never stops the next member, and is
 // retried on the next pass. Over a real SQLite file; a member's write is refused with a trigger (as a full disk

@@ -59,7 +59,7 @@ export async function runMoneyJobs(deps: Deps) {
         .immediate();
     });
   });
-  // Issue 30: payouts held for an account the member may have finished at the provider without coming back.
+  // Payouts held for an account the member may have finished at the provider without coming back.
   await step('payout accounts', () =>
     eachMember('payout accounts', membersWithHeldPayouts(deps), (id) => refreshPayoutAccount(deps, id)),
   );
@@ -69,7 +69,7 @@ export async function runMoneyJobs(deps: Deps) {
     // Per user; a failed sync has already marked its accounts and logged (or, for a broken link, notified) once.
     for (const userId of usersDueForSync(deps)) await syncUser(deps, userId).catch(() => undefined);
   });
-  // Issue 32: bank links and cards of closed accounts a provider did not remove at closing (per account inside).
+  // Bank links and cards of closed accounts a provider did not remove at closing (per account inside).
   await step('closed accounts', () => finishClosings(deps));
   await step('idempotency keys', () => purgeIdempotencyKeys(deps));
   await step('old notifications', () => pruneOnceADay(deps));

@@ -1,6 +1,6 @@
 // The delivery clock: a push goes out a moment after its notice is committed, and not while a pass of the money
 // jobs runs (the pass is one push per user, sent when it ends). A push service that says 429 holds no tick: its push
-// waits in the outbox for its Retry-After while the clock goes on sending everyone else's (issue 27).
+// waits in the outbox for its Retry-After while the clock goes on sending everyone else's.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#shared/routes.ts';
 import { startFakePushService } from '#api/providers/push/testing/fake-push-service.ts';
@@ -10,7 +10,7 @@ import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { startPushDelivery } from './push-jobs.ts';
 
-// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so (issue 27).
+// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so.
 const m = memberApp({}, { env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
 const fake = await startFakePushService();
 /** Another member's push service. */

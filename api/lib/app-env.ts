@@ -11,7 +11,7 @@ export type AppEnv = {
   Variables: {
     user: SignedIn | null;
     sessionToken: string | null;
-    /** Issue 31: when the member last proved who they are in this session (its start, or a later proof), ms. */
+    /** When the member last proved who they are in this session (its start, or a later proof), ms. */
     sessionProofAt: number | null;
     /**
      * Set by the Idempotency-Key middleware: stores the answer to give for this key now. A money write calls it

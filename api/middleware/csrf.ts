@@ -9,7 +9,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Hono's csrf() only looks at form content types. Here: any unsafe method from a foreign Origin,
  * or one the browser itself marks cross-site, is 403; a body that is not JSON is 415.
- * `formPaths` may take multipart bodies (uploads, added by later issues).
+ * `formPaths` may take multipart bodies (uploads).
  */
 export function csrfAndContentType(deps: Deps, formPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const allowedOrigin = deps.env.publicUrl ? new URL(deps.env.publicUrl).host : undefined;

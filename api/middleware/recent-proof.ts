@@ -6,7 +6,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { passkeysOf } from '#api/services/accounts/passkeys.ts';
 
 /**
- * Issue 31: money leaves (a cash-out, a redemption) only within 15 minutes of the member proving who they are in
+ * Money leaves (a cash-out, a redemption) only within 15 minutes of the member proving who they are in
  * this session: signing in, or POST /api/security/reauth (the password, or a code with two-factor on). Else 403
  * `{ message, code: 'proof_needed', twoFactor, passkey }`; the app asks and sends again. Behind requireUser.
  */

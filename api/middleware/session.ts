@@ -54,7 +54,7 @@ export function startSession(c: Context<AppEnv>, deps: Deps, userId: number, pro
   c.set('sessionProofAt', proven ? deps.now() : NO_PROOF);
 }
 
-// Issue 31: short-lived cookies of a step in progress in this browser: 'signup' (the browser that signed up, which
+// Short-lived cookies of a step in progress in this browser: 'signup' (the browser that signed up, which
 // its link signs in), 'twofa' (a password accepted, a code awaited), 'webauthn' (a passkey ceremony). And 'device',
 // which stays: a sign-in from a browser without it is a new device, and mailed.
 export type StepCookie = 'signup' | 'twofa' | 'webauthn' | 'device';

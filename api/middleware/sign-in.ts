@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 const DEVICE_LIFE_MS = 400 * 24 * 60 * 60_000;
 
 /**
- * Issue 31: the end of every way in (a password, with its second step when two-factor is on; a passkey; the
+ * The end of every way in (a password, with its second step when two-factor is on; a passkey; the
  * sign-up's link): a new session, and the browser noted (a new one is mailed to the member). `proven`: whether the
  * sign-in counts as the proof money and new ways in ask for.
  */

@@ -3,7 +3,7 @@ import { accountEmail } from '#shared/messages/account-email.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 
 /**
- * Issue 31: money leaves only for a member whose email is confirmed (the address a payout's news and a reset go to
+ * Money leaves only for a member whose email is confirmed (the address a payout's news and a reset go to
  * is theirs). 403 `{ message, code: 'email_unverified' }`; behind requireUser.
  */
 const verifiedEmail =
@@ -14,7 +14,7 @@ const verifiedEmail =
 export const requireVerifiedEmail = verifiedEmail(accountEmail.verifyBeforeMoney);
 
 /**
- * Issue 40: an account whose email is not confirmed (perhaps made by a stranger with someone else's address) adds
+ * An account whose email is not confirmed (perhaps made by a stranger with someone else's address) adds
  * nothing that would outlast the confirmation: no passkey, no two-factor, no payout account.
  */
 export const requireVerifiedEmailToSecure = verifiedEmail(accountEmail.verifyBeforeSecuring);

@@ -8,7 +8,7 @@ import { clearStepCookie, setStepCookie, stepCookie } from './session.ts';
 type Ceremony = Extract<ChallengePurpose, 'passkey_register' | 'passkey_sign_in' | 'passkey_proof'>;
 
 /**
- * Issue 31: a passkey ceremony in this browser. The options' challenge is kept server-side, bound to this browser by
+ * A passkey ceremony in this browser. The options' challenge is kept server-side, bound to this browser by
  * the `webauthn` cookie (and to `userId`, when a member asked).
  */
 export function startCeremony(

@@ -1,9 +1,8 @@
-// A member's dashboard drawn by the server behind an HTTPS proxy (TRUST_PROXY=true, X-Forwarded-Proto: https; issue
-// 27, item 2; decision 0018). The page is signed in by `__Host-sid`; a `sid` beside it (a sibling subdomain or a
-// network attacker on an http visit can plant one) must never be read: the data the page is drawn with, and the
-// app's cache is seeded with, is the page's own member's, and its links use the page's own origin. The renderer here
-// is a stand-in that asks the API for three of the dashboard's queries as the app does (the real one: the e2e test
-// pwa/e2e/member-frame-proxy.test.ts).
+// A member's dashboard drawn by the server behind an HTTPS proxy (TRUST_PROXY=true, X-Forwarded-Proto: https; decision
+// 0018). The page is signed in by `__Host-sid`; a `sid` beside it (a sibling subdomain or a network attacker on an http
+// visit can plant one) must never be read: the data the page is drawn with, and the app's cache is seeded with, is the
+// page's own member's, and its links use the page's own origin. The renderer here is a stand-in that asks the API for
+// three of the dashboard's queries as the app does (the real one: the e2e test pwa/e2e/member-frame-proxy.test.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The server's half of the members' drawn screens (shared/member-frame.ts, issue 11, decision 0018). For a valid
+// The server's half of the members' drawn screens (shared/member-frame.ts, decision 0018). For a valid
 // session, GET /dashboard answers index.html with the screen drawn inside #root by the app's own renderer (the
 // build's dist/ssr, pwa/app/prerender.tsx), with the member's data: the renderer's queries go to this API, as this
 // member, through the app in this process. A JSON data block carries the member (as GET /api/user answers) and the
@@ -63,7 +63,7 @@ const ADDRESSED_BY = ['host', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwar
 /**
  * A `fetch` for the renderer that calls `app` as the member of `c`, as the session was resolved for the page: its
  * token, once, under the name the API reads for a request addressed as the page was (the page's URL and the headers
- * above), and no other cookie, so a `sid` planted beside `__Host-sid` is never read (issue 27). The same incoming
+ * above), and no other cookie, so a `sid` planted beside `__Host-sid` is never read. The same incoming
  * connection (the rate limits see the same address). Never its outgoing answer: a call's headers must not become
  * the page's. Only the API's own paths: the renderer reaches nothing else.
  */

@@ -1,4 +1,4 @@
-// Issue 31: confirming the email, resetting a forgotten password and moving to another email, through the real app
+// Confirming the email, resetting a forgotten password and moving to another email, through the real app
 // and the mail sandbox: every link followed as a member would, and every refusal (expired, reused, another purpose,
 // another member's) answered without changing anything.
 import { eq } from 'drizzle-orm';

@@ -32,7 +32,7 @@ import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.
 import { userById } from '#api/services/accounts/users.ts';
 
 /**
- * Issue 31, under /api/auth beside sign-up and sign-in: confirming the email, resetting a forgotten password and
+ * Under /api/auth beside sign-up and sign-in: confirming the email, resetting a forgotten password and
  * moving the account to another email. A link that does not work is one answer (400), counted per client address.
  */
 export function accountEmailRoutes(deps: Deps, limits: RateLimits) {

@@ -1,4 +1,4 @@
-// POST /api/auth/change-password: validation, the spec's messages, and the other sessions ending.
+// POST /api/auth/change-password: validation, the product's messages, and the other sessions ending.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema/index.ts';

@@ -1,5 +1,5 @@
-// Issue 31 (closing what issue 27 left open): sign-up answers an email that has an account exactly as it answers a
-// new one, and mails the owner instead, so no answer tells which emails have accounts.
+// Sign-up answers an email that has an account exactly as it answers a new one, and mails the owner instead, so no
+// answer tells which emails have accounts.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/index.ts';

@@ -1,4 +1,4 @@
-// The spec's wording of the auth messages, and POST /api/auth/signup through the real app.
+// The product's wording of the auth messages, and POST /api/auth/signup through the real app.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referrals, users } from '#db/schema/index.ts';

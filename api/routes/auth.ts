@@ -28,8 +28,8 @@ import { createUser, FieldError, setPassword, toUserDto, userByEmail } from '#ap
 /** Signing up, signing in and changing the password, each limited per address and per account. */
 export function authRoutes(deps: Deps, limits: RateLimits) {
   const { db, env } = deps;
-  // Every call that checks a password counts against the caller's address first (the link and passkey routes of
-  // issue 31 have limits of their own: a click on a mail's link is not a guess).
+  // Every call that checks a password counts against the caller's address first (the mail-link and passkey routes have
+  // limits of their own: a click on a mail's link is not a guess).
   const byIp = guessesByIp(deps, limits);
   return new Hono<AppEnv>()
     .post('/signup', byIp, jsonBody(signupSchema), async (c) => {
@@ -37,7 +37,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       if (isCommonPassword(data.password)) {
         return c.json({ message: validation.passwordCommon, errors: { password: validation.passwordCommon } }, 400);
       }
-      // Issue 31: the same answer (and the same work) for a new email and one that has an account, whose owner
+      // The same answer (and the same work) for a new email and one that has an account, whose owner
       // is mailed instead. The browser gets a cookie either way; the confirmation link signs in only that browser.
       const passwordHash = await hashPassword(data.password);
       const browser = randomBytes(18).toString('base64url');
@@ -88,7 +88,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
         // The same answer for an unknown email, a wrong password and an account not yet confirmed.
         return c.json({ message: auth.loginFailed }, 401);
       }
-      // Issue 31: with two-factor on, the password opens a step bound to this browser, not a session.
+      // With two-factor on, the password opens a step bound to this browser, not a session.
       if (user.totpEnabledAt) {
         const step = openStep(db, { purpose: 'two_factor', userId: user.id, at: deps.now() });
         setStepCookie(c, deps, 'twofa', step, STEP_LIFE_MS);

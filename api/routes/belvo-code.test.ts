@@ -1,4 +1,4 @@
-// Issue 29: a bank that asks for a one-time code (Belvo's 428 token_required) links in the same dialog. The server
+// A bank that asks for a one-time code (Belvo's 428 token_required) links in the same dialog. The server
 // holds the bank's session for the member it was made for: the browser sends only the code. A wrong code can be
 // tried again a few times; an expired request, another member, or the same code twice at once never links twice.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,7 +62,7 @@ describe('a bank that asks for a one-time code', () => {
     }[];
     const imported = rows.filter((n) => n.title === activity.importedTitle);
     expect(imported).toHaveLength(1);
-    // In US dollars, said so to a member in Mexico, where '$' means pesos (issue 29).
+    // In US dollars, said so to a member in Mexico, where '$' means pesos.
     expect(imported[0]!.message).toMatch(/ US\$\d+\.\d{2} of spare change/);
     expect((await (await t.get('/api/user', cookie)).json()).bankAccountConnected).toBe(true);
     // Used: the request is over.

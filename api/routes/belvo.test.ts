@@ -78,7 +78,7 @@ describe('Belvo (credentials form)', () => {
     expect(user).toMatchObject({ bankAccountConnected: true });
     expect(user.bankAccountNumber).toMatch(/^\*\*\*\*\d{4}$/);
     const first = await transactions(cookie);
-    // Issue 29: the first import is one notification, saying what the 90 days held (not four per page of rows).
+    // The first import is one notification, saying what the 90 days held (not four per page of rows).
     const posted = first.transactions.filter((t) => !t.pending);
     const purchases = posted.filter((t) => t.category === 'TikTok' && t.type === 'debit').length;
     const news = (userId: number) =>

@@ -1,4 +1,4 @@
-// Issue 31: moving an account to another email. The new address confirms it (the old stays until then), the old
+// Moving an account to another email. The new address confirms it (the old stays until then), the old
 // address is told and can undo it for 7 days; nothing tells the member which addresses have accounts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountEmail } from '#shared/messages/account-email.ts';

@@ -1,6 +1,6 @@
-// Issue 32 with Stripe's cards (the stripe SDK against the local fake Stripe): a card whose detach went through at
-// Stripe but whose answer was lost is retried by the jobs, and Stripe's 'not attached' on that retry means it is
-// detached, so nothing is left to finish for the closed account (it is not retried and logged forever).
+// Closing an account with Stripe's cards (the stripe SDK against the local fake Stripe): a card whose detach went
+// through at Stripe but whose answer was lost is retried by the jobs, and Stripe's 'not attached' on that retry means
+// it is detached, so nothing is left to finish for the closed account (it is not retried and logged forever).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#shared/routes.ts';
 import { setupIntentResponseSchema } from '#shared/schemas/cards.ts';

@@ -1,4 +1,4 @@
-// Issue 32: closing is refused while money is on its way (a sweep being charged, a cash-out or a redemption not yet
+// Closing is refused while money is on its way (a sweep being charged, a cash-out or a redemption not yet
 // arrived), only ever closes the signed-in member's own account, and closes once when asked twice at once.
 import { describe, expect, it } from 'vitest';
 import { closingMail } from '#shared/messages/closing-mail.ts';

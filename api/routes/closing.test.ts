@@ -1,4 +1,4 @@
-// Issue 32: closing an account, end to end through the API: what it says first, the refusals, and what is left
+// Closing an account, end to end through the API: what it says first, the refusals, and what is left
 // after (nothing that names the member; the money records, audited clean by memberApp after each test).
 import { describe, expect, it, vi } from 'vitest';
 import { closingText } from '#shared/messages/closing.ts';

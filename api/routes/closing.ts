@@ -14,7 +14,7 @@ import { provePassword } from '#api/services/accounts/password-proof.ts';
 import type { RateLimits } from '#api/services/rate-limits.ts';
 
 /**
- * Issue 32, under /api/account: what closing the account would do, and closing it (the password, the word typed,
+ * Under /api/account: what closing the account would do, and closing it (the password, the word typed,
  * and what is given up exactly as it was shown; the session's recent proof, as money asks). A member only ever
  * reaches their own account: there is no id in these paths.
  */

@@ -8,7 +8,7 @@ import { iso } from '#api/lib/dates.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { followOf, unfollowCreator } from '#api/services/creators/follows.ts';
 
-/** The follow state of a gifter (SPEC section 3: followedCreator with username). */
+/** The follow state of a gifter (the app's followedCreator, with the username). */
 export function followDto(deps: Pick<Deps, 'db'>, gifterId: number): CreatorFollow {
   const follow = followOf(deps, gifterId);
   return {

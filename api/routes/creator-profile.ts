@@ -46,7 +46,7 @@ const creatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Only a gifter follows (SPEC section 6). */
+/** Only a gifter follows (docs/product-rules.md section 6). */
 const giftersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (currentUser(c).userType !== 'gifter') return c.json({ message: text.notAvailableBody }, 403);
   await next();

@@ -1,4 +1,4 @@
-// Issue 32: 'Never a password hash, token, card number or banking credential in an export.' A member with every kind
+// 'Never a password hash, token, card number or banking credential in an export.' A member with every kind
 // of secret the app keeps (a password, two sessions, two-factor on with recovery codes, a push subscription, bank
 // links with the aggregators' ids, a saved card sent with its number) downloads their archive; every file in it is
 // searched (UTF-8, UTF-16, base64) for each of those secrets, as read from the database itself, and for none is

@@ -1,4 +1,4 @@
-// Issue 32, 'Download my data' through the real app: an archive asked for, built by the job, downloaded by its
+// 'Download my data' through the real app: an archive asked for, built by the job, downloaded by its
 // owner and opened (a JSON file per kind of record, the CSVs that add up to the API's numbers); and the refusals: a
 // second archive while one is building, another member's link, a wrong or malformed link, an expired one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

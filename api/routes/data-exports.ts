@@ -15,7 +15,7 @@ import { findDownload, listExports, startExport, toDataExport } from '#api/servi
 import { dataExportRequested } from '#api/services/data-export/runner.ts';
 
 /**
- * Issue 32, 'Download my data' (Settings > Your data): the member's exports, starting one (built in the background,
+ * 'Download my data' (Settings > Your data): the member's exports, starting one (built in the background,
  * api/jobs/data-export-jobs.ts), and downloading a ready one with its link. The link works for its owner alone: for
  * anyone else it is a 404, as a link that never existed.
  */
@@ -26,7 +26,8 @@ export function dataExportRoutes(deps: Deps) {
         const body: DataExportsResponse = { exports: listExports(deps, currentUserId(c)) };
         return c.json(body, 200);
       })
-      // An archive of everything the member has is asked with a recent proof, as money is (issue 40).
+      // An archive of everything the member has is asked with a recent proof, as money is: a session alone, stolen or
+      // left open, cannot carry it off.
       .post('/', requireUser, requireRecentProof(deps), (c) => {
         const started = startExport(deps, currentUserId(c));
         if (started === 'building') return c.json({ message: dataExportText.alreadyBuilding }, 409);

@@ -1,4 +1,4 @@
-// Issue 31: the devices a member is signed in on (Settings > Security): in words, this one marked; one signed out,
+// The devices a member is signed in on (Settings > Security): in words, this one marked; one signed out,
 // or all but this one; and a sign-in from a browser the account has not been used on is mailed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailText } from '#shared/messages/mail.ts';

@@ -1,4 +1,4 @@
-// Issue 9, item 3: once a redemption or cash-out has moved the money, its Idempotency-Key keeps that answer.
+// Once a redemption or cash-out has moved the money, its Idempotency-Key keeps that answer.
 // A failure after the commit (here the database locked by another writer while the payout is recorded) never
 // frees the key, so a retry cannot redeem twice; a claim that died before any commit can be retried.
 import { createHash } from 'node:crypto';

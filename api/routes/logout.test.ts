@@ -1,5 +1,5 @@
-// Issue 27, item 8: signing out is POST /api/logout. GET /api/logout (the SPEC's browser navigation) answers a page
-// whose form posts, and signs nobody out: an <img>, a link or a prefetch from any site leaves the session alive.
+// Signing out is POST /api/logout. GET /api/logout (a plain browser navigation) answers a page whose form posts, and
+// signs nobody out: an <img>, a link or a prefetch from any site leaves the session alive.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema/index.ts';

@@ -37,7 +37,7 @@ const isNavigation = (accept: string | undefined, mode: string | undefined) =>
 export function logoutRoutes(deps: Deps) {
   return (
     new Hono<AppEnv>()
-      // SPEC: GET /api/logout is a browser navigation. It only asks: an <img>, a link or a prefetch from any site
+      // GET /api/logout is a browser navigation. It only asks: an <img>, a link or a prefetch from any site
       // (same-site ones included) signs nobody out. Signed out, there is nothing to ask.
       .get('/', (c) => (c.get('user') ? c.html(signOutPage) : c.redirect(routes.home, 302)))
       // Signing out is a POST, so the CSRF check (api/middleware/csrf.ts) refuses it from another site.

@@ -1,8 +1,7 @@
-// Issue 40, first and second findings: a session alone (stolen, or left open on a shared computer) adds no new way
-// into the account. Starting two-factor, turning it on or off, new recovery codes and adding a passkey each ask for a
-// recent proof (the password, a code or a passkey within 15 minutes), as money does, and change nothing before it;
-// and an account whose email is not confirmed (a stranger may have signed up with someone else's address) adds no
-// passkey, no two-factor and no payout account.
+// A session alone (stolen, or left open on a shared computer) adds no new way into the account. Starting two-factor,
+// turning it on or off, new recovery codes and adding a passkey each ask for a recent proof (the password, a code or a
+// passkey within 15 minutes), as money does, and change nothing before it; and an account whose email is not confirmed
+// (a stranger may have signed up with someone else's address) adds no passkey, no two-factor and no payout account.
 import { describe, expect, it } from 'vitest';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { payoutApiPaths } from '#shared/routes-payouts.ts';

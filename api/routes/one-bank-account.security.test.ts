@@ -1,4 +1,4 @@
-// Issue 27, item 3: one real bank account earns on one GiftOrbit account. A second member linking an account
+// One real bank account earns on one GiftOrbit account. A second member linking an account
 // another member has active is refused with the way to support; a member who links it after another let it go
 // neither lists nor earns what was the other's; linking it twice oneself keeps one account and pays once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

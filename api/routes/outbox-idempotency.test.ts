@@ -1,4 +1,4 @@
-// Issue 12, the outbox: the writes the PWA queues offline (PATCH /api/user and the notification read / mark-all /
+// The offline outbox: the writes the PWA queues offline (PATCH /api/user and the notification read / mark-all /
 // delete) honour an Idempotency-Key, so a replay whose first answer was lost is applied once: the same key gives
 // the first answer back for 24 hours, the same key with another body is 409, and a day-old key is a new key.
 import { describe, expect, it } from 'vitest';

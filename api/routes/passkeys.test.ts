@@ -1,4 +1,4 @@
-// Issue 31: passkeys through the real app with a software authenticator: added in Settings, then a sign-in with the
+// Passkeys through the real app with a software authenticator: added in Settings, then a sign-in with the
 // passkey alone; and every refusal: another origin, a replayed answer, a counter gone back, another member's
 // passkey, a malformed answer (never a 500).
 import { eq } from 'drizzle-orm';

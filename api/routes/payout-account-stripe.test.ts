@@ -1,4 +1,4 @@
-// Issue 30, with Stripe's keys (against the fake): a US member's Connect Express account is created, its hosted
+// Payout accounts with Stripe's keys (against the fake): a US member's Connect Express account is created, its hosted
 // onboarding linked, and its state kept current by `account.updated` from the Connect webhook: signed, each event
 // once, an older one arriving late ignored. Redemptions are then transferred and paid out there.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 30: a member connects a payout account through the sandbox's stand-in for Stripe's hosted form, sees it, and
+// A member connects a payout account through the sandbox's stand-in for Stripe's hosted form, sees it, and
 // is paid there; without one nothing is taken; a country we cannot pay is told so; changing it needs the password.
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_DESTINATION_HOLD_MS } from '#shared/constants.ts';

@@ -1,4 +1,4 @@
-// The member's payout account (issue 30): what it is, a link to the provider's onboarding form, and its state read
+// The member's payout account: what it is, a link to the provider's onboarding form, and its state read
 // back when they return. Changing an account that was ready needs the password, limited like a sign-in, and with
 // two-factor on also the second factor (a recent code or passkey in this session): the password alone is not
 // enough to move where the member's cash goes.

@@ -1,6 +1,6 @@
-// Issue 26 item 6: a refund after its points were redeemed takes them back all the same (PRODUCT.md section 6), so
-// the balance goes below zero. The stats answer says so as it is (same shape, a negative number), a redemption is
-// refused with the reason on the amount, and the next points earned repay the debt first.
+// A refund after its points were redeemed takes them back all the same (docs/product-rules.md section 6), so the
+// balance goes below zero. The stats answer says so as it is (same shape, a negative number), a redemption is refused
+// with the reason on the amount, and the next points earned repay the debt first.
 import { describe, expect, it } from 'vitest';
 import { payouts as text } from '#shared/messages/money.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';

@@ -64,7 +64,7 @@ describe('POST /api/points/redeem: validation', () => {
     expect(redemptionCount()).toBe(0);
   });
 
-  // PRODUCT: amounts have at most two decimals; 25.001 must not be silently taken as $25.00.
+  // docs/product-rules.md section 2: amounts have at most two decimals; 25.001 must not be silently taken as $25.00.
   it('answers 400 for a JSON number with three decimals (25.001)', async () => {
     await expect400(await redeem({ amount: 25.001, method: 'instant' }), 'amount', text.amountInvalid);
     expect(redemptionCount()).toBe(0);
@@ -155,7 +155,7 @@ describe('POST /api/points/redeem: success', () => {
     expect(r).toMatchObject({ status: 'failed', failureReason: 'The bank account is closed.' });
     expect(r.processedAt).not.toBeNull();
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
-    // Issue 30: the member is told what to fix, and the account is marked as needing attention.
+    // The member is told what to fix, and the account is marked as needing attention.
     const reason = 'The bank account is closed.';
     const fix = payoutAccountText.attentionFix('STRIPE TEST BANK ••6789', reason);
     expect(fix).toContain('could not be paid (The bank account is closed)');

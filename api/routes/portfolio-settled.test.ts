@@ -1,4 +1,4 @@
-// The dashboard's portfolio read writes only when something moved (issue 28's benchmark: a write transaction on
+// The dashboard's portfolio read writes only when something moved (the benchmark found that a write transaction on
 // every read held it at 0.52x of the same work). A settled read answers without taking the write lock: the same
 // answer while another connection holds that lock (a backup, an operator's shell), and no row changed.
 import { afterEach, describe, expect, it } from 'vitest';

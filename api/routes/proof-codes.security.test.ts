@@ -1,4 +1,4 @@
-// Issue 40, third finding: the code check of the 15-minute proof stops guessing. Over the limit no code is checked
+// The code check of the 15-minute proof stops guessing. Over the limit no code is checked
 // (a 429 says nothing of the code), and at the fifth wrong code the session is ended and the owner told by mail.
 import { generateSync } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

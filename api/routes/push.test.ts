@@ -8,7 +8,7 @@ import { errorSchema, memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, makeTestApp, withCookie } from '#api/testing/test-app.ts';
 import { endpointAllowed } from './push.ts';
 
-// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so (issue 27).
+// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so.
 const m = memberApp({}, { env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
 const fake = await startFakePushService();
 afterAll(() => fake.close());

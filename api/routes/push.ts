@@ -8,7 +8,7 @@ import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { type EndpointRefusal, endpointRefusal } from '#api/providers/push/endpoint-policy.ts';
 import { deleteSubscription, saveSubscription } from '#api/services/push/subscriptions.ts';
 
-/** The message for each reason an endpoint is refused (api/providers/push/endpoint-policy.ts, issue 27). */
+/** The message for each reason an endpoint is refused (api/providers/push/endpoint-policy.ts). */
 const REFUSAL_TEXT: Record<EndpointRefusal, string> = {
   invalid: text.endpointInvalid,
   port: text.endpointPort,

@@ -1,4 +1,4 @@
-// Issue 27 item 5: POST /api/refresh-account had no limit, and every call started a provider refresh and a sync
+// POST /api/refresh-account had no limit, and every call started a provider refresh and a sync
 // (paid, rate-limited aggregator calls in production). One Refresh per member per REFRESH_COOLDOWN_SECONDS: past
 // it, 429 with Retry-After (and `retryAfter` in the body), no aggregator call; other members are not affected.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

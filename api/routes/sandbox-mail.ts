@@ -1,4 +1,4 @@
-// The mail sandbox's mailbox (issue 31), served while no SMTP server is set: every mail the server would have sent,
+// The mail sandbox's mailbox, served while no SMTP server is set: every mail the server would have sent,
 // newest first, to whoever holds the key printed at start (a stranger who reaches the server must not read the
 // links in members' mail). `?to=` shows one address's mail. No inline script or style (the app's CSP).
 import { timingSafeEqual } from 'node:crypto';

@@ -55,7 +55,7 @@ import {
 import { isSettling, noteProofWith } from '#api/services/accounts/ways-in.ts';
 
 /**
- * Issue 31: Settings > Security under /api/security, every route the signed-in member's own: two-factor on and off,
+ * Settings > Security under /api/security, every route the signed-in member's own: two-factor on and off,
  * recovery codes, passkeys, the devices signed in, and the proof money asks for after a while.
  */
 export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
@@ -65,7 +65,7 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
   const countWrong = (email: string, ip: string) => consume(limits.failedByAccountAndIp, `${email}|${ip}`);
   /**
    * A new way into the account (a passkey, two-factor on or off, new recovery codes) needs a confirmed email and a
-   * recent proof, as money does: a session alone, stolen or left open, adds none (issue 40).
+   * recent proof, as money does: a session alone, stolen or left open, adds none.
    */
   const proof = every(requireVerifiedEmailToSecure, requireRecentProof(deps));
 

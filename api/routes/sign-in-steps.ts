@@ -20,7 +20,7 @@ import { checkSecondFactor } from '#api/services/accounts/two-factor.ts';
 import { toUserDto, userById } from '#api/services/accounts/users.ts';
 
 /**
- * Issue 31, under /api/auth: the sign-in's second step (a code from the app or a recovery code, after the password)
+ * Under /api/auth: the sign-in's second step (a code from the app or a recovery code, after the password)
  * and signing in with a passkey alone. Wrong codes count as wrong passwords do, per account and address.
  */
 export function signInStepRoutes(deps: Deps, limits: RateLimits) {

@@ -1,7 +1,7 @@
-// Issue 26, item 5 (PRODUCT.md section 6): spend and purchase count have one definition on every screen: posted
-// coin purchases net of refunds, where a refund takes back exactly what its purchase booked. The dashboard's
-// numbers (GET /api/stats/fast) and the transaction list's summary (GET /api/transactions) always agree; pending
-// purchases are counted apart and labelled so.
+// Spend and purchase count have one definition on every screen (docs/product-rules.md section 6): posted coin purchases
+// net of refunds, where a refund takes back exactly what its purchase booked. The dashboard's numbers (GET
+// /api/stats/fast) and the transaction list's summary (GET /api/transactions) always agree; pending purchases are
+// counted apart and labelled so.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { summaryOf } from '#shared/schemas/testing/transactions-summary.ts';

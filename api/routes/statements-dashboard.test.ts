@@ -1,4 +1,4 @@
-// Issue 32: four months of a member's money (round-ups, sweeps into the interest account and into Bitcoin, interest
+// Four months of a member's money (round-ups, sweeps into the interest account and into Bitcoin, interest
 // credits, a redemption, a cash-out from each investment, a sale whose payout failed), then every monthly statement
 // read afterwards: each month's closing balances equal, to the cent, what the dashboard's own endpoints showed at
 // that month's end, each month opens where the last closed, and the lines and the tax summary agree with the

@@ -1,4 +1,4 @@
-// Issue 32: GET /api/statements, /api/statements/:month and /api/statements/tax/:year refuse what they should: no
+// GET /api/statements, /api/statements/:month and /api/statements/tax/:year refuse what they should: no
 // session, another member's money, a month before joining or still to come, a month or year not written as one.
 import { describe, expect, it } from 'vitest';
 import { statementsText as text } from '#shared/messages/statements.ts';

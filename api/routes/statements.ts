@@ -8,7 +8,7 @@ import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import { monthlyStatement, statementsIndex, taxSummary } from '#api/services/statements/reports.ts';
 
 /**
- * Issue 32: the signed-in member's own statements, one per month since joining, and a tax summary per year. Only
+ * The signed-in member's own statements, one per month since joining, and a tax summary per year. Only
  * the member's own ledger is read: there is no way to name another member's. A month or year before joining or
  * still to come is a 404; one not written YYYY-MM / YYYY a 400.
  */

@@ -1,4 +1,4 @@
-// Saved cards through the real app with the built-in sandbox (issue 10): a SetupIntent, saving the card it made,
+// Saved cards through the real app with the built-in sandbox: a SetupIntent, saving the card it made,
 // exactly one default, set default, remove; another user's card is 404 and nothing changes; a saved card invests
 // the round-ups that waited for one.
 import { describe, expect, it, vi } from 'vitest';

@@ -34,7 +34,7 @@ const cardParam = zValidator('param', z.object({ id: paymentMethodId }), (result
   if (!result.success) return c.json(notFound, 404);
 });
 
-/** The card provider failed (network, 5xx): the spec's message for the action, as a 502, never a bare 500. */
+/** The card provider failed (network, 5xx): the product's message for the action, as a 502, never a bare 500. */
 async function orProviderError<T>(work: () => Promise<T>, what: string): Promise<T | { failed: string }> {
   try {
     return await work();

@@ -1,4 +1,4 @@
-// Issue 27 item 6: support tickets under another member's address. A ticket's contact name and email are the
+// Support tickets under another member's address. A ticket's contact name and email are the
 // signed-in account's, whatever the body says: support answers at that address and acts on an 'account' ticket for
 // it, so a member must not be able to file one under someone else's. Body values that differ are ignored (the
 // ticket is still filed, under the author's own contact), not refused.

@@ -1,4 +1,4 @@
-// Issue 29: GET /api/transactions filters (all, coin purchases, refunds, pending) and searches the description,
+// GET /api/transactions filters (all, coin purchases, refunds, pending) and searches the description,
 // keeping the list's order and its keyset paging; the summary stays the whole list's. Bad input is a 400 that says
 // what is wrong, and a member's search never reaches another member's rows.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 31: two-factor with an authenticator app through the real app: turned on with the key it shows and a
+// Two-factor with an authenticator app through the real app: turned on with the key it shows and a
 // computed code; sign-in then takes a second step (a code, or a recovery code once); wrong, replayed and late codes
 // refused and limited; turning it off needs the password and a code; the key is never stored in clear.
 import { eq } from 'drizzle-orm';

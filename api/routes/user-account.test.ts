@@ -1,4 +1,4 @@
-// Issue 29: a member changes their name and username (PATCH /api/user/account). The username is checked as at
+// A member changes their name and username (PATCH /api/user/account). The username is checked as at
 // sign-up: its format, reserved names, and another member's in any case, even when two ask for it at once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validation } from '#shared/messages/common.ts';

@@ -24,7 +24,7 @@ export function userRoutes(deps: Deps) {
       .patch('/', idempotent(deps), jsonBody(userPatchSchema), (c) =>
         c.json(toUserDto(updateSettings(deps, currentUserId(c), c.req.valid('json'))), 200),
       )
-      // Issue 29: the name and username, with a field's reason when the username is taken or reserved.
+      // The name and username, with a field's reason when the username is taken or reserved.
       .use('/account', requireUser)
       .patch('/account', jsonBody(accountPatchSchema), (c) => {
         try {

@@ -21,7 +21,7 @@ export function createRateLimits() {
     /** 100 auth requests per address per 15 minutes. */
     authByIp: new RateLimiterMemory({ keyPrefix: 'auth_ip', points: 100, duration: 15 * MIN }),
     /**
-     * Issue 31: mails a stranger can make us send. 'Someone tried to sign up with your email': one per address per
+     * Mails a stranger can make us send. 'Someone tried to sign up with your email': one per address per
      * hour (past it the sign-up is answered the same, and the owner is not mailed again).
      */
     signupNoticeByEmail: new RateLimiterMemory({ keyPrefix: 'signup_notice', points: 1, duration: 60 * MIN }),
@@ -31,7 +31,7 @@ export function createRateLimits() {
     /** New confirmation links and changes of email: 5 per member per hour. */
     emailMailByUser: new RateLimiterMemory({ keyPrefix: 'email_mail_user', points: 5, duration: 60 * MIN }),
     /**
-     * Issue 40: wrong codes when a session is asked to prove it is the member (the 15-minute proof): at the
+     * Wrong codes when a session is asked to prove it is the member (the 15-minute proof): at the
      * PROOF_CODE_TRIES-th in an hour the session is ended and the owner mailed, as sign-in's second step closes.
      */
     proofCodesBySession: new RateLimiterMemory({

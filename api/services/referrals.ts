@@ -4,7 +4,7 @@ import type { Deps } from '#api/deps.ts';
 
 /** The friends a user referred, newest first, with the name each signed up under. */
 export function referralsOf({ db }: Pick<Deps, 'db'>, referrerId: number) {
-  // A friend who closed their account is gone from the list (issue 32); what their referral paid stays booked.
+  // A friend who closed their account is gone from the list; what their referral paid stays booked.
   return db
     .select({
       id: referrals.id,

@@ -1,4 +1,4 @@
-// Issue 31: secrets the server must read back (a member's TOTP key) are kept encrypted with AES-256-GCM under the
+// Secrets the server must read back (a member's TOTP key) are kept encrypted with AES-256-GCM under the
 // server's key: AUTH_SECRET_KEY, else a key made on first start and kept in DATA_DIR/auth-secret.key (mode 0600),
 // beside the database but never in it, so a copy of the database alone (a backup, an export) opens nothing.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
@@ -60,7 +60,7 @@ export function open(key: Buffer, sealed: string): string {
 }
 
 /**
- * Files the server keeps for a while (issue 32: a member's data archive), sealed as bytes:
+ * Files the server keeps for a while (a member's data archive), sealed as bytes:
  * `GOB1 | iv | tag | ciphertext`, the magic so a file of another kind (or version) is refused, not misread.
  */
 const MAGIC = Buffer.from('GOB1', 'ascii');

@@ -87,7 +87,7 @@ export type ListedTransaction = ReturnType<ReturnType<typeof statements>['first'
 /** Where a page starts: just after this row (the last of the page before). */
 export type TransactionPosition = { date: number; id: number };
 
-/** Issue 29's filters: coin purchases, refunds of them (the bank's credits), rows still pending. */
+/** The transaction list's filters: coin purchases, refunds of them (the bank's credits), rows still pending. */
 const FILTERS: Record<Exclude<TransactionFilter, 'all'>, SQL> = {
   coin_purchases: sql`${transactions.category} = 'TikTok' AND ${transactions.type} = 'debit'`,
   refunds: sql`${transactions.category} = 'TikTok' AND ${transactions.type} = 'credit'`,
@@ -102,7 +102,7 @@ export type TransactionSelection = { filter?: TransactionFilter; q?: string };
 
 /**
  * Up to `limit` rows from `position` on (from the newest without one). The whole list uses the statements
- * prepared once; a filtered or searched one (issue 29) is built per request, on the same (user, date, id) order.
+ * prepared once; a filtered or searched one is built per request, on the same (user, date, id) order.
  */
 export function transactionPage(
   { db }: Pick<Deps, 'db'>,

@@ -1,4 +1,4 @@
-// Issue 32: what the closing tests give a member before closing (points, investments, money on its way) and how
+// What the closing tests give a member before closing (points, investments, money on its way) and how
 // they look for what closing must erase. Rows are written as the money engine writes them (through the ledger), so
 // every member's books still audit clean.
 import { SUPPORT_CATEGORIES } from '#shared/constants.ts';

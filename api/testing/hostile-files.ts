@@ -1,4 +1,4 @@
-// The hostile-upload suite's files (issue 13), made in code, no fixtures: markup and other formats dressed as
+// The hostile-upload suite's files, made in code, no fixtures: markup and other formats dressed as
 // pictures, polyglots, truncated pictures, bombs and pixel floods, oversize files, odd multipart forms and names.
 // Each says what the upload must answer: refused with one of shared/'s messages, or stored as a re-encoded image.
 import type { PictureFormat } from '#api/services/profile-pictures.ts';

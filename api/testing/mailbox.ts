@@ -1,4 +1,4 @@
-// The mail sandbox as the API tests read it (issue 31): the outbox sent, then what arrived for an address, and the
+// The mail sandbox as the API tests read it: the outbox sent, then what arrived for an address, and the
 // token of a link to one of our screens. (The SMTP path has its own test with a real SMTP server.)
 import { desc, eq } from 'drizzle-orm';
 import { sandboxMail } from '#db/schema/index.ts';

@@ -1,4 +1,4 @@
-// A passkey in software for the API tests (issue 31): a P-256 key pair answering WebAuthn's create() and get() as an
+// A passkey in software for the API tests: a P-256 key pair answering WebAuthn's create() and get() as an
 // authenticator does, 'none' attestation, user present and verified, a counter that counts. The browser tests use
 // Chrome's own virtual authenticator instead.
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';

@@ -1,6 +1,6 @@
-// One interface for both aggregators (PRODUCT.md section 8): Belvo (credentials form, Latin America) and
-// Finicity (Connect popup, elsewhere), each with a real HTTP client and a built-in sandbox. Every client maps
-// its rows to the money engine's ProviderTransaction; the sync service does the rest.
+// One interface for both aggregators (docs/product-rules.md section 8): Belvo (credentials form, Latin America) and
+// Finicity (Connect popup, elsewhere), each with a real HTTP client and a built-in sandbox. Every client maps its rows
+// to the money engine's ProviderTransaction; the sync service does the rest.
 import type { BankProvider as AggregatorName, ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 
 export type Institution = { name: string; displayName: string; country?: string | null };
@@ -27,7 +27,7 @@ export type BankAccount = {
   identity?: string | null;
 };
 
-/** A failure the user can act on, with a message fit to show (SPEC section 8 wording where it exists). */
+/** A failure the user can act on, with a message fit to show (the product's wording where it has one). */
 export class BankLinkError extends Error {
   constructor(
     readonly code:
@@ -37,7 +37,7 @@ export class BankLinkError extends Error {
       | 'login_expired'
       | 'not_found'
       | 'provider_error'
-      /** The real account is active under another member (issue 27): refused, with the way to support. */
+      /** The real account is active under another member: refused, with the way to support. */
       | 'linked_elsewhere'
       /** The one-time code was wrong: the same code request can be answered again. */
       | 'invalid_token'
@@ -109,7 +109,7 @@ export interface ConnectAggregator {
   deleteCustomerAccount(customerId: string, accountId: string): Promise<void>;
   /**
    * Deletes the customer and every account linked under it (Finicity's DeleteCustomer, `DELETE
-   * /aggregation/v1/customers/{customerId}`): closing an account (issue 32). Already gone counts as done.
+   * /aggregation/v1/customers/{customerId}`): closing an account. Already gone counts as done.
    */
   deleteCustomer(customerId: string): Promise<void>;
   /**

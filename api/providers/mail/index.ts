@@ -1,4 +1,4 @@
-// The one place the mailer is made (issue 31): SMTP when SMTP_URL and MAIL_FROM are set, else the sandbox.
+// The one place the mailer is made: SMTP when SMTP_URL and MAIL_FROM are set, else the sandbox.
 import type { Db } from '#db/index.ts';
 import type { Env } from '#api/env.ts';
 import type { Mailer } from './mailer.ts';

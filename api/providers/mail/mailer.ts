@@ -1,6 +1,6 @@
 // What sends a mail: nodemailer over SMTP when SMTP_URL is set, else the mail sandbox (./sandbox.ts).
 
-/** One message as it leaves: both parts, always (issue 31). */
+/** One message as it leaves: both parts (plain text and HTML), always. */
 export type Mail = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = {

@@ -1,4 +1,4 @@
-// Issue 40: the mail sandbox (the default of `npm start`) logs one line a mail, naming it, and never its link: a
+// The mail sandbox (the default of `npm start`) logs one line a mail, naming it, and never its link: a
 // confirmation, reset or undo link is a key to the account, and it stays in the mailbox behind its key.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { mailText } from '#shared/messages/mail.ts';

@@ -1,7 +1,7 @@
 // The mail sandbox (no SMTP_URL): every message is kept in `sandbox_mail` and readable on the mailbox page, behind
 // a key made on first start and printed at start (anyone else who reaches the server cannot read members' links),
 // and the log prints one line a message: who to and its subject. Never its link: a reset, undo or confirmation
-// link is a key to the account, and logs are read by more people and kept longer than the mailbox (issue 40).
+// link is a key to the account, and logs are read by more people and kept longer than the mailbox.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';

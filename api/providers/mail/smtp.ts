@@ -1,7 +1,7 @@
 // Mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465), from MAIL_FROM. With a user
 // and password in the URL, the connection is encrypted: smtps:// from the start, or smtp:// that must upgrade with
 // STARTTLS (a server that does not offer it gets nothing, never the password in the clear). Only a server on this
-// machine (localhost) may take them over a plain connection, and the start says so (issue 40).
+// machine (localhost) may take them over a plain connection, and the start says so.
 import nodemailer from 'nodemailer';
 import type { Mail, Mailer } from './mailer.ts';
 

@@ -1,4 +1,4 @@
-// Saving a card (Settings > Payment Methods, SPEC section 4 'Add card'): a SetupIntent for the user's customer,
+// Saving a card (Settings > Payment Methods, 'Add card'): a SetupIntent for the user's customer,
 // confirmed by the page with the card provider itself (Stripe.js, or the sandbox form in the page), then the
 // PaymentMethod it produced read back for what the page shows. The number never reaches our server.
 import { randomBytes } from 'node:crypto';

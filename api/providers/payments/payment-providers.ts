@@ -1,5 +1,5 @@
 // Cards (the off-session debit behind a sweep) and payouts (cash-outs and redemptions): Stripe, or the
-// built-in sandbox that behaves like Stripe test mode (PRODUCT.md sections 4 and 7).
+// built-in sandbox that behaves like Stripe test mode (docs/product-rules.md sections 4 and 7).
 
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }

@@ -1,4 +1,4 @@
-// Payout accounts (issue 30): where a member's cash goes. Stripe Connect Express for the United States and Canada,
+// Payout accounts: where a member's cash goes. Stripe Connect Express for the United States and Canada,
 // Stripe Global Payouts recipients for Latin America (docs/decisions/0020-payout-accounts.md), or the sandbox's
 // stand-in for both. The provider creates the account, hands out a link to its hosted onboarding form, and says
 // what state the account is in; the app keeps its own copy (db/schema/payout-accounts.ts).

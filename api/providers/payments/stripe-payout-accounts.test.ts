@@ -1,4 +1,4 @@
-// Issue 30: payout accounts at Stripe, against the fake shaped like Stripe's API reference. Connect Express for the
+// Payout accounts at Stripe, against the fake shaped like Stripe's API reference. Connect Express for the
 // United States and Canada (accounts, account links, a payout in the account's currency); Global Payouts
 // recipients for Latin America (v2 accounts and account links, payout methods, OutboundPayments).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Stripe's webhooks: card payments that settle later (a PaymentIntent that answered `processing`), and connected
-// payout accounts that change (`account.updated`, issue 30). The signature is checked over the raw body with the
+// payout accounts that change (`account.updated`). The signature is checked over the raw body with the
 // endpoint's signing secret (Stripe's own verifier). Every other event type is ignored.
 import Stripe from 'stripe';
 import { chargeResult } from './stripe.ts';

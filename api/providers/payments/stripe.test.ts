@@ -153,7 +153,7 @@ describe('Stripe payouts (Connect)', () => {
       currency: 'usd',
       method: 'instant',
       description: 'GiftOrbit cash-out',
-      // Issue 9: the transfer rides on the payout, so a later failure can reverse it.
+      // The transfer rides on the payout, so a later failure can reverse it.
       'metadata[transfer_id]': expect.stringMatching(/^tr_fake_\d+$/),
     });
     expect(payout?.headers['idempotency-key']).toBe('cashout-a:payout');

@@ -1,4 +1,4 @@
-// The Bitcoin price, from the built-in sandbox series or a real spot-price feed (PRODUCT.md section 5).
+// The Bitcoin price, from the built-in sandbox series or a real spot-price feed (docs/product-rules.md section 5).
 
 export interface PriceProvider {
   readonly name: 'sandbox' | 'coinbase';

@@ -1,4 +1,4 @@
-// Which push endpoints the server talks to (issue 27). A subscription names a URL and the server POSTs to it, so a
+// Which push endpoints the server talks to. A subscription names a URL and the server POSTs to it, so a
 // member could otherwise point the server at its own network (SSRF). A push service is https:// on port 443 with a
 // public name; when sending, the name is resolved here, every address it gives is checked, and the connection goes
 // to those checked addresses only (the lookup below is the socket's own, so nothing resolves the name a second

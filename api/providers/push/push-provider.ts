@@ -1,5 +1,5 @@
-// Web push (PRODUCT.md section 10): the browser's push service (FCM, Mozilla's, Apple's, ...) reached with the Web
-// Push protocol: VAPID (RFC 8292) and the payload encrypted for the subscription (RFC 8291).
+// Web push (docs/product-rules.md section 10): the browser's push service (FCM, Mozilla's, Apple's, ...) reached with
+// the Web Push protocol: VAPID (RFC 8292) and the payload encrypted for the subscription (RFC 8291).
 import type { EndpointRefusal } from './endpoint-policy.ts';
 
 /** One browser's subscription, as stored. */

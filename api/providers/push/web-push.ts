@@ -1,7 +1,7 @@
 // The real client: web-push builds the request (VAPID JWT, aes128gcm encryption, TTL, Urgency, Topic) and node's
 // http(s) client sends it through agents whose only lookup is the endpoint policy's (./endpoint-policy.ts): the
 // endpoint's name is resolved, every address checked, and the socket connects to a checked address, so a member's
-// subscription cannot point the server inside its network (issue 27). One code path reaches FCM, Mozilla, Apple
+// subscription cannot point the server inside its network. One code path reaches FCM, Mozilla, Apple
 // and, with PUSH_ALLOW_LOCAL_ENDPOINTS, a local fake push service over plain HTTP. Redirects are never followed: a
 // push service never sends one, and following them would let a subscription point the server anywhere.
 import http from 'node:http';

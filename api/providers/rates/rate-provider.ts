@@ -1,4 +1,4 @@
-// Exchange rates against the US dollar, by day, from the built-in sandbox or a real public feed (issue 9).
+// Exchange rates against the US dollar, by day, from the built-in sandbox or a real public feed.
 // Integers only (decision 0006): a rate is units of the currency per 1 USD, times 10^6.
 
 export type UsdRate = {

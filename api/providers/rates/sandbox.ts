@@ -89,7 +89,7 @@ export const SANDBOX_SERIES: Readonly<Record<string, Series>> = {
     step: 100,
     seed: 0x50454e,
   },
-  // 1.30 - 1.42 CAD: Canadian members are paid in their currency (issue 30).
+  // 1.30 - 1.42 CAD: Canadian members are paid in their currency.
   CAD: {
     center: 1_360_000,
     trend: 40_000,

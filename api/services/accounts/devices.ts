@@ -1,4 +1,4 @@
-// Issue 31: devices in words ('Chrome on Android', from the User-Agent, by bowser), and the browsers a member has
+// Devices in words ('Chrome on Android', from the User-Agent, by bowser), and the browsers a member has
 // signed in on: a sign-in from a browser the account has not been used on is mailed to the member.
 import { and, eq } from 'drizzle-orm';
 import Bowser from 'bowser';

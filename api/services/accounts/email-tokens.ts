@@ -1,6 +1,7 @@
-// The one-time links of issue 31: 32 random bytes in the mail, their SHA-256 in `email_tokens`. A new link of a
-// purpose voids the member's earlier unused ones (the newest mail is the one that works), and using a link is one
-// UPDATE that only an unused, unexpired row of that purpose passes: two clicks at once, one wins.
+// The one-time links in members' mail (confirm, reset, undo): 32 random bytes in the mail, their SHA-256 in
+// `email_tokens`. A new link of a purpose voids the member's earlier unused ones (the newest mail is the one that
+// works), and using a link is one UPDATE that only an unused, unexpired row of that purpose passes: two clicks at once,
+// one wins.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
@@ -25,7 +26,7 @@ export function issueToken(
   const { userId, purpose, email, at } = link;
   const token = randomBytes(32).toString('base64url');
   // A new link replaces the one before, except an undo: each address an account left keeps its own 7 days, so an
-  // intruder who changes the email twice cannot cancel the owner's undo (issue 40).
+  // intruder who changes the email twice cannot cancel the owner's undo.
   if (purpose !== 'undo_email_change' && !link.keepEarlier)
     db.delete(emailTokens)
       .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))

@@ -1,4 +1,4 @@
-// Issue 31: what a member's email is for: confirming it, resetting a forgotten password with it, and moving the
+// What a member's email is for: confirming it, resetting a forgotten password with it, and moving the
 // account to another address (confirmed by the new one, undoable from the old one for 7 days). Every mail is queued
 // in the transaction of the change it tells of (api/services/mail/outbox.ts); every link is one-time and hashed
 // (api/services/accounts/email-tokens.ts).

@@ -1,7 +1,7 @@
-// A person who closed their account and joins again earns nothing twice (PRODUCT.md section 6): a referral rewards
-// once per person, and a one-time achievement reward is paid once. What they were paid outlives the closed account
-// under a keyed hash of their normalised email, never the address; a new account with that email is tied to it at
-// sign-up (and at an email change), and the rewards it would be paid a second time are not paid.
+// A person who closed their account and joins again earns nothing twice (docs/product-rules.md section 6): a referral
+// rewards once per person, and a one-time achievement reward is paid once. What they were paid outlives the closed
+// account under a keyed hash of their normalised email, never the address; a new account with that email is tied to it
+// at sign-up (and at an email change), and the rewards it would be paid a second time are not paid.
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';

@@ -1,4 +1,4 @@
-// Issue 31: passkeys through @simplewebauthn/server. The relying party is PUBLIC_URL's host (localhost without it,
+// Passkeys through @simplewebauthn/server. The relying party is PUBLIC_URL's host (localhost without it,
 // which browsers treat as secure); a passkey made here signs in here only. What the library says to keep is kept:
 // the public key, the counter (a sign-in whose counter does not move on is refused), transports, backup state.
 import { randomBytes } from 'node:crypto';

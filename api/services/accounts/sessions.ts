@@ -16,9 +16,9 @@ const sidOf = (token: string) => hash('sha256', token, 'hex');
 // Sliding the idle expiry on every request would write on every read; once a minute is plenty.
 const TOUCH_EVERY_MS = 60_000;
 
-// Runs on every signed-in request: prepared once per connection (see STACK-NOTES on drizzle re-preparing), and
-// only the three columns the check needs. The user's row is read by the routes that need it (a foreign key with
-// ON DELETE CASCADE means a session always has its user).
+// Runs on every signed-in request: prepared once per connection (drizzle compiles an unprepared query on every call,
+// db/prepared.ts), and only the three columns the check needs. The user's row is read by the routes that need it (a
+// foreign key with ON DELETE CASCADE means a session always has its user).
 const bySid = perConnection((db) =>
   db
     .select({
@@ -110,7 +110,7 @@ export function destroyAllSessions(db: Db | Tx, userId: number) {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
-/** Issue 31: the member proved who they are again in this session (money asks for it after a while). */
+/** The member proved who they are again in this session (money asks for it after a while). */
 export function markProof({ db, now }: SessionDeps, token: string) {
   db.update(sessions)
     .set({ proofAt: new Date(now()) })

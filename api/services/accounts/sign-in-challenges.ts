@@ -1,4 +1,4 @@
-// Issue 31: a step of a sign-in (or of adding a passkey) waiting for this browser: a row keyed by the SHA-256 of a
+// A step of a sign-in (or of adding a passkey) waiting for this browser: a row keyed by the SHA-256 of a
 // random cookie value, with its WebAuthn challenge and tries, alive a few minutes. Spent when the step succeeds.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';

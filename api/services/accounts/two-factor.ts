@@ -1,6 +1,6 @@
-// Issue 31: optional two-factor with an authenticator app (RFC 6238 TOTP through otplib: SHA-1, 6 digits, 30 s,
+// Optional two-factor with an authenticator app (RFC 6238 TOTP through otplib: SHA-1, 6 digits, 30 s,
 // one step of drift either way), and ten single-use recovery codes. The key is kept sealed under the server's key
-// (./secret-box.ts); a code is taken once (the last accepted time step is kept), a recovery code once.
+// (api/services/secret-box.ts); a code is taken once (the last accepted time step is kept), a recovery code once.
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verifySync } from 'otplib';

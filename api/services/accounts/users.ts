@@ -47,7 +47,7 @@ export function createUser(db: Db | Tx, data: SignupData, passwordHash: string):
           .get()
       : undefined;
     if (data.referralCode && !referrer) throw new FieldError('referralCode', validation.invalidReferralCode, 400);
-    // The username first: a taken username is answered the same whether or not the email has an account (issue 31).
+    // The username first: a taken username is answered the same whether or not the email has an account.
     if (
       tx
         .select({ id: users.id })
@@ -95,7 +95,7 @@ export function createUser(db: Db | Tx, data: SignupData, passwordHash: string):
 }
 
 /**
- * Issue 29: the member's name and username. A username is theirs alone, in any case, and never a reserved one;
+ * The member's name and username. A username is theirs alone, in any case, and never a reserved one;
  * checked and written in one transaction, so two members asking for the same one at once cannot both have it.
  */
 export function updateAccount({ db }: Pick<Deps, 'db'>, userId: number, patch: AccountPatch): UserRow {
@@ -125,7 +125,8 @@ export function userByEmail({ db }: Pick<Deps, 'db'>, email: string): UserRow | 
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-// The reads behind every signed-in request, prepared once per connection (see STACK-NOTES on drizzle re-preparing).
+// The reads behind every signed-in request, prepared once per connection (drizzle compiles an unprepared query on every
+// call, db/prepared.ts).
 const byId = perConnection((db) =>
   db
     .select()

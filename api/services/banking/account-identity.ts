@@ -1,4 +1,4 @@
-// One real bank account, one member (issue 27): which rows are the same real account, whether another member
+// One real bank account, one member: which rows are the same real account, whether another member
 // has it active, and from when this member may list and earn on its rows.
 import { createHash } from 'node:crypto';
 import { and, eq, max, ne, or, type SQL } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import { users } from '#db/schema/index.ts';
 import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/country-codes.ts';
 import type { Deps } from '#api/deps.ts';
 
-/** Which aggregator a user's country links through (PRODUCT.md section 8). */
+/** Which aggregator a user's country links through (docs/product-rules.md section 8). */
 export const aggregatorFor = (country: string) =>
   CREDENTIALS_FLOW_COUNTRIES.some((c) => c === country) ? 'belvo' : 'finicity';
 

@@ -101,7 +101,7 @@ async function syncAccounts(deps: SyncDeps, userId: number): Promise<SyncResult>
     .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true)))
     .all();
   const total: SyncResult = { transactionCount: 0, inserted: 0 };
-  // Told once, when the sync ends (issue 29), including the pages of a link that failed halfway.
+  // Told once, when the sync ends, including the pages of a link that failed halfway.
   const told = { news: NO_NEWS };
   const firstImport = accounts.some((a) => a.lastSyncedAt === null);
   const groups = new Map<string, Account[]>();
@@ -138,7 +138,7 @@ function windowStart(now: number, group: Account[]) {
 
 /**
  * Rows of the group's accounts (and rows naming no account), except those dated up to an account's
- * `rewardsFrom`: they belong to the member who had the real account then, and earned for them (issue 27).
+ * `rewardsFrom`: they belong to the member who had the real account then, and earned for them.
  */
 function rowsOf(group: Account[], accountId: (a: Account) => string | null) {
   const from = new Map(group.map((a) => [accountId(a), a.rewardsFrom?.getTime() ?? null]));

@@ -14,7 +14,7 @@ export function usersOfBelvoLink({ db }: Pick<Deps, 'db'>, linkId: string): numb
 }
 
 export function usersOfFinicityCustomer({ db }: Pick<Deps, 'db'>, customerId: string): number[] {
-  // A closed account keeps its customer id only until Finicity deleted the customer (issue 32): never synced.
+  // A closed account keeps its customer id only until Finicity deleted the customer: never synced.
   return db
     .select({ id: users.id })
     .from(users)

@@ -1,4 +1,4 @@
-// Issue 32: erasing a closing member's personal data, in the closing transaction. The users row stays (money
+// Erasing a closing member's personal data, in the closing transaction. The users row stays (money
 // records point at it, `restrict`, and are kept 7 years) with placeholders that identify nobody and keep the unique
 // indexes satisfied; what is no money record goes. The outside systems' ids that still have to be removed there
 // (bank links, cards, the Finicity customer) stay until they are (api/services/closing/providers.ts).

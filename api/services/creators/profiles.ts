@@ -16,7 +16,7 @@ export function creatorByUsername({ db }: Pick<Deps, 'db'>, username: string): U
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .get();
-  // A closed account's page is gone with it (issue 32).
+  // A closed account's page is gone with it.
   return row?.userType === 'creator' && row.closedAt === null ? row : undefined;
 }
 

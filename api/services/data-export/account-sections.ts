@@ -1,4 +1,4 @@
-// The archive's files about the member and their access (issue 32): the account, bank links, cards, sessions,
+// The archive's files about the member and their access: the account, bank links, cards, sessions,
 // push devices and sign-in security. Each is an allow-list of columns: never the password hash, the two-factor
 // secrets, recovery code hashes, session ids, push keys, provider ids or tokens, card numbers (only brand and last
 // four), nor the nonces of provider keys. A column added to a table later stays out until it is named here.

@@ -1,4 +1,4 @@
-// Building a member's archive (issue 32), in the background: the small files at once, then the transactions and
+// Building a member's archive, in the background: the small files at once, then the transactions and
 // the ledger in pages, each page its own short read with a progress write after it, yielding to the server between
 // pages, so a long history neither holds a transaction open against writers nor stalls requests. The zip is made as
 // it goes (fflate's streaming Zip), sealed into DATA_DIR/exports, and the member is notified.

@@ -1,4 +1,4 @@
-// The archive's spreadsheets (issue 32): RFC 4180 text that Excel, Numbers and Google Sheets open as it is. UTF-8
+// The archive's spreadsheets: RFC 4180 text that Excel, Numbers and Google Sheets open as it is. UTF-8
 // with a byte order mark (without it Excel reads UTF-8 as the local code page), CRLF line ends, a field quoted
 // when it holds a quote, a comma or a line break, its quotes doubled. A text cell that a spreadsheet would take for
 // a formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe, as OWASP's CSV

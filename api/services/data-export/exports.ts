@@ -1,4 +1,4 @@
-// A member's 'Download my data' exports (issue 32): starting one (one at a time), listing them, and finding the one
+// A member's 'Download my data' exports: starting one (one at a time), listing them, and finding the one
 // a download link names. The link carries a token only the server can make (an HMAC, under its key, of the export's
 // row); the row keeps its SHA-256, as the mail links do, so the database alone gives out no working link, and the
 // member's list can show the link again on any device. The link works only for its owner, until it expires.

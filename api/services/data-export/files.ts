@@ -1,4 +1,4 @@
-// Where the archives are kept (issue 32): DATA_DIR/exports, one file per ready export, sealed with the server's key
+// Where the archives are kept: DATA_DIR/exports, one file per ready export, sealed with the server's key
 // (api/services/secret-box.ts) and readable by the server's user alone. A file lives as long as its link works.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

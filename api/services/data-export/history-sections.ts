@@ -1,4 +1,4 @@
-// The archive's files about the member's money and their life in the app (issue 32): points, payouts,
+// The archive's files about the member's money and their life in the app: points, payouts,
 // investments, notifications, follows, referrals, support tickets and forms. The long tables (transactions and the
 // ledger) are read in pages elsewhere (build.ts). Provider ids (payouts, transfers, charges, accounts) stay out.
 import { asc, count, eq } from 'drizzle-orm';

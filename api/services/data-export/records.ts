@@ -1,4 +1,4 @@
-// What one row of each long table becomes in the archive (issue 32): the same record in the JSON file and as a
+// What one row of each long table becomes in the archive: the same record in the JSON file and as a
 // line of the CSV, so both say the same. Dates ISO 8601 in UTC; amounts plain decimals (dollars, points, bitcoin);
 // the bank's own currency and amount kept beside the dollars. Provider ids and idempotency keys stay out.
 import type { ledgerEntries, pointsRewards, transactions } from '#db/schema/index.ts';

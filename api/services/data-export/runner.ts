@@ -1,4 +1,4 @@
-// The data export job's one pass (issue 32): files of expired exports deleted (and files no export names: one whose
+// The data export job's one pass: files of expired exports deleted (and files no export names: one whose
 // account went), then every export waiting to be built, oldest first, one at a time. A build that fails marks its
 // export failed (the member can start another); one cut short by a restart is still 'building' and is built again.
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Every mail's two parts from one description (issue 31): a greeting, what happened, at most one button (the link
+// Every mail's two parts from one description: a greeting, what happened, at most one button (the link
 // the mail exists for, also written out in full), what to do if it was not you, and the product's name and address
 // at the foot. No secret but that link: no password, no code, no balance.
 import { mailText } from '#shared/messages/mail.ts';

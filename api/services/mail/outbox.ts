@@ -1,4 +1,4 @@
-// The mail outbox (issue 31): a mail is a row written with what caused it, and the delivery job (api/jobs/
+// The mail outbox: a mail is a row written with what caused it, and the delivery job (api/jobs/
 // mail-jobs.ts) sends it a moment later, on its own clock: sending never slows or fails a request. A mail server
 // that refuses or does not answer gets the mail again later (5 s, then 4x longer each time, over about 6 hours);
 // after the last try it is dropped with one log line. A sent row is deleted at once, so it is sent once (a crash
@@ -53,9 +53,9 @@ export async function deliverWaitingMail({ db, now, mail }: Pick<Deps, 'db' | 'n
       const attempts = row.attempts + 1;
       // The server's own words (a status line), never the message: the mail holds a one-time link.
       const reason = error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200);
-      // A 5xx refusal of the mail itself (no such mailbox, a message refused: nodemailer's EENVELOPE and EMESSAGE)
-      // is the server's final word: trying again changes nothing (issue 40). A 5xx while connecting (no STARTTLS,
-      // a wrong login) is the setup's, which an operator fixes: the mail waits and is tried again.
+      // A 5xx refusal of the mail itself (no such mailbox, a message refused: nodemailer's EENVELOPE and EMESSAGE) is
+      // the server's final word: trying again changes nothing, so the mail is dropped at once. A 5xx while connecting
+      // (no STARTTLS, a wrong login) is the setup's, which an operator fixes: the mail waits and is tried again.
       const { responseCode: status, code } = error as { responseCode?: number; code?: string };
       const final = status !== undefined && status >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE');
       if (final || attempts >= MAX_ATTEMPTS) {

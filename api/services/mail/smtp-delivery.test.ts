@@ -1,4 +1,4 @@
-// Issue 31: mail through a real SMTP server started here (smtp-server, from nodemailer's authors), read as a mail
+// Mail through a real SMTP server started here (smtp-server, from nodemailer's authors), read as a mail
 // client reads it (mailparser), its link followed. And a server that refuses: the mail waits and goes once, later.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// The fixed catalogue of PRODUCT.md section 6: unlocking notifies; claiming credits the reward once, and once per
-// person: a member who closed an account that was paid an achievement's reward, and joined again, unlocks it with
-// no reward to claim (api/services/accounts/former-members.ts).
+// The fixed catalogue of docs/product-rules.md section 6: unlocking notifies; claiming credits the reward once, and
+// once per person: a member who closed an account that was paid an achievement's reward, and joined again, unlocks it
+// with no reward to claim (api/services/accounts/former-members.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';

@@ -1,4 +1,4 @@
-// Issue 9, item 1, over random amounts and rates (fast-check): for MXN, BRL, COP, CLP, ARS and USD every coin
+// Currencies over random amounts and rates (fast-check): for MXN, BRL, COP, CLP, ARS and USD every coin
 // purchase is booked at exactly the US cents a model works out in rational arithmetic (half to even), rounds up to
 // the next dollar of that amount, earns 5% of it, and a refund of it, at any later rate, nets everything to zero;
 // a pending purchase posts at its posting day's rate and rounds up by the settings in force when first seen.

@@ -1,4 +1,4 @@
-// Issue 9, item 1: a bank row in another currency is converted to US cents at the rate of its day before it earns
+// A bank row in another currency is converted to US cents at the rate of its day before it earns
 // anything; a row with no rate is stored, shown and earns nothing until its rate exists.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '#shared/schemas/transactions.ts';

@@ -1,4 +1,4 @@
-// Issue 9, items 4 and 8: a pending purchase that a different posting of the same amount seemed to replace, and
+// A pending purchase that a different posting of the same amount seemed to replace, and
 // a refund the bank takes back. Money must never be lost in either.
 import { describe, expect, it } from 'vitest';
 import { activity } from '#shared/messages/money.ts';

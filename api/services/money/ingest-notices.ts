@@ -1,6 +1,6 @@
 // What a batch tells the user: one notice per kind of news (rows pulled, coin purchases, round-ups, refunds),
 // written in the batch's transaction so a rolled-back batch tells nothing. A bank sync, many batches, tells its
-// news once when it ends (`notifySync`, issue 29): a first import of 90 days made 23 notifications before.
+// news once when it ends (`notifySync`): a first import of 90 days made 23 notifications before.
 import type { Sqlite } from '#db/index.ts';
 import { activity } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';

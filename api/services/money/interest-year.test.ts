@@ -1,4 +1,4 @@
-// Issue 26 item 4: a year in the interest account through accrueInterest, the path the money jobs and every
+// A year in the interest account through accrueInterest, the path the money jobs and every
 // portfolio read take. One daily rate for 365 days paid 5.014% in a leap year: $1,000 through 2024 earned $50.14.
 // Each day now earns the rate of its own calendar year, and a month's interest is credited to the nearest cent.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -206,7 +206,7 @@ export type Valuation = {
 
 /**
  * The Bitcoin price, or null while the price provider fails. Only Bitcoin needs it: the interest account, its
- * cash-outs and the dashboard go on without it (PRODUCT.md section 5).
+ * cash-outs and the dashboard go on without it (docs/product-rules.md section 5).
  */
 export async function bitcoinPriceOrNull(deps: Pick<MoneyDeps, 'providers' | 'now'>): Promise<number | null> {
   try {

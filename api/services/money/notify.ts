@@ -55,7 +55,7 @@ const CLOSED = 'SELECT 1 FROM users WHERE id = ? AND closed_at IS NOT NULL';
 
 /**
  * The member's dollar amounts as they read them in a notification: '$5.40', or 'US$5.40' outside the US, where
- * '$' reads as pesos (issue 29; the screens do the same).
+ * '$' reads as pesos (the screens do the same).
  */
 export function dollarsFor(sqlite: Sqlite, userId: number): (cents: number) => string {
   const row = prepared(sqlite, COUNTRY).get(userId) as { country: string } | undefined;

@@ -1,4 +1,4 @@
-// Where a payout goes (issue 30): the member's current payout account when it is first sent, and that same account
+// Where a payout goes: the member's current payout account when it is first sent, and that same account
 // for every retry after (the provider's idempotency key names it). An account still needing information holds the
 // payout, unsent, with the reason shown, as does a bank account that changed too recently; a payout that fails
 // marks its account as needing attention.

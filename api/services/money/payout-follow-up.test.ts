@@ -1,6 +1,6 @@
-// What the scheduler does after a payout was accepted (issue 9): a payout the provider never answered is not sent
-// again once the provider may have forgotten its idempotency key (item 7), and a payout reported paid that the
-// bank later sends back returns the money, once, and tells the user (item 11). Through the real app.
+// What the scheduler does after a payout was accepted: a payout the provider never answered is not sent again once the
+// provider may have forgotten its idempotency key, and a payout reported paid that the bank later sends back returns
+// the money, once, and tells the user. Through the real app.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { payouts as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let seq = 0;
 const m = memberApp({}, { payoutAccount: true });
-/** Issue 30: a payout sent back marks the account as needing attention and says what to fix. */
+/** A payout sent back marks the account as needing attention and says what to fix. */
 const fixClosed = payoutAccountText.attentionFix('STRIPE TEST BANK ••6789', 'The bank account has been closed.');
 
 const purchases = (n: number, amount: number) =>

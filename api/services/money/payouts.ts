@@ -1,6 +1,6 @@
-// Points redemptions and cash-outs (PRODUCT.md section 7): the money leaves the balance through the ledger
-// when the request is accepted; the payout provider then moves it; a failed payout returns it through new
-// ledger rows. Statuses: pending -> processing -> paid, or failed.
+// Points redemptions and cash-outs (docs/product-rules.md section 7): the money leaves the balance through the ledger
+// when the request is accepted; the payout provider then moves it; a failed payout returns it through new ledger rows.
+// Statuses: pending -> processing -> paid, or failed.
 import { eq } from 'drizzle-orm';
 import { pointsRedemptions, users } from '#db/schema/index.ts';
 import { payouts as text } from '#shared/messages/money.ts';
@@ -65,7 +65,8 @@ export async function redeemPoints(
       const u = db.select({ points: users.availablePointsBalance }).from(users).where(eq(users.id, userId)).get();
       if (!u) throw new Error(`redeemPoints: no user ${userId}`);
       // Points are hundredths of a point and 1 point = $1, so the amount in cents is the points to take.
-      // Below zero, a refund took back points already redeemed: the next points repay it first (PRODUCT.md 6).
+      // Below zero, a refund took back points already redeemed: the next points repay it first
+      // (docs/product-rules.md section 6).
       if (u.points < 0) throw new MoneyRuleError('amount', text.redeemNegative);
       if (u.points < input.amountCents) throw new MoneyRuleError('amount', text.notEnoughPoints);
       const r = db

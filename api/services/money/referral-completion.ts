@@ -1,4 +1,4 @@
-// A referral completes at the referred user's first purchase that records a round-up (PRODUCT.md section 6
+// A referral completes at the referred user's first purchase that records a round-up (docs/product-rules.md section 6
 // read literally: with round-ups paused, no round-up posts). The referrer is paid in the same transaction, once per
 // person: a friend who closed an account whose referral was paid and joined again completes a referral that pays
 // nothing. A referral whose referrer has closed their account ended with it (closing-books.ts) and never completes.

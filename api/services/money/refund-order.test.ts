@@ -1,4 +1,4 @@
-// Issue 26, item 1: a coin refund can post before its purchase does (a same-day reversal settles before the
+// A coin refund can post before its purchase does (a same-day reversal settles before the
 // purchase), and a sync can deliver the two in any order and on any page. Whatever the order, the refund takes back
 // exactly what its purchase booked: spend, points and round-up all net to zero.
 import { describe, expect, it } from 'vitest';

@@ -41,7 +41,7 @@ function reserve({ db, sqlite, now }: MoneyDeps, userId: number): Sweep | Extrac
         .from(users)
         .where(eq(users.id, userId))
         .get();
-      // A closed account (issue 32) is never charged again.
+      // A closed account is never charged again.
       if (!u || u.closedAt !== null || u.pending < SWEEP_THRESHOLD_CENTS)
         return { status: 'skipped', reason: 'below_threshold' } as const;
       if (!u.pm) return { status: 'skipped', reason: 'no_card' } as const;

@@ -1,4 +1,4 @@
-// Found by the money model (api/money.model.test.ts, issue 13): a refund frees its purchase's round-up from the
+// Found by the money model (api/money.model.test.ts): a refund frees its purchase's round-up from the
 // weekly cap for the purchases after it in the same bank page, as it does for those of a later page. The week's
 // usage was read once per page and a reversal in the page did not lower it, so the same statement rounded up less
 // when the bank sent it in one page than in several.

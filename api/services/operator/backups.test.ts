@@ -1,4 +1,4 @@
-// Issue 32: backups kept and checked, restores that refuse what they must, a key rotation that leaves nothing behind.
+// Backups kept and checked, restores that refuse what they must, a key rotation that leaves nothing behind.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

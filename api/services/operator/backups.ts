@@ -1,4 +1,4 @@
-// Backups that restore (issue 32, decision 0022): an online copy of the live database (VACUUM INTO: one consistent
+// Backups that restore (decision 0022): an online copy of the live database (VACUUM INTO: one consistent
 // snapshot, written while the server keeps serving, encrypted with the database's key like the database itself),
 // checked before it counts (SQLite's integrity check and the ledger audit of every member, on the copy), then kept
 // under its final name; the oldest beyond BACKUP_KEEP are deleted.

@@ -1,4 +1,4 @@
-// Rotating the database's key (issue 32): the database and every backup re-encrypted under a new key, with the
+// Rotating the database's key: the database and every backup re-encrypted under a new key, with the
 // server stopped. With the key file, the new key is written above the old one first and the old one dropped last, so a
 // stop halfway leaves everything openable (the next open finishes the move). With DATA_KEY, the operator gives the new
 // key as NEW_DATA_KEY and, after, sets DATA_KEY to it.

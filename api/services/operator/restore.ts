@@ -1,4 +1,4 @@
-// Putting a backup back (issue 32): only while no server has the database open, only a backup that opens with the
+// Putting a backup back: only while no server has the database open, only a backup that opens with the
 // data key and passes its check; the database it replaces is kept aside, never deleted.
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import type { Env } from '#api/env.ts';

@@ -1,4 +1,4 @@
-// A member's payout account (issue 30): created at the provider on the first onboarding, its hosted form reached
+// A member's payout account: created at the provider on the first onboarding, its hosted form reached
 // through a fresh link each time, its state read back when the member returns or the provider says so (webhook),
 // and, once ready, the payouts that waited for it sent. Changing an account that was ready needs a proof of
 // identity (the route checks the password, and with two-factor on a recent code or passkey), tells the member, and

@@ -1,4 +1,4 @@
-// Cash-outs (PRODUCT.md section 7): money taken out of an investment, through the ledger when the request is
+// Cash-outs (docs/product-rules.md section 7): money taken out of an investment, through the ledger when the request is
 // accepted, then paid by the payout provider (a failed payout returns it; see money/payout-state.ts).
 import { desc, eq } from 'drizzle-orm';
 import { cashOuts, investments } from '#db/schema/index.ts';

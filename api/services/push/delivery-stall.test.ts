@@ -1,4 +1,4 @@
-// Issue 27, item 4: one member's push service must not stall push for everyone. A 429 (with its Retry-After, capped
+// One member's push service must not stall push for everyone. A 429 (with its Retry-After, capped
 // at 10 minutes), a 5xx or an endpoint that never answers re-queues that one browser's push in the outbox with a
 // not-before time; the run goes on to everyone else at once and returns without sleeping. Members A and B each have
 // a browser on their own local fake push service, so each answers in its own way whatever the order of arrival.

@@ -18,7 +18,7 @@ import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { deliverWaitingPushes, MAX_ATTEMPTS } from './delivery.ts';
 import { MAX_PAYLOAD_BYTES } from './payload.ts';
 
-// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so (issue 27).
+// The fake push service listens on 127.0.0.1: local endpoints only when the environment says so.
 const m = memberApp({}, { env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
 const fake = await startFakePushService();
 afterAll(() => fake.close());

@@ -2,7 +2,7 @@
 // ended, as one push per user per run, whatever their number (a sync of 50 purchases is one push). It runs on its own
 // clock (api/jobs/push-jobs.ts), so it never fails or slows the request or job that notified; a failure is logged
 // with the push service's origin only, never the endpoint's path (the secret that addresses the browser).
-// A run never waits on one browser's push service (issue 27): every due browser is sent to, a few at a time, each
+// A run never waits on one browser's push service: every due browser is sent to, a few at a time, each
 // with a short timeout, and a 429, a 5xx or no answer puts that browser's push back in the outbox with a not-before
 // time (the service's Retry-After, capped, or our backoff) for a later run. Nothing sleeps inside a run.
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, or } from 'drizzle-orm';

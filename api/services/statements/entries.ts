@@ -1,4 +1,4 @@
-// Issue 32: a statement's lines, read from the ledger. The rows one event posted (a purchase's round-up and points,
+// A statement's lines, read from the ledger. The rows one event posted (a purchase's round-up and points,
 // a sweep's settlement, a cash-out) become one line; prices and fees come from the rows they reference. An interest
 // credit counts on the day it credits (its key names the day), whenever the accrual that posted it ran.
 import type { Sqlite } from '#db/index.ts';

@@ -1,4 +1,4 @@
-// Issue 32: a Bitcoin sale paid in December and sent back by the bank in January. The finished year's tax summary
+// A Bitcoin sale paid in December and sent back by the bank in January. The finished year's tax summary
 // keeps the sale as December's statement shows it, January's statement shows the return in January, and each
 // year's summary tells the same story as its months' statements (the return counts in the year it happened).
 import { describe, expect, it } from 'vitest';

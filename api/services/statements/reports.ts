@@ -1,4 +1,4 @@
-// Issue 32: monthly statements and the year-end tax summary, as sums over the member's ledger rows. Months are UTC
+// Monthly statements and the year-end tax summary, as sums over the member's ledger rows. Months are UTC
 // (the product keeps no time zone per member), from the month the member joined to the current one.
 import type { Sqlite } from '#db/index.ts';
 import { formatBtc } from '#shared/money/bitcoin.ts';
@@ -33,8 +33,8 @@ function joinedAt(sqlite: Sqlite, userId: number): number {
 }
 
 /**
- * Interest credited up to today, as the dashboard's read does (PRODUCT.md: accrued daily, credited monthly): a
- * statement then shows every credit whose day has come, whenever the dashboard was last opened.
+ * Interest credited up to today, as the dashboard's read does (docs/product-rules.md section 5: accrued daily, credited
+ * monthly): a statement then shows every credit whose day has come, whenever the dashboard was last opened.
  */
 function bringInterestUpToDate(sqlite: Sqlite, userId: number, at: number) {
   sqlite

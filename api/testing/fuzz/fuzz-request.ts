@@ -1,5 +1,5 @@
 // One fuzz case: a hostile request to one route, sent through the real app, and the checks every answer must
-// pass (issue 13): never a 5xx; every 4xx is JSON `{ message }` with a clear message and no internals; a
+// pass: never a 5xx; every 4xx is JSON `{ message }` with a clear message and no internals; a
 // refused request writes nothing.
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';

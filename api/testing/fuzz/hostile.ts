@@ -1,4 +1,4 @@
-// Hostile inputs for the API fuzz suite (issue 13): values, bodies and query strings a careless or malicious
+// Hostile inputs for the API fuzz suite: values, bodies and query strings a careless or malicious
 // client could send. fast-check arbitraries, so a failure shrinks to the smallest request that shows it.
 import fc from 'fast-check';
 

@@ -136,7 +136,7 @@ class Jobs extends Step {
   }
 }
 
-/** Issue 30: the member gives new payout details (password proven): payouts held for the old account go out. */
+/** The member gives new payout details (password proven): payouts held for the old account go out. */
 class UpdatePayoutDetails extends Step {
   protected async act(m: MoneyModel, r: Real) {
     say(m, 'updates the payout details');

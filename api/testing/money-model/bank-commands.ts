@@ -229,7 +229,7 @@ class Refresh extends Step {
   protected async act(m: MoneyModel, r: Real) {
     say(m, 'Refresh');
     const res = await send(r, 'POST', '/api/refresh-account');
-    // One Refresh a minute (issue 27): the model's clock moves by hours, so a second without one in between waits.
+    // One Refresh a minute: the model's clock moves by hours, so a second without one in between waits.
     if (m.lastRefresh !== null && m.now - m.lastRefresh < REFRESH_COOLDOWN_SECONDS * 1000) {
       m.log.push('    too soon: 429');
       return expectStatus(res, 429, 'POST /api/refresh-account');

@@ -1,7 +1,7 @@
-// The model's own arithmetic, restated from PRODUCT.md and docs/decisions/0004 and 0006 without the engine's
-// functions: integer cents, half-to-even where a rate is applied, satoshis rounded down on a buy and up on a sale,
-// 5% APY accrued daily in millionths of a cent and credited on the first of the month. Only the constants come
-// from shared/constants.ts.
+// The model's own arithmetic, restated from docs/product-rules.md and docs/decisions/0004 and 0006 without the engine's
+// functions: integer cents, half-to-even where a rate is applied, satoshis rounded down on a buy and up on a sale, 5%
+// APY accrued daily in millionths of a cent and credited on the first of the month. Only the constants come from
+// shared/constants.ts.
 import {
   CREATOR_SHARE_RATE,
   DEFAULT_POINTS_REWARD_RATE,
@@ -24,7 +24,7 @@ export function halfEven(n: bigint, d: bigint): bigint {
   return negative ? -q : q;
 }
 
-/** A rate given as a decimal (0.05) in ten-thousandths, the one scale PRODUCT.md's rates are written in. */
+/** A rate given as a decimal (0.05) in ten-thousandths, the one scale docs/product-rules.md's rates are written in. */
 const bps = (rate: number) => BigInt(Math.round(rate * 10_000));
 const ofRate = (cents: number, rate: number) => Number(halfEven(BigInt(cents) * bps(rate), 10_000n));
 

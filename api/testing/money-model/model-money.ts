@@ -1,6 +1,6 @@
-// The model's money after ingestion (PRODUCT.md sections 4, 5 and 7): sweeps of the pending round-ups into the
-// chosen investment, redemptions and cash-outs with their payouts, the scheduler's pass, the bank sync window,
-// and what the portfolio is worth.
+// The model's money after ingestion (docs/product-rules.md sections 4, 5 and 7): sweeps of the pending round-ups into
+// the chosen investment, redemptions and cash-outs with their payouts, the scheduler's pass, the bank sync window, and
+// what the portfolio is worth.
 import { CASH_OUT_MINIMUM_CENTS, SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { type BankRow, ingest, isMine, type MoneyModel, type Payout } from './model.ts';
 import {

@@ -1,5 +1,5 @@
-// The model of one member's money: a small re-statement of PRODUCT.md sections 3-7 and docs/decisions/0004 in
-// integer cents, with no code of the engine's. The bank is part of the world the model keeps (what the bank lists
+// The model of one member's money: a small re-statement of docs/product-rules.md sections 3-7 and docs/decisions/0004
+// in integer cents, with no code of the engine's. The bank is part of the world the model keeps (what the bank lists
 // now); `ingest` is what the app makes of a delivered page of it.
 import type { InterestAccount } from './model-math.ts';
 import type { Payout } from './payout.ts';
@@ -283,7 +283,7 @@ export function ingest(m: MoneyModel, page: readonly BankRow[]) {
   for (const { r } of order) apply(m, r, pageStart);
 }
 
-/** The list's purchase counts and spends (PRODUCT.md section 6): posted and not refunded; pending apart. */
+/** The list's purchase counts and spends (docs/product-rules.md section 6): posted and not refunded; pending apart. */
 export function purchasesListed(m: MoneyModel) {
   const listed = [...m.seen.values()].filter((r) => r.type === 'debit' && !r.removed && r.supersededBy === null);
   const counted = listed.filter((r) => !r.pending && !r.reversed);

@@ -7,7 +7,7 @@ export type Payout = {
   cents: number;
   fee: number;
   method: 'instant' | 'standard';
-  /** `held`: accepted while the payout account needs attention, unsent until the member fixes it (issue 30). */
+  /** `held`: accepted while the payout account needs attention, unsent until the member fixes it. */
   status: 'held' | 'processing' | 'paid' | 'failed';
   arrivesAt: number | null;
   /** The payout account it went to (null while held). */

@@ -91,7 +91,7 @@ export async function newReal(referred = false): Promise<Real> {
     : undefined;
   const s = await t.signup({ userType: 'gifter', ...(code ? { referralCode: code } : {}) });
   const userId = (s.body as { id: number }).id;
-  // Somewhere to be paid (issue 30), as the member sets it up; its notice is not part of the money.
+  // Somewhere to be paid, as the member sets it up; its notice is not part of the money.
   await t.connectPayoutAccount(s.cookie);
   t.sqlite.prepare('DELETE FROM notifications WHERE user_id = ?').run(userId);
   const bank = new ScriptedBank();
@@ -142,7 +142,7 @@ export const send = (r: Real, method: string, path: string, body?: unknown) =>
   r.t.request(path, jsonInit(method, body, withCookie(r.cookie)));
 
 /**
- * Issue 31: money more than 15 minutes after signing in asks the member to confirm it is them (the password); the
+ * Money more than 15 minutes after signing in asks the member to confirm it is them (the password); the
  * model's member does, before each cash-out or redemption, as the app asks.
  */
 export async function itIsMe(r: Real) {

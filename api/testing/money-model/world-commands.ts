@@ -1,4 +1,4 @@
-// The world around the member in the model test (issue 26): the peso's rate moves between a purchase and its refund,
+// The world around the member in the model test: the peso's rate moves between a purchase and its refund,
 // the Bitcoin price feed goes down and comes back, a bank sends back a payout it had taken as paid, and a redemption
 // races a refund of a purchase whose points it would spend.
 import { eq } from 'drizzle-orm';

@@ -111,7 +111,7 @@ describe('Belvo client against a fake held to Belvo OpenAPI 1.35.0', () => {
       number: '****5181',
       institutionName: 'erebor_mx_retail',
       balanceCents: 587_413,
-      // Kept only as a hash, to know the real account whoever links it (issue 27).
+      // Kept only as a hash, to know the real account whoever links it.
       identity: 'CLABE:150194683119900273',
     });
   });

@@ -40,7 +40,7 @@ const TOKEN_SESSION_S = 600;
 /**
  * Any password: the one account that every link made with this username lists, whoever makes it (same account id,
  * number and CLABE at an institution), as when two people share a real bank login. Shows that GiftOrbit links a
- * real bank account to one member only (issue 27).
+ * real bank account to one member only.
  */
 export const BELVO_SANDBOX_SHARED_USERNAME = 'shared_account';
 /** The seed of every link made with the shared username: its accounts derive from it, not from the link id. */

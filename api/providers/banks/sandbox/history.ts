@@ -1,4 +1,4 @@
-// The bank history both sandboxes serve: the test generator's rows (api/testing/provider-transactions.ts) seen
+// The bank history both sandboxes serve: the generator's rows (./generate-history.ts) seen
 // from the bank's side at a given moment. Everything is a function of (seed, account, history start, bank now):
 // no state, so a restarted server serves the same rows under the same ids.
 //

@@ -1,4 +1,4 @@
-// The fake Stripe's payout accounts (issue 30), shaped as Stripe's API reference gives them: Connect Express accounts
+// The fake Stripe's payout accounts, shaped as Stripe's API reference gives them: Connect Express accounts
 // (POST/GET /v1/accounts, POST /v1/account_links), a transfer's destination payment on the connected account (GET
 // /v1/charges/:id, its balance transaction in the account's currency), and Global Payouts recipients (v2: JSON
 // bodies; POST/GET /v2/core/accounts, POST /v2/core/account_links, GET /v2/money_management/payout_methods in the
