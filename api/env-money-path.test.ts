@@ -43,7 +43,7 @@ describe('real money and sandboxes in production', () => {
     expect(parseEnv({ NODE_ENV: 'production', ...testKeys, ...feeds }).belvoEnv).toBe('sandbox');
   });
 
-  it('applies with NODE_ENV unset: production is the default (issue 27)', () => {
+  it('applies with NODE_ENV unset: production is the default', () => {
     expect(refusal(belvoLive)).toMatch(/^Refusing to start in production: live Belvo moves real money/);
     expect(refusal({})).toBeUndefined();
   });
@@ -115,7 +115,7 @@ describe('the warning at start', () => {
     expect(sandboxWarning(parseEnv(allLive))).toBeUndefined();
   });
 
-  it('names the sandboxes in production too, the default of npm start (issue 27)', () => {
+  it('names the sandboxes in production too, the default of npm start', () => {
     const all =
       'Sandboxes in use (not real money): Belvo banks, Finicity banks, exchange rates, Bitcoin price, cards and ' +
       'payouts';

@@ -63,7 +63,7 @@ async function syncsOnce(userId: number, raw: string) {
   vi.restoreAllMocks();
 }
 
-describe('Finicity webhooks sent again later (issue 27, item 10)', () => {
+describe('Finicity webhooks sent again later', () => {
   it('acts on an event without an eventId once: the same body again, even a week on, does nothing', async () => {
     const a = await finicityMember(t);
     const done = finicityEvent(a.customerId, 'done', {}, null);

@@ -13,7 +13,7 @@ import { jsonInit, makeTestApp, newUser, sessionCookie, type TestApp, VALID_PASS
 
 const usersWithEmail = (t: TestApp, email: string) => t.db.select().from(users).where(eq(users.email, email)).all();
 
-describe('messages hold the spec text (SPEC section 5 and 8)', () => {
+describe("messages hold the product's wording for sign-up and sign-in", () => {
   it('uses the literal wording of the specification', () => {
     expect(validation.nameRequired).toBe('Name is required');
     expect(validation.emailInvalid).toBe('Please enter a valid email address');

@@ -123,7 +123,7 @@ describe('POST/GET /api/cash-outs', () => {
   });
 });
 
-describe('POST /api/cash-outs: amounts and money maths (issue 9)', () => {
+describe('POST /api/cash-outs: amounts and money maths', () => {
   const portfolio = async () => portfolioSchema.parse(await (await m.t.get('/api/portfolio', m.cookie)).json());
   /** The interest account holding `investedCents` deposited plus `interestCents` of interest credited. */
   function interestAccount(investedCents: number, interestCents: number) {
@@ -168,7 +168,7 @@ describe('POST /api/cash-outs: amounts and money maths (issue 9)', () => {
   });
 });
 
-describe('POST /api/cash-outs during a Bitcoin price outage (issue 9)', () => {
+describe('POST /api/cash-outs during a Bitcoin price outage', () => {
   afterEach(() => vi.restoreAllMocks());
   const list = async () =>
     cashOutsResponseSchema.parse(await (await m.t.get('/api/cash-outs', m.cookie)).json()).cashOuts;

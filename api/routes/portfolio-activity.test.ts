@@ -129,7 +129,7 @@ describe('GET /api/activity: refunds', () => {
   });
 });
 
-describe('GET /api/portfolio during a Bitcoin price outage (issue 9)', () => {
+describe('GET /api/portfolio during a Bitcoin price outage', () => {
   afterEach(() => vi.restoreAllMocks());
   function priceOutage() {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

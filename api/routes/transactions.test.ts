@@ -42,7 +42,7 @@ describe('GET /api/transactions', () => {
   const history = () =>
     generateProviderTransactions({ seed: 42, start: Date.UTC(2024, 11, 10), days: 23, refundShare: 0.3 });
 
-  it('lists every visible row newest first, 50 a page, in the SPEC shape with decimal strings', async () => {
+  it("lists every visible row newest first, 50 a page, in the API's shape with decimal strings", async () => {
     const rows = history();
     expect(rows.length).toBeGreaterThan(50);
     feed(rows);

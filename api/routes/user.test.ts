@@ -49,7 +49,7 @@ describe('GET /api/user', () => {
     expect(res.status).toBe(401);
   });
 
-  it('returns the signed-in user with the fields the client reads (SPEC 7), no secrets', async () => {
+  it('returns the signed-in user with the fields the client reads, no secrets', async () => {
     const res = await t.get('/api/user', cookie);
     expect(res.status).toBe(200);
     const body = await res.json();

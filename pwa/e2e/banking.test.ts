@@ -184,7 +184,7 @@ describe('bank linking in Chromium', () => {
 });
 
 // Each page here fakes the server's answers with page.route, which the app's worker can bypass: it is blocked.
-describe('the bank error messages of SPEC section 8, in Chromium', () => {
+describe('the bank error messages, in Chromium', () => {
   const fail = (page: Page, path: string, status: number, body: unknown) =>
     page.route(`**${path}`, (route) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),

@@ -117,7 +117,7 @@ describe('a passkey', () => {
 });
 
 describe('a session whose last proof is over 15 minutes old', () => {
-  it('is asked to prove it is the member before it adds a passkey (issue 40)', async () => {
+  it('is asked to prove it is the member before it adds a passkey', async () => {
     const { context, page, origin } = await withAuthenticator();
     const user = await memberOn(page, undefined, undefined, origin);
     // The session's last proof (its sign-in) is set 20 minutes back, as if the member had left it open.

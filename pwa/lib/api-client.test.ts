@@ -13,7 +13,7 @@ const respond = (status: number, body: string, type = 'application/json') =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the API client (SPEC section 7)', () => {
+describe('the API client', () => {
   it('sends JSON with credentials and parses the answer', async () => {
     const fetch = respond(200, '{"ok":true}');
     vi.stubGlobal('fetch', fetch);

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('formatters', () => {
-  it("writes US$ for a member outside the US (issue 29: '$' reads as pesos), points without either", () => {
+  it("writes US$ for a member outside the US ('$' reads as pesos), points without either", () => {
     setDollarSignSource(() => dollarSignFor('Mexico'));
     expect(formatUsd(1234.5)).toBe('US$1,234.50');
     expect(formatSignedUsd(-0.25)).toBe('-US$0.25');

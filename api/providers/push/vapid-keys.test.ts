@@ -59,7 +59,7 @@ describe('VAPID keys', () => {
     }
   });
 
-  it('allow local push endpoints only where PUSH_ALLOW_LOCAL_ENDPOINTS says, never by default (issue 27)', () => {
+  it('allow local push endpoints only where PUSH_ALLOW_LOCAL_ENDPOINTS says, never by default', () => {
     for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
       expect(parseEnv({ NODE_ENV }).pushAllowLocalEndpoints, NODE_ENV).toBe(false);
       expect(parseEnv({ NODE_ENV, PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).pushAllowLocalEndpoints, NODE_ENV).toBe(true);

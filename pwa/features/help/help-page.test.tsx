@@ -113,7 +113,7 @@ describe('HelpPage: the FAQ', () => {
     expect(answer.hidden).toBe(true);
   });
 
-  it('shows the support address, the hours of SPEC section 9 and the quick links', () => {
+  it('shows the support address, the support hours and the quick links', () => {
     mockApi({});
     renderSignedIn(<HelpPage />, null);
     expect(screen.getByRole('link', { name: 'support@giftorbit.app' }).getAttribute('href')).toBe(

@@ -78,7 +78,7 @@ describe('Payouts', () => {
     expect(rows[2]!.textContent).toContain(text.method.instant);
   });
 
-  it('says where each one went, in which currency, what arrived, and why one waits (issue 30)', async () => {
+  it('says where each one went, in which currency, what arrived, and why one waits', async () => {
     mockApi({
       'GET /api/points/redemptions': () =>
         json(200, {

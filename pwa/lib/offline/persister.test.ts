@@ -37,7 +37,7 @@ describe('the saved cache', () => {
     expect(JSON.parse(fake.puts[0]!.value).clientState.queries[0].state.data).toEqual({ pointsBalance: 10 });
   });
 
-  it('writes what arrived within a second (issue 29: a phone losing its signal sooner had none)', async () => {
+  it('writes what arrived within a second (a phone losing its signal sooner had none)', async () => {
     vi.useFakeTimers();
     const { fake, persister } = await open();
     const client = createQueryClient();

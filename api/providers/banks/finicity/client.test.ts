@@ -175,7 +175,7 @@ describe('Finicity client against a fake held to Finicity OpenAPI 1.42.0', () =>
     expect(fake.deletedAccounts).toContain('5011648378');
   });
 
-  it('deletes the customer (closing an account, issue 32): gone after, and a second delete is no error', async () => {
+  it('deletes the customer (closing an account): gone after, and a second delete is no error', async () => {
     const finicity = client();
     const id = await customer(finicity);
     await finicity.deleteCustomer(id);

@@ -121,7 +121,7 @@ describe('PortfolioCard', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('5');
   });
 
-  it('says when the next investment happens: at the threshold, or now when it is passed (issue 29)', async () => {
+  it('says when the next investment happens: at the threshold, or now when it is passed', async () => {
     await show(makePortfolio());
     expect(screen.getByTestId('next-investment').textContent).toBe(text.nextWhen('$5.00', '$1.75'));
     cleanup();

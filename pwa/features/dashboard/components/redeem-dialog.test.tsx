@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('RedeemDialog', () => {
-  it('fills in the whole balance with Max, and links to the payouts list (issue 29)', async () => {
+  it('fills in the whole balance with Max, and links to the payouts list', async () => {
     open(43.28);
     fireEvent.click(screen.getByRole('button', { name: payouts.maxLabel }));
     expect((screen.getByLabelText(payouts.amountLabel) as HTMLInputElement).value).toBe('43.28');
@@ -187,7 +187,7 @@ describe('RedeemDialog', () => {
   });
 });
 
-describe('RedeemDialog: where the money goes (issue 30)', () => {
+describe('RedeemDialog: where the money goes', () => {
   const mexican = noPayoutAccount;
   const ready = payoutAccount();
 
