@@ -16,7 +16,7 @@ import type { TwoFactorSetup } from '#shared/schemas/security.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
 import { keysOf, takeBackup } from '#api/services/operator/backups.ts';
 import { secretsIn } from '#api/testing/secret-scan.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -31,8 +31,7 @@ afterAll(() => {
   rmSync(copies, { recursive: true, force: true });
 });
 
-const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const post = (path: string, cookie: string | undefined, body?: unknown) => t.post(path, body, cookie);
 
 it('keeps no personal or secret value readable in the database file, its WAL or a backup', async () => {
   const tag = randomBytes(4).toString('hex');

@@ -19,8 +19,7 @@ const purchases = (n: number, amount: number) =>
   );
 /** 40 x $99.99 of coins: 200.00 points. */
 const give200Points = () => ingest(m.t.sqlite, m.userId, purchases(40, 99.99), m.t.clock.now());
-const post = (path: string, body: unknown, key: string) =>
-  m.t.request(path, jsonInit('POST', body, withCookie(m.cookie, { 'idempotency-key': key })));
+const post = (path: string, body: unknown, key: string) => m.post(path, body, m.cookie, { 'idempotency-key': key });
 const count = (table: string) =>
   (m.t.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(m.userId) as { n: number }).n;
 const portfolio = async () => portfolioSchema.parse(await (await m.t.get('/api/portfolio', m.cookie)).json());

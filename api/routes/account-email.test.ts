@@ -10,7 +10,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import { accountApiPaths as paths, accountScreens as screens, LINK_TTL_MS } from '#shared/routes-account.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { mailFor, tokenIn } from '#api/testing/mailbox.ts';
-import { jsonInit, makeTestApp, newUser, sessionCookie, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, newUser, sessionCookie, type TestApp } from '#api/testing/test-app.ts';
 
 let t: TestApp;
 beforeEach(() => {
@@ -18,8 +18,6 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie, headers)));
 const row = (email: string) => t.db.select().from(users).where(eq(users.email, email)).get();
 const latestToken = async (email: string, screen: string) =>
   tokenIn(
@@ -30,33 +28,33 @@ const latestToken = async (email: string, screen: string) =>
 describe('confirming the email', () => {
   it('a link opened in another browser confirms the email but signs nobody in; reused, it is refused', async () => {
     const input = newUser();
-    expect((await post(apiPaths.signup, input)).status).toBe(202);
+    expect((await t.post(apiPaths.signup, input)).status).toBe(202);
     const token = (await latestToken(input.email, screens.verifyEmail))!;
     const mail = (await mailFor(t.deps, input.email))[0]!;
     expect(mail.subject).toBe(mailText.verifySubject);
     expect(mail.html).toContain(`${t.deps.env.publicOrigin}${screens.verifyEmail}#${token}`);
     expect(mail.text).not.toContain(input.password);
 
-    const elsewhere = await post(paths.verifyEmail, { token });
+    const elsewhere = await t.post(paths.verifyEmail, { token });
     expect(elsewhere.status).toBe(200);
     expect(await elsewhere.json()).toMatchObject({ signedIn: false, email: input.email });
     expect(sessionCookie(elsewhere)).toBeUndefined();
     expect(row(input.email)!.emailVerifiedAt).not.toBeNull();
 
-    const again = await post(paths.verifyEmail, { token });
+    const again = await t.post(paths.verifyEmail, { token });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ message: accountEmail.linkExpired });
   });
 
   it('refuses a link after 24 hours, and a made-up or malformed one, without a 500', async () => {
     const input = newUser();
-    await post(apiPaths.signup, input);
+    await t.post(apiPaths.signup, input);
     const token = (await latestToken(input.email, screens.verifyEmail))!;
     t.clock.advance(LINK_TTL_MS.verify_email + 1);
-    expect((await post(paths.verifyEmail, { token })).status).toBe(400);
-    expect((await post(paths.verifyEmail, { token: 'A'.repeat(43) })).status).toBe(400);
-    expect((await post(paths.verifyEmail, { token: 42 })).status).toBe(400);
-    expect((await post(paths.verifyEmail, '{"token":')).status).toBe(400);
+    expect((await t.post(paths.verifyEmail, { token })).status).toBe(400);
+    expect((await t.post(paths.verifyEmail, { token: 'A'.repeat(43) })).status).toBe(400);
+    expect((await t.post(paths.verifyEmail, { token: 42 })).status).toBe(400);
+    expect((await t.post(paths.verifyEmail, '{"token":')).status).toBe(400);
     expect(row(input.email)!.emailVerifiedAt).toBeNull();
   });
 
@@ -64,24 +62,24 @@ describe('confirming the email', () => {
     const { input, cookie } = await t.unconfirmedMember();
     const me = await (await t.get(apiPaths.user, cookie)).json();
     expect(me.emailVerified).toBe(false);
-    const redeem = await post(apiPaths.redeem, { amount: 500, method: 'bank_transfer' }, cookie, {
+    const redeem = await t.post(apiPaths.redeem, { amount: 500, method: 'bank_transfer' }, cookie, {
       'idempotency-key': 'k1',
     });
     expect(redeem.status).toBe(403);
     expect(await redeem.json()).toEqual({ message: accountEmail.verifyBeforeMoney, code: 'email_unverified' });
-    const cashOut = await post(apiPaths.cashOuts, { amount: 500 }, cookie, { 'idempotency-key': 'k2' });
+    const cashOut = await t.post(apiPaths.cashOuts, { amount: 500 }, cookie, { 'idempotency-key': 'k2' });
     expect(cashOut.status).toBe(403);
 
     const first = (await latestToken(input.email, screens.verifyEmail))!;
-    expect((await post(paths.resendVerification, {}, cookie)).status).toBe(202);
+    expect((await t.post(paths.resendVerification, {}, cookie)).status).toBe(202);
     const second = (await latestToken(input.email, screens.verifyEmail))!;
     expect(second).not.toBe(first);
     // The newest link is the one that works.
-    expect((await post(paths.verifyEmail, { token: first })).status).toBe(400);
-    const done = await post(paths.verifyEmail, { token: second }, cookie);
+    expect((await t.post(paths.verifyEmail, { token: first })).status).toBe(400);
+    const done = await t.post(paths.verifyEmail, { token: second }, cookie);
     expect(await done.json()).toMatchObject({ signedIn: true });
     expect((await (await t.get(apiPaths.user, cookie)).json()).emailVerified).toBe(true);
-    expect(await (await post(paths.resendVerification, {}, cookie)).json()).toEqual({
+    expect(await (await t.post(paths.resendVerification, {}, cookie)).json()).toEqual({
       message: accountEmail.alreadyVerified,
     });
   });
@@ -89,7 +87,7 @@ describe('confirming the email', () => {
   it('limits Resend to 5 an hour per member', async () => {
     const { cookie } = await t.unconfirmedMember();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post(paths.resendVerification, {}, cookie)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await t.post(paths.resendVerification, {}, cookie)).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });
@@ -97,8 +95,8 @@ describe('confirming the email', () => {
 describe('forgot password', () => {
   it('answers the same for a known and an unknown email; only the known one gets a link', async () => {
     const member = await t.signup();
-    const known = await post(paths.forgotPassword, { email: member.input.email });
-    const unknown = await post(paths.forgotPassword, { email: 'no.one@example.com' });
+    const known = await t.post(paths.forgotPassword, { email: member.input.email });
+    const unknown = await t.post(paths.forgotPassword, { email: 'no.one@example.com' });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect((await known.json()).message).toBe(accountEmail.resetSent(member.input.email));
@@ -111,7 +109,7 @@ describe('forgot password', () => {
     // Made by someone with this address before its owner confirmed it (before that was refused): a passkey and
     // two-factor, as that person would have left them.
     const input = newUser();
-    expect((await post(apiPaths.signup, input)).status).toBe(202);
+    expect((await t.post(apiPaths.signup, input)).status).toBe(202);
     const id = row(input.email)!.id;
     t.sqlite
       .prepare(
@@ -120,9 +118,9 @@ describe('forgot password', () => {
       )
       .run(id, t.clock.now());
     t.sqlite.prepare("UPDATE users SET totp_secret = 'v1.x', totp_enabled_at = ? WHERE id = ?").run(t.clock.now(), id);
-    await post(paths.forgotPassword, { email: input.email });
+    await t.post(paths.forgotPassword, { email: input.email });
     const token = (await latestToken(input.email, screens.resetPassword))!;
-    expect((await post(paths.resetPassword, { token, password: 'Nebula-Walrus-5519?' })).status).toBe(200);
+    expect((await t.post(paths.resetPassword, { token, password: 'Nebula-Walrus-5519?' })).status).toBe(200);
     expect(t.sqlite.prepare('SELECT count(*) AS n FROM passkeys WHERE user_id = ?').get(id)).toEqual({ n: 0 });
     expect(row(input.email)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
     const told = (await mailFor(t.deps, input.email)).find((m) => m.subject === mailText.passwordChangedSubject)!;
@@ -134,16 +132,16 @@ describe('forgot password', () => {
   it('resets with the link: the new password works, the old not, every session ends, the member is told', async () => {
     const member = await t.signup();
     const other = (await t.signin(member.input.email, member.input.password)).cookie!;
-    await post(paths.forgotPassword, { email: member.input.email });
+    await t.post(paths.forgotPassword, { email: member.input.email });
     const token = (await latestToken(member.input.email, screens.resetPassword))!;
 
-    const weak = await post(paths.resetPassword, { token, password: 'short' });
+    const weak = await t.post(paths.resetPassword, { token, password: 'short' });
     expect(weak.status).toBe(400);
     expect((await weak.json()).errors.password).toBe(validation.passwordMin);
-    const common = await post(paths.resetPassword, { token, password: 'Password1!' });
+    const common = await t.post(paths.resetPassword, { token, password: 'Password1!' });
     expect((await common.json()).errors.password).toBe(validation.passwordCommon);
 
-    const reset = await post(paths.resetPassword, { token, password: 'Nebula-Walrus-5519?' }, member.cookie);
+    const reset = await t.post(paths.resetPassword, { token, password: 'Nebula-Walrus-5519?' }, member.cookie);
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ message: accountEmail.resetDoneBody, signedIn: false });
     for (const cookie of [member.cookie, other]) expect((await t.get(apiPaths.user, cookie)).status).toBe(401);
@@ -155,25 +153,25 @@ describe('forgot password', () => {
     expect(subjects).toContain(mailText.passwordChangedSubject);
 
     // Used once, never again.
-    const reused = await post(paths.resetPassword, { token, password: 'Another-Comet-77!' });
+    const reused = await t.post(paths.resetPassword, { token, password: 'Another-Comet-77!' });
     expect(reused.status).toBe(400);
   });
 
   it('refuses a link after 30 minutes, a confirmation link, and only the newest of two', async () => {
     const member = await t.signup();
-    await post(paths.forgotPassword, { email: member.input.email });
+    await t.post(paths.forgotPassword, { email: member.input.email });
     const older = (await latestToken(member.input.email, screens.resetPassword))!;
-    await post(paths.forgotPassword, { email: member.input.email });
+    await t.post(paths.forgotPassword, { email: member.input.email });
     const newer = (await latestToken(member.input.email, screens.resetPassword))!;
     const password = 'Nebula-Walrus-5519?';
-    expect((await post(paths.resetPassword, { token: older, password })).status).toBe(400);
+    expect((await t.post(paths.resetPassword, { token: older, password })).status).toBe(400);
     t.clock.advance(LINK_TTL_MS.reset_password + 1);
-    expect((await post(paths.resetPassword, { token: newer, password })).status).toBe(400);
+    expect((await t.post(paths.resetPassword, { token: newer, password })).status).toBe(400);
     // A sign-up's confirmation link is not a reset link.
     const input = newUser();
-    await post(apiPaths.signup, input);
+    await t.post(apiPaths.signup, input);
     const verify = (await latestToken(input.email, screens.verifyEmail))!;
-    expect((await post(paths.resetPassword, { token: verify, password })).status).toBe(400);
+    expect((await t.post(paths.resetPassword, { token: verify, password })).status).toBe(400);
     expect((await t.signin(member.input.email, member.input.password)).res.status).toBe(200);
   });
 
@@ -183,13 +181,13 @@ describe('forgot password', () => {
     const perEmail = [];
     for (let i = 0; i < 4; i++)
       perEmail.push(
-        (await post(paths.forgotPassword, { email: member.input.email }, undefined, from(`198.51.100.${i}`))).status,
+        (await t.post(paths.forgotPassword, { email: member.input.email }, undefined, from(`198.51.100.${i}`))).status,
       );
     expect(perEmail).toEqual([202, 202, 202, 429]);
     const perIp = [];
     for (let i = 0; i < 11; i++)
       perIp.push(
-        (await post(paths.forgotPassword, { email: `x${i}@example.com` }, undefined, from('203.0.113.9'))).status,
+        (await t.post(paths.forgotPassword, { email: `x${i}@example.com` }, undefined, from('203.0.113.9'))).status,
       );
     expect(perIp.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(perIp[10]).toBe(429);
@@ -201,7 +199,7 @@ describe('forgot password', () => {
     for (let i = 0; i < 21; i++) {
       const token = `${String(i).padStart(2, '0')}${'b'.repeat(41)}`;
       statuses.push(
-        (await post(paths.resetPassword, { token, password: 'Nebula-Walrus-5519?' }, undefined, from)).status,
+        (await t.post(paths.resetPassword, { token, password: 'Nebula-Walrus-5519?' }, undefined, from)).status,
       );
     }
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);

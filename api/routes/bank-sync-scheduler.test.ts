@@ -1,6 +1,6 @@
 // The bank sync scheduler: each link synced again about every 6 hours, from due times kept in the database.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { syncIdle, usersDueForSync } from '#api/services/banking/sync.ts';
 
@@ -13,8 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const post = (path: string, cookie: string | undefined, body?: unknown) => t.post(path, body, cookie);
 
 async function mexican() {
   const s = await t.signup({ country: 'Mexico' });

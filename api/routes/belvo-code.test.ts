@@ -6,7 +6,7 @@ import { BANK_CODE_ATTEMPTS, BANK_CODE_MAX_WAIT_S } from '#shared/constants.ts';
 import { bankCode } from '#shared/messages/banking.ts';
 import { activity } from '#shared/messages/money.ts';
 import { codeRequiredSchema } from '#shared/schemas/banks.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,8 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const post = (path: string, cookie: string | undefined, body?: unknown) => t.post(path, body, cookie);
 const gotham = { institution: 'gotham_mx_business', username: 'bnk100', password: 'full' };
 const code = (cookie: string, token: unknown) => post('/api/belvo/complete-link', cookie, { token });
 const linkedAccounts = (userId: number) =>

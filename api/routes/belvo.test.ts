@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import { bankAccountsResponseSchema, institutionsResponseSchema } from '#shared/schemas/banks.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
@@ -21,8 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const post = (path: string, cookie: string | undefined, body?: unknown) => t.post(path, body, cookie);
 const json = (res: Response) => res.json();
 const transactions = (cookie?: string) => everyTransaction(t, cookie);
 const message = (userId: number, title: string) =>

@@ -20,7 +20,7 @@ import { syncIdle } from '#api/services/banking/sync.ts';
 import { exportsDir } from '#api/services/data-export/files.ts';
 import { runDataExports } from '#api/services/data-export/runner.ts';
 import { cardNumberForms, type Secrets, secretsIn } from '#api/testing/secret-scan.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -34,8 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const post = (path: string, cookie: string | undefined, body?: unknown) => t.post(path, body, cookie);
 
 /** Two-factor on: the key the app showed, and the recovery codes it gave once. */
 async function turnOnTwoFactor(cookie: string) {

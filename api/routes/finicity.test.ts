@@ -16,8 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const post = (path: string, cookie: string | undefined, body?: unknown) => t.post(path, body, cookie);
 const json = (res: Response) => res.json();
 const transactions = (cookie?: string) => everyTransaction(t, cookie);
 const notifications = (userId: number) =>

@@ -10,7 +10,6 @@ import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
 const m = memberApp();
-const post = (path: string, body: unknown) => m.t.request(path, jsonInit('POST', body, withCookie(m.cookie)));
 const ways = () =>
   m.t.sqlite
     .prepare(
@@ -32,7 +31,7 @@ describe('a new way into the account asks for a recent proof', () => {
     async (_, path, body) => {
       const before = ways();
       m.t.clock.advance(PROOF_FOR_MONEY_MS + 1);
-      const res = await post(path, body);
+      const res = await m.post(path, body);
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ code: 'proof_needed', twoFactor: false, passkey: false });
       expect(ways()).toEqual(before);
@@ -41,9 +40,9 @@ describe('a new way into the account asks for a recent proof', () => {
 
   it('goes ahead once the member proved it is them again', async () => {
     m.t.clock.advance(PROOF_FOR_MONEY_MS + 1);
-    expect((await post(paths.twoFactorSetup, {})).status).toBe(403);
-    expect((await post(paths.reauth, { password: VALID_PASSWORD })).status).toBe(204);
-    const setup = await post(paths.twoFactorSetup, {});
+    expect((await m.post(paths.twoFactorSetup, {})).status).toBe(403);
+    expect((await m.post(paths.reauth, { password: VALID_PASSWORD })).status).toBe(204);
+    const setup = await m.post(paths.twoFactorSetup, {});
     expect(setup.status).toBe(200);
     expect(ways()).toMatchObject({ pending: expect.any(String), enabled: null });
   });

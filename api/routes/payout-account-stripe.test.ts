@@ -9,7 +9,7 @@ import { type FakeStripe, startFakeStripe } from '#api/providers/payments/testin
 import { ingest } from '#api/services/money/ingest.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 import { stripeHook, stripeSignature } from '#api/testing/webhooks.ts';
 
 const CONNECT_SECRET = 'whsec_connect_giftorbit';
@@ -39,7 +39,7 @@ afterEach(() => {
   t.cleanup();
 });
 
-const post = (path: string, body: unknown = {}) => t.request(path, jsonInit('POST', body, withCookie(cookie)));
+const post = (path: string, body: unknown = {}) => t.post(path, body, cookie);
 const view = async () => payoutAccountResponseSchema.parse(await (await t.get('/api/payout-account', cookie)).json());
 const titles = () =>
   (

@@ -12,8 +12,6 @@ import { give200Points } from '#api/testing/points.ts';
 import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
 const m = memberApp({ country: 'Mexico' });
-const post = (path: string, body: unknown = {}, cookie: string | undefined = m.cookie) =>
-  m.t.request(path, jsonInit('POST', body, withCookie(cookie)));
 const view = async (cookie = m.cookie) =>
   payoutAccountResponseSchema.parse(await (await m.t.get('/api/payout-account', cookie)).json());
 const points = async () => (await (await m.t.get('/api/stats/fast', m.cookie)).json()).pointsBalance as number;
@@ -29,7 +27,7 @@ const form = (fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 async function linkToken() {
-  const res = await post('/api/payout-account/onboarding');
+  const res = await m.post('/api/payout-account/onboarding');
   expect(res.status).toBe(200);
   const { url } = (await res.json()) as { url: string };
   expect(url.startsWith(`${FORM}?link=`)).toBe(true);
@@ -45,12 +43,12 @@ describe('a Mexican member with no payout account', () => {
 
   it('cannot redeem or cash out: a 400 on the payout account, and nothing is taken', async () => {
     give200Points(m.t, m.userId);
-    const res = await post('/api/points/redeem', { amount: 50, method: 'instant' });
+    const res = await m.post('/api/points/redeem', { amount: 50, method: 'instant' });
     await expect400(res, 'payoutAccount', text.noPayoutAccount);
     expect(await points()).toBe(200);
     expect(m.t.sqlite.prepare('SELECT COUNT(*) AS n FROM points_redemptions').get()).toEqual({ n: 0 });
     await expect400(
-      await post('/api/cash-outs', { amount: 25, payoutMethod: 'instant' }),
+      await m.post('/api/cash-outs', { amount: 25, payoutMethod: 'instant' }),
       'payoutAccount',
       text.noPayoutAccount,
     );
@@ -89,7 +87,7 @@ describe('a Mexican member with no payout account', () => {
     expect(good.status).toBe(303);
     expect(good.headers.get('location')).toBe(`http://localhost:3000/settings?payout-onboarding=return#payouts`);
     // The member is back: the app reads the account's state.
-    const back = payoutAccountResponseSchema.parse(await (await post('/api/payout-account/refresh')).json());
+    const back = payoutAccountResponseSchema.parse(await (await m.post('/api/payout-account/refresh')).json());
     expect(back.account).toEqual({
       status: 'ready',
       bankName: 'BBVA México',
@@ -108,7 +106,7 @@ describe('a Mexican member with no payout account', () => {
   it('redeems once connected: paid in pesos to that account, what arrived in the list', async () => {
     await m.t.connectPayoutAccount(m.cookie);
     give200Points(m.t, m.userId);
-    const res = await post('/api/points/redeem', { amount: 30, method: 'standard' });
+    const res = await m.post('/api/points/redeem', { amount: 30, method: 'standard' });
     expect(res.status).toBe(201);
     const r = redemptionSchema.parse(await res.json());
     expect(r).toMatchObject({
@@ -129,7 +127,7 @@ describe('payout accounts: what is refused', () => {
     const v = await view(pe.cookie);
     expect(v).toMatchObject({ supported: false, account: null });
     await expect400(
-      await post('/api/payout-account/onboarding', {}, pe.cookie),
+      await m.post('/api/payout-account/onboarding', {}, pe.cookie),
       'country',
       text.countryNotPaid('Perú'),
     );
@@ -138,8 +136,8 @@ describe('payout accounts: what is refused', () => {
   it('needs a session, and an unknown field or a malformed body is a 400, never a 500', async () => {
     expect((await m.t.get('/api/payout-account')).status).toBe(401);
     expect((await m.t.request('/api/payout-account/onboarding', jsonInit('POST', {}))).status).toBe(401);
-    expect((await post('/api/payout-account/onboarding', { accountRef: 'acct_other' })).status).toBe(400);
-    expect((await post('/api/payout-account/onboarding', { password: 12 })).status).toBe(400);
+    expect((await m.post('/api/payout-account/onboarding', { accountRef: 'acct_other' })).status).toBe(400);
+    expect((await m.post('/api/payout-account/onboarding', { password: 12 })).status).toBe(400);
     const raw = await m.t.request('/api/payout-account/onboarding', {
       method: 'POST',
       headers: withCookie(m.cookie, { 'content-type': 'application/json' }),
@@ -167,7 +165,10 @@ describe('payout accounts: what is refused', () => {
   });
 
   it('two onboarding requests at once make one account', async () => {
-    const [a, b] = await Promise.all([post('/api/payout-account/onboarding'), post('/api/payout-account/onboarding')]);
+    const [a, b] = await Promise.all([
+      m.post('/api/payout-account/onboarding'),
+      m.post('/api/payout-account/onboarding'),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(m.t.sqlite.prepare('SELECT COUNT(*) AS n FROM payout_accounts WHERE user_id = ?').get(m.userId)).toEqual({
       n: 1,
@@ -179,28 +180,28 @@ describe('changing a payout account', () => {
   it('needs the password, tells the member, and holds payouts until the new account is ready, and a day', async () => {
     await m.t.connectPayoutAccount(m.cookie);
     give200Points(m.t, m.userId);
-    expect((await post('/api/payout-account/onboarding')).status).toBe(403);
+    expect((await m.post('/api/payout-account/onboarding')).status).toBe(403);
     await expect400(
-      await post('/api/payout-account/onboarding', { password: 'wrong-Password1' }),
+      await m.post('/api/payout-account/onboarding', { password: 'wrong-Password1' }),
       'password',
       text.passwordWrong,
     );
     m.t.sqlite.prepare('DELETE FROM notifications').run();
     const link = await (async () => {
-      const res = await post('/api/payout-account/onboarding', { password: VALID_PASSWORD });
+      const res = await m.post('/api/payout-account/onboarding', { password: VALID_PASSWORD });
       expect(res.status).toBe(200);
       return new URL(((await res.json()) as { url: string }).url, 'http://x').searchParams.get('link')!;
     })();
     expect(notes()).toEqual([{ title: text.changeStartedTitle, message: text.changeStartedBody }]);
     // Meanwhile a redemption is taken and waits, saying why.
     const held = redemptionSchema.parse(
-      await (await post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
+      await (await m.post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
     );
     expect(held).toMatchObject({ status: 'pending', heldReason: text.held(text.heldNotReady), destination: null });
     // The new account: the held payout goes to it, a day after the change.
     expect((await form({ link, method: 'clabe', holder: 'Ana López', clabe: '012180012345678909' })).status).toBe(303);
     const changedAt = m.t.clock.now();
-    const v = payoutAccountResponseSchema.parse(await (await post('/api/payout-account/refresh')).json());
+    const v = payoutAccountResponseSchema.parse(await (await m.post('/api/payout-account/refresh')).json());
     expect(v.account).toMatchObject({ status: 'ready', bankName: 'BBVA México', last4: '8909' });
     const payoutNotes = () => notes().filter((n) => !n.title.startsWith('Achievement'));
     expect(payoutNotes().map((n) => n.title)).toEqual([text.changeStartedTitle, text.changedTitle]);
@@ -217,16 +218,16 @@ describe('changing a payout account', () => {
     await m.t.connectPayoutAccount(m.cookie);
     const ref = m.t.sqlite.prepare('SELECT account_ref AS ref FROM payout_accounts').get() as { ref: string };
     m.t.deps.providers.payoutAccountsSandbox!.requireMore(ref.ref, ['individual.id_number']);
-    const v = payoutAccountResponseSchema.parse(await (await post('/api/payout-account/refresh')).json());
+    const v = payoutAccountResponseSchema.parse(await (await m.post('/api/payout-account/refresh')).json());
     expect(v.account).toMatchObject({ status: 'needs_info', requirements: ['your ID number'] });
     give200Points(m.t, m.userId);
     const held = redemptionSchema.parse(
-      await (await post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
+      await (await m.post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
     );
     expect(held).toMatchObject({ status: 'pending', heldReason: text.held('your ID number') });
     expect(await points()).toBe(175);
     // What is asked for is answered on the same account (with the password: it was ready once), not a new one.
-    const res = await post('/api/payout-account/onboarding', { password: VALID_PASSWORD });
+    const res = await m.post('/api/payout-account/onboarding', { password: VALID_PASSWORD });
     expect(res.status).toBe(200);
     const accounts = m.t.sqlite
       .prepare('SELECT account_ref AS ref FROM payout_accounts WHERE user_id = ?')

@@ -15,11 +15,10 @@ import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { mailFor } from '#api/testing/mailbox.ts';
 import { expect400, memberApp } from '#api/testing/member-app.ts';
 import { give200Points } from '#api/testing/points.ts';
-import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+import { VALID_PASSWORD } from '#api/testing/test-app.ts';
 
 const m = memberApp({ country: 'Mexico' }, { payoutAccount: true });
-const post = (path: string, body: unknown = {}) => m.t.request(path, jsonInit('POST', body, withCookie(m.cookie)));
-const onboard = (body: unknown = {}) => post('/api/payout-account/onboarding', body);
+const onboard = (body: unknown = {}) => m.post('/api/payout-account/onboarding', body);
 const view = async () =>
   payoutAccountResponseSchema.parse(await (await m.t.get('/api/payout-account', m.cookie)).json()).account;
 const codeAt = (secret: string, ms: number) => generateSync({ secret, epoch: Math.floor(ms / 1000) });
@@ -29,7 +28,7 @@ const email = () =>
   (m.t.sqlite.prepare('SELECT email FROM users WHERE id = ?').get(m.userId) as { email: string }).email;
 const changeMails = async () => (await mailFor(m.t.deps, email())).filter((x) => x.subject === text.changedMailSubject);
 const redeem = async () =>
-  redemptionSchema.parse(await (await post('/api/points/redeem', { amount: 25, method: 'instant' })).json());
+  redemptionSchema.parse(await (await m.post('/api/points/redeem', { amount: 25, method: 'instant' })).json());
 const redemption = async (id: number) =>
   redemptionSchema.parse(
     (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions.find(
@@ -39,8 +38,8 @@ const redemption = async (id: number) =>
 
 /** Two-factor turned on in the member's session, which is then left over 15 minutes without a proof. */
 async function twoFactorOn() {
-  const setup = (await (await post(paths.twoFactorSetup)).json()) as TwoFactorSetup;
-  expect((await post(paths.twoFactorEnable, { code: codeAt(setup.secret, m.t.clock.now()) })).status).toBe(200);
+  const setup = (await (await m.post(paths.twoFactorSetup)).json()) as TwoFactorSetup;
+  expect((await m.post(paths.twoFactorEnable, { code: codeAt(setup.secret, m.t.clock.now()) })).status).toBe(200);
   m.t.clock.advance(PROOF_FOR_MONEY_MS + 60_000);
   return setup.secret;
 }
@@ -55,7 +54,7 @@ async function finishForm(res: Response) {
     body: new URLSearchParams({ link, method: 'clabe', holder: 'Ana López', clabe: '012180012345678909' }).toString(),
   });
   expect(sent.status).toBe(303);
-  expect((await post('/api/payout-account/refresh')).status).toBe(200);
+  expect((await m.post('/api/payout-account/refresh')).status).toBe(200);
 }
 
 describe('changing a ready payout account with two-factor on', () => {
@@ -65,13 +64,13 @@ describe('changing a ready payout account with two-factor on', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'proof_needed', twoFactor: true, passkey: false });
     // The password is no proof with two-factor on.
-    expect((await post(paths.reauth, { password: VALID_PASSWORD })).status).toBe(400);
+    expect((await m.post(paths.reauth, { password: VALID_PASSWORD })).status).toBe(400);
     expect((await onboard({ password: VALID_PASSWORD })).status).toBe(403);
     expect(accounts()).toBe(1);
     expect(await view()).toMatchObject({ status: 'ready', last4: '7897' });
 
     m.t.clock.advance(30_000);
-    expect((await post(paths.reauth, { code: codeAt(secret, m.t.clock.now()) })).status).toBe(204);
+    expect((await m.post(paths.reauth, { code: codeAt(secret, m.t.clock.now()) })).status).toBe(204);
     // The password is still asked, and checked, after the code.
     expect((await onboard()).status).toBe(403);
     await expect400(await onboard({ password: 'wrong-Password1' }), 'password', text.passwordWrong);
@@ -91,7 +90,7 @@ describe('a change of bank account', () => {
   it('is mailed once, holds a payout due right after it for a day, then sends it exactly once', async () => {
     const secret = await twoFactorOn();
     m.t.clock.advance(30_000);
-    expect((await post(paths.reauth, { code: codeAt(secret, m.t.clock.now()) })).status).toBe(204);
+    expect((await m.post(paths.reauth, { code: codeAt(secret, m.t.clock.now()) })).status).toBe(204);
     await finishForm(await onboard({ password: VALID_PASSWORD }));
     const from = m.t.clock.now() + HOLD;
     const when = text.startsAtWords(from);
@@ -124,14 +123,14 @@ describe('a change of bank account', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect((await view())?.payoutsFrom).toBeNull();
     // Refreshes of the same account tell nothing again.
-    await post('/api/payout-account/refresh');
+    await m.post('/api/payout-account/refresh');
     expect(await changeMails()).toHaveLength(1);
   });
 
   it('new bank details on the same account, reported by the provider, are a change too', async () => {
     const ref = (m.t.sqlite.prepare('SELECT account_ref AS ref FROM payout_accounts').get() as { ref: string }).ref;
     m.t.deps.providers.payoutAccountsSandbox!.requireMore(ref, ['external_account']);
-    await post('/api/payout-account/refresh');
+    await m.post('/api/payout-account/refresh');
     await finishForm(await onboard({ password: VALID_PASSWORD }));
     expect(accounts()).toBe(1);
     expect(await view()).toMatchObject({ status: 'ready', last4: '8909', payoutsFrom: expect.any(String) });

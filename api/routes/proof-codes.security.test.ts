@@ -9,7 +9,7 @@ import { PROOF_FOR_MONEY_MS, securityApiPaths as paths } from '#shared/routes-se
 import type { TwoFactorSetup } from '#shared/schemas/security.ts';
 import { PROOF_CODE_TRIES } from '#api/services/rate-limits.ts';
 import { mailFor } from '#api/testing/mailbox.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { jsonInit, makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 
 let t: TestApp;
 beforeEach(() => {
@@ -17,15 +17,15 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, body: unknown, cookie?: string) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie)));
 const codeAt = (secret: string, ms: number) => generateSync({ secret, epoch: Math.floor(ms / 1000) });
 
 /** A member with two-factor on, whose session's last proof is over 15 minutes old. */
 async function staleWithTwoFactor() {
   const m = await t.signup();
-  const setup = (await (await post(paths.twoFactorSetup, {}, m.cookie)).json()) as TwoFactorSetup;
-  expect((await post(paths.twoFactorEnable, { code: codeAt(setup.secret, t.clock.now()) }, m.cookie)).status).toBe(200);
+  const setup = (await (await t.post(paths.twoFactorSetup, {}, m.cookie)).json()) as TwoFactorSetup;
+  expect((await t.post(paths.twoFactorEnable, { code: codeAt(setup.secret, t.clock.now()) }, m.cookie)).status).toBe(
+    200,
+  );
   t.clock.advance(PROOF_FOR_MONEY_MS + 60_000);
   return { m, secret: setup.secret };
 }
@@ -34,12 +34,12 @@ describe('the code of the 15-minute proof', () => {
   it(`ends the session at wrong code ${PROOF_CODE_TRIES} and mails the owner; the right code then fails`, async () => {
     const { m, secret } = await staleWithTwoFactor();
     for (let i = 1; i < PROOF_CODE_TRIES; i++)
-      expect((await post(paths.reauth, { code: '000000' }, m.cookie)).status).toBe(400);
-    const closed = await post(paths.reauth, { code: '000000' }, m.cookie);
+      expect((await t.post(paths.reauth, { code: '000000' }, m.cookie)).status).toBe(400);
+    const closed = await t.post(paths.reauth, { code: '000000' }, m.cookie);
     expect(closed.status).toBe(401);
     expect(await closed.json()).toEqual({ message: securityText.proofCodesClosed });
     // The session is gone: the right code proves nothing now, and the member is signed out.
-    expect((await post(paths.reauth, { code: codeAt(secret, t.clock.now()) }, m.cookie)).status).toBe(401);
+    expect((await t.post(paths.reauth, { code: codeAt(secret, t.clock.now()) }, m.cookie)).status).toBe(401);
     expect((await t.get(apiPaths.user, m.cookie)).status).toBe(401);
     const mail = await mailFor(t.deps, m.input.email);
     expect(mail.map((x) => x.subject)).toContain(mailText.proofCodesSubject);
@@ -50,10 +50,10 @@ describe('the code of the 15-minute proof', () => {
     // Ten wrong passwords for the account from this address fill its limit (sign-in and the proof share it).
     for (let i = 0; i < 10; i++)
       await t.request(apiPaths.signin, jsonInit('POST', { email: m.input.email, password: `Wrong-Guess-${i}1` }));
-    const right = await post(paths.reauth, { code: codeAt(secret, t.clock.now()) }, m.cookie);
+    const right = await t.post(paths.reauth, { code: codeAt(secret, t.clock.now()) }, m.cookie);
     expect(right.status).toBe(429);
     // Nothing was proved: what needs a recent proof still asks for one.
-    const after = await post(paths.passkeyOptions, {}, m.cookie);
+    const after = await t.post(paths.passkeyOptions, {}, m.cookie);
     expect(after.status).toBe(403);
     expect(await after.json()).toMatchObject({ code: 'proof_needed' });
   });

@@ -15,7 +15,7 @@ afterAll(() => fake.close());
 
 /** As the member (or another user's cookie; null: signed out). */
 const post = (body: unknown, cookie: string | null = m.cookie) =>
-  m.t.request(apiPaths.pushSubscriptions, jsonInit('POST', body, withCookie(cookie ?? undefined)));
+  m.t.post(apiPaths.pushSubscriptions, body, cookie ?? undefined);
 const remove = (body: unknown, cookie: string | null = m.cookie) =>
   m.t.request(apiPaths.pushSubscriptions, jsonInit('DELETE', body, withCookie(cookie ?? undefined)));
 const rows = () =>

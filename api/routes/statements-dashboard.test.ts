@@ -34,7 +34,6 @@ const buy = (n: number, amount: number) =>
       coinPurchase({ id: `statement-${++seq}`, amount: -amount, date: new Date(m.t.clock.now()).toISOString() }),
     ),
   );
-const post = (path: string, body: unknown) => m.t.request(path, jsonInit('POST', body, withCookie(m.cookie)));
 
 /** What the dashboard shows (its portfolio and points endpoints), written as a statement's balances are. */
 async function dashboard() {
@@ -78,16 +77,16 @@ describe('monthly statements agree with the dashboard, month by month', () => {
     await patchUser({ investmentChoice: 'bitcoin', roundUpMultiplier: 10 });
     expect((await buy(10, 99.5)).sweep).toMatchObject({ status: 'invested', amountCents: 5_297 });
     await at(Date.UTC(2025, 1, 20, 10), email);
-    expect((await post('/api/points/redeem', { amount: 25, method: 'standard' })).status).toBe(201);
+    expect((await m.post('/api/points/redeem', { amount: 25, method: 'standard' })).status).toBe(201);
     await at(endOf(1), email);
     atMonthEnd['2025-02'] = await dashboard();
 
     // March: $25 of Bitcoin sold and $25 out of the interest account (instant, 1.5% fee).
     await at(Date.UTC(2025, 2, 12, 8), email);
-    expect((await post('/api/cash-outs', { amount: 25, payoutMethod: 'standard', source: 'bitcoin' })).status).toBe(
+    expect((await m.post('/api/cash-outs', { amount: 25, payoutMethod: 'standard', source: 'bitcoin' })).status).toBe(
       201,
     );
-    expect((await post('/api/cash-outs', { amount: 25, payoutMethod: 'instant', source: 'interest' })).status).toBe(
+    expect((await m.post('/api/cash-outs', { amount: 25, payoutMethod: 'instant', source: 'interest' })).status).toBe(
       201,
     );
     await at(endOf(2), email);
@@ -95,7 +94,7 @@ describe('monthly statements agree with the dashboard, month by month', () => {
     // April: the interest credit of April 1, and a sale whose payout failed: the Bitcoin came back.
     await at(Date.UTC(2025, 3, 9, 14), email);
     (m.t.deps.providers.payouts as SandboxPayouts).failNextPayout('Payouts to this account are not allowed.');
-    const failed = await post('/api/cash-outs', { amount: 25, payoutMethod: 'instant', source: 'bitcoin' });
+    const failed = await m.post('/api/cash-outs', { amount: 25, payoutMethod: 'instant', source: 'bitcoin' });
     expect(((await failed.json()) as { status: string }).status).toBe('failed');
     await at(endOf(3), email);
     atMonthEnd['2025-04'] = await dashboard();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { supportTickets } from '#db/schema/index.ts';
 import { supportTicketSchema, supportTicketsResponseSchema } from '#shared/schemas/support-tickets.ts';
 import { getOk } from '#api/testing/member-app.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 
 const PATH = '/api/support-tickets';
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (body: unknown, cookie?: string) => t.request(PATH, jsonInit('POST', body, withCookie(cookie)));
+const post = (body: unknown, cookie?: string) => t.post(PATH, body, cookie);
 const ticketsStoredUnder = (email: string) =>
   t.db.select().from(supportTickets).where(eq(supportTickets.email, email)).all();
 

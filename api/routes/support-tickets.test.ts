@@ -7,7 +7,7 @@ import { api, validation } from '#shared/messages/common.ts';
 import { supportTicket as text } from '#shared/messages/help.ts';
 import { supportTicketSchema, supportTicketsResponseSchema } from '#shared/schemas/support-tickets.ts';
 import { errorSchema, expect400, getOk, memberApp } from '#api/testing/member-app.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 
 const PATH = '/api/support-tickets';
 const m = memberApp({ name: 'Ada Lovelace', email: 'ada.tickets@example.com' });
@@ -21,7 +21,7 @@ const ticketBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const post = (t: TestApp, body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  t.request(PATH, jsonInit('POST', body, withCookie(cookie, headers)));
+  t.post(PATH, body, cookie, headers);
 const rows = (t: TestApp = m.t) => t.db.select().from(supportTickets).all();
 const list = (cookie = m.cookie) => getOk(m.t, PATH, supportTicketsResponseSchema, cookie);
 

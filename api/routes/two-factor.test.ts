@@ -13,7 +13,7 @@ import { PROOF_FOR_MONEY_MS, securityApiPaths as paths } from '#shared/routes-se
 import type { SecurityOverview, TwoFactorSetup } from '#shared/schemas/security.ts';
 import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { mailFor, tokenIn } from '#api/testing/mailbox.ts';
-import { jsonInit, makeTestApp, newUser, sessionCookie, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, newUser, sessionCookie, type TestApp } from '#api/testing/test-app.ts';
 
 let t: TestApp;
 beforeEach(() => {
@@ -21,8 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const post = (path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie, headers)));
 const codeAt = (secret: string, ms: number) => generateSync({ secret, epoch: Math.floor(ms / 1000) });
 const cookieNamed = (res: Response, name: string) =>
   res.headers
@@ -33,12 +31,12 @@ const cookieNamed = (res: Response, name: string) =>
 /** A member with two-factor on: their key, recovery codes, and the session that turned it on. */
 async function withTwoFactor() {
   const m = await t.signup();
-  const setup = (await (await post(paths.twoFactorSetup, {}, m.cookie)).json()) as TwoFactorSetup;
+  const setup = (await (await t.post(paths.twoFactorSetup, {}, m.cookie)).json()) as TwoFactorSetup;
   expect(setup.uri).toMatch(/^otpauth:\/\/totp\/GiftOrbit:/);
   expect(setup.qr).toMatch(/^data:image\/png;base64,/);
-  const wrong = await post(paths.twoFactorEnable, { code: '000000' }, m.cookie);
+  const wrong = await t.post(paths.twoFactorEnable, { code: '000000' }, m.cookie);
   expect(wrong.status).toBe(400);
-  const on = await post(paths.twoFactorEnable, { code: codeAt(setup.secret, t.clock.now()) }, m.cookie);
+  const on = await t.post(paths.twoFactorEnable, { code: codeAt(setup.secret, t.clock.now()) }, m.cookie);
   expect(on.status).toBe(200);
   const { recoveryCodes } = (await on.json()) as { recoveryCodes: string[] };
   // The next code's window: the one just used is spent.
@@ -48,7 +46,7 @@ async function withTwoFactor() {
 
 /** The password step: the browser's step cookie, and no session. */
 async function password(m: { input: { email: string; password: string } }, headers: Record<string, string> = {}) {
-  const res = await post(apiPaths.signin, { email: m.input.email, password: m.input.password }, undefined, headers);
+  const res = await t.post(apiPaths.signin, { email: m.input.email, password: m.input.password }, undefined, headers);
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ twoFactorRequired: true });
   expect(sessionCookie(res)).toBeUndefined();
@@ -72,13 +70,13 @@ describe('two-factor with an app', () => {
     const { m, secret } = await withTwoFactor();
     const step = await password(m);
     const code = codeAt(secret, t.clock.now());
-    const signedIn = await post(paths.signInTwoFactor, { code }, step);
+    const signedIn = await t.post(paths.signInTwoFactor, { code }, step);
     expect(signedIn.status).toBe(200);
     expect((await signedIn.json()).email).toBe(m.input.email);
     expect(sessionCookie(signedIn)).toBeDefined();
     // The same code again, in a new sign-in: refused.
     const again = await password(m);
-    const replay = await post(paths.signInTwoFactor, { code }, again);
+    const replay = await t.post(paths.signInTwoFactor, { code }, again);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ message: securityText.codeWrong, errors: { code: securityText.codeWrong } });
   });
@@ -86,10 +84,10 @@ describe('two-factor with an app', () => {
   it('takes a code one step early or late, not two', async () => {
     const { m, secret } = await withTwoFactor();
     const step = await password(m);
-    expect((await post(paths.signInTwoFactor, { code: codeAt(secret, t.clock.now() - 60_000) }, step)).status).toBe(
+    expect((await t.post(paths.signInTwoFactor, { code: codeAt(secret, t.clock.now() - 60_000) }, step)).status).toBe(
       400,
     );
-    expect((await post(paths.signInTwoFactor, { code: codeAt(secret, t.clock.now() + 30_000) }, step)).status).toBe(
+    expect((await t.post(paths.signInTwoFactor, { code: codeAt(secret, t.clock.now() + 30_000) }, step)).status).toBe(
       200,
     );
   });
@@ -97,9 +95,9 @@ describe('two-factor with an app', () => {
   it('takes a recovery code once, then never again', async () => {
     const { m, recoveryCodes } = await withTwoFactor();
     const code = recoveryCodes[3]!;
-    const first = await post(paths.signInTwoFactor, { recoveryCode: code.toLowerCase() }, await password(m));
+    const first = await t.post(paths.signInTwoFactor, { recoveryCode: code.toLowerCase() }, await password(m));
     expect(first.status).toBe(200);
-    const second = await post(paths.signInTwoFactor, { recoveryCode: code }, await password(m));
+    const second = await t.post(paths.signInTwoFactor, { recoveryCode: code }, await password(m));
     expect(second.status).toBe(400);
     const overview = (await (await t.get(paths.overview, sessionCookie(first))).json()) as SecurityOverview;
     expect(overview.twoFactor.recoveryCodesLeft).toBe(9);
@@ -107,10 +105,10 @@ describe('two-factor with an app', () => {
 
   it('needs the password step first, in this browser, within 5 minutes', async () => {
     const { m, secret } = await withTwoFactor();
-    expect((await post(paths.signInTwoFactor, { code: codeAt(secret, t.clock.now()) })).status).toBe(401);
+    expect((await t.post(paths.signInTwoFactor, { code: codeAt(secret, t.clock.now()) })).status).toBe(401);
     const step = await password(m);
     t.clock.advance(5 * 60_000 + 1);
-    const late = await post(paths.signInTwoFactor, { code: codeAt(secret, t.clock.now()) }, step);
+    const late = await t.post(paths.signInTwoFactor, { code: codeAt(secret, t.clock.now()) }, step);
     expect(late.status).toBe(401);
     expect(await late.json()).toEqual({ message: securityText.stepExpired });
   });
@@ -121,32 +119,32 @@ describe('two-factor with an app', () => {
     const step = await password(m, from);
     const statuses = [];
     for (let i = 0; i < 5; i++)
-      statuses.push((await post(paths.signInTwoFactor, { code: '123456' }, step, from)).status);
+      statuses.push((await t.post(paths.signInTwoFactor, { code: '123456' }, step, from)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 401]);
     // Ten wrong answers from one address in 15 minutes, codes or passwords, and that address waits, even with the
     // right password.
     const more = [];
     for (let i = 0; i < 5; i++) {
       const s = await password(m, from);
-      more.push((await post(paths.signInTwoFactor, { code: '654321' }, s, from)).status);
+      more.push((await t.post(paths.signInTwoFactor, { code: '654321' }, s, from)).status);
     }
     expect(more).toEqual([400, 400, 400, 400, 400]);
     const right = { email: m.input.email, password: m.input.password };
-    expect((await post(apiPaths.signin, right, undefined, from)).status).toBe(429);
+    expect((await t.post(apiPaths.signin, right, undefined, from)).status).toBe(429);
     expect(secret).toBeTruthy();
   });
 
   it('is turned off only with the password and a code; the member is told', async () => {
     const { m, secret } = await withTwoFactor();
-    const noCode = await post(paths.twoFactorDisable, { password: m.input.password }, m.cookie);
+    const noCode = await t.post(paths.twoFactorDisable, { password: m.input.password }, m.cookie);
     expect(noCode.status).toBe(400);
-    const badPassword = await post(
+    const badPassword = await t.post(
       paths.twoFactorDisable,
       { password: 'nope', code: codeAt(secret, t.clock.now()) },
       m.cookie,
     );
     expect((await badPassword.json()).errors.password).toBe(validation.currentPasswordWrong);
-    const off = await post(
+    const off = await t.post(
       paths.twoFactorDisable,
       { password: m.input.password, code: codeAt(secret, t.clock.now()) },
       m.cookie,
@@ -159,30 +157,32 @@ describe('two-factor with an app', () => {
 
   it('makes new recovery codes with the password and a code; the old ones stop working', async () => {
     const { m, secret, recoveryCodes } = await withTwoFactor();
-    const res = await post(
+    const res = await t.post(
       paths.recoveryCodes,
       { password: m.input.password, code: codeAt(secret, t.clock.now()) },
       m.cookie,
     );
     const fresh = ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(fresh).toHaveLength(10);
-    expect((await post(paths.signInTwoFactor, { recoveryCode: recoveryCodes[0] }, await password(m))).status).toBe(400);
-    expect((await post(paths.signInTwoFactor, { recoveryCode: fresh[0] }, await password(m))).status).toBe(200);
+    expect((await t.post(paths.signInTwoFactor, { recoveryCode: recoveryCodes[0] }, await password(m))).status).toBe(
+      400,
+    );
+    expect((await t.post(paths.signInTwoFactor, { recoveryCode: fresh[0] }, await password(m))).status).toBe(200);
   });
 
   it('cannot be turned on before the email is confirmed, and is never bypassed by the sign-up link', async () => {
     // An unconfirmed account (perhaps a stranger's, with someone else's address) adds no second factor.
     const { cookie } = await t.unconfirmedMember();
-    const setup = await post(paths.twoFactorSetup, {}, cookie);
+    const setup = await t.post(paths.twoFactorSetup, {}, cookie);
     expect(setup.status).toBe(403);
     expect(await setup.json()).toMatchObject({ code: 'email_unverified' });
     // One that turned it on unconfirmed before that rule: opening its sign-up link still does not sign in.
     const input = newUser();
-    const signup = await post(apiPaths.signup, input);
+    const signup = await t.post(apiPaths.signup, input);
     const browser = cookieNamed(signup, 'signup')!;
     t.sqlite.prepare('UPDATE users SET totp_enabled_at = ? WHERE email = ?').run(t.clock.now(), input.email);
     const mail = (await mailFor(t.deps, input.email)).find((x) => tokenIn(x, accountScreens.verifyEmail));
-    const opened = await post(
+    const opened = await t.post(
       accountApiPaths.verifyEmail,
       { token: tokenIn(mail, accountScreens.verifyEmail) },
       browser,
@@ -197,7 +197,7 @@ describe('proof for money', () => {
   it('asks for the password 15 minutes after sign-in, and a code instead with two-factor on', async () => {
     const m = await t.signup();
     t.clock.advance(PROOF_FOR_MONEY_MS + 1);
-    const held = await post(apiPaths.redeem, { amount: 5, method: 'bank_transfer' }, m.cookie, {
+    const held = await t.post(apiPaths.redeem, { amount: 5, method: 'bank_transfer' }, m.cookie, {
       'idempotency-key': 'p1',
     });
     expect(held.status).toBe(403);
@@ -207,18 +207,18 @@ describe('proof for money', () => {
       twoFactor: false,
       passkey: false,
     });
-    expect((await post(paths.reauth, { password: 'wrong' }, m.cookie)).status).toBe(400);
-    expect((await post(paths.reauth, { password: m.input.password }, m.cookie)).status).toBe(204);
-    const after = await post(apiPaths.redeem, { amount: 5, method: 'bank_transfer' }, m.cookie, {
+    expect((await t.post(paths.reauth, { password: 'wrong' }, m.cookie)).status).toBe(400);
+    expect((await t.post(paths.reauth, { password: m.input.password }, m.cookie)).status).toBe(204);
+    const after = await t.post(apiPaths.redeem, { amount: 5, method: 'bank_transfer' }, m.cookie, {
       'idempotency-key': 'p2',
     });
     expect(after.status).not.toBe(403);
 
     const two = await withTwoFactor();
     t.clock.advance(PROOF_FOR_MONEY_MS + 1);
-    const asked = await post(apiPaths.cashOuts, { amount: 10 }, two.m.cookie, { 'idempotency-key': 'p3' });
+    const asked = await t.post(apiPaths.cashOuts, { amount: 10 }, two.m.cookie, { 'idempotency-key': 'p3' });
     expect((await asked.json()).twoFactor).toBe(true);
-    expect((await post(paths.reauth, { password: two.m.input.password }, two.m.cookie)).status).toBe(400);
-    expect((await post(paths.reauth, { code: codeAt(two.secret, t.clock.now()) }, two.m.cookie)).status).toBe(204);
+    expect((await t.post(paths.reauth, { password: two.m.input.password }, two.m.cookie)).status).toBe(400);
+    expect((await t.post(paths.reauth, { code: codeAt(two.secret, t.clock.now()) }, two.m.cookie)).status).toBe(204);
   });
 });

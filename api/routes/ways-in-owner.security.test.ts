@@ -13,7 +13,7 @@ import type { TwoFactorSetup } from '#shared/schemas/security.ts';
 import { browserJar } from '#api/testing/browser-jar.ts';
 import { mailFor, tokenIn } from '#api/testing/mailbox.ts';
 import { softwareAuthenticator } from '#api/testing/software-authenticator.ts';
-import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 
 let t: TestApp;
 beforeEach(() => {
@@ -22,8 +22,6 @@ beforeEach(() => {
 afterEach(() => t.cleanup());
 
 const NEW_PASSWORD = 'Nebula-Walrus-5519?';
-const post = (path: string, body: unknown, cookie?: string) =>
-  t.request(path, jsonInit('POST', body, withCookie(cookie)));
 const passkeyCount = (email: string) =>
   (
     t.sqlite
@@ -51,17 +49,17 @@ async function signInWith(key: ReturnType<typeof softwareAuthenticator>) {
 }
 
 async function turnOnTwoFactor(cookie: string) {
-  const setup = (await (await post(paths.twoFactorSetup, {}, cookie)).json()) as TwoFactorSetup;
+  const setup = (await (await t.post(paths.twoFactorSetup, {}, cookie)).json()) as TwoFactorSetup;
   const code = generateSync({ secret: setup.secret, epoch: Math.floor(t.clock.now() / 1000) });
-  expect((await post(paths.twoFactorEnable, { code }, cookie)).status).toBe(200);
+  expect((await t.post(paths.twoFactorEnable, { code }, cookie)).status).toBe(200);
   return setup.secret;
 }
 
 async function reset(email: string) {
-  await post(accountApiPaths.forgotPassword, { email });
+  await t.post(accountApiPaths.forgotPassword, { email });
   const mail = (await mailFor(t.deps, email)).findLast((m) => tokenIn(m, accountScreens.resetPassword));
   const token = tokenIn(mail, accountScreens.resetPassword)!;
-  expect((await post(accountApiPaths.resetPassword, { token, password: NEW_PASSWORD })).status).toBe(200);
+  expect((await t.post(accountApiPaths.resetPassword, { token, password: NEW_PASSWORD })).status).toBe(200);
   return (await mailFor(t.deps, email)).findLast((m) => m.subject === mailText.passwordChangedSubject)!;
 }
 
@@ -154,7 +152,7 @@ describe('taking the account back', () => {
     const m = await t.signup();
     const intruder = (await t.signin(m.input.email, m.input.password)).cookie!;
     await addPasskey(intruder, 'Intruder laptop');
-    const asked = await post(
+    const asked = await t.post(
       accountApiPaths.changeEmail,
       { newEmail: 'intruder.box@example.com', currentPassword: m.input.password },
       intruder,
@@ -164,11 +162,12 @@ describe('taking the account back', () => {
       tokenIn(x, accountScreens.confirmEmail),
     );
     expect(
-      (await post(accountApiPaths.confirmEmailChange, { token: tokenIn(confirm, accountScreens.confirmEmail) })).status,
+      (await t.post(accountApiPaths.confirmEmailChange, { token: tokenIn(confirm, accountScreens.confirmEmail) }))
+        .status,
     ).toBe(200);
     const notice = (await mailFor(t.deps, m.input.email)).find((x) => tokenIn(x, accountScreens.undoEmailChange));
     const undo = tokenIn(notice, accountScreens.undoEmailChange);
-    expect((await post(accountApiPaths.undoEmailChange, { token: undo })).status).toBe(200);
+    expect((await t.post(accountApiPaths.undoEmailChange, { token: undo })).status).toBe(200);
     expect(passkeyCount(m.input.email)).toBe(0);
     const restored = (await mailFor(t.deps, m.input.email)).find((x) => x.subject === mailText.emailRestoredSubject)!;
     expect(restored.text).toContain(mailText.waysInRemoved([mailText.passkeyNamed('Intruder laptop')]));

@@ -12,6 +12,8 @@ export type MemberApp = {
   userId: number;
   /** Users whose ledger must audit clean after the test: the member, and any a test adds. */
   users: number[];
+  /** POST `body` as JSON, as the member unless another cookie is given. */
+  post: (path: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => Promise<Response>;
 };
 
 /**
@@ -26,7 +28,9 @@ export function memberApp(
     payoutAccount?: boolean;
   } = {},
 ): MemberApp {
-  const m = {} as MemberApp;
+  const m = {
+    post: (path: string, body: unknown = {}, cookie = m.cookie, headers = {}) => m.t.post(path, body, cookie, headers),
+  } as MemberApp;
   beforeEach(async () => {
     m.t = makeTestApp(options);
     const s = await m.t.signup(signup);

@@ -168,6 +168,9 @@ export function makeTestApp(options: TestAppOptions = {}) {
   /** GET with an optional session cookie. */
   const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
     request(path, { headers: withCookie(cookie, { host: 'localhost', ...headers }) });
+  /** POST `body` as JSON, as the app sends it, with an optional session cookie. */
+  const post = (path: string, body: unknown = {}, cookie?: string, headers: Record<string, string> = {}) =>
+    request(path, jsonInit('POST', body, withCookie(cookie, headers)));
 
   let closed = false;
   return {
@@ -184,6 +187,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     },
     request,
     get,
+    post,
     signup,
     unconfirmedMember,
     signin,

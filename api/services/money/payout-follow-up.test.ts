@@ -25,7 +25,6 @@ const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>
     coinPurchase({ id: `follow-up-${++seq}`, amount: -amount, date: new Date(m.t.clock.now()).toISOString() }),
   );
-const post = (path: string, body: unknown) => m.t.request(path, jsonInit('POST', body, withCookie(m.cookie)));
 const stats = () => getOk(m.t, '/api/stats/fast', statsSchema, m.cookie);
 const redemptions = async () =>
   ((await (await m.t.get('/api/points/redemptions', m.cookie)).json()) as { redemptions: unknown[] }).redemptions.map(
@@ -53,7 +52,7 @@ describe('points redemptions after they were accepted', () => {
     const create = vi
       .spyOn(m.t.deps.providers.payouts, 'createPayout')
       .mockRejectedValue(new Error('connect ETIMEDOUT api.stripe.com'));
-    const res = await post('/api/points/redeem', { amount: 50, method: 'instant' });
+    const res = await m.post('/api/points/redeem', { amount: 50, method: 'instant' });
     expect(res.status).toBe(201);
     const r = redemptionSchema.parse(await res.json());
     expect(r).toMatchObject({ status: 'pending' });
@@ -82,7 +81,7 @@ describe('points redemptions after they were accepted', () => {
 
   it('a paid payout the bank later sends back returns the points once and tells the user', async () => {
     const r = redemptionSchema.parse(
-      await (await post('/api/points/redeem', { amount: 100, method: 'instant' })).json(),
+      await (await m.post('/api/points/redeem', { amount: 100, method: 'instant' })).json(),
     );
     expect(r).toMatchObject({ status: 'paid' });
     expect(await stats()).toMatchObject({ pointsBalance: 100, totalRedeemed: 100 });
@@ -108,7 +107,7 @@ describe('points redemptions after they were accepted', () => {
   });
 
   it('a paid payout is followed for 10 days, then no longer asked about', async () => {
-    expect((await post('/api/points/redeem', { amount: 100, method: 'instant' })).status).toBe(201);
+    expect((await m.post('/api/points/redeem', { amount: 100, method: 'instant' })).status).toBe(201);
     const get = vi.spyOn(m.t.deps.providers.payouts, 'getPayout');
     m.t.clock.advance(9 * DAY);
     await refreshPayouts(m.t.deps);
@@ -132,7 +131,7 @@ describe('cash-outs after they were accepted', () => {
 
   it('a paid cash-out the bank sends back returns the money to the investment once and tells the user', async () => {
     const paid = cashOutSchema.parse(
-      await (await post('/api/cash-outs', { amount: 40, payoutMethod: 'instant' })).json(),
+      await (await m.post('/api/cash-outs', { amount: 40, payoutMethod: 'instant' })).json(),
     );
     expect(paid).toMatchObject({ status: 'paid' });
     expect(await portfolio()).toMatchObject({ currentValue: 60, totalInvested: 60 });
@@ -157,7 +156,7 @@ describe('cash-outs after they were accepted', () => {
   it('a cash-out never answered is set aside after 23 h, its money kept out, the user told once', async () => {
     const create = vi.spyOn(m.t.deps.providers.payouts, 'createPayout').mockRejectedValue(new Error('HTTP 503'));
     const c = cashOutSchema.parse(
-      await (await post('/api/cash-outs', { amount: 30, payoutMethod: 'standard' })).json(),
+      await (await m.post('/api/cash-outs', { amount: 30, payoutMethod: 'standard' })).json(),
     );
     expect(c).toMatchObject({ status: 'pending' });
     m.t.clock.advance(23 * HOUR + 60_000);
