@@ -25,6 +25,30 @@ const watchCsp = (context: BrowserContext) =>
 /** The CSP violations reported since the last call (pwa/e2e/setup.ts fails any test that caused one). */
 export const takeCspViolations = () => cspViolations.splice(0);
 
+/** The contexts open now: what a failed test's pages showed is printed from them (pwa/e2e/setup.ts). */
+const openContexts = new Set<BrowserContext>();
+const watch = (context: BrowserContext) => {
+  if (openContexts.has(context)) return;
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  watchCsp(context);
+};
+
+/** Each open page's address and the start of its visible text: what the test was looking at when it failed. */
+export async function openPagesSeen(): Promise<string> {
+  const pages = [...openContexts].flatMap((context) => context.pages());
+  const seen = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no text)');
+      return `${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 1_200)}`;
+    }),
+  );
+  return seen.join('\n---\n');
+}
+
 /**
  * Debian's Chromium, with the flags this machine's closed network needs. Every context it opens reports its CSP
  * violations (an inline style refused while the bank dialog ran once went unnoticed).
@@ -37,13 +61,13 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    watchCsp(context);
+    watch(context);
     return context;
   };
   const newPageOf = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPageOf(options);
-    watchCsp(page.context());
+    watch(page.context());
     return page;
   };
   return browser;
