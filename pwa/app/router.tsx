@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
 import { RETURN_PARAM, routes } from '#shared/routes.ts';
@@ -8,7 +9,7 @@ import { safeReturnPath } from '#pwa/lib/return-path.ts';
 import { Guarded, preloadMemberFrame, SignedInOr, SiteLayout } from '#pwa/components/layout/layouts.tsx';
 import { PublicLayout } from '#pwa/components/layout/public-layout.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
-import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { currentUserQuery, useCurrentUser } from '#pwa/lib/current-user.ts';
 import { lazyComponent, type Screen } from '#pwa/lib/lazy-component.tsx';
 import { RouteTitle } from '#pwa/lib/page-title.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -50,7 +51,13 @@ const USERNAME = new RegExp(`^[A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 function VisitorsOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const { search } = useLocation();
-  if (isPending) return <Spinner />;
+  // A user saved from before (the offline cache keeps one 10 minutes) is not a session: the server is asked again
+  // before a member is sent on, or one whose session ended would be sent home, then to the landing, losing where
+  // the link led. Offline (no answer), the saved user is trusted, as every other screen does.
+  const [shownAt] = useState(Date.now);
+  const check = useQuery({ ...currentUserQuery(), enabled: Boolean(user), refetchOnMount: 'always' });
+  const confirmed = check.dataUpdatedAt >= shownAt || check.isError;
+  if (isPending || (user && !confirmed)) return <Spinner />;
   if (user)
     return <Navigate to={safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? routes.home} replace />;
   return <PublicLayout>{children}</PublicLayout>;
