@@ -1,30 +1,45 @@
 // The URL a started server prints ('GiftOrbit is running at http://...', or the bench's bare route 'listening
 // at ...'): for the browser tests and the benchmarks, which start servers on port 0. No test framework here.
 import type { ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
+
+const URL_LINE = /(?:running|listening) at (http:\/\/\S+)/;
+const MAILBOX_LINE = /Mail sandbox \(no SMTP_URL\): (http:\/\/\S+)/;
+
+/** `pattern`'s first group once the streams' output holds it (then it stops listening); the output so far. */
+function watchFor(pattern: RegExp, streams: Readable[]) {
+  let output = '';
+  let stop = () => {};
+  const found = new Promise<string>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (!match) return;
+      stop();
+      resolve(match[1]!);
+    };
+    stop = () => streams.forEach((stream) => stream.off('data', onData));
+    streams.forEach((stream) => stream.on('data', onData));
+  });
+  return { found, stop, output: () => output };
+}
 
 /** Waits for the child's line naming its URL; rejects with its output if it exits first or takes `timeoutMs`. */
 export function serverUrl(child: ChildProcess, timeoutMs: number, label = 'Server'): Promise<string> {
-  let output = '';
+  const watch = watchFor(URL_LINE, [child.stdout!, child.stderr!]);
   return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${label} did not start within ${timeoutMs / 1000} s:\n${output}`)),
-      timeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(?:running|listening) at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        child.stderr!.off('data', onData);
-        resolve(match[1]!);
-      }
+    const fail = (why: string) => {
+      watch.stop();
+      reject(new Error(`${label} ${why}:\n${watch.output()}`));
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    const timer = setTimeout(() => fail(`did not start within ${timeoutMs / 1000} s`), timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${label} exited (${code}) before listening:\n${output}`));
+      fail(`exited (${code}) before listening`);
+    });
+    void watch.found.then((url) => {
+      clearTimeout(timer);
+      resolve(url);
     });
   });
 }
@@ -33,17 +48,4 @@ export function serverUrl(child: ChildProcess, timeoutMs: number, label = 'Serve
  * The mail sandbox's mailbox address (with its key) that a server without SMTP_URL prints at start: where the
  * benchmarks read their members' confirmation links. Listen before the server has printed it.
  */
-export function printedMailbox(child: ChildProcess): Promise<string> {
-  let output = '';
-  return new Promise<string>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Mail sandbox \(no SMTP_URL\): (http:\/\/\S+)/.exec(output);
-      if (match) {
-        child.stdout!.off('data', onData);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-  });
-}
+export const printedMailbox = (child: ChildProcess): Promise<string> => watchFor(MAILBOX_LINE, [child.stdout!]).found;
