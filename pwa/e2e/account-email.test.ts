@@ -10,7 +10,7 @@ import { loginFailedJustJoined } from '#shared/messages/sign-in.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { routes } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
-import { fillSignUp, greetingOf, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { fillSignUp, greetingOf, launchBrowser, newPage, newUser, signUp, toastWith, openForm } from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
@@ -26,7 +26,7 @@ const confirmations = (email: string) => async () =>
   (await mailTo(email)).filter((m) => m.subject === mailText.verifySubject).length;
 
 const signIn = async (page: Awaited<ReturnType<typeof newPage>>, email: string, password: string) => {
-  await page.goto(routes.login);
+  await openForm(page, routes.login);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: auth.signIn, exact: true }).click();
@@ -75,7 +75,7 @@ describe('a forgotten password', () => {
     const laptop = await newPage(browser);
     const user = await signUp(laptop);
     const phone = await newPage(browser, { width: 360, height: 740 });
-    await phone.goto(routes.login);
+    await openForm(phone, routes.login);
     await phone.getByRole('link', { name: auth.forgotPassword }).click();
     await phone.getByRole('heading', { name: accountEmail.forgotTitle }).waitFor();
     await phone.getByLabel('Email').fill(user.email);

@@ -6,7 +6,7 @@ import { dashboard } from '#shared/messages/screens.ts';
 import { validation } from '#shared/messages/common.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { apiPaths } from '#shared/routes.ts';
-import { fillSignUp, launchBrowser, newPage, newUser, signUp, toastWith } from './browser.ts';
+import { fillSignUp, launchBrowser, newPage, newUser, signUp, toastWith, openForm } from './browser.ts';
 import { mailTo } from './mail.ts';
 
 let browser: Browser;
@@ -53,7 +53,7 @@ describe('a new user', () => {
   });
 
   it('sees the inline alert for a wrong password, which clears on edit, then signs in', async () => {
-    await page.goto('/login');
+    await openForm(page, '/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-Password1');
     await page.getByRole('button', { name: auth.signIn, exact: true }).click();
@@ -99,7 +99,7 @@ describe('a new user', () => {
 describe('the signup form', () => {
   it('keeps Create Account disabled until the terms are ticked and shows the live checklist', async () => {
     const page = await newPage(browser);
-    await page.goto('/signup');
+    await openForm(page, '/signup');
     const button = page.getByRole('button', { name: auth.createAccount });
     expect(await button.isDisabled()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('abc');
@@ -114,7 +114,7 @@ describe('the signup form', () => {
 
   it('shows each field error under its field, in the spec words', async () => {
     const page = await newPage(browser);
-    await page.goto('/signup');
+    await openForm(page, '/signup');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('checkbox').check();
@@ -154,7 +154,7 @@ describe('the signup form', () => {
 
   it('confirms age and residence in the country chosen, never U.S. residency for everyone', async () => {
     const page = await newPage(browser);
-    await page.goto('/signup');
+    await openForm(page, '/signup');
     await page.getByText(auth.termsText(undefined)).waitFor();
     await page.getByLabel('Country', { exact: true }).selectOption('Mexico');
     await page.getByText(auth.termsText('Mexico')).waitFor();

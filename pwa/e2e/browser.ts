@@ -146,9 +146,21 @@ export async function openDashboard(page: Page) {
   });
 }
 
+/**
+ * A visitor page with a form (sign-in, sign-up), once the app has taken over the form the server drew: what is
+ * typed into the drawn form before that goes when the app draws its own, and the form is sent empty.
+ */
+export async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const form = document.querySelector('#root form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Fills and sends the signup form as a person would (and no more). */
 export async function fillSignUp(page: Page, user = newUser(), country = 'USA') {
-  await page.goto('/signup');
+  await openForm(page, '/signup');
   await page.getByLabel('Full name').fill(user.name);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);

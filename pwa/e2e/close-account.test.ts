@@ -14,7 +14,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import { routes } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { savedCaches } from './browser-storage.ts';
-import { fillSignUp, greetingOf, launchBrowser, memberOn, newPage } from './browser.ts';
+import { fillSignUp, greetingOf, launchBrowser, memberOn, newPage, openForm } from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
@@ -69,7 +69,7 @@ describe('closing an account', () => {
     expect(confirmation[0]!.text).toContain(closingMail.lines[0]);
 
     // The old password no longer signs in.
-    await page.goto(routes.login);
+    await openForm(page, routes.login);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: auth.signIn, exact: true }).click();

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { creatorMeta, creatorPage, editProfile, profile } from '#shared/messages/creators.ts';
-import { baseURL, launchBrowser, memberOn, newPage, newUser, toastWith } from './browser.ts';
+import { baseURL, launchBrowser, memberOn, newPage, newUser, toastWith, openForm } from './browser.ts';
 import { confirmationToken } from './mail.ts';
 
 let browser: Browser;
@@ -19,7 +19,7 @@ afterAll(async () => {
 /** A creator account, signed in on `page` (made through the API: the signup form is tested elsewhere). */
 async function signUpCreator(page: Page) {
   const user = newUser();
-  await page.goto('/login');
+  await openForm(page, '/login');
   const post = (path: string, body: unknown) =>
     page.evaluate(
       async ([p, b]) =>

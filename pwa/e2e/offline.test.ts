@@ -81,7 +81,7 @@ async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) 
     const saved = ((await savedCaches(page)) ?? []).join('');
     return seen.filter((key) => !saved.includes(key));
   };
-  await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+  await expect.poll(missing, { timeout: 45_000 }).toEqual([]);
   return { page, user, userId };
 }
 

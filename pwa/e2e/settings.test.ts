@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { settings } from '#shared/messages/screens.ts';
 import { validation } from '#shared/messages/common.ts';
-import { launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
+import { launchBrowser, memberOn, newPage, toastWith, openForm } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('settings', () => {
     expect(await page.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
 
     const other = await newPage(browser);
-    await other.goto('/login');
+    await openForm(other, '/login');
     await other.getByLabel('Email').fill(user.email);
     await other.getByLabel('Password', { exact: true }).fill('Nebula-Drift42');
     await other.getByRole('button', { name: auth.signIn, exact: true }).click();

@@ -11,7 +11,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import { securityText as text } from '#shared/messages/security.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
-import { baseURL, greetingOf, launchBrowser, memberOn, newPage } from './browser.ts';
+import { baseURL, greetingOf, launchBrowser, memberOn, newPage, openForm } from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
@@ -30,7 +30,7 @@ async function logOut(page: Page, name: string) {
 }
 
 async function password(page: Page, user: { email: string; password: string }) {
-  await page.goto(routes.login);
+  await openForm(page, routes.login);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: auth.signIn, exact: true }).click();
@@ -107,7 +107,7 @@ describe('a passkey', () => {
     expect(await list.getByRole('listitem').count()).toBe(1);
 
     await logOut(page, user.name);
-    await page.goto(routes.login);
+    await openForm(page, routes.login);
     await page.getByRole('button', { name: auth.signInWithPasskey }).click();
     await greetingOf(page, user.name).waitFor();
     await page.goto(routes.settings);
@@ -178,7 +178,7 @@ describe('a reset from the mail', () => {
     // The intruder's session ended with the reset (the app sees it and leaves), and their passkey signs in no more.
     await intruder.page.goto(routes.settings);
     await intruder.page.waitForURL((url) => url.pathname === routes.home);
-    await intruder.page.goto(routes.login);
+    await openForm(intruder.page, routes.login);
     await intruder.page.getByRole('button', { name: auth.signInWithPasskey }).click();
     await intruder.page.getByText(auth.passkeyFailed).waitFor();
     await owner.close();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { routes } from '#shared/routes.ts';
-import { baseURL, greetingOf, launchBrowser, memberOn, newPage, toastWith } from './browser.ts';
+import { baseURL, greetingOf, launchBrowser, memberOn, newPage, toastWith, openForm } from './browser.ts';
 
 const FIRST_LOAD_BUDGET = 100 * 1024;
 // Each file is a round trip on a phone's HTTP/1.1 connection, and a visitor page preloads its files before the first
@@ -122,7 +122,7 @@ describe("a visitor's first page", () => {
 
   it("opens a member's dashboard without the form checker, which comes with a form's first check", async () => {
     const { page } = await visitor();
-    await page.goto(routes.login);
+    await openForm(page, routes.login);
     await signIn(page, member);
     await greetingOf(page, member.name).waitFor();
     // A new tab of the signed-in browser, as a member opening the installed app: what its first screen downloads.
@@ -141,7 +141,7 @@ describe("a visitor's first page", () => {
 
   it('still opens the dashboard at / and leaves /login for a member whose browser lost the session hint', async () => {
     const { page } = await visitor();
-    await page.goto(routes.login);
+    await openForm(page, routes.login);
     await signIn(page, member);
     await greetingOf(page, member.name).waitFor();
     for (const path of [routes.home, routes.login]) {
