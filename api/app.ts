@@ -32,15 +32,16 @@ import { accountEmailRoutes } from '#api/routes/account-email.ts';
 import { authRoutes } from '#api/routes/auth.ts';
 import { securitySettingsRoutes } from '#api/routes/security-settings.ts';
 import { signInStepRoutes } from '#api/routes/sign-in-steps.ts';
-import { bankAccountRoutes } from '#api/routes/bank-accounts.ts';
-import { bankWebhookRoutes } from '#api/routes/bank-webhooks.ts';
-import { belvoRoutes } from '#api/routes/belvo.ts';
+import { bankAccountRoutes } from '#api/routes/banks/accounts.ts';
+import { bankConnectRoutes } from '#api/routes/banks/connect.ts';
+import { bankLinkRoutes } from '#api/routes/banks/link.ts';
+import { bankRefreshRoutes } from '#api/routes/banks/refresh.ts';
+import { bankWebhookRoutes } from '#api/routes/banks/webhooks.ts';
 import { cashOutRoutes } from '#api/routes/cash-outs.ts';
 import { closingRoutes } from '#api/routes/closing.ts';
 import { contactRoutes } from '#api/routes/contact.ts';
 import { dataExportRoutes } from '#api/routes/data-exports.ts';
 import { finicityDebugRoutes } from '#api/routes/finicity-debug.ts';
-import { finicityRoutes } from '#api/routes/finicity.ts';
 import { healthRoutes } from '#api/routes/health.ts';
 import { logoutRoutes } from '#api/routes/logout.ts';
 import { payoutAccountRoutes } from '#api/routes/payout-account.ts';
@@ -48,7 +49,6 @@ import { pointsRoutes } from '#api/routes/points.ts';
 import { pushRoutes } from '#api/routes/push.ts';
 import { portfolioRoutes } from '#api/routes/portfolio.ts';
 import { referralRoutes } from '#api/routes/referrals.ts';
-import { refreshAccountRoutes } from '#api/routes/refresh-account.ts';
 import { sandboxConnectRoutes } from '#api/routes/sandbox-connect.ts';
 import { sandboxMailRoutes } from '#api/routes/sandbox-mail.ts';
 import { sandboxPayoutRoutes } from '#api/routes/sandbox-payouts.ts';
@@ -88,7 +88,7 @@ export function createApp(
   app.use('/api/*', csrfAndContentType(deps, [apiPaths.uploadProfilePicture]));
   app.use('/api/*', loadSession(deps));
 
-  // The map from URL to file: each prefix is one file in api/routes/.
+  // The map from URL to file: each prefix is one file in api/routes/ (the banks' by flow, in api/routes/banks/).
   app
     .route(apiPaths.health, healthRoutes())
     .route(apiPaths.auth, authRoutes(deps, limits))
@@ -118,10 +118,10 @@ export function createApp(
     .route(apiPaths.creatorFollow, creatorFollowRoutes(deps))
     .route(apiPaths.upload, uploadRoutes(deps))
     .route(apiPaths.stripe, stripeRoutes(deps))
-    .route(apiPaths.belvo, belvoRoutes(deps))
-    .route(apiPaths.finicity, finicityRoutes(deps))
+    .route(apiPaths.belvo, bankLinkRoutes(deps))
+    .route(apiPaths.finicity, bankConnectRoutes(deps))
     .route(apiPaths.bankAccounts, bankAccountRoutes(deps))
-    .route(apiPaths.refreshAccount, refreshAccountRoutes(deps, limits))
+    .route(apiPaths.refreshAccount, bankRefreshRoutes(deps, limits))
     .route(apiPaths.finicityDebug, finicityDebugRoutes(deps))
     .route(apiPaths.stripeWebhook, stripeWebhookRoutes(deps))
     .route(apiPaths.webhooks, bankWebhookRoutes(deps));

@@ -128,7 +128,7 @@ describe('closing an account', () => {
 
   it('removes the bank links at the aggregators and detaches the cards, later if a provider fails', async () => {
     const { deps } = m.t;
-    const link = await deps.banks.belvo.createLink({
+    const link = await deps.banks.credentials.createLink({
       institution: 'erebor_mx_retail',
       username: 'bnk100',
       password: 'full',
@@ -177,7 +177,7 @@ describe('closing an account', () => {
     expect(usersDueForSweep(deps)).toContain(m.userId);
 
     expect((await close(m.t, m.cookie, { password: VALID_PASSWORD })).status).toBe(200);
-    await expect(deps.banks.belvo.accounts(link.linkId)).rejects.toThrow();
+    await expect(deps.banks.credentials.accounts(link.linkId)).rejects.toThrow();
     expect(finicity.isConnected(customerId)).toBe(false);
     // The card provider failed: the account is closed all the same, and the card waits for the job.
     // The account's row stays, inactive and nameless, its link gone: which real account it was decides that no

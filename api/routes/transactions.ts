@@ -61,7 +61,7 @@ export function transactionRoutes(deps: Deps) {
       status: {
         hasFinicityConnection: bank.connected,
         // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
-        isProduction: banks.finicity.mode === 'production' || banks.belvo.mode === 'production',
+        isProduction: Object.values(banks.byName).some((aggregator) => aggregator.mode === 'production'),
         finicityCount: totals.count,
         listedFrom: isoOrNull(bank.listedFrom),
       },

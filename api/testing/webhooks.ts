@@ -62,8 +62,8 @@ export function userPicture(t: TestApp, userId: number) {
 /** Counts every call that reads transactions at either aggregator: a sync that runs makes at least one. */
 export function aggregatorCalls(t: TestApp) {
   return {
-    belvo: vi.spyOn(t.deps.banks.belvo, 'transactions'),
-    finicity: vi.spyOn(t.deps.banks.finicity, 'transactions'),
+    belvo: vi.spyOn(t.deps.banks.byName.belvo, 'transactions'),
+    finicity: vi.spyOn(t.deps.banks.byName.finicity, 'transactions'),
   };
 }
 
@@ -100,7 +100,7 @@ export async function finicityMember(t: TestApp) {
   const customerId = url.searchParams.get('customerId')!;
   const state = url.searchParams.get('state')!;
   await t.deps.banks.finicitySandbox!.completeConnect({ customerId, state, ...FINICITY_SANDBOX_CREDENTIALS });
-  const accounts = await t.deps.banks.finicity.accounts(customerId);
+  const accounts = await t.deps.banks.connect.accounts(customerId);
   for (const a of accounts) {
     const body = { finicityAccountId: a.id, accountName: a.name, accountNumber: a.number, accountType: a.type };
     expect((await t.request('/api/bank-accounts', jsonInit('POST', body, withCookie(cookie)))).status).toBe(201);

@@ -1,7 +1,19 @@
-// One interface for both aggregators (docs/product-rules.md section 8): Belvo (credentials form, Latin America) and
-// Finicity (Connect popup, elsewhere), each with a real HTTP client and a built-in sandbox. Every client maps its rows
-// to the money engine's ProviderTransaction; the sync service does the rest.
+// Every bank aggregator behind one interface (docs/product-rules.md section 8): today Belvo (a credentials form,
+// Latin America) and Finicity (a Connect popup, elsewhere), each with a real HTTP client and a built-in sandbox.
+// Every client maps its rows to the money engine's ProviderTransaction; the sync service does the rest.
+//
+// Adding an aggregator: a folder here (its client, its mapping to ProviderTransaction, its webhook parser) whose
+// client implements `CredentialsAggregator` or `ConnectAggregator`, a sandbox in sandbox/, its name in
+// BANK_PROVIDERS (provider-transaction.ts), and its entry in `createBankProviders` (index.ts): its real client when
+// its keys are set, else its sandbox. Sync, Refresh and closing then find it by name. What is not generic yet:
+// - the database keeps Belvo's and Finicity's ids in columns of their own: a new aggregator needs its columns, its
+//   branch in api/services/banking/provider-refs.ts and in the money engine's api/services/money/ingest-sql.ts;
+// - each flow's routes (api/routes/banks/) serve one aggregator: a second of the same flow is picked by the
+//   member's country (`aggregatorFor`);
+// - its webhook needs its endpoint in api/routes/banks/webhooks.ts.
 import type { BankProvider as AggregatorName, ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+
+export type { AggregatorName };
 
 export type Institution = { name: string; displayName: string; country?: string | null };
 
@@ -73,9 +85,30 @@ export class BankTokenRequired extends BankLinkError {
 
 export type LinkMade = { linkId: string; institution: Institution };
 
-export interface CredentialsAggregator {
-  readonly name: 'belvo';
+/**
+ * What every aggregator does, whatever its flow. `ref` is the aggregator's own handle on what a member linked, as
+ * the link or Connect step gave it: a Belvo link id (one per bank login) or a Finicity customer id (one per member,
+ * every bank they connected). Only the aggregator reads it; the app keeps it (api/services/banking/provider-refs.ts).
+ */
+export interface BankAggregator {
+  readonly name: AggregatorName;
   readonly mode: 'sandbox' | 'production';
+  /** How a member links a bank: our form that takes their bank login, or the aggregator's own Connect popup. */
+  readonly flow: 'credentials' | 'connect';
+  accounts(ref: string): Promise<BankAccount[]>;
+  /** Transactions from `fromMs` to `toMs` (each aggregator widens them to the days it can ask for), all pages. */
+  transactions(ref: string, fromMs: number, toMs: number): AsyncIterable<ProviderTransaction[]>;
+  /** Asks the bank for fresh data now (Refresh), where the aggregator can; else a sync reads what it has. */
+  refresh?(ref: string): Promise<void>;
+  /** Removes everything linked under `ref` at the aggregator (closing an account). Already gone counts as done. */
+  removeLinked(ref: string): Promise<void>;
+}
+
+/** The credentials form: institutions to pick from, a link made with the member's bank login, a code step. */
+export interface CredentialsAggregator extends BankAggregator {
+  readonly flow: 'credentials';
+  /** In sandbox mode, the test login the form shows and the one-time code its test banks take; null for real. */
+  readonly sandboxHint: { login: { username: string; password: string }; token: string } | null;
   institutions(): Promise<Institution[]>;
   /**
    * Links with online-banking credentials (passed through, never stored or logged). Returns the link id, or
@@ -84,16 +117,12 @@ export interface CredentialsAggregator {
   createLink(input: { institution: string; username: string; password: string }): Promise<LinkMade>;
   /** Answers the bank's code request (Belvo's PATCH /api/links/); may ask again with a new `BankTokenRequired`. */
   completeLink(input: { session: string; linkId: string; token: string }): Promise<LinkMade>;
-  accounts(linkId: string): Promise<BankAccount[]>;
-  /** Transactions of the link from `from` to `to` (YYYY-MM-DD), all pages. */
-  transactions(linkId: string, from: string, to: string): AsyncIterable<ProviderTransaction[]>;
-  deleteLink(linkId: string): Promise<void>;
 }
 
-export interface ConnectAggregator {
-  readonly name: 'finicity';
-  readonly mode: 'sandbox' | 'production';
-  /** Creates (or reuses) the aggregator's customer for one of our users. */
+/** The Connect popup: a customer of ours at the aggregator, and the URL its own linking page opens on. */
+export interface ConnectAggregator extends BankAggregator {
+  readonly flow: 'connect';
+  /** Creates (or reuses) the aggregator's customer for one of our users: the `ref` of what they connect. */
   ensureCustomer(input: {
     userId: number;
     username: string;
@@ -101,17 +130,8 @@ export interface ConnectAggregator {
   }): Promise<{ customerId: string }>;
   /** The Connect URL to open in the popup. */
   connectUrl(customerId: string, options: { redirectUri?: string; webhookUrl?: string }): Promise<string>;
-  accounts(customerId: string): Promise<BankAccount[]>;
-  /** Transactions from `fromMs` to `toMs`, all pages, pending included. */
-  transactions(customerId: string, fromMs: number, toMs: number): AsyncIterable<ProviderTransaction[]>;
-  /** Asks the aggregator to refresh the customer's accounts from the bank. */
-  refresh(customerId: string): Promise<void>;
+  /** Stops aggregating one account of the customer (an account refused to this member). */
   deleteCustomerAccount(customerId: string, accountId: string): Promise<void>;
-  /**
-   * Deletes the customer and every account linked under it (Finicity's DeleteCustomer, `DELETE
-   * /aggregation/v1/customers/{customerId}`): closing an account. Already gone counts as done.
-   */
-  deleteCustomer(customerId: string): Promise<void>;
   /**
    * The account's identity (see BankAccount.identity): Finicity gives no stable account number, so it is the
    * institution, the last four digits and the holder's name from the account owner call (billed per call: asked
@@ -119,5 +139,3 @@ export interface ConnectAggregator {
    */
   accountIdentity(customerId: string, account: BankAccount): Promise<string | null>;
 }
-
-export type AggregatorNameOf = AggregatorName;

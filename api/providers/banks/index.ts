@@ -1,7 +1,7 @@
-// The one place the aggregators are chosen: each real client when its keys are set, else its sandbox.
+// The one place the aggregators are chosen and registered: each real client when its keys are set, else its sandbox.
 import { join } from 'node:path';
 import type { Env } from '#api/env.ts';
-import type { ConnectAggregator, CredentialsAggregator } from './bank-provider.ts';
+import type { AggregatorName, BankAggregator, ConnectAggregator, CredentialsAggregator } from './bank-provider.ts';
 import { BelvoClient } from './belvo/client.ts';
 import { FinicityClient } from './finicity/client.ts';
 import { BelvoSandbox } from './sandbox/belvo-sandbox.ts';
@@ -9,11 +9,22 @@ import { FinicitySandbox } from './sandbox/finicity-sandbox.ts';
 import { fileFinicityStore } from './sandbox/finicity-store.ts';
 
 export type Banks = {
-  belvo: CredentialsAggregator;
-  finicity: ConnectAggregator;
+  /** Every aggregator by the name an account keeps as its `provider`: what sync, Refresh and closing look up. */
+  byName: Record<AggregatorName, BankAggregator>;
+  /** The aggregator behind the credentials form (the same object as its entry in `byName`). */
+  credentials: CredentialsAggregator;
+  /** The aggregator behind the Connect popup (the same object as its entry in `byName`). */
+  connect: ConnectAggregator;
   /** The Finicity sandbox, when it is the aggregator in use: its Connect page is served by the app. */
   finicitySandbox: FinicitySandbox | null;
 };
+
+/** Each aggregator once: by the name its accounts keep, and by the flow its routes serve. */
+const registry = (
+  belvo: CredentialsAggregator,
+  finicity: ConnectAggregator,
+  finicitySandbox: FinicitySandbox | null,
+): Banks => ({ byName: { belvo, finicity }, credentials: belvo, connect: finicity, finicitySandbox });
 
 export function createBankProviders(env: Env, now: () => number): Banks {
   const belvo =
@@ -34,7 +45,7 @@ export function createBankProviders(env: Env, now: () => number): Banks {
       apiBase: env.finicityApiBase,
       now,
     });
-    return { belvo, finicity, finicitySandbox: null };
+    return registry(belvo, finicity, null);
   }
   const finicitySandbox = new FinicitySandbox({
     // Relative Connect URLs unless a public origin is set: the popup opens the page on the user's origin.
@@ -43,5 +54,5 @@ export function createBankProviders(env: Env, now: () => number): Banks {
     // Who completed Connect survives a restart.
     store: fileFinicityStore(join(env.dataDir, 'finicity-sandbox.json')),
   });
-  return { belvo, finicity: finicitySandbox, finicitySandbox };
+  return registry(belvo, finicitySandbox, finicitySandbox);
 }

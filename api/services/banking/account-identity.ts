@@ -5,19 +5,18 @@ import { and, eq, max, ne, or, type SQL } from 'drizzle-orm';
 import { bankAccounts } from '#db/schema/index.ts';
 import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
-import { type BankAccount, BankLinkError } from '#api/providers/banks/bank-provider.ts';
-
-type Provider = 'belvo' | 'finicity';
+import { type AggregatorName, type BankAccount, BankLinkError } from '#api/providers/banks/bank-provider.ts';
+import { accountIdColumn } from '#api/services/banking/provider-refs.ts';
 
 /** The kept form of the bank's identification: a hash, so no account number is stored beyond its last four. */
-export function externalKey(provider: Provider, account: BankAccount): string | null {
+export function externalKey(provider: AggregatorName, account: BankAccount): string | null {
   const identity = account.identity?.trim();
   return identity ? createHash('sha256').update(`giftorbit:bank-account:${provider}:${identity}`).digest('hex') : null;
 }
 
 /** Rows that are this real account: the aggregator's id for it, or the bank's identification. */
-export function sameRealAccount(provider: Provider, accountId: string, key: string | null): SQL {
-  const byId = eq(provider === 'belvo' ? bankAccounts.belvoAccountId : bankAccounts.finicityAccountId, accountId);
+export function sameRealAccount(provider: AggregatorName, accountId: string, key: string | null): SQL {
+  const byId = eq(accountIdColumn(provider), accountId);
   return key ? or(byId, eq(bankAccounts.externalKey, key))! : byId;
 }
 

@@ -3,10 +3,11 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { bankAccounts, users } from '#db/schema/index.ts';
 import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
-import type { BankAccount } from '#api/providers/banks/bank-provider.ts';
+import type { AggregatorName, BankAccount } from '#api/providers/banks/bank-provider.ts';
 import { unlockAchievement } from '#api/services/money/achievements.ts';
 import { notify } from '#api/services/money/notify.ts';
 import { claimRealAccount, externalKey, sameRealAccount } from '#api/services/banking/account-identity.ts';
+import { accountIdColumn, accountIdValues } from '#api/services/banking/provider-refs.ts';
 
 type AccountDeps = Pick<Deps, 'db' | 'sqlite'>;
 
@@ -17,15 +18,13 @@ export function maskAccountNumber(number: string | null | undefined): string | n
 }
 
 export type LinkedAccount = {
-  provider: 'belvo' | 'finicity';
+  provider: AggregatorName;
   account: BankAccount;
   bankName: string | null;
+  /** The credentials link the account came through (a Connect account's customer is kept on the user). */
   linkId?: string | null;
   isPrimary: boolean;
 };
-
-const accountIdColumn = (provider: LinkedAccount['provider']) =>
-  provider === 'belvo' ? bankAccounts.belvoAccountId : bankAccounts.finicityAccountId;
 
 /**
  * Saves linked accounts (idempotent per real account: the aggregator's id or the bank's identification), sets the
@@ -74,9 +73,8 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
             needsAttention: false,
             syncError: null,
             attentionNotifiedAt: null,
-            // A relink through the same Belvo link keeps it; a new link replaces it.
-            ...(l.linkId != null ? { belvoLinkId: l.linkId } : {}),
-            ...(l.provider === 'belvo' ? { belvoAccountId: l.account.id } : { finicityAccountId: l.account.id }),
+            // A relink through the same link keeps it; a new link replaces it.
+            ...accountIdValues(l.provider, l.account.id, l.linkId),
             ...(key ? { externalKey: key } : {}),
             rewardsFrom: from,
             accountName: l.account.name,
@@ -95,8 +93,7 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
           .insert(bankAccounts)
           .values({
             userId,
-            ...(l.provider === 'belvo' ? { belvoAccountId: l.account.id } : { finicityAccountId: l.account.id }),
-            belvoLinkId: l.linkId ?? null,
+            ...accountIdValues(l.provider, l.account.id, l.linkId),
             provider: l.provider,
             accountName: l.account.name,
             accountNumber: number,
@@ -194,4 +191,18 @@ export function unlinkAccount(deps: AccountDeps, userId: number, accountId: numb
     );
     return true;
   })();
+}
+
+/** The aggregator deleted the account: it stops syncing (its history stays). */
+export function stopAccount({ db }: Pick<Deps, 'db'>, userId: number, provider: AggregatorName, accountId: string) {
+  db.update(bankAccounts)
+    .set({ isActive: false, nextSyncAt: null })
+    .where(
+      and(
+        eq(bankAccounts.userId, userId),
+        eq(bankAccounts.provider, provider),
+        eq(accountIdColumn(provider), accountId),
+      ),
+    )
+    .run();
 }

@@ -4,11 +4,18 @@
 // marked as needing attention on its accounts and notified once.
 import { routes } from '#shared/routes.ts';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import { bankAccounts, users } from '#db/schema/index.ts';
+import { bankAccounts } from '#db/schema/index.ts';
 import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
+import {
+  accountIdOf,
+  activeAccountsOf,
+  byRef,
+  type LinkedRef,
+  type RefGroup,
+} from '#api/services/banking/provider-refs.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { addNews, type BatchNews, NO_NEWS, notifySync } from '#api/services/money/ingest-notices.ts';
 import { notify } from '#api/services/money/notify.ts';
@@ -30,8 +37,6 @@ type Account = typeof bankAccounts.$inferSelect;
 export type SyncResult = { transactionCount: number; inserted: number };
 /** What a sync has found so far, to tell once it ends. */
 type Told = { news: BatchNews };
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The syncs under way, per database: the server's app and its scheduler share one connection, so they share
@@ -80,13 +85,9 @@ export function usersDueForSync({ db, now }: Pick<Deps, 'db' | 'now'>): number[]
   return rows.map((r) => r.id);
 }
 
-/** A Belvo webhook said the link's password changed: mark its accounts, notify once. Returns the users. */
-export function markLinkBroken(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, linkId: string, message: string) {
-  const rows = deps.db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.belvoLinkId, linkId), eq(bankAccounts.isActive, true)))
-    .all();
+/** The aggregator's webhook said the link's password changed: mark its accounts, notify once. Returns the users. */
+export function markLinkBroken(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, linked: LinkedRef, message: string) {
+  const rows = activeAccountsOf(deps, linked);
   const byUser = new Map<number, Account[]>();
   for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
   for (const [userId, group] of byUser)
@@ -94,34 +95,37 @@ export function markLinkBroken(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, linkId
   return [...byUser.keys()];
 }
 
-async function syncAccounts(deps: SyncDeps, userId: number): Promise<SyncResult> {
-  const accounts = deps.db
+const activeAccounts = ({ db }: Pick<Deps, 'db'>, userId: number) =>
+  db
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true)))
     .all();
+
+/** Refresh: each aggregator that can is asked for fresh data from the bank, for what the user has linked there. */
+export async function refreshAtAggregators(deps: SyncDeps, userId: number) {
+  for (const { provider, ref } of byRef(deps, userId, activeAccounts(deps, userId))) {
+    const aggregator = deps.banks.byName[provider];
+    if (ref && aggregator.refresh) await aggregator.refresh(ref);
+  }
+}
+
+async function syncAccounts(deps: SyncDeps, userId: number): Promise<SyncResult> {
+  const accounts = activeAccounts(deps, userId);
   const total: SyncResult = { transactionCount: 0, inserted: 0 };
   // Told once, when the sync ends, including the pages of a link that failed halfway.
   const told = { news: NO_NEWS };
   const firstImport = accounts.some((a) => a.lastSyncedAt === null);
-  const groups = new Map<string, Account[]>();
-  for (const a of accounts) {
-    const key = a.provider === 'belvo' ? `belvo:${a.belvoLinkId}` : 'finicity';
-    groups.set(key, [...(groups.get(key) ?? []), a]);
-  }
   let failure: unknown = null;
-  for (const [key, group] of groups) {
+  for (const group of byRef(deps, userId, accounts)) {
     try {
-      const r =
-        key === 'finicity'
-          ? await syncFinicity(deps, userId, group, told)
-          : await syncBelvo(deps, userId, group[0]!.belvoLinkId!, group, told);
+      const r = await syncGroup(deps, userId, group, told);
       total.transactionCount += r.transactionCount;
       total.inserted += r.inserted;
-      markSynced(deps, group);
+      markSynced(deps, group.accounts);
     } catch (error) {
       failure ??= error;
-      markFailed(deps, userId, group, error);
+      markFailed(deps, userId, group.accounts, error);
     }
   }
   notifySync(deps.sqlite, userId, told.news, { firstImport, days: HISTORY_DAYS }, deps.now());
@@ -140,8 +144,8 @@ function windowStart(now: number, group: Account[]) {
  * Rows of the group's accounts (and rows naming no account), except those dated up to an account's
  * `rewardsFrom`: they belong to the member who had the real account then, and earned for them.
  */
-function rowsOf(group: Account[], accountId: (a: Account) => string | null) {
-  const from = new Map(group.map((a) => [accountId(a), a.rewardsFrom?.getTime() ?? null]));
+function rowsOf(group: Account[]) {
+  const from = new Map(group.map((a) => [accountIdOf(a), a.rewardsFrom?.getTime() ?? null]));
   return (t: ProviderTransaction) => {
     if (!t.accountId) return true;
     if (!from.has(t.accountId)) return false;
@@ -170,28 +174,12 @@ async function ingestPages(
   return result;
 }
 
-function syncBelvo(deps: SyncDeps, userId: number, linkId: string, group: Account[], told: Told) {
+/** The group's rows since its last sync (less the overlap), read through its reference at its aggregator. */
+function syncGroup(deps: SyncDeps, userId: number, { provider, ref, accounts }: RefGroup, told: Told) {
+  if (!ref) throw new BankLinkError('not_found', banking.noConnection);
   const now = deps.now();
-  return ingestPages(
-    deps,
-    userId,
-    deps.banks.belvo.transactions(linkId, isoDay(windowStart(now, group)), isoDay(now)),
-    rowsOf(group, (a) => a.belvoAccountId),
-    told,
-  );
-}
-
-function syncFinicity(deps: SyncDeps, userId: number, group: Account[], told: Told) {
-  const customer = deps.db.select({ id: users.finicityCustomerId }).from(users).where(eq(users.id, userId)).get();
-  if (!customer?.id) throw new BankLinkError('not_found', banking.noConnection);
-  const now = deps.now();
-  return ingestPages(
-    deps,
-    userId,
-    deps.banks.finicity.transactions(customer.id, windowStart(now, group), now),
-    rowsOf(group, (a) => a.finicityAccountId),
-    told,
-  );
+  const pages = deps.banks.byName[provider].transactions(ref, windowStart(now, accounts), now);
+  return ingestPages(deps, userId, pages, rowsOf(accounts), told);
 }
 
 function markSynced({ db, now }: Pick<Deps, 'db' | 'now'>, group: Account[]) {

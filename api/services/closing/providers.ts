@@ -4,9 +4,10 @@
 // account (its bank_accounts' link ids, payment_methods rows, users.finicityCustomerId/stripePaymentMethodId) and the
 // job tries it again on each pass (`finishClosings`), so nothing is half-removed for long and nothing is forgotten.
 import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
-import { bankAccounts, paymentMethods, users } from '#db/schema/index.ts';
+import { paymentMethods, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
+import { forgetRef, hasRefs, linkedRefs } from '#api/services/banking/provider-refs.ts';
 
 type ProviderDeps = Pick<Deps, 'db' | 'banks' | 'providers'>;
 
@@ -28,31 +29,13 @@ async function attempt(what: string, userId: number, work: () => Promise<void>):
 export async function removeAtProviders(deps: ProviderDeps, userId: number): Promise<boolean> {
   const { db } = deps;
   let done = true;
-  const member = db
-    .select({ customer: users.finicityCustomerId, card: users.stripePaymentMethodId, link: users.belvoLinkId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  const links = db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).all();
-  const linkIds = new Set(links.flatMap((a) => (a.provider === 'belvo' && a.belvoLinkId ? [a.belvoLinkId] : [])));
-  if (member?.link) linkIds.add(member.link);
-  // The rows stay, inactive and nameless: which real account it was (the aggregator's id, the hash of the bank's
-  // identification) and when it was let go decide that the next member to link it earns nothing of this one's
-  // history (`claimRealAccount`), even when that is the same person joining again.
-  for (const linkId of linkIds) {
-    if (await attempt('Belvo link delete', userId, () => deps.banks.belvo.deleteLink(linkId)))
-      db.update(bankAccounts)
-        .set({ belvoLinkId: null })
-        .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.belvoLinkId, linkId)))
-        .run();
+  // The account rows stay, inactive and nameless, without their references (`forgetRef`).
+  for (const linked of linkedRefs(deps, userId)) {
+    const removal = () => deps.banks.byName[linked.provider].removeLinked(linked.ref);
+    if (await attempt(`${linked.provider} removal`, userId, removal)) forgetRef(deps, userId, linked);
     else done = false;
   }
-  if (member?.customer) {
-    const customer = member.customer;
-    if (await attempt('Finicity customer delete', userId, () => deps.banks.finicity.deleteCustomer(customer)))
-      db.update(users).set({ finicityCustomerId: null }).where(eq(users.id, userId)).run();
-    else done = false;
-  }
+  const member = db.select({ card: users.stripePaymentMethodId }).from(users).where(eq(users.id, userId)).get();
   const cards = db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).all();
   const ids = new Set([...cards.map((c) => c.providerId), ...(member?.card ? [member.card] : [])]);
   for (const id of ids) {
@@ -63,12 +46,12 @@ export async function removeAtProviders(deps: ProviderDeps, userId: number): Pro
       if (id === member?.card) db.update(users).set({ stripePaymentMethodId: null }).where(eq(users.id, userId)).run();
     } else done = false;
   }
-  if (done) db.update(users).set({ belvoLinkId: null }).where(eq(users.id, userId)).run();
   return done;
 }
 
 /** Closed accounts with something still to remove at a provider. */
-export function closingsToFinish({ db }: Pick<Deps, 'db'>): number[] {
+export function closingsToFinish(deps: Pick<Deps, 'db'>): number[] {
+  const { db } = deps;
   return db
     .select({ id: users.id })
     .from(users)
@@ -76,15 +59,8 @@ export function closingsToFinish({ db }: Pick<Deps, 'db'>): number[] {
       and(
         isNotNull(users.closedAt),
         or(
-          isNotNull(users.finicityCustomerId),
-          isNotNull(users.belvoLinkId),
+          hasRefs(deps),
           isNotNull(users.stripePaymentMethodId),
-          exists(
-            db
-              .select({ id: bankAccounts.id })
-              .from(bankAccounts)
-              .where(and(eq(bankAccounts.userId, users.id), isNotNull(bankAccounts.belvoLinkId))),
-          ),
           exists(db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, users.id))),
         ),
       ),

@@ -96,7 +96,8 @@ export async function newReal(referred = false): Promise<Real> {
   t.sqlite.prepare('DELETE FROM notifications WHERE user_id = ?').run(userId);
   const bank = new ScriptedBank();
   // The member linked FinBank: the statement from here on is the one the test writes.
-  t.deps.banks.finicity = bank;
+  t.deps.banks.connect = bank;
+  t.deps.banks.byName.finicity = bank;
   t.db.update(users).set({ finicityCustomerId: MODEL_CUSTOMER_ID }).where(eq(users.id, userId)).run();
   t.db
     .insert(bankAccounts)

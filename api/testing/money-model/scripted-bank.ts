@@ -9,6 +9,7 @@ const PAGE = 100;
 
 export class ScriptedBank implements ConnectAggregator {
   readonly name = 'finicity';
+  readonly flow = 'connect';
   readonly mode = 'sandbox';
   /** The statement as the bank lists it now, by transaction id. */
   readonly rows = new Map<string, ProviderTransaction>();
@@ -36,7 +37,7 @@ export class ScriptedBank implements ConnectAggregator {
   async refresh() {}
 
   async deleteCustomerAccount() {}
-  async deleteCustomer() {}
+  async removeLinked() {}
 
   async accountIdentity(): Promise<string | null> {
     return null;

@@ -120,7 +120,7 @@ describe('Belvo client against a fake held to Belvo OpenAPI 1.35.0', () => {
     const belvo = client({ pageSize: 2 });
     const { linkId } = await belvo.createLink(credentials);
     fake.requests.length = 0;
-    const pages = await collect(belvo.transactions(linkId, '2025-01-01', '2025-03-01'));
+    const pages = await collect(belvo.transactions(linkId, Date.UTC(2025, 0, 1), Date.UTC(2025, 2, 1)));
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     expect(
       fake.requests.map((r) => [r.query.get('page'), r.query.get('page_size'), r.query.get('value_date__gte')]),
@@ -172,9 +172,9 @@ describe('Belvo client against a fake held to Belvo OpenAPI 1.35.0', () => {
   it('deletes a link, and deleting it again is not an error', async () => {
     const belvo = client();
     const { linkId } = await belvo.createLink(credentials);
-    await belvo.deleteLink(linkId);
+    await belvo.removeLinked(linkId);
     expect(fake.links.has(linkId)).toBe(false);
-    await expect(belvo.deleteLink(linkId)).resolves.toBeUndefined();
+    await expect(belvo.removeLinked(linkId)).resolves.toBeUndefined();
     expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/api/links/${linkId}/` });
   });
 

@@ -22,6 +22,7 @@ import {
   type HttpAnswer,
   type HttpPolicy,
 } from '#api/providers/banks/http.ts';
+import { BELVO_SANDBOX_HINT } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
 import {
   belvoAccount,
   belvoErrors,
@@ -55,10 +56,15 @@ export type BelvoClientOptions = {
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Belvo asks for days (YYYY-MM-DD, UTC). */
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export class BelvoClient implements CredentialsAggregator {
   readonly name = 'belvo';
+  readonly flow = 'credentials';
   readonly mode: 'sandbox' | 'production';
+  /** Belvo's own sandbox takes the same test logins as the built-in one. */
+  readonly sandboxHint: typeof BELVO_SANDBOX_HINT | null;
   readonly #base: string;
   readonly #authorization: string;
   readonly #pageSize: number;
@@ -68,6 +74,7 @@ export class BelvoClient implements CredentialsAggregator {
 
   constructor(options: BelvoClientOptions) {
     this.mode = options.mode;
+    this.sandboxHint = options.mode === 'sandbox' ? BELVO_SANDBOX_HINT : null;
     this.#base = (options.apiBase ?? BELVO_API_BASES[options.mode]).replace(/\/+$/, '');
     this.#authorization = `Basic ${Buffer.from(`${options.secretId}:${options.secretPassword}`).toString('base64')}`;
     this.#pageSize = options.pageSize ?? 1000;
@@ -116,8 +123,9 @@ export class BelvoClient implements CredentialsAggregator {
     return rows.filter((row) => row !== null).map(toBankAccount);
   }
 
-  async *transactions(linkId: string, from: string, to: string): AsyncIterable<ProviderTransaction[]> {
-    assertDates(from, to);
+  /** The link's transactions of the days from `fromMs` to `toMs`, both included. */
+  async *transactions(linkId: string, fromMs: number, toMs: number): AsyncIterable<ProviderTransaction[]> {
+    const [from, to] = [isoDay(fromMs), isoDay(toMs)];
     const query = { link: linkId, value_date__gte: from, value_date__lte: to, page_size: String(this.#pageSize) };
     for await (const page of this.#pages(this.#url('/api/transactions/', query), belvoTransaction)) {
       yield page.map(toProviderTransaction);
@@ -132,7 +140,8 @@ export class BelvoClient implements CredentialsAggregator {
     return this.#parse('POST /api/transactions/', belvoTransaction.array(), answer.body).map(toProviderTransaction);
   }
 
-  async deleteLink(linkId: string): Promise<void> {
+  /** Deletes the link (closing an account, or a link refused to this member). */
+  async removeLinked(linkId: string): Promise<void> {
     const path = `/api/links/${encodeURIComponent(linkId)}/`;
     const answer = await this.#call('DELETE', path, undefined, true);
     // Already gone (a repeated unlink, or deleted in Belvo's dashboard): the wanted end state.

@@ -178,10 +178,10 @@ describe('Finicity client against a fake held to Finicity OpenAPI 1.42.0', () =>
   it('deletes the customer (closing an account): gone after, and a second delete is no error', async () => {
     const finicity = client();
     const id = await customer(finicity);
-    await finicity.deleteCustomer(id);
+    await finicity.removeLinked(id);
     expect(operations().at(-1)).toBe('DeleteCustomer');
     expect(fake.customers.has(id)).toBe(false);
-    await expect(finicity.deleteCustomer(id)).resolves.toBeUndefined();
+    await expect(finicity.removeLinked(id)).resolves.toBeUndefined();
     await expect(finicity.accounts(id)).rejects.toThrow();
   });
 

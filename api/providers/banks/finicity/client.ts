@@ -63,6 +63,7 @@ type Call = {
 
 export class FinicityClient implements ConnectAggregator {
   readonly name = 'finicity';
+  readonly flow = 'connect';
   readonly mode: 'sandbox' | 'production';
   readonly #options: FinicityClientOptions;
   readonly #base: string;
@@ -175,7 +176,8 @@ export class FinicityClient implements ConnectAggregator {
     this.#fail('DELETE /aggregation/v1/customers/{id}/accounts/{accountId}', answer);
   }
 
-  async deleteCustomer(customerId: string): Promise<void> {
+  /** Finicity's DeleteCustomer: the customer and every account linked under it (closing an account). */
+  async removeLinked(customerId: string): Promise<void> {
     const path = `/aggregation/v1/customers/${encodeURIComponent(customerId)}`;
     const answer = await this.#call({ method: 'DELETE', path });
     // 204 is Finicity's answer; a 404 means it is already gone, the wanted end state.

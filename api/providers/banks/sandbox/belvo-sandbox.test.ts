@@ -7,6 +7,8 @@ import { BELVO_SANDBOX_CREDENTIALS, BELVO_SANDBOX_SHARED_USERNAME, BelvoSandbox 
 const DAY = 86_400_000;
 const LINKED_AT = Date.UTC(2025, 5, 10, 15); // 2025-06-10, 15:00 UTC
 const FULL = { institution: 'erebor_mx_retail', ...BELVO_SANDBOX_CREDENTIALS };
+/** The start of a day (UTC): the sandbox, as Belvo, serves whole days. */
+const day = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
 
 function clock(start = LINKED_AT) {
   let now = start;
@@ -145,10 +147,11 @@ describe('Belvo sandbox accounts and history', () => {
   it('serves 90 days of realistic, deterministic rows in pages of 100', async () => {
     const belvo = new BelvoSandbox({ seed: 7, now: clock().now });
     const { linkId } = await belvo.createLink(FULL);
-    const { rows, sizes } = await collect(belvo.transactions(linkId, '2025-01-01', '2025-06-10'));
+    const { rows, sizes } = await collect(belvo.transactions(linkId, day('2025-01-01'), day('2025-06-10')));
     // Same link, same clock, another instance: the same rows.
     expect(
-      (await collect(new BelvoSandbox({ now: clock().now }).transactions(linkId, '2025-01-01', '2025-06-10'))).rows,
+      (await collect(new BelvoSandbox({ now: clock().now }).transactions(linkId, day('2025-01-01'), day('2025-06-10'))))
+        .rows,
     ).toEqual(rows);
 
     expect(sizes.slice(0, -1).every((n) => n === 100)).toBe(true);
@@ -189,7 +192,7 @@ describe('Belvo sandbox accounts and history', () => {
   ] as const)('serves %s in local amounts of %s, in its ISO 4217 decimals', async (institution, currency, perUsd) => {
     const belvo = new BelvoSandbox({ seed: 7, now: clock().now });
     const { linkId } = await belvo.createLink({ ...FULL, institution });
-    const { rows } = await collect(belvo.transactions(linkId, '2025-01-01', '2025-06-10'));
+    const { rows } = await collect(belvo.transactions(linkId, day('2025-01-01'), day('2025-06-10')));
     expect(rows.length).toBeGreaterThan(200);
     for (const r of rows) {
       expect(r.currency).toBe(currency);
@@ -206,7 +209,7 @@ describe('Belvo sandbox accounts and history', () => {
   it('sends the US amounts, labelled in pesos, for Uruguay (no local price level)', async () => {
     const belvo = new BelvoSandbox({ seed: 7, now: clock().now });
     const { linkId } = await belvo.createLink({ ...FULL, institution: 'erebor_uy_retail' });
-    const { rows } = await collect(belvo.transactions(linkId, '2025-05-01', '2025-06-10'));
+    const { rows } = await collect(belvo.transactions(linkId, day('2025-05-01'), day('2025-06-10')));
     expect(rows.length).toBeGreaterThan(50);
     expect(rows.every((r) => r.currency === 'UYU' && /^\d+\.\d{2}$/.test(String(r.amount)))).toBe(true);
   });
@@ -214,12 +217,9 @@ describe('Belvo sandbox accounts and history', () => {
   it('keeps to the dates asked for', async () => {
     const belvo = new BelvoSandbox({ seed: 7, now: clock().now });
     const { linkId } = await belvo.createLink(FULL);
-    const { rows } = await collect(belvo.transactions(linkId, '2025-05-01', '2025-05-07'));
+    const { rows } = await collect(belvo.transactions(linkId, day('2025-05-01'), day('2025-05-07')));
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.every((r) => r.date >= '2025-05-01' && r.date < '2025-05-08')).toBe(true);
-    await expect(collect(belvo.transactions(linkId, '05/01/2025', '2025-05-07'))).rejects.toMatchObject({
-      code: 'provider_error',
-    });
   });
 
   it('grows with time: old rows keep their ids, pending rows post under new ids, new rows appear', async () => {
@@ -227,9 +227,9 @@ describe('Belvo sandbox accounts and history', () => {
     // A fixed seed: about 1 link in 50 has no pending row in its last 3 days, and this test needs some.
     const belvo = new BelvoSandbox({ seed: 7, now: time.now });
     const { linkId } = await belvo.createLink(FULL);
-    const before = (await collect(belvo.transactions(linkId, '2025-01-01', '2025-06-10'))).rows;
+    const before = (await collect(belvo.transactions(linkId, day('2025-01-01'), day('2025-06-10')))).rows;
     time.advance(10 * DAY);
-    const after = (await collect(belvo.transactions(linkId, '2025-01-01', '2025-06-20'))).rows;
+    const after = (await collect(belvo.transactions(linkId, day('2025-01-01'), day('2025-06-20')))).rows;
     const afterIds = new Map(after.map((r) => [r.id, r]));
 
     const gone = before.filter((r) => !afterIds.has(r.id));
@@ -259,13 +259,13 @@ describe('Belvo sandbox accounts and history', () => {
     const restarted = new BelvoSandbox({ now: time.now });
     expect(await restarted.accounts(linkId)).toEqual(accounts);
     expect(accounts[0]).toMatchObject({ institutionName: 'Erebor Brazil', name: 'Conta Corrente' });
-    const rows = (await collect(restarted.transactions(linkId, '2025-01-01', '2025-06-10'))).rows;
+    const rows = (await collect(restarted.transactions(linkId, day('2025-01-01'), day('2025-06-10')))).rows;
     expect(rows.length).toBeGreaterThan(200);
     expect(rows.every((r) => accounts.some((a) => a.id === r.accountId) && r.currency === 'BRL')).toBe(true);
 
-    await restarted.deleteLink(linkId);
+    await restarted.removeLinked(linkId);
     expect((await linkError(restarted.accounts(linkId))).code).toBe('not_found');
-    await expect(collect(restarted.transactions(linkId, '2025-01-01', '2025-06-10'))).rejects.toMatchObject({
+    await expect(collect(restarted.transactions(linkId, day('2025-01-01'), day('2025-06-10')))).rejects.toMatchObject({
       code: 'not_found',
     });
   });
@@ -294,7 +294,7 @@ describe('Belvo sandbox shared login', () => {
     const own = await one.accounts((await one.createLink(FULL)).linkId);
     expect(own.map((x) => x.identity)).not.toContain(a[0]?.identity);
     const rows = async (s: BelvoSandbox, id: string) =>
-      (await collect(s.transactions(id, '2025-05-01', '2025-06-10'))).rows;
+      (await collect(s.transactions(id, day('2025-05-01'), day('2025-06-10')))).rows;
     expect(await rows(one, links[0]!)).toEqual(await rows(two, links[1]!));
   });
 });

@@ -35,6 +35,8 @@ export const BELVO_SANDBOX_CREDENTIALS = { username: 'bnk100', password: 'full' 
 export const BELVO_WRONG_PASSWORD = 'wrong';
 /** The one-time code the Gotham banks accept (shown on the code step in sandbox mode). */
 export const BELVO_SANDBOX_TOKEN = '123456';
+/** What the credentials form shows in sandbox mode. */
+export const BELVO_SANDBOX_HINT = { login: BELVO_SANDBOX_CREDENTIALS, token: BELVO_SANDBOX_TOKEN } as const;
 /** How long a Gotham bank's code request lasts, as Belvo's `expiry`. */
 const TOKEN_SESSION_S = 600;
 /**
@@ -49,7 +51,6 @@ const SHARED_SEED = 0x5eed5ee0;
 export const BELVO_SANDBOX_MESSAGES = {
   ...bankLinkMessages,
   unknownInstitution: 'This bank is not available. Please choose another one.',
-  badDate: 'Dates must be given as YYYY-MM-DD.',
 } as const;
 
 type SandboxInstitution = Institution & { country: string; currency: string; language: 'es' | 'pt' };
@@ -118,7 +119,7 @@ const ACCOUNT_KINDS = [
   { type: 'CREDIT_CARD', es: 'Tarjeta de Crédito Oro', pt: 'Cartão de Crédito Ouro', perDay: 2 },
 ] as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 const number4 = (seed: number) => String(seed % 10_000).padStart(4, '0');
 
 export type BelvoSandboxOptions = {
@@ -131,7 +132,9 @@ export type BelvoSandboxOptions = {
 
 export class BelvoSandbox implements CredentialsAggregator {
   readonly name = 'belvo';
+  readonly flow = 'credentials';
   readonly mode = 'sandbox';
+  readonly sandboxHint = BELVO_SANDBOX_HINT;
   readonly #now: () => number;
   readonly #seed: number;
   readonly #pageSize: number;
@@ -215,11 +218,10 @@ export class BelvoSandbox implements CredentialsAggregator {
     }));
   }
 
-  async *transactions(linkId: string, from: string, to: string): AsyncGenerator<ProviderTransaction[]> {
+  /** As Belvo, by whole days (UTC): from the start of `fromMs`'s day to the end of `toMs`'s. */
+  async *transactions(linkId: string, fromMs: number, toMs: number): AsyncGenerator<ProviderTransaction[]> {
     const { parts, institution } = this.#link(linkId);
-    if (!DATE.test(from) || !DATE.test(to)) throw new BankLinkError('provider_error', BELVO_SANDBOX_MESSAGES.badDate);
-    const fromMs = Date.parse(`${from}T00:00:00.000Z`);
-    const toMs = Date.parse(`${to}T00:00:00.000Z`) + DAY_MS - 1;
+    const [from, to] = [dayStart(fromMs), dayStart(toMs) + DAY_MS - 1];
     const rows = this.#accountSpecs(linkId, parts).flatMap(({ id, seed, kind }) =>
       accountHistory({
         seed,
@@ -232,10 +234,10 @@ export class BelvoSandbox implements CredentialsAggregator {
         perDay: kind.perDay,
       }),
     );
-    yield* paged(within(rows, fromMs, toMs).sort(byDateThenId), this.#pageSize);
+    yield* paged(within(rows, from, to).sort(byDateThenId), this.#pageSize);
   }
 
-  async deleteLink(linkId: string): Promise<void> {
+  async removeLinked(linkId: string): Promise<void> {
     this.#link(linkId);
     this.#deleted.add(linkId);
   }

@@ -57,6 +57,7 @@ export type FinicitySandboxOptions = {
 
 export class FinicitySandbox implements ConnectAggregator {
   readonly name = 'finicity';
+  readonly flow = 'connect';
   readonly mode = 'sandbox';
   readonly #baseUrl: string;
   readonly #now: () => number;
@@ -194,7 +195,7 @@ export class FinicitySandbox implements ConnectAggregator {
   }
 
   /** Finicity's DeleteCustomer: the customer and its accounts are gone (an unknown or deleted one: nothing to do). */
-  async deleteCustomer(customerId: string): Promise<void> {
+  async removeLinked(customerId: string): Promise<void> {
     if (!this.isCustomer(customerId)) return;
     const record = this.#store.get(customerId);
     if (record && record.deletedAtMs === undefined)

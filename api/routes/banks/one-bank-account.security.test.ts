@@ -56,7 +56,7 @@ describe('one real bank account, one member', () => {
     const firstPoints = points(first);
     expect(firstPoints).toBeGreaterThan(0);
 
-    const deleteLink = vi.spyOn(t.deps.banks.belvo, 'deleteLink');
+    const deleteLink = vi.spyOn(t.deps.banks.credentials, 'removeLinked');
     const refused = await link(second);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: banking.linkedElsewhere });
@@ -75,7 +75,7 @@ describe('one real bank account, one member', () => {
     const first = await member();
     expect((await link(first, 'bnk100')).status).toBe(200);
     await syncIdle(t.deps, first.id);
-    const belvo = t.deps.banks.belvo;
+    const belvo = t.deps.banks.credentials;
     const firstLink = (
       t.sqlite.prepare('SELECT belvo_link_id AS l FROM bank_accounts WHERE user_id = ?').get(first.id) as { l: string }
     ).l;
@@ -146,7 +146,7 @@ describe('one real bank account, one member', () => {
   });
 
   it('refuses a Finicity account whose holder, institution and last four another member has', async () => {
-    const finicity = t.deps.banks.finicity;
+    const finicity = t.deps.banks.connect;
     // Each sandbox customer is its own holder: one real account under two customers is played here.
     vi.spyOn(finicity, 'accountIdentity').mockResolvedValue('101732|1234|MARIA LOPEZ');
     const deleted = vi.spyOn(finicity, 'deleteCustomerAccount');

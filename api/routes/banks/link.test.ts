@@ -196,7 +196,7 @@ describe('Belvo (credentials form)', () => {
       password: 'full',
     });
     await syncIdle(t.deps, id);
-    const belvo = t.deps.banks.belvo;
+    const belvo = t.deps.banks.credentials;
     vi.spyOn(belvo, 'transactions').mockImplementation(async function* () {
       yield* []; // a generator that fails on its first page
       throw new BankLinkError('invalid_credentials', 'The bank says the password changed.');

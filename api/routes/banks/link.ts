@@ -1,11 +1,10 @@
-// Belvo's credentials form: the institutions to pick from, and the link made with the user's bank login, with
-// the bank's one-time code when it asks for one. Banking passwords pass straight to the aggregator: never
+// The credentials form (Belvo's flow): the institutions to pick from, and the link made with the user's bank login,
+// with the bank's one-time code when it asks for one. Banking passwords pass straight to the aggregator: never
 // stored, never logged, never echoed.
 import { Hono } from 'hono';
 import { bankCode } from '#shared/messages/banking.ts';
 import { api } from '#shared/messages/common.ts';
 import { completeLinkSchema, createLinkSchema } from '#shared/schemas/banks.ts';
-import { BELVO_SANDBOX_CREDENTIALS, BELVO_SANDBOX_TOKEN } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
 import type { Deps } from '#api/deps.ts';
 import { BankLinkError, BankTokenRequired, type LinkMade } from '#api/providers/banks/bank-provider.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
@@ -14,48 +13,48 @@ import { jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { saveLinkedAccounts } from '#api/services/banking/accounts.ts';
 import { CodeRequests } from '#api/services/banking/code-requests.ts';
-import { saveBelvoLink } from '#api/services/banking/links.ts';
+import { saveMemberRef } from '#api/services/banking/provider-refs.ts';
 import { syncUser } from '#api/services/banking/sync.ts';
 
-export function belvoRoutes(deps: Deps) {
+export function bankLinkRoutes(deps: Deps) {
   const { banks } = deps;
-  const sandbox = banks.belvo.mode === 'sandbox';
+  const hint = banks.credentials.sandboxHint;
   // The bank's code requests, one per member, kept by the server: the member sends only the code.
   const codeRequests = new CodeRequests(deps.now);
 
   /** The link is made: its accounts saved for the member, the first sync started. */
   async function keep(userId: number, link: LinkMade) {
     try {
-      const accounts = await banks.belvo.accounts(link.linkId);
+      const accounts = await banks.credentials.accounts(link.linkId);
       const bankName = link.institution.displayName || link.institution.name;
       const linked = accounts.map((account, i) => ({
-        provider: 'belvo' as const,
+        provider: banks.credentials.name,
         account,
         bankName,
         linkId: link.linkId,
         isPrimary: i === 0,
       }));
       saveLinkedAccounts(deps, userId, linked, deps.now());
-      saveBelvoLink(deps, userId, link.linkId);
+      saveMemberRef(deps, userId, { provider: banks.credentials.name, ref: link.linkId });
       // The initial full sync runs after the answer; its outcome shows on the transactions page.
       void syncUser(deps, userId).catch(() => undefined);
       return { success: true as const, bankName };
     } catch (error) {
-      // Refused (another member has the account): the new link is not kept at Belvo either.
+      // Refused (another member has the account): the new link is not kept at the aggregator either.
       if (error instanceof BankLinkError && error.code === 'linked_elsewhere')
-        await banks.belvo.deleteLink(link.linkId).catch(() => undefined);
+        await banks.credentials.removeLinked(link.linkId).catch(() => undefined);
       throw error;
     }
   }
 
-  /** 428, as Belvo: the dialog asks for the code (and, in sandbox mode, says which one the test banks take). */
+  /** 428: the dialog asks for the code (and, in sandbox mode, says which one the test banks take). */
   function askForCode(userId: number, error: BankTokenRequired) {
     codeRequests.open(userId, error.challenge);
     return {
       message: error.message,
       tokenRequired: true as const,
       instructions: error.challenge.instructions,
-      ...(sandbox ? { sandboxToken: BELVO_SANDBOX_TOKEN } : {}),
+      ...(hint ? { sandboxToken: hint.token } : {}),
     };
   }
 
@@ -63,13 +62,13 @@ export function belvoRoutes(deps: Deps) {
     .use('*', requireUser)
     .get('/institutions', async (c) => {
       try {
-        const list = await banks.belvo.institutions();
+        const list = await banks.credentials.institutions();
         const institutions = list.map((i) => ({
           name: i.name,
           display_name: i.displayName,
           country: i.country ?? null,
         }));
-        return c.json({ institutions, ...(sandbox ? { sandboxHint: BELVO_SANDBOX_CREDENTIALS } : {}) }, 200);
+        return c.json({ institutions, ...(hint ? { sandboxHint: hint.login } : {}) }, 200);
       } catch (error) {
         const e = bankError(error);
         return c.json(e.body, e.status);
@@ -79,7 +78,7 @@ export function belvoRoutes(deps: Deps) {
       const user = currentUser(c);
       codeRequests.drop(user.id);
       try {
-        return c.json(await keep(user.id, await banks.belvo.createLink(c.req.valid('json'))), 200);
+        return c.json(await keep(user.id, await banks.credentials.createLink(c.req.valid('json'))), 200);
       } catch (error) {
         if (error instanceof BankTokenRequired) return c.json(askForCode(user.id, error), 428);
         const e = bankError(error);
@@ -96,7 +95,7 @@ export function belvoRoutes(deps: Deps) {
       }
       try {
         const { session, linkId } = request.challenge;
-        const link = await banks.belvo.completeLink({ session, linkId, token: c.req.valid('json').token });
+        const link = await banks.credentials.completeLink({ session, linkId, token: c.req.valid('json').token });
         return c.json(await keep(user.id, link), 200);
       } catch (error) {
         if (error instanceof BankTokenRequired) return c.json(askForCode(user.id, error), 428);

@@ -55,7 +55,7 @@ describe('POST /api/refresh-account: one per member per cooldown', () => {
   it("asks Finicity for fresh data once; a second member's Refresh is not held by the first's", async () => {
     const a = await finicityMember(t);
     const b = await belvoMember(t);
-    const providerRefresh = vi.spyOn(t.deps.banks.finicity, 'refresh');
+    const providerRefresh = vi.spyOn(t.deps.banks.connect, 'refresh');
     const calls = aggregatorCalls(t);
 
     expect((await refresh(a.cookie)).status).toBe(200);

@@ -1,4 +1,4 @@
-// The user's bank accounts: save one that Finicity Connect linked, list them, unlink one.
+// The user's bank accounts: save one that the Connect popup linked, list them, unlink one.
 import { Hono } from 'hono';
 import { banking } from '#shared/messages/banking.ts';
 import { type BankAccountDto, saveBankAccountSchema } from '#shared/schemas/banks.ts';
@@ -11,6 +11,7 @@ import { idParam, jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { bankAccountById, type BankAccountRecord, bankAccountsOf } from '#api/services/bank-accounts.ts';
 import { saveLinkedAccounts, unlinkAccount } from '#api/services/banking/accounts.ts';
+import { memberRef } from '#api/services/banking/provider-refs.ts';
 import { syncUser } from '#api/services/banking/sync.ts';
 
 const toDto = (r: BankAccountRecord): BankAccountDto => ({
@@ -32,21 +33,21 @@ export function bankAccountRoutes(deps: Deps) {
     .post('/', requireUser, jsonBody(saveBankAccountSchema), async (c) => {
       const user = currentUser(c);
       const input = c.req.valid('json');
-      if (!user.finicityCustomerId) return c.json({ message: banking.accountNotFound }, 404);
+      const { connect } = banks;
+      const customerId = memberRef(user, connect.name);
+      if (!customerId) return c.json({ message: banking.accountNotFound }, 404);
       try {
         // Only an account the aggregator lists for this user's own customer can be saved.
-        const account = (await banks.finicity.accounts(user.finicityCustomerId)).find(
-          (a) => a.id === input.finicityAccountId,
-        );
+        const account = (await connect.accounts(customerId)).find((a) => a.id === input.finicityAccountId);
         if (!account) return c.json({ message: banking.accountNotFound }, 404);
-        // Finicity's ids are per customer: the holder tells whether another member has this real account.
-        account.identity = await banks.finicity.accountIdentity(user.finicityCustomerId, account);
+        // The aggregator's ids are per customer: the holder tells whether another member has this real account.
+        account.identity = await connect.accountIdentity(customerId, account);
         const [id] = saveLinkedAccounts(
           deps,
           user.id,
           [
             {
-              provider: 'finicity',
+              provider: connect.name,
               account,
               bankName: input.bankName ?? account.institutionName,
               isPrimary: input.isPrimary ?? false,
@@ -58,9 +59,9 @@ export function bankAccountRoutes(deps: Deps) {
         void syncUser(deps, user.id).catch(() => undefined);
         return c.json(toDto(bankAccountById(deps, id!)), 201);
       } catch (error) {
-        // Refused (another member has the real account): Finicity stops aggregating it for this customer.
+        // Refused (another member has the real account): the aggregator stops aggregating it for this customer.
         if (error instanceof BankLinkError && error.code === 'linked_elsewhere')
-          await banks.finicity.deleteCustomerAccount(user.finicityCustomerId, input.finicityAccountId).catch(() => {});
+          await connect.deleteCustomerAccount(customerId, input.finicityAccountId).catch(() => {});
         const e = bankError(error);
         return c.json(e.body, e.status);
       }

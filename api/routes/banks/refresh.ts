@@ -1,4 +1,4 @@
-// Refresh: asks Finicity for fresh data where it is linked, then syncs every active account now.
+// Refresh: asks each aggregator that can for fresh data from the bank, then syncs every active account now.
 import { Hono } from 'hono';
 import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
@@ -6,7 +6,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { bankError } from '#api/lib/bank-error.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { bankAccountsOf } from '#api/services/bank-accounts.ts';
-import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
+import { refreshAtAggregators, syncIdle, syncUser } from '#api/services/banking/sync.ts';
 import type { RateLimits } from '#api/services/rate-limits.ts';
 
 /**
@@ -14,8 +14,7 @@ import type { RateLimits } from '#api/services/rate-limits.ts';
  * before any of them starts (so of two requests at once only one goes through), a failed one included. Past it:
  * 429 with Retry-After, and the same seconds as `retryAfter` in the body for the app's countdown.
  */
-export function refreshAccountRoutes(deps: Deps, limits: RateLimits) {
-  const { banks } = deps;
+export function bankRefreshRoutes(deps: Deps, limits: RateLimits) {
   return new Hono<AppEnv>().post('/', requireUser, async (c) => {
     const user = currentUser(c);
     const active = bankAccountsOf(deps, user.id).filter((a) => a.isActive);
@@ -24,8 +23,7 @@ export function refreshAccountRoutes(deps: Deps, limits: RateLimits) {
     if (wait)
       return c.json({ message: banking.refreshTooSoon(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) });
     try {
-      if (user.finicityCustomerId && active.some((a) => a.provider === 'finicity'))
-        await banks.finicity.refresh(user.finicityCustomerId);
+      await refreshAtAggregators(deps, user.id);
       await syncIdle(deps, user.id);
       const { transactionCount, inserted } = await syncUser(deps, user.id);
       return c.json({ transactionCount, newTransactions: inserted }, 200);

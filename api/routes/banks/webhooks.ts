@@ -9,9 +9,10 @@ import { parseFinicityWebhook } from '#api/providers/banks/finicity/webhooks.ts'
 import { WebhookRejected } from '#api/providers/banks/webhook-auth.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { stopAccount } from '#api/services/banking/accounts.ts';
+import { type LinkedRef, usersOfRef } from '#api/services/banking/provider-refs.ts';
 import { markLinkBroken, syncUser } from '#api/services/banking/sync.ts';
 import { firstDelivery } from '#api/services/banking/webhook-events.ts';
-import { stopFinicityAccount, usersOfBelvoLink, usersOfFinicityCustomer } from '#api/services/banking/webhook-users.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 
 export function bankWebhookRoutes(deps: Deps) {
@@ -33,13 +34,13 @@ export function bankWebhookRoutes(deps: Deps) {
         return c.json({ message: r.message }, r.status);
       }
       if (event.type === 'ignored' || !event.linkId) return c.body(null, 204);
-      const linkId = event.linkId;
-      const users = usersOfBelvoLink(deps, linkId);
+      const link: LinkedRef = { provider: 'belvo', ref: event.linkId };
+      const users = usersOfRef(deps, link);
       // Nobody's link: nothing to do or remember. A redelivery, or a captured call sent again: not acted on twice.
       if (users.length === 0 || (event.webhookId && !firstDelivery(deps, 'belvo', event.webhookId)))
         return c.body(null, 204);
       if (event.type === 'link_invalid_credentials') {
-        markLinkBroken(deps, linkId, banking.attentionTitle);
+        markLinkBroken(deps, link, banking.attentionTitle);
       } else if (event.type === 'transactions_deleted') {
         const removed = event.transactionIds.map((id) => ({
           provider: 'belvo' as const,
@@ -67,12 +68,12 @@ export function bankWebhookRoutes(deps: Deps) {
         return c.json({ message: r.message }, r.status);
       }
       if (event.type === 'ignored' || !event.customerId) return c.body(null, 204);
-      const users = usersOfFinicityCustomer(deps, event.customerId);
+      const users = usersOfRef(deps, { provider: 'finicity', ref: event.customerId });
       // Once per event: by its eventId, or by the hash of its body when it has none (a replay is the same bytes).
       if (users.length === 0 || !firstDelivery(deps, 'finicity', event.deliveryKey)) return c.body(null, 204);
       if (event.type === 'accountsDeleted') {
         for (const userId of users)
-          for (const accountId of event.accountIds) stopFinicityAccount(deps, userId, accountId);
+          for (const accountId of event.accountIds) stopAccount(deps, userId, 'finicity', accountId);
       } else {
         for (const userId of users) later(() => syncUser(deps, userId));
       }
