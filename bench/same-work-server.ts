@@ -105,8 +105,6 @@ function prepareAll(sqlite: Sqlite) {
       'SELECT user_id AS userId, expire, created_at AS createdAt FROM sessions WHERE sid = ?',
     ),
     account: p<dto.AccountRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`),
-    /** The whole row (api/services/accounts/users.ts userById): GET /api/notifications reads it for the user's id. */
-    wholeUser: p<{ id: number }>('SELECT * FROM users WHERE id = ?'),
     stats: p<{ available: number; spend: number; earned: number; redeemed: number }>(
       `SELECT available_points_balance AS available, total_tik_tok_spend_cents AS spend,
         total_points_earned AS earned, total_redeemed_points AS redeemed FROM users WHERE id = ?`,
@@ -218,8 +216,7 @@ export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
     .get(apiPaths.notifications, signedIn, (c) => {
       const query = notificationsQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(toApiError(query.error), 400);
-      // The product takes the user's id from the whole row (currentUser), so it reads the row: so does this.
-      const user = must(s.wholeUser.get(c.get('userId')), 'user').id;
+      const user = c.get('userId');
       const at = positionOf(query.data.cursor);
       if (at === null) return c.json(badCursor, 400);
       const found = at ? s.notesAfter.all(user, at.at, at.id) : s.notesFirst.all(user);

@@ -11,25 +11,25 @@ import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import { idParam, validate } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
-import { currentUser, requireUser } from '#api/middleware/session.ts';
+import { currentUserId, requireUser } from '#api/middleware/session.ts';
 import {
   deleteNotification,
   markAllRead,
   markRead,
-  type NotificationRow,
+  type ListedNotification,
   notificationPage,
   unreadCount,
   withScreen,
 } from '#api/services/notifications.ts';
 
-const toDto = (r: NotificationRow): Notification => ({
+const toDto = (r: ListedNotification): Notification => ({
   id: r.id,
   type: r.type,
   title: r.title,
   message: r.message,
   data: withScreen(r),
   read: r.read,
-  createdAt: iso(r.createdAt),
+  createdAt: iso(r.createdAtMs),
 });
 const notificationId = idParam(api.notFound);
 const notFound = { message: api.notFound };
@@ -39,7 +39,7 @@ export function notificationRoutes(deps: Deps) {
   const once = idempotent(deps);
   return new Hono<AppEnv>()
     .get('/', requireUser, validate('query', notificationsQuerySchema), (c) => {
-      const user = currentUser(c).id;
+      const user = currentUserId(c);
       const { cursor } = c.req.valid('query');
       const at = positionOf(cursor);
       if (at === null) return c.json(badCursor, 400);
@@ -48,19 +48,19 @@ export function notificationRoutes(deps: Deps) {
       const body: NotificationsResponse = {
         notifications: rows.map(toDto),
         unreadCount: unreadCount(deps, user),
-        nextCursor: more && last ? encodeCursor(last.createdAt.getTime(), last.id) : null,
+        nextCursor: more && last ? encodeCursor(last.createdAtMs, last.id) : null,
       };
       return c.json(body, 200);
     })
     .put('/mark-all-read', requireUser, once, (c) =>
-      c.json({ success: true, updated: markAllRead(deps, currentUser(c).id) }, 200),
+      c.json({ success: true, updated: markAllRead(deps, currentUserId(c)) }, 200),
     )
     .put('/:id/read', requireUser, once, notificationId, (c) => {
-      if (!markRead(deps, currentUser(c).id, c.req.valid('param').id)) return c.json(notFound, 404);
+      if (!markRead(deps, currentUserId(c), c.req.valid('param').id)) return c.json(notFound, 404);
       return c.json({ success: true }, 200);
     })
     .delete('/:id', requireUser, once, notificationId, (c) => {
-      if (!deleteNotification(deps, currentUser(c).id, c.req.valid('param').id)) return c.json(notFound, 404);
+      if (!deleteNotification(deps, currentUserId(c), c.req.valid('param').id)) return c.json(notFound, 404);
       return c.json({ success: true }, 200);
     });
 }

@@ -40,16 +40,45 @@ const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 const position = sql`(${sql.placeholder('createdAt')}, ${sql.placeholder('id')})`;
 const before = sql`(${notifications.createdAt}, ${notifications.id}) < ${position}`;
 
+/**
+ * The columns the list shows, read as rows of values in this order: the list writes every row out as JSON at
+ * once, so drizzle's row objects (a Date per row, each column checked and decoded) would be made only to be
+ * thrown away, a tenth of the request's time.
+ */
+const LISTED = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  data: sql`${notifications.data}`,
+  read: notifications.read,
+  createdAt: sql`${notifications.createdAt}`,
+};
+type ListedValues = [number, NotificationType, string, string, string | null, 0 | 1, number];
+/** A listed notification, its time in ms since the epoch. */
+export type ListedNotification = Pick<NotificationRow, 'id' | 'type' | 'title' | 'message' | 'data' | 'read'> & {
+  createdAtMs: number;
+};
+const listed = ([id, type, title, message, data, read, createdAtMs]: ListedValues): ListedNotification => ({
+  id,
+  type,
+  title,
+  message,
+  data: data === null ? null : (JSON.parse(data) as Record<string, unknown> | null),
+  read: read === 1,
+  createdAtMs,
+});
+
 const statements = perConnection((db) => ({
   first: db
-    .select()
+    .select(LISTED)
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(...newestFirst)
     .limit(NOTIFICATIONS_PAGE + 1)
     .prepare(),
   after: db
-    .select()
+    .select(LISTED)
     .from(notifications)
     .where(and(eq(notifications.userId, userId), before))
     .orderBy(...newestFirst)
@@ -65,8 +94,10 @@ const statements = perConnection((db) => ({
 /** A page of the user's notifications from `position` on (from the newest without one), and whether more follow. */
 export function notificationPage({ db }: Pick<Deps, 'db'>, user: number, position?: NotificationPosition) {
   const s = statements(db);
-  const rows = position ? s.after.all({ userId: user, ...position }) : s.first.all({ userId: user });
-  return { rows: rows.slice(0, NOTIFICATIONS_PAGE), more: rows.length > NOTIFICATIONS_PAGE };
+  const found = (
+    position ? s.after.values({ userId: user, ...position }) : s.first.values({ userId: user })
+  ) as ListedValues[];
+  return { rows: found.slice(0, NOTIFICATIONS_PAGE).map(listed), more: found.length > NOTIFICATIONS_PAGE };
 }
 
 export const unreadCount = ({ db }: Pick<Deps, 'db'>, user: number) =>
