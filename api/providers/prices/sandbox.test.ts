@@ -13,6 +13,12 @@ describe('sandbox BTC price series', () => {
     expect(sandboxPriceProvider.name).toBe('sandbox');
   });
 
+  it('keeps one price through a minute, as the real feed is read, and moves from one minute to the next', () => {
+    const minute = Date.UTC(2025, 5, 15, 13, 27);
+    expect(sandboxBtcUsdCents(minute + 59_999)).toBe(sandboxBtcUsdCents(minute));
+    expect(sandboxBtcUsdCents(minute + 60_000)).not.toBe(sandboxBtcUsdCents(minute));
+  });
+
   it('stays a positive whole number of cents between $60k and $100k over two years', () => {
     let min = Infinity;
     let max = -Infinity;

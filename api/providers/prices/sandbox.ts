@@ -3,7 +3,8 @@
 // Math.random: a slow trend, a daily wave and seeded noise, all functions of the hour index.
 import type { PriceProvider } from './price-provider.ts';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_HOURS = 24;
 const CENTER_USD = 80_000;
 /** Knots of the smooth noise, in hours: the price wanders between them rather than jumping every hour. */
@@ -11,10 +12,13 @@ const NOISE_KNOT_HOURS = 6;
 const SEED = 0x9e3779b9;
 
 /**
- * Cents per BTC at `atMs`: hourly points, linear between them. Always a positive whole number of cents,
- * between $60,000 and $100,000 (the trend spans $65k-$95k; waves and noise add at most 3.5%).
+ * Cents per BTC in the minute of `instantMs`: hourly points, linear between them. Always a positive whole number
+ * of cents, between $60,000 and $100,000 (the trend spans $65k-$95k; waves and noise add at most 3.5%).
  */
-export function sandboxBtcUsdCents(atMs: number): number {
+export function sandboxBtcUsdCents(instantMs: number): number {
+  // One price a minute, as the real feed is read (its price is kept for a minute): a portfolio opened twice in a
+  // minute finds its values as stored and writes nothing, as it would in production.
+  const atMs = Math.floor(instantMs / MINUTE_MS) * MINUTE_MS;
   const hour = Math.floor(atMs / HOUR_MS);
   const t = (atMs - hour * HOUR_MS) / HOUR_MS;
   const from = hourlyUsd(hour);
