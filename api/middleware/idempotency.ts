@@ -3,6 +3,7 @@
 // the first answer for 24 hours; the same key with another body is 409; a key still being processed is 409.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { withoutWaitingForDisk } from '#db/durability.ts';
 import { api } from '#shared/messages/common.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
@@ -18,7 +19,7 @@ import {
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
-export function idempotent(deps: Pick<Deps, 'db' | 'now'>): MiddlewareHandler<AppEnv> {
+export function idempotent(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     const user = c.get('user');
@@ -33,10 +34,17 @@ export function idempotent(deps: Pick<Deps, 'db' | 'now'>): MiddlewareHandler<Ap
     const owner = { userId: user.id, key };
 
     const request = { method: c.req.method, path: c.req.path, requestHash, at: deps.now() };
-    const claimed =
-      claimKey(deps, owner, request) ||
-      takeOverExpired(deps, owner, request) ||
-      takeOverAbandoned(deps, owner, request);
+    // The claim and the answer kept after the write do not wait for the disk: the write's own commit, which does,
+    // makes the claim durable with it. A power loss before the answer reached the disk leaves a claim without an
+    // answer, taken over after ABANDONED_CLAIM_MS by the same request: only a write whose answer is not kept with it
+    // (a setting, a notification read: the same change again) can run twice; money keeps its answer in its commit.
+    const claimed = withoutWaitingForDisk(
+      deps.sqlite,
+      () =>
+        claimKey(deps, owner, request) ||
+        takeOverExpired(deps, owner, request) ||
+        takeOverAbandoned(deps, owner, request),
+    );
     if (!claimed) {
       const first = findKey(deps, owner);
       if (first && first.requestHash !== requestHash) return c.json({ message: api.idempotencyKeyReused }, 409);
@@ -74,7 +82,8 @@ export function idempotent(deps: Pick<Deps, 'db' | 'now'>): MiddlewareHandler<Ap
       if (thrown !== null) throw thrown;
       return;
     }
-    storeAnswer(deps, owner, { status: c.res.status, body: await c.res.clone().text() });
+    const answered = await c.res.clone().text();
+    withoutWaitingForDisk(deps.sqlite, () => storeAnswer(deps, owner, { status: c.res.status, body: answered }));
   };
 }
 

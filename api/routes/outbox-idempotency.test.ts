@@ -1,7 +1,7 @@
 // The offline outbox: the writes the PWA queues offline (PATCH /api/user and the notification read / mark-all /
 // delete) honour an Idempotency-Key, so a replay whose first answer was lost is applied once: the same key gives
 // the first answer back for 24 hours, the same key with another body is 409, and a day-old key is a new key.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '#shared/messages/common.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { notificationsResponseSchema } from '#shared/schemas/notifications.ts';
@@ -38,6 +38,24 @@ describe('PATCH /api/user with an Idempotency-Key', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await replay.text()).toBe(firstBody);
     expect((await user()).roundUpMultiplier).toBe(2);
+  });
+
+  it('waits for the disk once, for the change: not for its key taken before it or its answer kept after', async () => {
+    const waits = vi.spyOn(m.t.sqlite, 'exec');
+    try {
+      expect((await patchUser('outbox-disk', { roundUpMultiplier: 1 })).status).toBe(200);
+      // Each bookkeeping commit is bracketed; the change between them commits as every write does.
+      expect(waits.mock.calls.map(([sql]) => sql)).toEqual([
+        'PRAGMA synchronous = NORMAL',
+        'PRAGMA synchronous = FULL',
+        'PRAGMA synchronous = NORMAL',
+        'PRAGMA synchronous = FULL',
+      ]);
+      expect(m.t.sqlite.pragma('synchronous', { simple: true })).toBe(2); // FULL
+      expect((await user()).roundUpMultiplier).toBe(1);
+    } finally {
+      waits.mockRestore();
+    }
   });
 
   it('refuses the same key with another body (409) and changes nothing', async () => {
