@@ -33,5 +33,12 @@ declare module 'autocannon' {
       setupRequest?: (request: { path: string; headers: Record<string, string> }) => unknown;
     }[];
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result, and an emitter of each response as it comes (its time in ms, fractional). */
+  export type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
+  };
+  export default function autocannon(options: Options): Instance;
 }
