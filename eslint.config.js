@@ -1,4 +1,4 @@
-// The linter keeps the house: the rooms and their one-way doors (../shared/ARCHITECTURE.md), no cycles,
+// The linter keeps the house: the rooms and their one-way doors (README.md, Layout), no cycles,
 // kebab-case names, files and lines of a readable size. A rule is never silenced to pass; the code moves.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
