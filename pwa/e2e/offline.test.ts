@@ -11,6 +11,7 @@ import { auth } from '#shared/messages/auth.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { notificationsText } from '#shared/messages/notifications.ts';
 import { debugScreen } from '#shared/messages/banking.ts';
+import { transactionsPage } from '#shared/messages/screens.ts';
 import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
@@ -69,9 +70,11 @@ async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) 
   await main.getByRole('link', { name: 'Dashboard' }).click();
   await greetingOf(page, user.name).waitFor();
   await main.getByRole('link', { name: 'Transactions' }).click();
-  // The dashboard's Recent Activity names the same purchases: the list is read once the address has changed.
+  // The dashboard (its Recent Activity names the same purchases) stays while the list's screen comes: its own
+  // heading first, then its rows (left before they came, the list's request goes with it, and nothing is saved).
   await page.waitForURL((url) => url.pathname === '/transactions');
-  await page.getByText('TIKTOK COINS', { exact: false }).first().waitFor();
+  await page.getByRole('heading', { name: transactionsPage.title, level: 1 }).waitFor();
+  await page.getByRole('main').getByText('TIKTOK COINS', { exact: false }).first().waitFor();
   await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
