@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +16,8 @@ declare module 'vitest' {
     mailDir: string;
     /** SMTP_URL and MAIL_FROM of that server: a test's own server sends there too. */
     mailEnv: { SMTP_URL: string; MAIL_FROM: string };
+    /** Everything the server printed: a failed test shows its end (an error behind a 500, say). */
+    serverLog: string;
   }
 }
 
@@ -52,7 +54,12 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const serverLog = join(dataDir, 'server.log');
+  const log = createWriteStream(serverLog);
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
   const url = await serverUrl(server, 180_000);
+  project.provide('serverLog', serverLog);
   project.provide('baseURL', url);
   project.provide('dataDir', dataDir);
   project.provide('mailDir', mailDir);
