@@ -129,7 +129,7 @@ beforeAll(async () => {
     bankAccount: insert(
       t.db
         .insert(bankAccounts)
-        .values({ userId, provider: 'finicity', finicityAccountId: '9001', accountName: 'Checking' }),
+        .values({ userId, provider: 'finicity', providerAccountId: '9001', accountName: 'Checking' }),
     ).id,
     card: await savedCard(member.owner.cookie),
     pushEndpoint: await pushSubscription(member.owner.cookie),

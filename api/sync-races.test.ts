@@ -5,6 +5,7 @@
 // once per step.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
+import { saveMemberRef } from '#api/services/banking/provider-refs.ts';
 import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
@@ -39,9 +40,9 @@ function money(t: TestApp, userId: number) {
     .get(userId) as { n: number };
   const rows = t.sqlite
     .prepare(
-      `SELECT belvo_transaction_id AS id, points_earned AS points, round_up_cents AS roundUp, pending,
+      `SELECT provider_transaction_id AS id, points_earned AS points, round_up_cents AS roundUp, pending,
          removed_at IS NOT NULL AS removed, superseded_by_id IS NOT NULL AS superseded
-       FROM transactions WHERE user_id = ? ORDER BY belvo_transaction_id`,
+       FROM transactions WHERE user_id = ? ORDER BY provider_transaction_id`,
     )
     .all(userId);
   return { ...totals, swept: swept.n, rows };
@@ -64,7 +65,7 @@ describe('sync races', () => {
       string,
       unknown
     >[];
-    const linkId = accounts[0]!.belvo_link_id as string;
+    const linkId = accounts[0]!.link_ref as string;
 
     // Two weeks on, the bank has new rows and the link is due for its scheduled sync.
     t.clock.advance(DAYS_MS);
@@ -89,8 +90,8 @@ describe('sync races', () => {
 
     const twice = t.sqlite
       .prepare(
-        `SELECT belvo_transaction_id AS id, COUNT(*) AS n FROM transactions WHERE user_id = ?
-         GROUP BY belvo_transaction_id HAVING n > 1`,
+        `SELECT provider_transaction_id AS id, COUNT(*) AS n FROM transactions WHERE user_id = ?
+         GROUP BY provider, provider_transaction_id HAVING n > 1`,
       )
       .all(userId);
     expect(twice).toEqual([]);
@@ -100,9 +101,8 @@ describe('sync races', () => {
     const ref = newApp();
     const r = await ref.signup({ country: 'Brazil' });
     const refId = r.body.id as number;
-    ref.sqlite
-      .prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa', belvo_link_id = ? WHERE id = ?")
-      .run(linkId, refId);
+    ref.sqlite.prepare("UPDATE users SET stripe_payment_method_id = 'pm_card_visa' WHERE id = ?").run(refId);
+    saveMemberRef(ref.deps, refId, { provider: 'belvo', ref: linkId });
     for (const a of accounts) {
       const copy = { ...a, id: undefined, user_id: refId, last_synced_at: null, next_sync_at: null };
       const columns = Object.keys(copy).filter((k) => k !== 'id');

@@ -45,12 +45,9 @@ const belvoEvent = (linkId: string, code: string, data: Record<string, unknown> 
 });
 const finicityEvent = (customerId: string, eventType: string, payload: Record<string, unknown> = {}) =>
   JSON.stringify({ customerId, eventType, eventId: `${t.clock.now()}-${randomUUID()}`, payload });
+const LISTED_IDS = 'SELECT provider_transaction_id AS id FROM transactions WHERE user_id = ? AND removed_at IS NULL';
 const transactionIds = (userId: number, n: number) =>
-  (
-    t.sqlite
-      .prepare('SELECT belvo_transaction_id AS id FROM transactions WHERE user_id = ? AND removed_at IS NULL LIMIT ?')
-      .all(userId, n) as { id: string }[]
-  ).map((r) => r.id);
+  (t.sqlite.prepare(`${LISTED_IDS} LIMIT ?`).all(userId, n) as { id: string }[]).map((r) => r.id);
 const attention = (userId: number) =>
   countRows(t, 'SELECT COUNT(*) AS n FROM bank_accounts WHERE user_id = ? AND needs_attention = 1', userId);
 const notices = (userId: number) => countRows(t, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?', userId);

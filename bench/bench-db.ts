@@ -59,13 +59,11 @@ export function timeIngest(sqlite: Sqlite, batches: readonly Batch[]): Timed<Ing
 
 export function timePlain(sqlite: Sqlite, batches: readonly PlainBatch[]): Timed<number> {
   const start = performance.now();
-  const insertFor = (col: 'finicity' | 'belvo') =>
-    sqlite.prepare(
-      `INSERT INTO transactions (user_id, description, amount_cents, currency, original_amount, usd_rate_micros,
-         rate_day, type, category, source, pending, ${col}_transaction_id, date, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-  const inserts = { finicity: insertFor('finicity'), belvo: insertFor('belvo') };
+  const insert = sqlite.prepare(
+    `INSERT INTO transactions (user_id, description, amount_cents, currency, original_amount, usd_rate_micros,
+       rate_day, type, category, provider, pending, provider_transaction_id, date, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   let inserted = 0;
   const write = sqlite.transaction((userId: number, rows: PlainRow[]) => {
     for (const r of rows) {
@@ -73,7 +71,7 @@ export function timePlain(sqlite: Sqlite, batches: readonly PlainBatch[]): Timed
         r;
       const money = [amountCents, 'USD', originalAmount, 1_000_000, rateDay];
       const args = [userId, description, ...money, type, category, source, pending, providerId, date, NOW];
-      inserted += inserts[r.source].run(...args).changes;
+      inserted += insert.run(...args).changes;
     }
   });
   for (const b of batches) write.immediate(b.userId, b.rows);

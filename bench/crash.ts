@@ -35,8 +35,8 @@ function check(members: Member[]): string[] {
     }
     const twice = sqlite
       .prepare(
-        `SELECT user_id, belvo_transaction_id AS id, COUNT(*) AS n FROM transactions
-         WHERE belvo_transaction_id IS NOT NULL GROUP BY user_id, belvo_transaction_id HAVING n > 1`,
+        `SELECT user_id, provider, provider_transaction_id AS id, COUNT(*) AS n FROM transactions
+         WHERE provider_transaction_id IS NOT NULL GROUP BY user_id, provider, provider_transaction_id HAVING n > 1`,
       )
       .all();
     if (twice.length) problems.push(`bank transactions twice: ${JSON.stringify(twice.slice(0, 3))}`);

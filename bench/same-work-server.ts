@@ -60,10 +60,10 @@ const USER_COLUMNS = `id, name, email, email_verified_at AS emailVerifiedAt, use
   notify_transaction_alerts AS notifyTransactionAlerts, notify_cash_out_reminders AS notifyCashOutReminders,
   notify_creator_updates AS notifyCreatorUpdates, referral_code AS referralCode, created_at AS createdAt`;
 const LISTED = `id, description, amount_cents AS amountCents, currency, original_amount AS originalAmount,
-  usd_rate_micros AS usdRateMicros, rate_day AS rateDay, type, category, source, pending,
+  usd_rate_micros AS usdRateMicros, rate_day AS rateDay, type, category, provider AS source, pending,
   round_up_cents AS roundUpCents, points_earned AS pointsEarned, reversed_at AS reversedAt, date,
-  finicity_transaction_id AS finicityTransactionId, belvo_transaction_id AS belvoTransactionId,
-  created_at AS createdAt`;
+  CASE provider WHEN 'finicity' THEN provider_transaction_id END AS finicityTransactionId,
+  CASE provider WHEN 'belvo' THEN provider_transaction_id END AS belvoTransactionId, created_at AS createdAt`;
 const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';
 const NOTIFICATION = 'id, user_id AS userId, type, title, message, data, read, created_at AS createdAt';
 /** The (account, cause) pairs that make a line in Recent Activity (api/services/activity.ts SHOWN). */

@@ -23,13 +23,14 @@ function addUser(sqlite: Sqlite, n: number): number {
       .run(`u${n}@example.com`, `user_${n}`, `CODE${n}${n}${n}${n}`, at).lastInsertRowid,
   );
 }
-const addAccount = (sqlite: Sqlite, userId: number, belvoAccountId: string) =>
+/** An active Belvo account, in the columns of the schema at hand: before the neutral ones, or after. */
+const addAccount = (sqlite: Sqlite, userId: number, accountId: string, column = 'belvo_account_id') =>
   sqlite
     .prepare(
-      `INSERT INTO bank_accounts (user_id, belvo_account_id, provider, account_name, is_active, is_primary,
+      `INSERT INTO bank_accounts (user_id, ${column}, provider, account_name, is_active, is_primary,
          created_at, updated_at) VALUES (?, ?, 'belvo', 'Cuenta', 1, 1, ?, ?)`,
     )
-    .run(userId, belvoAccountId, at, at);
+    .run(userId, accountId, at, at);
 
 it('keeps a shared account with its first member, stops the later link, and refuses a second one after', () => {
   const { db, sqlite } = openDatabase(join(dir, 'db.sqlite'));
@@ -43,7 +44,7 @@ it('keeps a shared account with its first member, stops the later link, and refu
   applyMigrations(db);
 
   const active = sqlite
-    .prepare('SELECT user_id AS userId, belvo_account_id AS account FROM bank_accounts WHERE is_active = 1')
+    .prepare('SELECT user_id AS userId, provider_account_id AS account FROM bank_accounts WHERE is_active = 1')
     .all();
   expect(active).toEqual([
     { userId: first, account: 'shared' },
@@ -52,6 +53,6 @@ it('keeps a shared account with its first member, stops the later link, and refu
   const connected = sqlite.prepare('SELECT bank_account_connected AS c FROM users ORDER BY id').all();
   expect(connected).toEqual([{ c: 1 }, { c: 1 }, { c: 0 }]);
   expect(sqlite.prepare('SELECT COUNT(*) AS n FROM bank_accounts').get()).toEqual({ n: 4 });
-  expect(() => addAccount(sqlite, third, 'shared')).toThrow(/UNIQUE/);
+  expect(() => addAccount(sqlite, third, 'shared', 'provider_account_id')).toThrow(/UNIQUE/);
   sqlite.close();
 });

@@ -16,6 +16,10 @@ export const INVESTMENT_TYPES = ['interest', 'bitcoin'] as const;
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
 export const DEFAULT_INVESTMENT: InvestmentType = 'interest';
 
+/** The bank aggregators, by the name a linked account and its transactions keep as their `provider`. */
+export const BANK_PROVIDERS = ['belvo', 'finicity'] as const;
+export type BankProvider = (typeof BANK_PROVIDERS)[number];
+
 /** The highest weekly cap the API accepts, in cents (null = no cap). */
 export const WEEKLY_CAP_MAX_CENTS = 100_000;
 /** Weekly cap choices offered in Settings, in whole dollars (the shape PATCH /api/user takes). */

@@ -51,7 +51,7 @@ async function member(name: string, headers: Record<string, string>): Promise<Me
   const { id, referralCode } = body as { id: number; referralCode: string };
   t.db
     .insert(bankAccounts)
-    .values({ userId: id, accountName: `${name}'s checking`, bankName: `${name} Bank` })
+    .values({ userId: id, provider: 'finicity', accountName: `${name}'s checking`, bankName: `${name} Bank` })
     .run();
   t.db
     .insert(notifications)

@@ -142,16 +142,17 @@ describe('closing an account', () => {
       password: 'profile_03',
     });
     const run = (sql: string, ...args: unknown[]) => m.t.sqlite.prepare(sql).run(...args);
-    run(
-      'UPDATE users SET finicity_customer_id = ?, stripe_payment_method_id = ? WHERE id = ?',
-      customerId,
-      'pm_card_visa',
-      m.userId,
-    );
     const now = m.t.clock.now();
+    run('UPDATE users SET stripe_payment_method_id = ? WHERE id = ?', 'pm_card_visa', m.userId);
+    run(
+      "INSERT INTO aggregator_refs (user_id, provider, ref, created_at) VALUES (?, 'finicity', ?, ?)",
+      m.userId,
+      customerId,
+      now,
+    );
     run(
       `INSERT INTO bank_accounts
-         (user_id, provider, belvo_link_id, belvo_account_id, account_name, created_at, updated_at)
+         (user_id, provider, link_ref, provider_account_id, account_name, created_at, updated_at)
        VALUES (?, 'belvo', ?, 'acc-1', 'Cuenta de Rosalind', ?, ?)`,
       m.userId,
       link.linkId,
@@ -183,7 +184,7 @@ describe('closing an account', () => {
     // The account's row stays, inactive and nameless, its link gone: which real account it was decides that no
     // one (the same person joining again included) earns its history a second time.
     expect(m.t.sqlite.prepare('SELECT * FROM bank_accounts WHERE user_id = ?').all(m.userId)).toMatchObject([
-      { is_active: 0, account_name: '', belvo_link_id: null, belvo_account_id: 'acc-1' },
+      { is_active: 0, account_name: '', link_ref: null, provider_account_id: 'acc-1' },
     ]);
     expect(count('SELECT count(*) AS n FROM payment_methods WHERE user_id = ?', m.userId)).toBe(1);
     expect((await m.t.get(apiPaths.user, m.cookie)).status).toBe(401);
@@ -192,12 +193,9 @@ describe('closing an account', () => {
     await finishClosings(deps);
     expect(detach).toHaveBeenCalledWith('pm_card_visa');
     expect(count('SELECT count(*) AS n FROM payment_methods WHERE user_id = ?', m.userId)).toBe(0);
-    const left = m.t.sqlite
-      .prepare(
-        'SELECT finicity_customer_id AS f, stripe_payment_method_id AS pm, belvo_link_id AS b FROM users WHERE id = ?',
-      )
-      .get(m.userId);
-    expect(left).toEqual({ f: null, pm: null, b: null });
+    const left = m.t.sqlite.prepare('SELECT stripe_payment_method_id AS pm FROM users WHERE id = ?').get(m.userId);
+    expect(left).toEqual({ pm: null });
+    expect(count('SELECT count(*) AS n FROM aggregator_refs WHERE user_id = ?', m.userId)).toBe(0);
   });
 
   it('asks for the password and the typed word', async () => {

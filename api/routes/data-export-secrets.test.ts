@@ -110,15 +110,14 @@ describe('the archive holds no secret', () => {
     twoFactor.codes.forEach((code, i) => (secrets[`recovery code ${i + 1}`] = code));
     for (const [i, c] of [m.cookie!, cookie].entries()) secrets[`session cookie ${i + 1}`] = c.split('=')[1]!;
     const columns: Record<string, string> = {
-      users: `SELECT password, totp_secret, webauthn_user_id, key_nonce, finicity_customer_id, belvo_link_id,
-        stripe_customer_id, stripe_payment_method_id, stripe_connect_account_id FROM users WHERE id = ?`,
+      users: `SELECT password, totp_secret, webauthn_user_id, key_nonce, stripe_customer_id, stripe_payment_method_id,
+        stripe_connect_account_id FROM users WHERE id = ?`,
+      aggregator_refs: 'SELECT ref FROM aggregator_refs WHERE user_id = ?',
       sessions: 'SELECT sid FROM sessions WHERE user_id = ?',
       recovery_codes: 'SELECT code_hash FROM recovery_codes WHERE user_id = ?',
       push_subscriptions: 'SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?',
-      bank_accounts: `SELECT finicity_account_id, belvo_account_id, belvo_link_id, external_key FROM bank_accounts
-        WHERE user_id = ?`,
-      transactions: `SELECT belvo_transaction_id, belvo_account_id, provider_account_id, finicity_transaction_id
-        FROM transactions WHERE user_id = ?`,
+      bank_accounts: 'SELECT provider_account_id, link_ref, external_key FROM bank_accounts WHERE user_id = ?',
+      transactions: 'SELECT provider_transaction_id, provider_account_id FROM transactions WHERE user_id = ?',
       payment_methods: 'SELECT provider_id FROM payment_methods WHERE user_id = ?',
       known_devices: 'SELECT device_hash FROM known_devices WHERE user_id = ?',
       email_tokens: 'SELECT token_hash FROM email_tokens WHERE user_id = ?',
@@ -129,13 +128,13 @@ describe('the archive holds no secret', () => {
       'users.password #1',
       'users.totp_secret #1',
       'users.key_nonce #1',
-      'users.belvo_link_id #1',
-      'users.finicity_customer_id #1',
+      'aggregator_refs.ref #1',
       'users.stripe_customer_id #1',
       'sessions.sid #2',
       'recovery_codes.code_hash #10',
       'push_subscriptions.p256dh #1',
-      'bank_accounts.belvo_account_id #1',
+      'bank_accounts.provider_account_id #1',
+      'bank_accounts.link_ref #1',
       'bank_accounts.external_key #1',
       'payment_methods.provider_id #1',
     ])

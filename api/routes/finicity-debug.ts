@@ -6,6 +6,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { isoOrNull } from '#api/lib/dates.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { bankAccountsOf } from '#api/services/bank-accounts.ts';
+import { memberRef } from '#api/services/banking/provider-refs.ts';
 
 export function finicityDebugRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/', requireUser, (c) => {
@@ -13,7 +14,7 @@ export function finicityDebugRoutes(deps: Deps) {
     const rows = bankAccountsOf(deps, user.id).filter((a) => a.provider === 'finicity');
     const body: DebugInfo = {
       hasFinicityAccount: rows.some((r) => r.isActive),
-      finicityCustomerId: user.finicityCustomerId,
+      finicityCustomerId: memberRef(deps, user.id, 'finicity'),
       accountCount: rows.length,
       accounts: rows.map((r) => ({
         name: r.accountName,

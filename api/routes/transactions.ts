@@ -30,15 +30,16 @@ const toDto = (r: ListedTransaction): Transaction => ({
   rateDate: r.rateDay,
   type: r.type,
   category: isCategory(r.category) ? r.category : 'Other',
-  source: r.source,
+  source: r.provider,
   pending: r.pending,
   roundUpAmount: formatDecimal(r.roundUpCents),
   pointsEarned: formatDecimal(r.pointsEarned),
   // A coin purchase its refund took back: it no longer counts in the spend.
   refunded: r.reversedAt !== null,
   date: iso(r.date),
-  finicityTransactionId: r.finicityTransactionId,
-  belvoTransactionId: r.belvoTransactionId,
+  // The answer names each aggregator's id in a field of its own, as it always has.
+  finicityTransactionId: r.provider === 'finicity' ? r.providerTransactionId : null,
+  belvoTransactionId: r.provider === 'belvo' ? r.providerTransactionId : null,
   createdAt: iso(r.createdAt),
 });
 

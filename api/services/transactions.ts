@@ -25,14 +25,13 @@ const listed = {
   rateDay: transactions.rateDay,
   type: transactions.type,
   category: transactions.category,
-  source: transactions.source,
+  provider: transactions.provider,
   pending: transactions.pending,
   roundUpCents: transactions.roundUpCents,
   pointsEarned: transactions.pointsEarned,
   reversedAt: transactions.reversedAt,
   date: transactions.date,
-  finicityTransactionId: transactions.finicityTransactionId,
-  belvoTransactionId: transactions.belvoTransactionId,
+  providerTransactionId: transactions.providerTransactionId,
   createdAt: transactions.createdAt,
 };
 /**

@@ -85,7 +85,7 @@ export async function belvoMember(
   const userId = s.body.id as number;
   await syncIdle(t.deps, userId);
   const accounts = t.sqlite
-    .prepare('SELECT belvo_link_id AS link, belvo_account_id AS account FROM bank_accounts WHERE user_id = ?')
+    .prepare('SELECT link_ref AS link, provider_account_id AS account FROM bank_accounts WHERE user_id = ?')
     .all(userId) as { link: string; account: string }[];
   return { userId, cookie: s.cookie!, linkId: accounts[0]!.link, accountIds: accounts.map((a) => a.account) };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { BankProvider } from '#shared/constants.ts';
 import { createdAt, flag } from './columns.ts';
 import { users } from './users.ts';
 
@@ -10,12 +11,15 @@ export const bankAccounts = sqliteTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    finicityAccountId: text(),
-    belvoAccountId: text(),
-    belvoLinkId: text(),
-    provider: text({ enum: ['finicity', 'belvo'] })
-      .notNull()
-      .default('finicity'),
+    /** The aggregator the account is linked through: free text here, so a new aggregator needs no migration. */
+    provider: text().$type<BankProvider>().notNull(),
+    /** The aggregator's id of the account, its own: per customer or per link, so a relink may bring another. */
+    providerAccountId: text(),
+    /**
+     * The aggregator's reference the account is read through when it has one per bank login (a Belvo link); null
+     * where the member's own reference at the aggregator applies (`aggregator_refs`), or once the link was removed.
+     */
+    linkRef: text(),
     accountName: text().notNull(),
     /** Masked: last four digits only. */
     accountNumber: text(),
@@ -48,17 +52,35 @@ export const bankAccounts = sqliteTable(
   (t) => [
     index('bank_accounts_user_idx').on(t.userId),
     index('bank_accounts_next_sync_idx').on(t.nextSyncAt),
-    uniqueIndex('bank_accounts_finicity_unique').on(t.userId, t.finicityAccountId),
-    uniqueIndex('bank_accounts_belvo_unique').on(t.userId, t.belvoAccountId),
+    uniqueIndex('bank_accounts_provider_unique').on(t.userId, t.provider, t.providerAccountId),
     // One real account, one member at a time: by the aggregator's id, and by the bank's identification.
-    uniqueIndex('bank_accounts_finicity_active')
-      .on(t.finicityAccountId)
-      .where(sql`${t.isActive} = 1`),
-    uniqueIndex('bank_accounts_belvo_active')
-      .on(t.belvoAccountId)
+    uniqueIndex('bank_accounts_provider_active')
+      .on(t.provider, t.providerAccountId)
       .where(sql`${t.isActive} = 1`),
     uniqueIndex('bank_accounts_external_active')
       .on(t.externalKey)
       .where(sql`${t.isActive} = 1`),
+  ],
+);
+
+/**
+ * What a member holds at an aggregator beyond their accounts' own links: one reference per aggregator. Where it
+ * keeps one customer per member (Finicity), the accounts without a `linkRef` are read through it; where it keeps
+ * one link per bank login (Belvo), it is the last link made, so closing also removes a link that got no accounts.
+ */
+export const aggregatorRefs = sqliteTable(
+  'aggregator_refs',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().$type<BankProvider>().notNull(),
+    ref: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    // An aggregator's webhook names the reference: who holds it.
+    index('aggregator_refs_ref_idx').on(t.provider, t.ref),
   ],
 );

@@ -27,12 +27,11 @@ export const transactions = sqliteTable(
     roundUpCents: cents(),
     type: text({ enum: ['debit', 'credit'] }).notNull(),
     category: text().notNull().default('Other'),
-    source: text().notNull().default('manual'),
+    /** The aggregator that sent the row, by its name in BANK_PROVIDERS ('manual' on a row none sent). */
+    provider: text().notNull().default('manual'),
     pending: flag(false),
-    finicityTransactionId: text(),
-    finicityInstitutionId: text(),
-    belvoTransactionId: text(),
-    belvoAccountId: text(),
+    /** The aggregator's id of the row: with `provider`, how a row sent again is known (the index below). */
+    providerTransactionId: text(),
     /** The aggregator's account id, whichever aggregator (for pending/posted matching). */
     providerAccountId: text(),
     merchant: text(),
@@ -67,7 +66,6 @@ export const transactions = sqliteTable(
     index('transactions_creator_idx').on(t.creatorId),
     index('transactions_superseded_idx').on(t.supersededById),
     index('transactions_refund_of_idx').on(t.refundOfId),
-    uniqueIndex('transactions_finicity_unique').on(t.userId, t.finicityTransactionId),
-    uniqueIndex('transactions_belvo_unique').on(t.userId, t.belvoTransactionId),
+    uniqueIndex('transactions_provider_unique').on(t.userId, t.provider, t.providerTransactionId),
   ],
 );

@@ -23,8 +23,6 @@ export const users = sqliteTable(
     bankAccountName: text(),
     /** Masked: last four digits only. */
     bankAccountNumber: text(),
-    finicityCustomerId: text(),
-    belvoLinkId: text(),
     stripeCustomerId: text(),
     stripePaymentMethodId: text(),
     paymentMethodLast4: text(),

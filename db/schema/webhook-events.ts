@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { BankProvider } from '#shared/constants.ts';
 
 /**
  * The webhook events already acted on, by the provider's own event id (Belvo's webhook_id, Finicity's eventId,
@@ -9,7 +10,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 export const webhookEvents = sqliteTable(
   'webhook_events',
   {
-    provider: text({ enum: ['belvo', 'finicity', 'stripe'] }).notNull(),
+    provider: text().$type<BankProvider | 'stripe'>().notNull(),
     eventId: text().notNull(),
     receivedAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANK_CODE_MAX_LENGTH } from '#shared/constants.ts';
+import { BANK_CODE_MAX_LENGTH, BANK_PROVIDERS } from '#shared/constants.ts';
 import { bankCode, banking as text } from '#shared/messages/banking.ts';
 import { validation } from '#shared/messages/common.ts';
 
@@ -101,7 +101,7 @@ export const bankAccountSchema = z.object({
   accountNumber: z.string().nullable(),
   accountType: z.string().nullable(),
   bankName: z.string().nullable(),
-  provider: z.enum(['finicity', 'belvo']),
+  provider: z.enum(BANK_PROVIDERS),
   isPrimary: z.boolean(),
   isActive: z.boolean(),
   /** The link is broken (password changed, consent expired): the user must reconnect. */

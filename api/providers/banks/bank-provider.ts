@@ -4,13 +4,15 @@
 //
 // Adding an aggregator: a folder here (its client, its mapping to ProviderTransaction, its webhook parser) whose
 // client implements `CredentialsAggregator` or `ConnectAggregator`, a sandbox in sandbox/, its name in
-// BANK_PROVIDERS (provider-transaction.ts), and its entry in `createBankProviders` (index.ts): its real client when
-// its keys are set, else its sandbox. Sync, Refresh and closing then find it by name. What is not generic yet:
-// - the database keeps Belvo's and Finicity's ids in columns of their own: a new aggregator needs its columns, its
-//   branch in api/services/banking/provider-refs.ts and in the money engine's api/services/money/ingest-sql.ts;
+// BANK_PROVIDERS (shared/constants.ts), and its entry in `createBankProviders` (index.ts): its real client when
+// its keys are set, else its sandbox. Sync, Refresh and closing then find it by name, and the database keeps its
+// ids as it keeps every aggregator's, beside its name (api/services/banking/provider-refs.ts): no migration.
+// What is not generic yet:
 // - each flow's routes (api/routes/banks/) serve one aggregator: a second of the same flow is picked by the
 //   member's country (`aggregatorFor`);
-// - its webhook needs its endpoint in api/routes/banks/webhooks.ts.
+// - its webhook needs its endpoint in api/routes/banks/webhooks.ts;
+// - the transaction list's answer names Belvo's and Finicity's row ids in fields of their own
+//   (api/routes/transactions.ts): a new aggregator's rows show neither until the answer gains a field.
 import type { BankProvider as AggregatorName, ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 
 export type { AggregatorName };

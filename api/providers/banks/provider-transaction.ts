@@ -1,8 +1,9 @@
 // The one shape in which every bank aggregator hands transactions to the money engine.
 // Each client (Belvo, Finicity, their sandboxes) maps its own rows to this; `ingest` does the rest.
 
-export const BANK_PROVIDERS = ['belvo', 'finicity'] as const;
-export type BankProvider = (typeof BANK_PROVIDERS)[number];
+import type { BankProvider } from '#shared/constants.ts';
+
+export type { BankProvider };
 
 export type ProviderTransaction = {
   provider: BankProvider;

@@ -34,7 +34,7 @@ export function bankAccountRoutes(deps: Deps) {
       const user = currentUser(c);
       const input = c.req.valid('json');
       const { connect } = banks;
-      const customerId = memberRef(user, connect.name);
+      const customerId = memberRef(deps, user.id, connect.name);
       if (!customerId) return c.json({ message: banking.accountNotFound }, 404);
       try {
         // Only an account the aggregator lists for this user's own customer can be saved.

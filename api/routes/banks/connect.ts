@@ -19,7 +19,7 @@ export function bankConnectRoutes(deps: Deps) {
     .post('/create-connect-url', async (c) => {
       const user = currentUser(c);
       const { connect } = banks;
-      const existing = memberRef(user, connect.name);
+      const existing = memberRef(deps, user.id, connect.name);
       try {
         const { customerId } = await connect.ensureCustomer({
           userId: user.id,
@@ -37,7 +37,7 @@ export function bankConnectRoutes(deps: Deps) {
       }
     })
     .post('/connect-callback', async (c) => {
-      const customerId = memberRef(currentUser(c), banks.connect.name);
+      const customerId = memberRef(deps, currentUser(c).id, banks.connect.name);
       if (!customerId) return c.json({ message: banking.noConnection }, 400);
       try {
         const accounts = await banks.connect.accounts(customerId);

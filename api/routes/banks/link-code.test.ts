@@ -86,9 +86,7 @@ describe('a bank that asks for a one-time code', () => {
     const answers = await Promise.all([code(cookie, '123456'), code(cookie, '123456')]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 410]);
     await syncIdle(t.deps, id);
-    const links = t.sqlite
-      .prepare('SELECT COUNT(DISTINCT belvo_link_id) AS n FROM bank_accounts WHERE user_id = ?')
-      .get(id);
+    const links = t.sqlite.prepare('SELECT COUNT(DISTINCT link_ref) AS n FROM bank_accounts WHERE user_id = ?').get(id);
     expect(links).toEqual({ n: 1 });
   });
 

@@ -33,7 +33,7 @@ const points = (m: Member) =>
   (t.sqlite.prepare('SELECT total_points_earned AS p FROM users WHERE id = ?').get(m.id) as { p: number }).p;
 const activeAccounts = (m: Member) =>
   t.sqlite
-    .prepare('SELECT id, belvo_account_id AS accountId FROM bank_accounts WHERE user_id = ? AND is_active = 1')
+    .prepare('SELECT id, provider_account_id AS accountId FROM bank_accounts WHERE user_id = ? AND is_active = 1')
     .all(m.id) as { id: number; accountId: string }[];
 /** The coin purchases that earned for the member: day, amount, description. */
 const earned = (m: Member) =>
@@ -77,7 +77,7 @@ describe('one real bank account, one member', () => {
     await syncIdle(t.deps, first.id);
     const belvo = t.deps.banks.credentials;
     const firstLink = (
-      t.sqlite.prepare('SELECT belvo_link_id AS l FROM bank_accounts WHERE user_id = ?').get(first.id) as { l: string }
+      t.sqlite.prepare('SELECT link_ref AS l FROM bank_accounts WHERE user_id = ?').get(first.id) as { l: string }
     ).l;
     const own = await belvo.accounts(firstLink);
     // A real Belvo link lists the same account and rows under new ids; the CLABE stays.

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signFinicityWebhook } from '#api/providers/banks/finicity/webhooks.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
+import { saveMemberRef } from '#api/services/banking/provider-refs.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
 
 const BELVO_AUTH = 'Bearer belvo-hook-7f3a';
@@ -35,7 +36,7 @@ describe('Belvo webhooks', () => {
     );
     await syncIdle(t.deps, s.body.id);
     const linkId = (
-      t.sqlite.prepare('SELECT belvo_link_id AS id FROM bank_accounts WHERE user_id = ?').get(s.body.id) as {
+      t.sqlite.prepare('SELECT link_ref AS id FROM bank_accounts WHERE user_id = ?').get(s.body.id) as {
         id: string;
       }
     ).id;
@@ -58,11 +59,8 @@ describe('Belvo webhooks', () => {
   it('transactions_deleted removes the rows; invalid_credentials marks the link and notifies once', async () => {
     const { userId, linkId } = await linked();
     const before = visible(userId);
-    const ids = (
-      t.sqlite
-        .prepare('SELECT belvo_transaction_id AS id FROM transactions WHERE user_id = ? AND removed_at IS NULL LIMIT 3')
-        .all(userId) as { id: string }[]
-    ).map((r) => r.id);
+    const listed = 'SELECT provider_transaction_id AS id FROM transactions WHERE user_id = ? AND removed_at IS NULL';
+    const ids = (t.sqlite.prepare(`${listed} LIMIT 3`).all(userId) as { id: string }[]).map((r) => r.id);
     const deleted = {
       webhook_type: 'TRANSACTIONS',
       webhook_code: 'transactions_deleted',
@@ -91,7 +89,7 @@ describe('Finicity webhooks', () => {
   it('checks the HMAC signature over the raw body, then syncs the customer', async () => {
     t = makeTestApp({ env: { FINICITY_WEBHOOK_SECRET: FINICITY_SECRET } });
     const s = await t.signup();
-    t.sqlite.prepare("UPDATE users SET finicity_customer_id = '1005000001' WHERE id = ?").run(s.body.id);
+    saveMemberRef(t.deps, s.body.id, { provider: 'finicity', ref: '1005000001' });
     const raw = JSON.stringify({ eventType: 'done', customerId: '1005000001', eventId: 'e1' });
     const send = (signature: string) =>
       t.request('/api/webhooks/finicity', {

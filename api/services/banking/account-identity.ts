@@ -6,7 +6,7 @@ import { bankAccounts } from '#db/schema/index.ts';
 import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
 import { type AggregatorName, type BankAccount, BankLinkError } from '#api/providers/banks/bank-provider.ts';
-import { accountIdColumn } from '#api/services/banking/provider-refs.ts';
+import { sameAccountId } from '#api/services/banking/provider-refs.ts';
 
 /** The kept form of the bank's identification: a hash, so no account number is stored beyond its last four. */
 export function externalKey(provider: AggregatorName, account: BankAccount): string | null {
@@ -16,7 +16,7 @@ export function externalKey(provider: AggregatorName, account: BankAccount): str
 
 /** Rows that are this real account: the aggregator's id for it, or the bank's identification. */
 export function sameRealAccount(provider: AggregatorName, accountId: string, key: string | null): SQL {
-  const byId = eq(accountIdColumn(provider), accountId);
+  const byId = sameAccountId(provider, accountId);
   return key ? or(byId, eq(bankAccounts.externalKey, key))! : byId;
 }
 

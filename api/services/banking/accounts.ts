@@ -7,7 +7,7 @@ import type { AggregatorName, BankAccount } from '#api/providers/banks/bank-prov
 import { unlockAchievement } from '#api/services/money/achievements.ts';
 import { notify } from '#api/services/money/notify.ts';
 import { claimRealAccount, externalKey, sameRealAccount } from '#api/services/banking/account-identity.ts';
-import { accountIdColumn, accountIdValues } from '#api/services/banking/provider-refs.ts';
+import { sameAccountId } from '#api/services/banking/provider-refs.ts';
 
 type AccountDeps = Pick<Deps, 'db' | 'sqlite'>;
 
@@ -21,7 +21,7 @@ export type LinkedAccount = {
   provider: AggregatorName;
   account: BankAccount;
   bankName: string | null;
-  /** The credentials link the account came through (a Connect account's customer is kept on the user). */
+  /** The link the account is read through, where the aggregator makes one per bank login (else the member's). */
   linkId?: string | null;
   isPrimary: boolean;
 };
@@ -51,7 +51,7 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
         .select({
           id: bankAccounts.id,
           isActive: bankAccounts.isActive,
-          accountId: accountIdColumn(l.provider),
+          accountId: bankAccounts.providerAccountId,
           lastSyncedAt: bankAccounts.lastSyncedAt,
           rewardsFrom: bankAccounts.rewardsFrom,
         })
@@ -73,8 +73,9 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
             needsAttention: false,
             syncError: null,
             attentionNotifiedAt: null,
+            providerAccountId: l.account.id,
             // A relink through the same link keeps it; a new link replaces it.
-            ...accountIdValues(l.provider, l.account.id, l.linkId),
+            ...(l.linkId != null ? { linkRef: l.linkId } : {}),
             ...(key ? { externalKey: key } : {}),
             rewardsFrom: from,
             accountName: l.account.name,
@@ -93,8 +94,9 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
           .insert(bankAccounts)
           .values({
             userId,
-            ...accountIdValues(l.provider, l.account.id, l.linkId),
             provider: l.provider,
+            providerAccountId: l.account.id,
+            linkRef: l.linkId ?? null,
             accountName: l.account.name,
             accountNumber: number,
             accountType: l.account.type,
@@ -197,12 +199,6 @@ export function unlinkAccount(deps: AccountDeps, userId: number, accountId: numb
 export function stopAccount({ db }: Pick<Deps, 'db'>, userId: number, provider: AggregatorName, accountId: string) {
   db.update(bankAccounts)
     .set({ isActive: false, nextSyncAt: null })
-    .where(
-      and(
-        eq(bankAccounts.userId, userId),
-        eq(bankAccounts.provider, provider),
-        eq(accountIdColumn(provider), accountId),
-      ),
-    )
+    .where(and(eq(bankAccounts.userId, userId), sameAccountId(provider, accountId)))
     .run();
 }

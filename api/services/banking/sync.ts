@@ -9,13 +9,7 @@ import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
 import { BankLinkError } from '#api/providers/banks/bank-provider.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
-import {
-  accountIdOf,
-  activeAccountsOf,
-  byRef,
-  type LinkedRef,
-  type RefGroup,
-} from '#api/services/banking/provider-refs.ts';
+import { activeAccountsOf, byRef, type LinkedRef, type RefGroup } from '#api/services/banking/provider-refs.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { addNews, type BatchNews, NO_NEWS, notifySync } from '#api/services/money/ingest-notices.ts';
 import { notify } from '#api/services/money/notify.ts';
@@ -145,7 +139,7 @@ function windowStart(now: number, group: Account[]) {
  * `rewardsFrom`: they belong to the member who had the real account then, and earned for them.
  */
 function rowsOf(group: Account[]) {
-  const from = new Map(group.map((a) => [accountIdOf(a), a.rewardsFrom?.getTime() ?? null]));
+  const from = new Map(group.map((a) => [a.providerAccountId, a.rewardsFrom?.getTime() ?? null]));
   return (t: ProviderTransaction) => {
     if (!t.accountId) return true;
     if (!from.has(t.accountId)) return false;

@@ -18,7 +18,7 @@ export const WEBHOOK_EVENT_MEMORY_MS = 30 * 86_400_000;
  */
 export function firstDelivery(
   { db, sqlite, now }: Pick<Deps, 'db' | 'sqlite' | 'now'>,
-  provider: 'belvo' | 'finicity' | 'stripe',
+  provider: (typeof webhookEvents.$inferInsert)['provider'],
   eventId: string,
 ): boolean {
   const at = now();

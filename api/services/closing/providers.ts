@@ -1,8 +1,9 @@
 // A closed account's links at the outside systems removed: Belvo links deleted, the Finicity customer deleted,
 // saved cards detached at the card provider. Run after the closing transaction committed (the account is
 // closed and erased whatever they answer); what a provider refuses or does not answer stays recorded on the closed
-// account (its bank_accounts' link ids, payment_methods rows, users.finicityCustomerId/stripePaymentMethodId) and the
-// job tries it again on each pass (`finishClosings`), so nothing is half-removed for long and nothing is forgotten.
+// account (its accounts' links and its own references at the aggregators, payment_methods rows,
+// users.stripePaymentMethodId) and the job tries it again on each pass (`finishClosings`), so nothing is
+// half-removed for long and nothing is forgotten.
 import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
 import { paymentMethods, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';

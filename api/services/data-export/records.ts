@@ -53,7 +53,7 @@ export function transactionRecord(t: TransactionRow): ArchiveRecord {
     round_up_usd: formatDecimal(t.roundUpCents),
     points_earned: formatDecimal(t.pointsEarned),
     creator_share_points: formatDecimal(t.creatorShare),
-    source: t.source,
+    source: t.provider,
     refund_of_id: t.refundOfId,
     replaced_by_id: t.supersededById,
     removed_at: isoOrNull(t.removedAt),

@@ -109,7 +109,7 @@ describe('coin purchases in six currencies', () => {
               .prepare(
                 `SELECT amount_cents AS cents, round_up_cents AS roundUp, points_earned AS points,
                    original_amount AS text
-               FROM transactions WHERE user_id = ? AND belvo_transaction_id = ?`,
+               FROM transactions WHERE user_id = ? AND provider_transaction_id = ?`,
               )
               .get(userId, `b${i}`);
             expect(stored).toEqual({

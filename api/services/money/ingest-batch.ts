@@ -49,7 +49,6 @@ function waitingAsRow(t: WaitingRow): Omit<BankRow, 'amountCents' | 'rateMicros'
     providerId: '',
     provider: 'belvo',
     accountId: null,
-    institutionId: null,
     description: t.description,
     merchant: t.merchant,
     currency: t.currency,
@@ -127,7 +126,7 @@ export class IngestBatch {
 
   /** Seen before: a replay changes nothing, except a pending row that posts under the same id. */
   private seenBefore(r: BankRow) {
-    const existing = this.s.byProviderId(r.provider).get(this.user.id, r.providerId);
+    const existing = this.s.byProviderId.get(this.user.id, r.provider, r.providerId);
     if (existing && existing.pending && !r.pending && existing.removed_at === null) {
       // A pending row that a posting under another id seemed to replace (same amount, nearby date) and that now
       // posts under its own id was a purchase of its own: it counts, and the other posting keeps counting.
@@ -141,7 +140,7 @@ export class IngestBatch {
   }
 
   private remove(r: BankRow) {
-    const existing = this.s.byProviderId(r.provider).get(this.user.id, r.providerId);
+    const existing = this.s.byProviderId.get(this.user.id, r.provider, r.providerId);
     if (!existing) {
       // A removal for a row never seen: keep a tombstone, so the row arriving later (or a replay of an
       // older page) cannot bring it back.
@@ -257,27 +256,24 @@ export class IngestBatch {
   private insertRow(r: BankRow): number | undefined {
     // run() and lastInsertRowid rather than RETURNING id, which more than doubles this insert's cost
     // (bench/ingest.ts).
-    const info = this.s
-      .insert(r.provider === 'finicity' ? 'finicity' : 'belvo')
-      .run(
-        this.user.id,
-        r.description,
-        r.merchant,
-        ...amountOf(r),
-        r.type,
-        r.category,
-        r.provider,
-        r.pending ? 1 : 0,
-        r.providerId,
-        r.institutionId,
-        r.accountId,
-        r.date,
-        this.now,
-        this.user.round_up_method,
-        this.user.round_up_multiplier,
-        this.user.weekly_cap_cents,
-        this.user.auto_round_up_enabled,
-      );
+    const info = this.s.insert.run(
+      this.user.id,
+      r.description,
+      r.merchant,
+      ...amountOf(r),
+      r.type,
+      r.category,
+      r.provider,
+      r.pending ? 1 : 0,
+      r.providerId,
+      r.accountId,
+      r.date,
+      this.now,
+      this.user.round_up_method,
+      this.user.round_up_multiplier,
+      this.user.weekly_cap_cents,
+      this.user.auto_round_up_enabled,
+    );
     return info.changes ? Number(info.lastInsertRowid) : undefined;
   }
 }

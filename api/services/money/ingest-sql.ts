@@ -1,10 +1,7 @@
 // The ingest hot path's SQL, raw and prepared once per connection: measured against drizzle's prepared queries
 // (bench/ingest.ts, docs/decisions), these are the statements that run for every row of every bank page.
 // Raw SQL reads raw values, so the row types are spelled out here, next to the SQL that shapes them.
-import type { Statement } from 'better-sqlite3';
 import type { Sqlite } from '#db/index.ts';
-
-type Provider = 'finicity' | 'belvo';
 
 /** A stored transaction as ingest reads it: flags are 0/1 and dates milliseconds, as SQLite holds them. */
 export type StoredTransaction = FirstSeenSettings & {
@@ -73,10 +70,9 @@ export type NewTransaction = [
   rateDay: string | null,
   type: string,
   category: string,
-  source: string,
+  provider: string,
   pending: number,
   providerId: string,
-  institutionOrAccountId: string | null,
   providerAccountId: string | null,
   date: number,
   createdAt: number,
@@ -93,19 +89,6 @@ const TX_FIELDS = `id, pending, type, category, amount_cents, currency, original
 
 function build(sqlite: Sqlite) {
   const p = <Params extends unknown[], Row = unknown>(sql: string) => sqlite.prepare<Params, Row>(sql);
-  const insertFor = (col: Provider) =>
-    p<NewTransaction>(`INSERT INTO transactions (user_id, description, merchant, amount_cents, currency,
-         original_amount, usd_rate_micros, rate_day, type, category, source, pending, ${col}_transaction_id,
-         ${col === 'finicity' ? 'finicity_institution_id' : 'belvo_account_id'}, provider_account_id, date, created_at,
-         ${FIRST_SEEN})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, ${col}_transaction_id) DO NOTHING`);
-  const inserts = { finicity: insertFor('finicity'), belvo: insertFor('belvo') };
-  const lookupFor = (col: Provider) =>
-    p<[userId: number, providerId: string | null], StoredTransaction>(
-      `SELECT ${TX_FIELDS} FROM transactions WHERE user_id = ? AND ${col}_transaction_id = ?`,
-    );
-  const lookups = { finicity: lookupFor('finicity'), belvo: lookupFor('belvo') };
   return {
     userSettings: p<[userId: number], UserSettings>(`SELECT id, referred_by, points_enabled, points_reward_rate_bps,
          auto_round_up_enabled, round_up_method, round_up_multiplier, weekly_cap_cents, closed_at
@@ -118,7 +101,7 @@ function build(sqlite: Sqlite) {
     ),
     openPending: p<[userId: number, from: number, to: number], OpenPending>(
       `SELECT id, provider_account_id AS accountId, currency, original_amount AS originalAmount, type, date,
-         source AS provider, ${FIRST_SEEN}
+         provider, ${FIRST_SEEN}
        FROM transactions WHERE user_id = ? AND date >= ? AND date <= ?
          AND pending = 1 AND superseded_by_id IS NULL AND removed_at IS NULL
        ORDER BY currency, original_amount, type, date, id`,
@@ -128,8 +111,15 @@ function build(sqlite: Sqlite) {
        WHERE user_id = ? AND date >= ? AND date < ? AND category = 'TikTok' AND type = 'debit'
          AND pending = 0 AND reversed_at IS NULL`,
     ),
-    insert: (col: Provider): Statement<NewTransaction> => inserts[col],
-    byProviderId: (provider: string) => (provider === 'finicity' ? lookups.finicity : lookups.belvo),
+    // Every aggregator's rows through the one statement: a row sent again is known by its aggregator and its id.
+    insert: p<NewTransaction>(`INSERT INTO transactions (user_id, description, merchant, amount_cents, currency,
+         original_amount, usd_rate_micros, rate_day, type, category, provider, pending, provider_transaction_id,
+         provider_account_id, date, created_at, ${FIRST_SEEN})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, provider, provider_transaction_id) DO NOTHING`),
+    byProviderId: p<[userId: number, provider: string, providerId: string | null], StoredTransaction>(
+      `SELECT ${TX_FIELDS} FROM transactions WHERE user_id = ? AND provider = ? AND provider_transaction_id = ?`,
+    ),
     post: p<
       [
         description: string,

@@ -61,7 +61,7 @@ export class PendingRows {
 
   /** Replaces the row the provider names as this posted row's pending one, if it is still open; returns it. */
   supersedeLinked(r: BankRow, newId: number): FirstSeenSettings | null {
-    const linked = this.s.byProviderId(r.provider).get(this.userId, r.pendingId);
+    const linked = this.s.byProviderId.get(this.userId, r.provider, r.pendingId);
     if (!linked || !linked.pending || linked.superseded_by_id) return null;
     this.s.supersede.run(newId, linked.id);
     this.forget(linked.id);

@@ -18,7 +18,6 @@ export type BankRow = {
   providerId: string;
   provider: ProviderTransaction['provider'];
   accountId: string | null;
-  institutionId: string | null;
   description: string;
   merchant: string | null;
   /** The bank's currency and amount in it (positive, in the currency's decimals). */
@@ -95,7 +94,6 @@ function normalise(t: ProviderTransaction, order: number, rates: RateBook): Bank
     providerId: t.id.trim(),
     provider: t.provider,
     accountId: t.accountId ?? null,
-    institutionId: t.institutionId ?? null,
     description,
     merchant,
     currency,

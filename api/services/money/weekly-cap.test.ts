@@ -18,7 +18,7 @@ const roundUps = () =>
   m.t.sqlite.prepare('SELECT total_round_up_cents AS total FROM users WHERE id = ?').get(m.userId) as { total: number };
 const roundUpOf = (id: string) =>
   (
-    m.t.sqlite.prepare('SELECT round_up_cents AS c FROM transactions WHERE finicity_transaction_id = ?').get(id) as {
+    m.t.sqlite.prepare('SELECT round_up_cents AS c FROM transactions WHERE provider_transaction_id = ?').get(id) as {
       c: number;
     }
   ).c;

@@ -6,10 +6,11 @@
 // earned: not the bank's history, not the referral's reward.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { bankAccounts, users } from '#db/schema/index.ts';
+import { bankAccounts } from '#db/schema/index.ts';
 import { closingApiPaths } from '#shared/routes-closing.ts';
 import { closingPreviewSchema } from '#shared/schemas/closing.ts';
 import { saveLinkedAccounts } from '#api/services/banking/accounts.ts';
+import { saveMemberRef } from '#api/services/banking/provider-refs.ts';
 import { VALID_PASSWORD } from '#api/testing/test-app.ts';
 import { DAY, satsValue } from './model-math.ts';
 import { valuation } from './model-money.ts';
@@ -100,7 +101,7 @@ async function joinAgain(r: Real) {
   r.cardId = null;
   r.lastPush = null;
   await t.connectPayoutAccount(r.cookie);
-  t.db.update(users).set({ finicityCustomerId: MODEL_CUSTOMER_ID }).where(eq(users.id, r.userId)).run();
+  saveMemberRef(t.deps, r.userId, { provider: 'finicity', ref: MODEL_CUSTOMER_ID });
   const account = { id: MODEL_ACCOUNT_ID, name: 'FinBank Checking', number: null, type: null, institutionName: null };
   saveLinkedAccounts(
     t.deps,

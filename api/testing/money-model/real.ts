@@ -13,6 +13,7 @@ import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
 import { fixedRates, type FixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import type { SandboxPayouts } from '#api/providers/payments/sandbox.ts';
+import { saveMemberRef } from '#api/services/banking/provider-refs.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 import { MODEL_CUSTOMER_ID, ScriptedBank } from './scripted-bank.ts';
@@ -98,10 +99,10 @@ export async function newReal(referred = false): Promise<Real> {
   // The member linked FinBank: the statement from here on is the one the test writes.
   t.deps.banks.connect = bank;
   t.deps.banks.byName.finicity = bank;
-  t.db.update(users).set({ finicityCustomerId: MODEL_CUSTOMER_ID }).where(eq(users.id, userId)).run();
+  saveMemberRef(t.deps, userId, { provider: 'finicity', ref: MODEL_CUSTOMER_ID });
   t.db
     .insert(bankAccounts)
-    .values({ userId, provider: 'finicity', finicityAccountId: MODEL_ACCOUNT_ID, accountName: 'FinBank Checking' })
+    .values({ userId, provider: 'finicity', providerAccountId: MODEL_ACCOUNT_ID, accountName: 'FinBank Checking' })
     .run();
   const creators = Array.from({ length: CREATOR_COUNT }, (_, i) => addCreator(t, i + 1));
   return {
