@@ -135,28 +135,22 @@ export async function memberOn(page: Page, user = newUser(), country = 'USA', or
 }
 
 /**
- * The dashboard, once the app has taken over the page the server drew: a click on the drawn page before that is
- * lost (it has no handlers yet). Taken over, its nodes carry React's own keys.
+ * `path`, once the app has taken over what the server drew there (`selector`, inside #root): taken over, its nodes
+ * carry React's own keys. Before that, a click has no handler yet and what is typed goes with the drawn node.
  */
-export async function openDashboard(page: Page) {
-  await page.goto(routes.dashboard);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+async function openTakenOver(page: Page, path: string, selector: string) {
+  await page.goto(path);
+  await page.waitForFunction((drawn) => {
+    const node = document.querySelector(`#root ${drawn}`);
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
 }
 
-/**
- * A visitor page with a form (sign-in, sign-up), once the app has taken over the form the server drew: what is
- * typed into the drawn form before that goes when the app draws its own, and the form is sent empty.
- */
-export async function openForm(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('#root form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+/** The dashboard, once the app has taken over the page the server drew (a click before that is lost). */
+export const openDashboard = (page: Page) => openTakenOver(page, routes.dashboard, 'h1');
+
+/** A visitor page with a form (sign-in, sign-up), once the app has taken over the form (else it is sent empty). */
+export const openForm = (page: Page, path: string) => openTakenOver(page, path, 'form');
 
 /** Fills and sends the signup form as a person would (and no more). */
 export async function fillSignUp(page: Page, user = newUser(), country = 'USA') {
