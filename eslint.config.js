@@ -224,4 +224,19 @@ export default defineConfig(
     files: ['pwa/sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  {
+    // A transaction begun the default way asks for the write lock only at its first write, and SQLite refuses it at
+    // once when another connection committed since its first read: every transaction goes through write().
+    files: ['api/**', 'db/**'],
+    ignores: ['db/unit-of-work.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with write() from #db/unit-of-work.ts: it takes the write lock first.',
+        },
+      ],
+    },
+  },
 );

@@ -129,4 +129,13 @@ describe('the import boundaries', { timeout: 30_000 }, () => {
     expect(await problems('pwa/lib/PlantedFile.ts', 'export const x = 1;\n', rule)).toHaveLength(1);
     expect(await problems('pwa/lib/planted-file.ts', 'export const x = 1;\n', rule)).toEqual([]);
   });
+
+  it('opens every transaction in api/ and db/ through write(), which takes the write lock first', async () => {
+    const rule = 'no-restricted-syntax';
+    const planted = 'export const f = (sqlite: any) => sqlite.transaction(() => 1)();\n';
+    expect(await problems('api/services/planted.ts', planted, rule)).toEqual([expect.stringContaining('write()')]);
+    expect(await problems('db/planted.ts', planted, rule)).toEqual([expect.stringContaining('write()')]);
+    const through = "import { write } from '#db/unit-of-work.ts';\nexport const f = (s: any) => write(s, () => 1);\n";
+    expect(await problems('api/services/planted.ts', through, rule)).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { notify } from '#api/services/money/notify.ts';
 import { hashPassword } from '#api/services/accounts/passwords.ts';
 import { createUser } from '#api/services/accounts/users.ts';
 import { history, NOW, pages } from './ingest-data.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export const TRANSACTIONS = 100_000;
 export const NOTIFICATIONS = 50;
@@ -29,7 +30,7 @@ export async function seedDatabase(file: string): Promise<BenchUser> {
       inserted += ingest(sqlite, id, rows, NOW).inserted;
     if (inserted !== TRANSACTIONS) throw new Error(`bench: ingest took ${inserted} of ${TRANSACTIONS} rows`);
     // Ingest notifies once per batch; the bench wants exactly NOTIFICATIONS of them, spread over the last days.
-    sqlite.transaction(() => {
+    write(sqlite, () => {
       sqlite.prepare('DELETE FROM notifications WHERE user_id = ?').run(id);
       for (let i = 0; i < NOTIFICATIONS; i++) {
         const n = {
@@ -40,7 +41,7 @@ export async function seedDatabase(file: string): Promise<BenchUser> {
         };
         notify(sqlite, n, NOW - i * 3_600_000);
       }
-    })();
+    });
     return user;
   } finally {
     sqlite.close();

@@ -9,6 +9,7 @@ import { ingest, type IngestResult } from '#api/services/money/ingest.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { createUser } from '#api/services/accounts/users.ts';
 import { type Batch, NOW, type PlainBatch, type PlainRow } from './ingest-data.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export const dir = mkdtempSync(join(tmpdir(), 'giftorbit-bench-'));
 let fileCount = 0;
@@ -23,7 +24,7 @@ export function freshDb(users: number, unencrypted = false): BenchDb {
   const file = join(dir, `bench-${++fileCount}.sqlite`);
   const { db, sqlite } = openDatabase(file, unencrypted ? null : undefined);
   applyMigrations(db);
-  const userIds = sqlite.transaction(() =>
+  const userIds = write(sqlite, () =>
     Array.from({ length: users }, (_, i) => {
       const n = `${fileCount}_${i}`;
       const data = {
@@ -36,7 +37,7 @@ export function freshDb(users: number, unencrypted = false): BenchDb {
       // Never signed in: the password hash is a placeholder.
       return createUser(db, data as Parameters<typeof createUser>[1], 'bench-placeholder-hash').id;
     }),
-  )();
+  );
   return {
     db,
     sqlite,

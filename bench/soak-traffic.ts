@@ -12,6 +12,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { securityApiPaths } from '#shared/routes-security.ts';
 import { auditLedger, LedgerWriter } from '#api/services/money/ledger.ts';
 import { makeMember, type Member, PASSWORD } from './crash-clients.ts';
+import { write } from '#db/unit-of-work.ts';
 
 /** What a client can send, with its share of the mix (out of 100). */
 export const MIX = [
@@ -49,17 +50,15 @@ export async function prepareMembers(base: string, file: string, count: number, 
   const grantOf = (m: Member) => (m === members.at(-1) ? SHORT_GRANT_POINTS * 100 : grant);
   const { sqlite } = openDatabase(file);
   try {
-    sqlite
-      .transaction(() => {
-        const ledger = new LedgerWriter(sqlite, Date.now());
-        for (const m of members) {
-          const base = { userId: m.id, cause: 'soak_grant', key: `soak:${m.id}:grant` };
-          ledger.post({ ...base, account: 'points', amount: grantOf(m) });
-          ledger.post({ ...base, account: 'points_earned', amount: grantOf(m), key: `${base.key}:earned` });
-        }
-        ledger.flush();
-      })
-      .immediate();
+    write(sqlite, () => {
+      const ledger = new LedgerWriter(sqlite, Date.now());
+      for (const m of members) {
+        const base = { userId: m.id, cause: 'soak_grant', key: `soak:${m.id}:grant` };
+        ledger.post({ ...base, account: 'points', amount: grantOf(m) });
+        ledger.post({ ...base, account: 'points_earned', amount: grantOf(m), key: `${base.key}:earned` });
+      }
+      ledger.flush();
+    });
   } finally {
     sqlite.close();
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withoutWaitingForDisk } from './durability.ts';
 import { openDatabase } from './index.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const FULL = 2;
 const NORMAL = 1;
@@ -24,6 +25,6 @@ describe('commits that do not wait for the disk', () => {
   });
 
   it("leave a caller's transaction as it is: its own commit decides", () => {
-    expect(sqlite.transaction(() => withoutWaitingForDisk(sqlite, mode))()).toBe(FULL);
+    expect(write(sqlite, () => withoutWaitingForDisk(sqlite, mode))).toBe(FULL);
   });
 });

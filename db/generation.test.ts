@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dataGeneration, generationCache, OUTSIDE_WRITES_SEEN_MS } from '#db/generation.ts';
 import { openDatabase, type Sqlite } from '#db/index.ts';
+import { write } from '#db/unit-of-work.ts';
 
 let dir: string;
 let sqlite: Sqlite;
@@ -38,10 +39,10 @@ describe('dataGeneration', () => {
     sqlite.prepare('DELETE FROM t WHERE id = 2').run();
     marks.push(dataGeneration(sqlite));
     try {
-      sqlite.transaction(() => {
+      write(sqlite, () => {
         sqlite.prepare('UPDATE t SET v = ? WHERE id = 1').run('d');
         throw new Error('rolled back');
-      })();
+      });
     } catch {
       // the write is undone; the mark still moves (a recomputation, never a stale value)
     }

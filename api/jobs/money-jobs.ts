@@ -17,6 +17,7 @@ import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { membersWithHeldPayouts, refreshPayoutAccount } from '#api/services/payouts/accounts.ts';
 import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/sweeps.ts';
 import { holdingPushes } from '#api/services/push/delivery.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const EVERY_MS = 15 * 60 * 1000;
 
@@ -49,14 +50,12 @@ export async function runMoneyJobs(deps: Deps) {
       .map((h) => h.id);
     await eachMember('interest and chart', holders, (id) => {
       const at = deps.now();
-      deps.sqlite
-        .transaction(() => {
-          const ledger = new LedgerWriter(deps.sqlite, at);
-          accrueInterest(deps.sqlite, ledger, id, at);
-          ledger.flush();
-          recordValuation(deps.sqlite, id, valuation(deps.sqlite, id, price, at), at);
-        })
-        .immediate();
+      write(deps.sqlite, () => {
+        const ledger = new LedgerWriter(deps.sqlite, at);
+        accrueInterest(deps.sqlite, ledger, id, at);
+        ledger.flush();
+        recordValuation(deps.sqlite, id, valuation(deps.sqlite, id, price, at), at);
+      });
     });
   });
   // Payouts held for an account the member may have finished at the provider without coming back.

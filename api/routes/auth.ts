@@ -24,6 +24,7 @@ import { provePassword } from '#api/services/accounts/password-proof.ts';
 import { blockedFor, consume, isKnownAddress, type RateLimits, rememberAddress } from '#api/services/rate-limits.ts';
 import { destroyOtherSessions } from '#api/services/accounts/sessions.ts';
 import { createUser, FieldError, setPassword, toUserDto, userByEmail } from '#api/services/accounts/users.ts';
+import { write } from '#db/unit-of-work.ts';
 
 /** Signing up, signing in and changing the password, each limited per address and per account. */
 export function authRoutes(deps: Deps, limits: RateLimits) {
@@ -42,7 +43,7 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       const passwordHash = await hashPassword(data.password);
       const browser = randomBytes(18).toString('base64url');
       try {
-        const user = db.transaction((tx) => {
+        const user = write(db, (tx) => {
           const made = createUser(tx, data, passwordHash);
           recogniseFormerMember(deps, tx, made.id, made.email);
           sendVerification(deps, tx, made, { browserCookie: browser });

@@ -14,6 +14,7 @@ import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { errorSchema, expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -129,21 +130,19 @@ describe('POST /api/cash-outs: amounts and money maths', () => {
   function interestAccount(investedCents: number, interestCents: number) {
     const { sqlite } = m.t;
     const at = m.t.clock.now();
-    sqlite
-      .transaction(() => {
-        const ledger = new LedgerWriter(sqlite, at);
-        invest(sqlite, ledger, {
-          userId: m.userId,
-          type: 'interest',
-          amountCents: investedCents,
-          key: 'seed',
-          now: at,
-        });
-        const interest = { userId: m.userId, cause: 'interest', account: 'balance:interest' } as const;
-        ledger.post({ ...interest, amount: interestCents, key: 'seed:interest' });
-        ledger.flush();
-      })
-      .immediate();
+    write(sqlite, () => {
+      const ledger = new LedgerWriter(sqlite, at);
+      invest(sqlite, ledger, {
+        userId: m.userId,
+        type: 'interest',
+        amountCents: investedCents,
+        key: 'seed',
+        now: at,
+      });
+      const interest = { userId: m.userId, cause: 'interest', account: 'balance:interest' } as const;
+      ledger.post({ ...interest, amount: interestCents, key: 'seed:interest' });
+      ledger.flush();
+    });
   }
 
   it.each([25.005, '25.005', 2.675, 1e21])(

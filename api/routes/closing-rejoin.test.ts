@@ -16,6 +16,7 @@ import { applyPayoutState, PAID_PAYOUT_WATCH_MS } from '#api/services/money/payo
 import { close, giveMoney, previewOf } from '#api/testing/closing.ts';
 import { getOk } from '#api/testing/member-app.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+import { write } from '#db/unit-of-work.ts';
 
 // A full 90-day sync runs twice in a test: on a loaded 2-core machine that can take more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -134,15 +135,13 @@ describe('a payout sent back to an account closed before closing waited for it',
         )
         .run(member.id, paidAt, paidAt).lastInsertRowid,
     );
-    t.sqlite
-      .transaction(() => {
-        const ledger = new LedgerWriter(t.sqlite, paidAt);
-        const base = { userId: member.id, cause: 'redemption', refType: 'redemption', refId: id };
-        ledger.post({ ...base, account: 'points', amount: -3000, key: `redemption:${id}:points` });
-        ledger.post({ ...base, account: 'points_redeemed', amount: 3000, key: `redemption:${id}:redeemed` });
-        ledger.flush();
-      })
-      .immediate();
+    write(t.sqlite, () => {
+      const ledger = new LedgerWriter(t.sqlite, paidAt);
+      const base = { userId: member.id, cause: 'redemption', refType: 'redemption', refId: id };
+      ledger.post({ ...base, account: 'points', amount: -3000, key: `redemption:${id}:points` });
+      ledger.post({ ...base, account: 'points_redeemed', amount: 3000, key: `redemption:${id}:redeemed` });
+      ledger.flush();
+    });
     await closeAccount(member.cookie);
     const operator = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     applyPayoutState(t.deps, 'redemption', id, { status: 'failed', payoutId: 'po_sandbox_2', reason: 'Closed' });

@@ -15,6 +15,7 @@ import { close, giveMoney, personalData, personalRows, previewOf } from '#api/te
 import { mailFor } from '#api/testing/mailbox.ts';
 import { memberApp } from '#api/testing/member-app.ts';
 import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const m = memberApp({ name: 'Rosalind Quimby', username: 'rosalind_q', email: 'rosalind.quimby@example.com' });
 const member = { name: 'Rosalind Quimby', username: 'rosalind_q', email: 'rosalind.quimby@example.com' };
@@ -167,14 +168,12 @@ describe('closing an account', () => {
     );
     const detach = vi.spyOn(deps.providers.cardSetup, 'detach').mockRejectedValueOnce(new Error('Stripe is down'));
     // Round-ups waiting for a sweep, with the card still on file: a closed account is never charged.
-    m.t.sqlite
-      .transaction(() => {
-        const ledger = new LedgerWriter(m.t.sqlite, now);
-        const base = { userId: m.userId, cause: 'round_up', amount: 600 };
-        ledger.post({ ...base, account: 'round_ups_pending', key: 'closing-test:pending' });
-        ledger.flush();
-      })
-      .immediate();
+    write(m.t.sqlite, () => {
+      const ledger = new LedgerWriter(m.t.sqlite, now);
+      const base = { userId: m.userId, cause: 'round_up', amount: 600 };
+      ledger.post({ ...base, account: 'round_ups_pending', key: 'closing-test:pending' });
+      ledger.flush();
+    });
     expect(usersDueForSweep(deps)).toContain(m.userId);
 
     expect((await close(m.t, m.cookie, { password: VALID_PASSWORD })).status).toBe(200);

@@ -22,6 +22,7 @@ import { auditLedger } from '#api/services/money/ledger.ts';
 import { exportsDir } from '#api/services/data-export/files.ts';
 import { runDataExports } from '#api/services/data-export/runner.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
+import { write } from '#db/unit-of-work.ts';
 
 // A 90-day bank sync and several password hashes: more than the default 5 s on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -217,9 +218,9 @@ describe('Download my data', () => {
        VALUES (?, ?, ?, 'debit', ?, ?)`,
     );
     const at = t.clock.now();
-    t.sqlite.transaction(() => {
+    write(t.sqlite, () => {
       for (let i = 0; i < 2500; i += 1) insert.run(m.body.id, `Shop, "No. ${i}"`, 100 + i, at - i * 60_000, at);
-    })();
+    });
     expect((await start(m.cookie)).status).toBe(202);
     const seen = new Set<number>();
     const run = runDataExports(t.deps);

@@ -5,6 +5,7 @@ import { achievements } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { creditAchievement } from '#api/services/money/achievements.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type AchievementRow = typeof achievements.$inferSelect;
 
@@ -32,23 +33,21 @@ export type ClaimResult =
 export function claimAchievement(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, userId: number, id: number): ClaimResult {
   const { db, sqlite } = deps;
   const at = deps.now();
-  return sqlite
-    .transaction((): ClaimResult => {
-      const row = own(deps, userId, id);
-      if (!row) return { outcome: 'not_found' };
-      if (row.claimed) return { outcome: 'already_claimed' };
-      const ledger = new LedgerWriter(sqlite, at);
-      creditAchievement(ledger, userId, row.id, row.rewardAmount);
-      ledger.flush();
-      const claimed = db
-        .update(achievements)
-        .set({ claimed: true, claimedAt: new Date(at) })
-        .where(eq(achievements.id, row.id))
-        .returning()
-        .get();
-      return { outcome: 'claimed', row: claimed };
-    })
-    .immediate();
+  return write(sqlite, (): ClaimResult => {
+    const row = own(deps, userId, id);
+    if (!row) return { outcome: 'not_found' };
+    if (row.claimed) return { outcome: 'already_claimed' };
+    const ledger = new LedgerWriter(sqlite, at);
+    creditAchievement(ledger, userId, row.id, row.rewardAmount);
+    ledger.flush();
+    const claimed = db
+      .update(achievements)
+      .set({ claimed: true, claimedAt: new Date(at) })
+      .where(eq(achievements.id, row.id))
+      .returning()
+      .get();
+    return { outcome: 'claimed', row: claimed };
+  });
 }
 
 /** Hides the achievement for good; false when it is not the user's. */

@@ -6,6 +6,7 @@ import { portfolioSnapshots, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { accrueInterest, recordValuation, settledValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const statements = perConnection((db) => ({
   history: db
@@ -48,16 +49,14 @@ export function revaluePortfolio(
   // Most reads change nothing: answered from one read of each account, without taking the write lock.
   const settled = settledValuation(sqlite, userId, priceCents, at);
   if (settled) return settled;
-  return sqlite
-    .transaction(() => {
-      const ledger = new LedgerWriter(sqlite, at);
-      accrueInterest(sqlite, ledger, userId, at);
-      ledger.flush();
-      const value = valuation(sqlite, userId, priceCents, at);
-      recordValuation(sqlite, userId, value, at);
-      return value;
-    })
-    .immediate();
+  return write(sqlite, () => {
+    const ledger = new LedgerWriter(sqlite, at);
+    accrueInterest(sqlite, ledger, userId, at);
+    ledger.flush();
+    const value = valuation(sqlite, userId, priceCents, at);
+    recordValuation(sqlite, userId, value, at);
+    return value;
+  });
 }
 
 /** The chart's points after `afterDay` (days since the epoch), oldest first. */

@@ -7,6 +7,7 @@ import type { ClosingPreview, Forfeit } from '#shared/schemas/closing.ts';
 import { invest } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { jsonInit, type TestApp, withCookie } from '#api/testing/test-app.ts';
+import { write } from '#db/unit-of-work.ts';
 
 let seq = 0;
 
@@ -18,48 +19,44 @@ export function giveMoney(
 ) {
   const at = t.clock.now();
   const key = `closing-test-${++seq}`;
-  t.sqlite
-    .transaction(() => {
-      const ledger = new LedgerWriter(t.sqlite, at);
-      if (money.points) {
-        const base = { userId, cause: 'test', amount: money.points };
-        ledger.post({ ...base, account: 'points', key: `${key}:points` });
-        ledger.post({ ...base, account: 'points_earned', key: `${key}:earned` });
-      }
-      if (money.interestCents)
-        invest(t.sqlite, ledger, { userId, type: 'interest', amountCents: money.interestCents, key, now: at });
-      if (money.bitcoinCents)
-        invest(t.sqlite, ledger, {
-          userId,
-          type: 'bitcoin',
-          amountCents: money.bitcoinCents,
-          priceCents: money.priceCents ?? 5_000_000,
-          key: `${key}:btc`,
-          now: at,
-        });
-      ledger.flush();
-    })
-    .immediate();
+  write(t.sqlite, () => {
+    const ledger = new LedgerWriter(t.sqlite, at);
+    if (money.points) {
+      const base = { userId, cause: 'test', amount: money.points };
+      ledger.post({ ...base, account: 'points', key: `${key}:points` });
+      ledger.post({ ...base, account: 'points_earned', key: `${key}:earned` });
+    }
+    if (money.interestCents)
+      invest(t.sqlite, ledger, { userId, type: 'interest', amountCents: money.interestCents, key, now: at });
+    if (money.bitcoinCents)
+      invest(t.sqlite, ledger, {
+        userId,
+        type: 'bitcoin',
+        amountCents: money.bitcoinCents,
+        priceCents: money.priceCents ?? 5_000_000,
+        key: `${key}:btc`,
+        now: at,
+      });
+    ledger.flush();
+  });
 }
 
 /** A sweep of `status` whose money is in transit (as sweeps.ts leaves it while the card is charged). */
 export function sweepInFlight(t: TestApp, userId: number, status: 'charging' | 'processing') {
   const at = t.clock.now();
-  t.sqlite
-    .transaction(() => {
-      const { lastInsertRowid } = t.sqlite
-        .prepare(
-          `INSERT INTO sweeps (user_id, amount_cents, status, investment_type, payment_method_id, created_at)
+  write(t.sqlite, () => {
+    const { lastInsertRowid } = t.sqlite
+      .prepare(
+        `INSERT INTO sweeps (user_id, amount_cents, status, investment_type, payment_method_id, created_at)
            VALUES (?, 600, ?, 'interest', 'pm_card_visa', ?)`,
-        )
-        .run(userId, status, at);
-      const ledger = new LedgerWriter(t.sqlite, at);
-      const base = { userId, cause: 'sweep', refType: 'sweep', refId: Number(lastInsertRowid) };
-      ledger.post({ ...base, account: 'round_ups', amount: 600, key: `closing-sweep-${lastInsertRowid}:ru` });
-      ledger.post({ ...base, account: 'sweep_in_flight', amount: 600, key: `closing-sweep-${lastInsertRowid}:in` });
-      ledger.flush();
-    })
-    .immediate();
+      )
+      .run(userId, status, at);
+    const ledger = new LedgerWriter(t.sqlite, at);
+    const base = { userId, cause: 'sweep', refType: 'sweep', refId: Number(lastInsertRowid) };
+    ledger.post({ ...base, account: 'round_ups', amount: 600, key: `closing-sweep-${lastInsertRowid}:ru` });
+    ledger.post({ ...base, account: 'sweep_in_flight', amount: 600, key: `closing-sweep-${lastInsertRowid}:in` });
+    ledger.flush();
+  });
 }
 
 /** A cash-out or a redemption still on its way (pending, or processing at the provider). */

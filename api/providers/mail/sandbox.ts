@@ -7,21 +7,19 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { appConfig, sandboxMail } from '#db/schema/index.ts';
 import type { Mail, Mailer } from './mailer.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const KEY = 'mail_sandbox_key';
 
 /** The mailbox page's key, made and kept the first time (one transaction, so two starts keep the same key). */
 function keptKey(db: Db, now: Date) {
-  return db.transaction(
-    () => {
-      const stored = db.select().from(appConfig).where(eq(appConfig.key, KEY)).get()?.value;
-      if (stored) return stored;
-      const made = randomBytes(18).toString('base64url');
-      db.insert(appConfig).values({ key: KEY, value: made, updatedAt: now }).run();
-      return made;
-    },
-    { behavior: 'immediate' },
-  );
+  return write(db, () => {
+    const stored = db.select().from(appConfig).where(eq(appConfig.key, KEY)).get()?.value;
+    if (stored) return stored;
+    const made = randomBytes(18).toString('base64url');
+    db.insert(appConfig).values({ key: KEY, value: made, updatedAt: now }).run();
+    return made;
+  });
 }
 
 export function createSandboxMailer(db: Db, now: () => number): Mailer {

@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import type { Db } from '#db/index.ts';
 import { appConfig } from '#db/schema/index.ts';
 import type { Env } from '#api/env.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 
@@ -22,21 +23,18 @@ function storedPair(db: Db) {
 
 /** The pair in the database, made and stored the first time (one transaction, so two starts keep the same pair). */
 function keptPair(db: Db, now: Date) {
-  return db.transaction(
-    () => {
-      const stored = storedPair(db);
-      if (stored) return stored;
-      const made = webpush.generateVAPIDKeys();
-      db.insert(appConfig)
-        .values([
-          { key: PUBLIC, value: made.publicKey, updatedAt: now },
-          { key: PRIVATE, value: made.privateKey, updatedAt: now },
-        ])
-        .run();
-      return made;
-    },
-    { behavior: 'immediate' },
-  );
+  return write(db, () => {
+    const stored = storedPair(db);
+    if (stored) return stored;
+    const made = webpush.generateVAPIDKeys();
+    db.insert(appConfig)
+      .values([
+        { key: PUBLIC, value: made.publicKey, updatedAt: now },
+        { key: PRIVATE, value: made.privateKey, updatedAt: now },
+      ])
+      .run();
+    return made;
+  });
 }
 
 export function vapidDetails(env: Pick<Env, 'vapidKeys' | 'vapidSubject' | 'publicUrl'>, db: Db, now: Date) {

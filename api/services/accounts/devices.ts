@@ -9,6 +9,7 @@ import { routes, settingsAnchors } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import { mailMember } from './email.ts';
 import { sha256 } from './email-tokens.ts';
+import { write } from '#db/unit-of-work.ts';
 
 /** 'Chrome on Android', 'Safari on iOS'; 'A browser' when the User-Agent says nothing usable. */
 export function deviceName(userAgent: string | undefined): string {
@@ -32,7 +33,7 @@ export function noteDevice(
 ) {
   const at = new Date(deps.now());
   const hash = sha256(deviceToken);
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     const seen = tx
       .update(knownDevices)
       .set({ lastSeenAt: at })

@@ -15,6 +15,7 @@ import { composeMail, type MailContent } from '#api/services/mail/compose.ts';
 import { queueMail } from '#api/services/mail/outbox.ts';
 import { destroyAllSessions } from '#api/services/accounts/sessions.ts';
 import { endWaysInSinceOwnerProof } from '#api/services/accounts/ways-in.ts';
+import { write } from '#db/unit-of-work.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 type Member = Pick<UserRow, 'id' | 'name' | 'email'>;
@@ -72,7 +73,7 @@ export function mailSignupTaken(deps: MailDeps, owner: Member) {
  */
 export function confirmEmail(deps: MailDeps, token: string, browserCookie: string | undefined) {
   const at = deps.now();
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     const row = useToken(tx, 'verify_email', token, at);
     if (!row) return undefined;
     const member = tx
@@ -92,7 +93,7 @@ export function confirmEmail(deps: MailDeps, token: string, browserCookie: strin
 export function sendPasswordReset(deps: MailDeps, email: string) {
   const member = deps.db.select().from(users).where(eq(users.email, email)).get();
   if (!member) return;
-  deps.db.transaction((tx) => {
+  write(deps.db, (tx) => {
     const token = issueToken(tx, { userId: member.id, purpose: 'reset_password', email, at: deps.now() });
     mail(deps, tx, email, member, {
       subject: mailText.resetSubject,
@@ -119,7 +120,7 @@ export function mailPasswordChanged(deps: MailDeps, tx: Db | Tx, member: Member,
  */
 export function resetPassword(deps: MailDeps, token: string, passwordHash: string): boolean {
   const at = deps.now();
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     const row = useToken(tx, 'reset_password', token, at);
     if (!row) return false;
     const member = tx
@@ -155,7 +156,7 @@ const emailTaken = (db: Db | Tx, email: string, exceptId: number) =>
  * the answer to the member is the same, so it tells nobody which addresses have accounts).
  */
 export function requestEmailChange(deps: MailDeps, member: Member, newEmail: string) {
-  deps.db.transaction((tx) => {
+  write(deps.db, (tx) => {
     if (emailTaken(tx, newEmail, member.id)) {
       mail(deps, tx, newEmail, member, {
         subject: mailText.changeEmailSubject,
@@ -178,7 +179,7 @@ export type EmailMove = { email: string } | 'taken' | undefined;
 /** The new address's link: the email changes (and counts as confirmed); the old address gets a 7-day undo link. */
 export function confirmEmailChange(deps: MailDeps, token: string): EmailMove {
   const at = deps.now();
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     const row = useToken(tx, 'change_email', token, at);
     if (!row) return undefined;
     const before = tx.select().from(users).where(eq(users.id, row.userId)).get();
@@ -204,7 +205,7 @@ export function confirmEmailChange(deps: MailDeps, token: string): EmailMove {
 /** The old address's undo link: the address comes back, every session ends, and a new password is asked for. */
 export function undoEmailChange(deps: MailDeps, token: string): EmailMove {
   const at = deps.now();
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     const row = useToken(tx, 'undo_email_change', token, at);
     if (!row) return undefined;
     const member = tx.select().from(users).where(eq(users.id, row.userId)).get();

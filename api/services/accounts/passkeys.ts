@@ -17,6 +17,7 @@ import { mailText } from '#shared/messages/mail.ts';
 import type { Deps } from '#api/deps.ts';
 import type { Env } from '#api/env.ts';
 import { mailMember } from './email.ts';
+import { write } from '#db/unit-of-work.ts';
 
 type PasskeyDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 
@@ -70,7 +71,7 @@ export async function addPasskey(
   if (!verified?.verified) return undefined;
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
   const at = new Date(deps.now());
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     const row = tx
       .insert(passkeys)
       .values({
@@ -158,7 +159,7 @@ export function renamePasskey({ db }: Pick<Deps, 'db'>, userId: number, id: stri
 }
 
 export function removePasskey(deps: PasskeyDeps, user: UserRow, id: string) {
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     const gone = tx
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))

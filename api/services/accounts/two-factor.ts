@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Deps } from '#api/deps.ts';
 import { open, seal, serverKey } from '#api/services/secret-box.ts';
 import { clearSecondFactor, noteProofWith } from './ways-in.ts';
+import { write } from '#db/unit-of-work.ts';
 
 type TwoFactorDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 export const RECOVERY_CODE_COUNT = 10;
@@ -70,7 +71,7 @@ export function confirmTwoFactorSetup(deps: TwoFactorDeps, user: UserRow, code: 
   const step = validStep(deps, open(serverKey(deps.env), user.totpPendingSecret), code, null);
   if (step === undefined) return undefined;
   const at = deps.now();
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     tx.update(users)
       .set({
         totpSecret: user.totpPendingSecret,
@@ -126,14 +127,14 @@ export function checkSecondFactor(
 }
 
 export function disableTwoFactor({ db }: Pick<Deps, 'db'>, userId: number) {
-  db.transaction((tx) => {
+  write(db, (tx) => {
     clearSecondFactor(tx, userId);
   });
 }
 
 /** New recovery codes: the old ones stop working. */
 export const renewRecoveryCodes = (deps: TwoFactorDeps, userId: number) =>
-  deps.db.transaction((tx) => storeRecoveryCodes(tx, userId, deps.now()));
+  write(deps.db, (tx) => storeRecoveryCodes(tx, userId, deps.now()));
 
 export function twoFactorStatus({ db }: Pick<Deps, 'db'>, user: UserRow) {
   const left = db

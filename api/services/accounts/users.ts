@@ -8,6 +8,7 @@ import { validation } from '#shared/messages/common.ts';
 import type { SignupData } from '#shared/schemas/auth.ts';
 import type { AccountPatch, User, UserPatch } from '#shared/schemas/user.ts';
 import type { Deps } from '#api/deps.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const reserved = new Set<string>(RESERVED_USERNAMES);
 
@@ -38,7 +39,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'SQ
 /** Creates the account (and its pending referral) in one transaction; throws FieldError on a rule it breaks. */
 export function createUser(db: Db | Tx, data: SignupData, passwordHash: string): UserRow {
   if (isReservedUsername(data.username)) throw new FieldError('username', validation.usernameReserved, 400);
-  return db.transaction((tx) => {
+  return write(db, (tx) => {
     const referrer = data.referralCode
       ? tx
           .select({ id: users.id, code: users.referralCode })
@@ -102,7 +103,7 @@ export function updateAccount({ db }: Pick<Deps, 'db'>, userId: number, patch: A
   if (patch.username !== undefined && isReservedUsername(patch.username))
     throw new FieldError('username', validation.usernameReserved, 400);
   try {
-    return db.transaction((tx) => {
+    return write(db, (tx) => {
       if (patch.username !== undefined) {
         const holder = tx
           .select({ id: users.id })

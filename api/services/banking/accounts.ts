@@ -8,6 +8,7 @@ import { unlockAchievement } from '#api/services/money/achievements.ts';
 import { notify } from '#api/services/money/notify.ts';
 import { claimRealAccount, externalKey, sameRealAccount } from '#api/services/banking/account-identity.ts';
 import { sameAccountId } from '#api/services/banking/provider-refs.ts';
+import { write } from '#db/unit-of-work.ts';
 
 type AccountDeps = Pick<Deps, 'db' | 'sqlite'>;
 
@@ -34,7 +35,7 @@ export type LinkedAccount = {
 export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: LinkedAccount[], now: number): number[] {
   const { db, sqlite } = deps;
   const at = new Date(now);
-  return sqlite.transaction(() => {
+  return write(sqlite, () => {
     const ids: number[] = [];
     const primaryRow = db
       .select({ id: bankAccounts.id })
@@ -128,7 +129,7 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
     refreshUserBankFields(deps, userId);
     unlockAchievement(sqlite, userId, 'first_bank_linked', now);
     return ids;
-  })();
+  });
 }
 
 const latest = (...dates: (Date | null)[]) =>
@@ -157,7 +158,7 @@ export function refreshUserBankFields({ db }: Pick<Deps, 'db'>, userId: number) 
 export function unlinkAccount(deps: AccountDeps, userId: number, accountId: number, now: number): boolean {
   const { db, sqlite } = deps;
   const mine = and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true));
-  return sqlite.transaction(() => {
+  return write(sqlite, () => {
     const row = db
       .select({ id: bankAccounts.id, name: bankAccounts.accountName, isPrimary: bankAccounts.isPrimary })
       .from(bankAccounts)
@@ -192,7 +193,7 @@ export function unlinkAccount(deps: AccountDeps, userId: number, accountId: numb
       now,
     );
     return true;
-  })();
+  });
 }
 
 /** The aggregator deleted the account: it stops syncing (its history stays). */

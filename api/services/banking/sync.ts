@@ -13,6 +13,7 @@ import { activeAccountsOf, byRef, type LinkedRef, type RefGroup } from '#api/ser
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { addNews, type BatchNews, NO_NEWS, notifySync } from '#api/services/money/ingest-notices.ts';
 import { notify } from '#api/services/money/notify.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const DAY_MS = 86_400_000;
 export const HISTORY_DAYS = 90;
@@ -200,7 +201,7 @@ function markFailed(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, userId: number, g
   const message = error instanceof BankLinkError ? error.message : banking.providerUnavailable;
   // A broken link waits for the user; a provider hiccup is retried at the next scheduled time.
   const next = broken ? now + 365 * DAY_MS : now + SYNC_EVERY_MS;
-  sqlite.transaction(() => {
+  write(sqlite, () => {
     for (const a of group)
       db.update(bankAccounts)
         .set({ needsAttention: broken, syncError: message, nextSyncAt: new Date(next), updatedAt: new Date(now) })
@@ -228,7 +229,7 @@ function markFailed(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, userId: number, g
         now,
       );
     }
-  })();
+  });
   if (!broken)
     console.warn(
       `[banks] sync of user ${userId} failed, retrying at the next scheduled time:`,

@@ -8,6 +8,7 @@
 import { lt } from 'drizzle-orm';
 import { webhookEvents } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
+import { write } from '#db/unit-of-work.ts';
 
 /** How long an event id is remembered: far longer than a provider goes on retrying one delivery. */
 export const WEBHOOK_EVENT_MEMORY_MS = 30 * 86_400_000;
@@ -22,7 +23,7 @@ export function firstDelivery(
   eventId: string,
 ): boolean {
   const at = now();
-  return sqlite.transaction(() => {
+  return write(sqlite, () => {
     db.delete(webhookEvents)
       .where(lt(webhookEvents.receivedAt, new Date(at - WEBHOOK_EVENT_MEMORY_MS)))
       .run();
@@ -32,5 +33,5 @@ export function firstDelivery(
       .onConflictDoNothing()
       .run();
     return added.changes === 1;
-  })();
+  });
 }

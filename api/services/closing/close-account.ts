@@ -16,6 +16,7 @@ import { bookForfeit, closingPreview, sameForfeit } from './books.ts';
 import { eraseMember } from './erase.ts';
 import { removeAtProviders } from './providers.ts';
 import { rememberFormerMember } from '#api/services/accounts/former-members.ts';
+import { write } from '#db/unit-of-work.ts';
 
 type ClosingDeps = Pick<Deps, 'db' | 'sqlite' | 'env' | 'now' | 'providers' | 'banks'>;
 
@@ -23,7 +24,7 @@ type ClosingDeps = Pick<Deps, 'db' | 'sqlite' | 'env' | 'now' | 'providers' | 'b
 export async function previewClosing(deps: ClosingDeps, userId: number): Promise<ClosingPreview> {
   const price = await bitcoinPriceOrNull(deps);
   const at = deps.now();
-  return deps.sqlite.transaction(() => closingPreview(deps.sqlite, userId, price, at)).immediate();
+  return write(deps.sqlite, () => closingPreview(deps.sqlite, userId, price, at));
 }
 
 export type CloseOutcome =
@@ -50,24 +51,22 @@ function queueConfirmation(deps: ClosingDeps, member: UserRow, at: number) {
 export async function closeAccount(deps: ClosingDeps, userId: number, shown: Forfeit): Promise<CloseOutcome> {
   const price = await bitcoinPriceOrNull(deps);
   const at = deps.now();
-  const outcome = deps.sqlite
-    .transaction((): CloseOutcome & { picture?: string | null } => {
-      const member = deps.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.closedAt)))
-        .get();
-      if (!member) return { kind: 'already' };
-      const preview = closingPreview(deps.sqlite, userId, price, at);
-      if (preview.blockers.length > 0) return { kind: 'blocked', preview };
-      if (!sameForfeit(preview.forfeit, shown)) return { kind: 'changed', preview };
-      bookForfeit(deps.sqlite, userId, at);
-      rememberFormerMember(deps, deps.db, member, at);
-      queueConfirmation(deps, member, at);
-      eraseMember(deps.db, member, at);
-      return { kind: 'closed', picture: member.profilePicture };
-    })
-    .immediate();
+  const outcome = write(deps.sqlite, (): CloseOutcome & { picture?: string | null } => {
+    const member = deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.closedAt)))
+      .get();
+    if (!member) return { kind: 'already' };
+    const preview = closingPreview(deps.sqlite, userId, price, at);
+    if (preview.blockers.length > 0) return { kind: 'blocked', preview };
+    if (!sameForfeit(preview.forfeit, shown)) return { kind: 'changed', preview };
+    bookForfeit(deps.sqlite, userId, at);
+    rememberFormerMember(deps, deps.db, member, at);
+    queueConfirmation(deps, member, at);
+    eraseMember(deps.db, member, at);
+    return { kind: 'closed', picture: member.profilePicture };
+  });
   if (outcome.kind !== 'closed') return outcome;
   await deletePicture(deps.env, outcome.picture ?? null).catch((error: Error) =>
     console.warn(`[closing] user ${userId}: picture not deleted:`, error.message),

@@ -4,6 +4,7 @@
 import { and, eq, isNull, sum } from 'drizzle-orm';
 import { creatorFollows, transactions, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type Follow = {
   creatorId: number;
@@ -49,7 +50,7 @@ export function followOf({ db }: Pick<Deps, 'db'>, gifterId: number): Follow | n
  * from the first moment); following another replaces the follow, from now on.
  */
 export function followCreator({ db, now }: Pick<Deps, 'db' | 'now'>, gifterId: number, creatorId: number) {
-  db.transaction((tx) => {
+  write(db, (tx) => {
     const current = tx
       .select({ creatorId: creatorFollows.creatorId })
       .from(creatorFollows)

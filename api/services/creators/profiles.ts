@@ -5,6 +5,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { creatorFollows, transactions, users, type UserRow } from '#db/schema/index.ts';
 import type { CreatorProfileUpdate } from '#shared/schemas/creators.ts';
 import type { Deps } from '#api/deps.ts';
+import { write } from '#db/unit-of-work.ts';
 
 /** How many shares received the profile shows. */
 export const RECENT_SHARES = 10;
@@ -65,7 +66,7 @@ export function updateCreatorProfile(
 
 /** Sets the user's picture to `url`; returns the one it replaced. */
 export function setProfilePicture({ db }: Pick<Deps, 'db'>, userId: number, url: string): string | null {
-  return db.transaction((tx) => {
+  return write(db, (tx) => {
     const before = tx.select({ url: users.profilePicture }).from(users).where(eq(users.id, userId)).get();
     tx.update(users).set({ profilePicture: url }).where(eq(users.id, userId)).run();
     return before?.url ?? null;

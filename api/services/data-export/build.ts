@@ -18,6 +18,7 @@ import type { DataExportRow } from './exports.ts';
 import { deleteArchive, deleteArchivesOf, writeArchive } from './files.ts';
 import * as history from './history-sections.ts';
 import { type ArchiveRecord, LEDGER_COLUMNS, ledgerRecord, TRANSACTION_COLUMNS, transactionRecord } from './records.ts';
+import { write } from '#db/unit-of-work.ts';
 
 type BuildDeps = Pick<Deps, 'db' | 'sqlite' | 'env' | 'now'>;
 
@@ -179,7 +180,7 @@ function finish(deps: BuildDeps, row: DataExportRow, bytes: Buffer): boolean {
   const fileName = writeArchive(deps.env, row.id, bytes);
   const at = deps.now();
   const earlier: number[] = [];
-  const ready = deps.db.transaction((tx) => {
+  const ready = write(deps.db, (tx) => {
     // Closed while it was built: nothing of it is kept (closing erased what it held).
     const owner = tx.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, row.userId)).get();
     if (!owner || owner.closedAt) return false;

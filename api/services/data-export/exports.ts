@@ -17,6 +17,7 @@ import { iso, isoOrNull } from '#api/lib/dates.ts';
 import { sha256 } from '#api/services/accounts/email-tokens.ts';
 import { derivedKey } from '#api/services/secret-box.ts';
 import { readArchive } from './files.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
@@ -42,7 +43,7 @@ export function startExport(
   userId: number,
 ): DataExportRow | 'building' | 'too_many' {
   const createdAt = new Date(deps.now());
-  return deps.db.transaction((tx) => {
+  return write(deps.db, (tx) => {
     const building = tx
       .select({ id: dataExports.id })
       .from(dataExports)

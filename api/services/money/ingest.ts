@@ -3,6 +3,7 @@
 // concurrent calls for the same user queue on the write lock; the provider id's unique index makes any
 // replay a no-op. See docs/decisions/0004-money-engine.md.
 import type { Sqlite } from '#db/index.ts';
+import { write } from '#db/unit-of-work.ts';
 import { SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { unlockAchievement } from './achievements.ts';
@@ -37,7 +38,7 @@ export function ingest(
   { quiet = false }: { quiet?: boolean } = {},
 ): IngestResult {
   const { rows, rejected } = normaliseBatch(batch, rates);
-  const run = sqlite.transaction(() =>
+  const result = write(sqlite, () =>
     inBatch(
       sqlite,
       userId,
@@ -49,7 +50,6 @@ export function ingest(
       quiet,
     ),
   );
-  const result = run.immediate();
   return { ...result, received: batch.length, rejected };
 }
 
@@ -59,7 +59,7 @@ export function ingest(
  */
 export function convertWaiting(sqlite: Sqlite, userId: number, rates: RateBook, now: number) {
   const s = statements(sqlite);
-  const run = sqlite.transaction(() => {
+  return write(sqlite, () => {
     const waiting = s.waitingRows.all(userId);
     return inBatch(sqlite, userId, [], now, (b) => {
       for (const t of waiting) {
@@ -68,7 +68,6 @@ export function convertWaiting(sqlite: Sqlite, userId: number, rates: RateBook, 
       }
     });
   });
-  return run.immediate();
 }
 
 function inBatch(

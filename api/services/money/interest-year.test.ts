@@ -6,6 +6,7 @@ import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { accrueInterest, invest, valuation } from '#api/services/money/investments.ts';
 import { auditLedger, LedgerWriter } from '#api/services/money/ledger.ts';
 import { makeTestApp, type TestApp, VALID_PASSWORD } from '#api/testing/test-app.ts';
+import { write } from '#db/unit-of-work.ts';
 
 const DAY = 86_400_000;
 let t: TestApp | undefined;
@@ -19,13 +20,11 @@ async function holdThousandDollars(from: number, to: number) {
   const userId = s.body.id as number;
   const inTransaction = (work: (ledger: LedgerWriter, at: number) => void) => {
     const at = app.clock.now();
-    app.sqlite
-      .transaction(() => {
-        const ledger = new LedgerWriter(app.sqlite, at);
-        work(ledger, at);
-        ledger.flush();
-      })
-      .immediate();
+    write(app.sqlite, () => {
+      const ledger = new LedgerWriter(app.sqlite, at);
+      work(ledger, at);
+      ledger.flush();
+    });
   };
   inTransaction((ledger, now) =>
     invest(app.sqlite, ledger, { userId, type: 'interest', amountCents: 100_000, key: 'deposit', now }),

@@ -21,6 +21,7 @@ import {
   holdReason,
   payoutAccountById,
 } from './payout-destinations.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type PayoutKind = 'redemption' | 'cash_out';
 const TABLES = { redemption: pointsRedemptions, cash_out: cashOuts } as const;
@@ -81,28 +82,26 @@ export async function sendPayout(
 ) {
   const { db, sqlite } = deps;
   const t = TABLES[kind];
-  const send = sqlite
-    .transaction(() => {
-      const row = payoutsOf(db, kind).where(eq(t.id, id)).get();
-      // Settled, or already with the provider under its id: nothing to send.
-      if (!row || row.status === 'paid' || row.status === 'failed' || row.stripePayoutId) return null;
-      const to = destinationOf(db, row);
-      if (row.firstSentAt) return to && { to, key: providerKey(kind, id, row.keyNonce) };
-      const held = holdReason(to, deps.now());
-      if (held !== null || !to) {
-        db.update(t).set({ heldReason: held }).where(eq(t.id, id)).run();
-        return null;
-      }
-      // A standard payout held for its account arrives 1-3 business days from when it is really sent.
-      const sentAt = deps.now();
-      const arrives = row.payoutMethod === 'standard' ? { estimatedArrival: new Date(estimatedArrival(sentAt)) } : {};
-      db.update(t)
-        .set({ payoutAccountId: to.id, firstSentAt: new Date(sentAt), heldReason: null, ...arrives })
-        .where(eq(t.id, id))
-        .run();
-      return { to, key: providerKey(kind, id, row.keyNonce) };
-    })
-    .immediate();
+  const send = write(sqlite, () => {
+    const row = payoutsOf(db, kind).where(eq(t.id, id)).get();
+    // Settled, or already with the provider under its id: nothing to send.
+    if (!row || row.status === 'paid' || row.status === 'failed' || row.stripePayoutId) return null;
+    const to = destinationOf(db, row);
+    if (row.firstSentAt) return to && { to, key: providerKey(kind, id, row.keyNonce) };
+    const held = holdReason(to, deps.now());
+    if (held !== null || !to) {
+      db.update(t).set({ heldReason: held }).where(eq(t.id, id)).run();
+      return null;
+    }
+    // A standard payout held for its account arrives 1-3 business days from when it is really sent.
+    const sentAt = deps.now();
+    const arrives = row.payoutMethod === 'standard' ? { estimatedArrival: new Date(estimatedArrival(sentAt)) } : {};
+    db.update(t)
+      .set({ payoutAccountId: to.id, firstSentAt: new Date(sentAt), heldReason: null, ...arrives })
+      .where(eq(t.id, id))
+      .run();
+    return { to, key: providerKey(kind, id, row.keyNonce) };
+  });
   if (!send) return;
   let state: PayoutState;
   try {
@@ -126,79 +125,77 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
   const { db, sqlite } = deps;
   const t = TABLES[kind];
   const at = deps.now();
-  sqlite
-    .transaction(() => {
-      const row = payoutsOf(db, kind).where(eq(t.id, id)).get();
-      if (!row || row.status === 'failed') return;
-      // Once paid, only a failure changes anything: the bank sent the payout back.
-      const returned = row.status === 'paid';
-      if (returned && state.status !== 'failed') return;
-      const stripePayoutId = state.payoutId ?? row.stripePayoutId;
-      const arrived =
-        state.status !== 'failed' && state.arrived
-          ? { arrivedMinor: state.arrived.minor, arrivedCurrency: state.arrived.currency }
-          : {};
-      if (state.status === 'processing') {
-        db.update(t)
-          .set({ status: 'processing', stripePayoutId, ...arrived })
-          .where(eq(t.id, id))
-          .run();
-        return;
-      }
-      if (state.status === 'paid') {
-        db.update(t)
-          .set({ status: 'paid', stripePayoutId, processedAt: new Date(at), ...arrived })
-          .where(eq(t.id, id))
-          .run();
-        notify(
-          sqlite,
-          {
-            userId: row.userId,
-            type: 'payout',
-            title: text.paidTitle,
-            message: text.paidBody(dollarsFor(sqlite, row.userId)(row.grossCents - row.feeCents)),
-            data: { kind, id },
-            push: 'notifyCashOutReminders',
-          },
-          at,
-        );
-        return;
-      }
-      const failureReason = (state.status === 'failed' && state.reason) || text.providerFailed;
+  write(sqlite, () => {
+    const row = payoutsOf(db, kind).where(eq(t.id, id)).get();
+    if (!row || row.status === 'failed') return;
+    // Once paid, only a failure changes anything: the bank sent the payout back.
+    const returned = row.status === 'paid';
+    if (returned && state.status !== 'failed') return;
+    const stripePayoutId = state.payoutId ?? row.stripePayoutId;
+    const arrived =
+      state.status !== 'failed' && state.arrived
+        ? { arrivedMinor: state.arrived.minor, arrivedCurrency: state.arrived.currency }
+        : {};
+    if (state.status === 'processing') {
       db.update(t)
-        .set({ status: 'failed', stripePayoutId, failureReason, processedAt: new Date(at), ...NOTHING_ARRIVED })
+        .set({ status: 'processing', stripePayoutId, ...arrived })
         .where(eq(t.id, id))
         .run();
-      returnFunds(deps, kind, row, at);
-      const amount = dollarsFor(sqlite, row.userId)(row.grossCents);
-      // Closing waits out a paid payout's 10 days (closing-books.ts); an account closed before that rule can still
-      // meet one. Its member can no longer sign in: an operator pays it by other means, never silently.
-      if (
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, row.userId), isNotNull(users.closedAt)))
-          .get()
-      )
-        console.error(
-          `[payouts] ${kind} ${id} of closed account ${row.userId} came back from the bank after closing: ` +
-            `${amount} is owed to a closed account, to be paid by other means`,
-        );
-      const fix = needsAttention(db, row, failureReason, at);
+      return;
+    }
+    if (state.status === 'paid') {
+      db.update(t)
+        .set({ status: 'paid', stripePayoutId, processedAt: new Date(at), ...arrived })
+        .where(eq(t.id, id))
+        .run();
       notify(
         sqlite,
         {
           userId: row.userId,
           type: 'payout',
-          title: returned ? text.returnedTitle : text.failedTitle,
-          message: `${returned ? text.returnedBody(amount) : text.failedBody(amount)}${fix ? ` ${fix}` : ''}`,
-          data: fix ? { kind, id, url: PAYOUTS_SETTINGS } : { kind, id },
+          title: text.paidTitle,
+          message: text.paidBody(dollarsFor(sqlite, row.userId)(row.grossCents - row.feeCents)),
+          data: { kind, id },
           push: 'notifyCashOutReminders',
         },
         at,
       );
-    })
-    .immediate();
+      return;
+    }
+    const failureReason = (state.status === 'failed' && state.reason) || text.providerFailed;
+    db.update(t)
+      .set({ status: 'failed', stripePayoutId, failureReason, processedAt: new Date(at), ...NOTHING_ARRIVED })
+      .where(eq(t.id, id))
+      .run();
+    returnFunds(deps, kind, row, at);
+    const amount = dollarsFor(sqlite, row.userId)(row.grossCents);
+    // Closing waits out a paid payout's 10 days (closing-books.ts); an account closed before that rule can still
+    // meet one. Its member can no longer sign in: an operator pays it by other means, never silently.
+    if (
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, row.userId), isNotNull(users.closedAt)))
+        .get()
+    )
+      console.error(
+        `[payouts] ${kind} ${id} of closed account ${row.userId} came back from the bank after closing: ` +
+          `${amount} is owed to a closed account, to be paid by other means`,
+      );
+    const fix = needsAttention(db, row, failureReason, at);
+    notify(
+      sqlite,
+      {
+        userId: row.userId,
+        type: 'payout',
+        title: returned ? text.returnedTitle : text.failedTitle,
+        message: `${returned ? text.returnedBody(amount) : text.failedBody(amount)}${fix ? ` ${fix}` : ''}`,
+        data: fix ? { kind, id, url: PAYOUTS_SETTINGS } : { kind, id },
+        push: 'notifyCashOutReminders',
+      },
+      at,
+    );
+  });
 }
 
 /**
@@ -225,29 +222,27 @@ export function setAsideForReconciliation(deps: MoneyDeps, kind: PayoutKind, row
   const { db, sqlite } = deps;
   const t = TABLES[kind];
   const at = deps.now();
-  const moved = sqlite
-    .transaction(() => {
-      const changed = db
-        .update(t)
-        .set({ status: 'processing', reconcilingSince: new Date(at) })
-        .where(and(eq(t.id, row.id), eq(t.status, 'pending'), isNull(t.reconcilingSince)))
-        .run().changes;
-      if (changed)
-        notify(
-          sqlite,
-          {
-            userId: row.userId,
-            type: 'payout',
-            title: text.stuckTitle,
-            message: text.stuckBody(dollarsFor(sqlite, row.userId)(row.grossCents)),
-            data: { kind, id: row.id },
-            push: 'notifyCashOutReminders',
-          },
-          at,
-        );
-      return changed > 0;
-    })
-    .immediate();
+  const moved = write(sqlite, () => {
+    const changed = db
+      .update(t)
+      .set({ status: 'processing', reconcilingSince: new Date(at) })
+      .where(and(eq(t.id, row.id), eq(t.status, 'pending'), isNull(t.reconcilingSince)))
+      .run().changes;
+    if (changed)
+      notify(
+        sqlite,
+        {
+          userId: row.userId,
+          type: 'payout',
+          title: text.stuckTitle,
+          message: text.stuckBody(dollarsFor(sqlite, row.userId)(row.grossCents)),
+          data: { kind, id: row.id },
+          push: 'notifyCashOutReminders',
+        },
+        at,
+      );
+    return changed > 0;
+  });
   if (moved)
     console.error(
       `[payouts] ${kind} ${row.id} (user ${row.userId}) got no answer from the payout provider within 23 h: ` +

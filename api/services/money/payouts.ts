@@ -20,6 +20,7 @@ import {
   sendPayout,
   setAsideForReconciliation,
 } from './payout-state.ts';
+import { write } from '#db/unit-of-work.ts';
 
 /** A request the user can fix (not enough points, ...): a 400 on `field`. */
 export class MoneyRuleError extends Error {
@@ -59,50 +60,47 @@ export async function redeemPoints(
   const { db, sqlite } = deps;
   const at = deps.now();
   const quote = quotePayout(input.amountCents, input.method);
-  const row = sqlite
-    .transaction(() => {
-      requirePayoutAccount(deps, userId);
-      const u = db.select({ points: users.availablePointsBalance }).from(users).where(eq(users.id, userId)).get();
-      if (!u) throw new Error(`redeemPoints: no user ${userId}`);
-      // Points are hundredths of a point and 1 point = $1, so the amount in cents is the points to take.
-      // Below zero, a refund took back points already redeemed: the next points repay it first
-      // (docs/product-rules.md section 6).
-      if (u.points < 0) throw new MoneyRuleError('amount', text.redeemNegative);
-      if (u.points < input.amountCents) throw new MoneyRuleError('amount', text.notEnoughPoints);
-      const r = db
-        .insert(pointsRedemptions)
-        .values({
-          userId,
-          pointsRedeemed: input.amountCents,
-          cashValueCents: input.amountCents,
-          feeCents: quote.feeCents,
-          redemptionMethod: 'bank_transfer',
-          payoutMethod: input.method,
-          status: 'pending',
-          estimatedArrival: arrival(input.method, at),
-          createdAt: new Date(at),
-        })
-        .returning()
-        .get();
-      const ledger = new LedgerWriter(sqlite, at);
-      const base = { userId, cause: 'redemption', refType: 'redemption', refId: r.id };
-      ledger.post({ ...base, account: 'points', amount: -input.amountCents, key: `redemption:${r.id}:points` });
-      ledger.post({
-        ...base,
-        account: 'points_redeemed',
-        amount: input.amountCents,
-        key: `redemption:${r.id}:redeemed`,
-      });
-      ledger.flush();
-      onCommit?.(r);
-      return r;
-    })
-    .immediate();
+  const row = write(sqlite, () => {
+    requirePayoutAccount(deps, userId);
+    const u = db.select({ points: users.availablePointsBalance }).from(users).where(eq(users.id, userId)).get();
+    if (!u) throw new Error(`redeemPoints: no user ${userId}`);
+    // Points are hundredths of a point and 1 point = $1, so the amount in cents is the points to take.
+    // Below zero, a refund took back points already redeemed: the next points repay it first
+    // (docs/product-rules.md section 6).
+    if (u.points < 0) throw new MoneyRuleError('amount', text.redeemNegative);
+    if (u.points < input.amountCents) throw new MoneyRuleError('amount', text.notEnoughPoints);
+    const r = db
+      .insert(pointsRedemptions)
+      .values({
+        userId,
+        pointsRedeemed: input.amountCents,
+        cashValueCents: input.amountCents,
+        feeCents: quote.feeCents,
+        redemptionMethod: 'bank_transfer',
+        payoutMethod: input.method,
+        status: 'pending',
+        estimatedArrival: arrival(input.method, at),
+        createdAt: new Date(at),
+      })
+      .returning()
+      .get();
+    const ledger = new LedgerWriter(sqlite, at);
+    const base = { userId, cause: 'redemption', refType: 'redemption', refId: r.id };
+    ledger.post({ ...base, account: 'points', amount: -input.amountCents, key: `redemption:${r.id}:points` });
+    ledger.post({
+      ...base,
+      account: 'points_redeemed',
+      amount: input.amountCents,
+      key: `redemption:${r.id}:redeemed`,
+    });
+    ledger.flush();
+    onCommit?.(r);
+    return r;
+  });
   await sendPayout(deps, 'redemption', row.id, userId, quote.netCents, input.method);
   const final = db.select().from(pointsRedemptions).where(eq(pointsRedemptions.id, row.id)).get();
   if (!final) throw new Error(`redemption ${row.id} is gone`);
-  if (final.status !== 'failed')
-    sqlite.transaction(() => unlockAchievement(sqlite, userId, 'first_redemption', deps.now())).immediate();
+  if (final.status !== 'failed') write(sqlite, () => unlockAchievement(sqlite, userId, 'first_redemption', deps.now()));
   return final;
 }
 

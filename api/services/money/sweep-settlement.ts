@@ -10,6 +10,7 @@ import { invest, recordValuation, valuation } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { dollarsFor, notify } from './notify.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type Sweep = typeof sweeps.$inferSelect;
 
@@ -36,87 +37,85 @@ export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult,
     sweepId: sweep.id,
     amountCents: sweep.amountCents,
   });
-  return sqlite
-    .transaction((): SweepOutcome => {
-      const current = db.select({ status: sweeps.status }).from(sweeps).where(eq(sweeps.id, sweep.id)).get();
-      if (!current) throw new Error(`settleSweep: no sweep ${sweep.id}`);
-      if (current.status !== 'charging' && current.status !== 'processing') return outcome(current.status);
-      if (charge.status === 'processing') {
-        // Accepted, not yet settled: the money stays in flight, and no other sweep starts until it settles.
-        db.update(sweeps).set({ status: 'processing', chargeId: charge.chargeId }).where(eq(sweeps.id, sweep.id)).run();
-        return outcome('processing');
-      }
-      const ledger = new LedgerWriter(sqlite, at);
-      const base = { userId: sweep.userId, cause: 'sweep', refType: 'sweep', refId: sweep.id };
-      const amount = dollarsFor(sqlite, sweep.userId)(sweep.amountCents);
+  return write(sqlite, (): SweepOutcome => {
+    const current = db.select({ status: sweeps.status }).from(sweeps).where(eq(sweeps.id, sweep.id)).get();
+    if (!current) throw new Error(`settleSweep: no sweep ${sweep.id}`);
+    if (current.status !== 'charging' && current.status !== 'processing') return outcome(current.status);
+    if (charge.status === 'processing') {
+      // Accepted, not yet settled: the money stays in flight, and no other sweep starts until it settles.
+      db.update(sweeps).set({ status: 'processing', chargeId: charge.chargeId }).where(eq(sweeps.id, sweep.id)).run();
+      return outcome('processing');
+    }
+    const ledger = new LedgerWriter(sqlite, at);
+    const base = { userId: sweep.userId, cause: 'sweep', refType: 'sweep', refId: sweep.id };
+    const amount = dollarsFor(sqlite, sweep.userId)(sweep.amountCents);
+    ledger.post({
+      ...base,
+      account: 'sweep_in_flight',
+      amount: -sweep.amountCents,
+      key: `sweep:${sweep.id}:settle`,
+    });
+    if (charge.status === 'declined') {
       ledger.post({
         ...base,
-        account: 'sweep_in_flight',
-        amount: -sweep.amountCents,
-        key: `sweep:${sweep.id}:settle`,
-      });
-      if (charge.status === 'declined') {
-        ledger.post({
-          ...base,
-          account: 'round_ups_pending',
-          amount: sweep.amountCents,
-          key: `sweep:${sweep.id}:return`,
-        });
-        ledger.flush();
-        db.update(sweeps)
-          .set({ status: 'declined', failureReason: charge.reason, settledAt: new Date(at) })
-          .where(eq(sweeps.id, sweep.id))
-          .run();
-        db.update(users)
-          .set({ sweepDeclinedAt: new Date(at) })
-          .where(eq(users.id, sweep.userId))
-          .run();
-        notify(
-          sqlite,
-          {
-            userId: sweep.userId,
-            type: 'investment',
-            title: text.sweepDeclinedTitle,
-            message: text.sweepDeclinedBody(amount),
-            data: { sweepId: sweep.id, reason: charge.reason },
-          },
-          at,
-        );
-        return outcome('declined');
-      }
-      invest(sqlite, ledger, {
-        userId: sweep.userId,
-        type: sweep.investmentType,
-        amountCents: sweep.amountCents,
-        ...(price === null ? {} : { priceCents: price }),
-        key: `sweep:${sweep.id}`,
-        sweepId: sweep.id,
-        now: at,
+        account: 'round_ups_pending',
+        amount: sweep.amountCents,
+        key: `sweep:${sweep.id}:return`,
       });
       ledger.flush();
       db.update(sweeps)
-        .set({ status: 'invested', chargeId: charge.chargeId, settledAt: new Date(at) })
+        .set({ status: 'declined', failureReason: charge.reason, settledAt: new Date(at) })
         .where(eq(sweeps.id, sweep.id))
         .run();
-      db.update(users).set({ sweepDeclinedAt: null }).where(eq(users.id, sweep.userId)).run();
-      const v = valuation(sqlite, sweep.userId, price, at);
-      recordValuation(sqlite, sweep.userId, v, at);
-      const where = sweep.investmentType === 'bitcoin' ? text.bitcoinName : text.interestName;
+      db.update(users)
+        .set({ sweepDeclinedAt: new Date(at) })
+        .where(eq(users.id, sweep.userId))
+        .run();
       notify(
         sqlite,
         {
           userId: sweep.userId,
           type: 'investment',
-          title: text.investedTitle,
-          message: text.investedBody(amount, where),
-          data: { sweepId: sweep.id },
-          push: 'notifyTransactionAlerts',
+          title: text.sweepDeclinedTitle,
+          message: text.sweepDeclinedBody(amount),
+          data: { sweepId: sweep.id, reason: charge.reason },
         },
         at,
       );
-      if (v.totalInvestedCents >= INVESTED_10) unlockAchievement(sqlite, sweep.userId, 'invested_10', at);
-      if (v.totalInvestedCents >= INVESTED_100) unlockAchievement(sqlite, sweep.userId, 'invested_100', at);
-      return outcome('invested');
-    })
-    .immediate();
+      return outcome('declined');
+    }
+    invest(sqlite, ledger, {
+      userId: sweep.userId,
+      type: sweep.investmentType,
+      amountCents: sweep.amountCents,
+      ...(price === null ? {} : { priceCents: price }),
+      key: `sweep:${sweep.id}`,
+      sweepId: sweep.id,
+      now: at,
+    });
+    ledger.flush();
+    db.update(sweeps)
+      .set({ status: 'invested', chargeId: charge.chargeId, settledAt: new Date(at) })
+      .where(eq(sweeps.id, sweep.id))
+      .run();
+    db.update(users).set({ sweepDeclinedAt: null }).where(eq(users.id, sweep.userId)).run();
+    const v = valuation(sqlite, sweep.userId, price, at);
+    recordValuation(sqlite, sweep.userId, v, at);
+    const where = sweep.investmentType === 'bitcoin' ? text.bitcoinName : text.interestName;
+    notify(
+      sqlite,
+      {
+        userId: sweep.userId,
+        type: 'investment',
+        title: text.investedTitle,
+        message: text.investedBody(amount, where),
+        data: { sweepId: sweep.id },
+        push: 'notifyTransactionAlerts',
+      },
+      at,
+    );
+    if (v.totalInvestedCents >= INVESTED_10) unlockAchievement(sqlite, sweep.userId, 'invested_10', at);
+    if (v.totalInvestedCents >= INVESTED_100) unlockAchievement(sqlite, sweep.userId, 'invested_100', at);
+    return outcome('invested');
+  });
 }

@@ -13,6 +13,7 @@ import { LedgerWriter } from './ledger.ts';
 import { dollarsFor, notify } from './notify.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { settleSweep, type Sweep, type SweepOutcome } from './sweep-settlement.ts';
+import { write } from '#db/unit-of-work.ts';
 
 /**
  * Card providers keep idempotency keys for 24 hours (Stripe does). Past that, charging again with the same
@@ -28,63 +29,61 @@ const unresolved = inArray(sweeps.status, ['charging', 'processing']);
 /** Reserves the user's pending round-ups for a sweep, if one is due. Returns the new sweep, or why not. */
 function reserve({ db, sqlite, now }: MoneyDeps, userId: number): Sweep | Extract<SweepOutcome, { status: 'skipped' }> {
   const at = now();
-  return sqlite
-    .transaction(() => {
-      const u = db
-        .select({
-          pending: users.pendingRoundUpCents,
-          pm: users.stripePaymentMethodId,
-          choice: users.investmentChoice,
-          declinedAt: users.sweepDeclinedAt,
-          closedAt: users.closedAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .get();
-      // A closed account is never charged again.
-      if (!u || u.closedAt !== null || u.pending < SWEEP_THRESHOLD_CENTS)
-        return { status: 'skipped', reason: 'below_threshold' } as const;
-      if (!u.pm) return { status: 'skipped', reason: 'no_card' } as const;
-      if (u.declinedAt !== null && at - u.declinedAt.getTime() < SWEEP_RETRY_MS)
-        return { status: 'skipped', reason: 'declined_recently' } as const;
-      if (
-        db
-          .select({ id: sweeps.id })
-          .from(sweeps)
-          .where(and(eq(sweeps.userId, userId), unresolved))
-          .get()
-      )
-        return { status: 'skipped', reason: 'in_progress' } as const;
-      const sweep = db
-        .insert(sweeps)
-        .values({
-          userId,
-          amountCents: u.pending,
-          status: 'charging',
-          investmentType: u.choice,
-          paymentMethodId: u.pm,
-          createdAt: new Date(at),
-        })
-        .returning()
-        .get();
-      const ledger = new LedgerWriter(sqlite, at);
-      const base = { userId, cause: 'sweep', refType: 'sweep', refId: sweep.id };
-      ledger.post({
-        ...base,
-        account: 'round_ups_pending',
-        amount: -sweep.amountCents,
-        key: `sweep:${sweep.id}:reserve`,
-      });
-      ledger.post({
-        ...base,
-        account: 'sweep_in_flight',
-        amount: sweep.amountCents,
-        key: `sweep:${sweep.id}:in_flight`,
-      });
-      ledger.flush();
-      return sweep;
-    })
-    .immediate();
+  return write(sqlite, () => {
+    const u = db
+      .select({
+        pending: users.pendingRoundUpCents,
+        pm: users.stripePaymentMethodId,
+        choice: users.investmentChoice,
+        declinedAt: users.sweepDeclinedAt,
+        closedAt: users.closedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    // A closed account is never charged again.
+    if (!u || u.closedAt !== null || u.pending < SWEEP_THRESHOLD_CENTS)
+      return { status: 'skipped', reason: 'below_threshold' } as const;
+    if (!u.pm) return { status: 'skipped', reason: 'no_card' } as const;
+    if (u.declinedAt !== null && at - u.declinedAt.getTime() < SWEEP_RETRY_MS)
+      return { status: 'skipped', reason: 'declined_recently' } as const;
+    if (
+      db
+        .select({ id: sweeps.id })
+        .from(sweeps)
+        .where(and(eq(sweeps.userId, userId), unresolved))
+        .get()
+    )
+      return { status: 'skipped', reason: 'in_progress' } as const;
+    const sweep = db
+      .insert(sweeps)
+      .values({
+        userId,
+        amountCents: u.pending,
+        status: 'charging',
+        investmentType: u.choice,
+        paymentMethodId: u.pm,
+        createdAt: new Date(at),
+      })
+      .returning()
+      .get();
+    const ledger = new LedgerWriter(sqlite, at);
+    const base = { userId, cause: 'sweep', refType: 'sweep', refId: sweep.id };
+    ledger.post({
+      ...base,
+      account: 'round_ups_pending',
+      amount: -sweep.amountCents,
+      key: `sweep:${sweep.id}:reserve`,
+    });
+    ledger.post({
+      ...base,
+      account: 'sweep_in_flight',
+      amount: sweep.amountCents,
+      key: `sweep:${sweep.id}:in_flight`,
+    });
+    ledger.flush();
+    return sweep;
+  });
 }
 
 /**
@@ -95,28 +94,26 @@ function reserve({ db, sqlite, now }: MoneyDeps, userId: number): Sweep | Extrac
 function setAside({ db, sqlite, now }: MoneyDeps, sweep: Sweep): SweepOutcome {
   const at = now();
   const outcome = { status: 'reconciling', sweepId: sweep.id, amountCents: sweep.amountCents } as const;
-  const moved = sqlite
-    .transaction(() => {
-      const changed = db
-        .update(sweeps)
-        .set({ status: 'reconciling', failureReason: 'No answer from the card provider within 23 hours' })
-        .where(and(eq(sweeps.id, sweep.id), charging))
-        .run().changes;
-      if (changed)
-        notify(
-          sqlite,
-          {
-            userId: sweep.userId,
-            type: 'investment',
-            title: text.sweepStuckTitle,
-            message: text.sweepStuckBody(dollarsFor(sqlite, sweep.userId)(sweep.amountCents)),
-            data: { sweepId: sweep.id },
-          },
-          at,
-        );
-      return changed > 0;
-    })
-    .immediate();
+  const moved = write(sqlite, () => {
+    const changed = db
+      .update(sweeps)
+      .set({ status: 'reconciling', failureReason: 'No answer from the card provider within 23 hours' })
+      .where(and(eq(sweeps.id, sweep.id), charging))
+      .run().changes;
+    if (changed)
+      notify(
+        sqlite,
+        {
+          userId: sweep.userId,
+          type: 'investment',
+          title: text.sweepStuckTitle,
+          message: text.sweepStuckBody(dollarsFor(sqlite, sweep.userId)(sweep.amountCents)),
+          data: { sweepId: sweep.id },
+        },
+        at,
+      );
+    return changed > 0;
+  });
   if (moved)
     console.error(
       `[sweeps] sweep ${sweep.id} (user ${sweep.userId}) has been charging for over 23 h: ` +

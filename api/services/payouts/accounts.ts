@@ -27,6 +27,7 @@ import {
 } from '#api/services/money/payout-destinations.ts';
 import { MoneyRuleError, refreshPayouts } from '#api/services/money/payouts.ts';
 import { changesDestination, tellDestinationChanged } from '#api/services/payouts/destination-change.ts';
+import { write } from '#db/unit-of-work.ts';
 
 type Member = { id: number; email: string; country: Country; keyNonce: string | null };
 
@@ -112,51 +113,49 @@ async function replaceAccount(deps: Deps, member: Member, rail: PayoutRail, old:
     idempotencyKey: `${providerKey('payout-account', member.id, member.keyNonce)}-${made + 1}`,
   });
   const at = deps.now();
-  return sqlite
-    .transaction(() => {
-      const current = currentPayoutAccount(db, member.id);
-      // The other request of a pair already put this account in place, or the member's state moved on: use it.
-      if (current && (current.accountRef === accountRef || current.id !== old?.id)) return current;
-      if (current)
-        db.update(payoutAccounts)
-          .set({ replacedAt: new Date(at) })
-          .where(eq(payoutAccounts.id, current.id))
-          .run();
-      const row = db
-        .insert(payoutAccounts)
-        .values({
-          userId: member.id,
-          provider: provider.name,
-          rail,
-          accountRef,
-          country: place.code,
-          currency: place.currency,
-          status: 'onboarding',
-          requirements: JSON.stringify(['external_account']),
-          createdAt: new Date(at),
-        })
-        .returning()
-        .get();
-      db.update(users)
-        .set({ stripeConnectAccountId: accountRef, stripeConnectEnabled: false })
-        .where(eq(users.id, member.id))
+  return write(sqlite, () => {
+    const current = currentPayoutAccount(db, member.id);
+    // The other request of a pair already put this account in place, or the member's state moved on: use it.
+    if (current && (current.accountRef === accountRef || current.id !== old?.id)) return current;
+    if (current)
+      db.update(payoutAccounts)
+        .set({ replacedAt: new Date(at) })
+        .where(eq(payoutAccounts.id, current.id))
         .run();
-      if (current)
-        notify(
-          sqlite,
-          {
-            userId: member.id,
-            type: 'payout',
-            title: text.changeStartedTitle,
-            message: text.changeStartedBody,
-            data: { url: PAYOUTS_SETTINGS },
-            push: 'notifyCashOutReminders',
-          },
-          at,
-        );
-      return row;
-    })
-    .immediate();
+    const row = db
+      .insert(payoutAccounts)
+      .values({
+        userId: member.id,
+        provider: provider.name,
+        rail,
+        accountRef,
+        country: place.code,
+        currency: place.currency,
+        status: 'onboarding',
+        requirements: JSON.stringify(['external_account']),
+        createdAt: new Date(at),
+      })
+      .returning()
+      .get();
+    db.update(users)
+      .set({ stripeConnectAccountId: accountRef, stripeConnectEnabled: false })
+      .where(eq(users.id, member.id))
+      .run();
+    if (current)
+      notify(
+        sqlite,
+        {
+          userId: member.id,
+          type: 'payout',
+          title: text.changeStartedTitle,
+          message: text.changeStartedBody,
+          data: { url: PAYOUTS_SETTINGS },
+          push: 'notifyCashOutReminders',
+        },
+        at,
+      );
+    return row;
+  });
 }
 
 /**
@@ -190,48 +189,46 @@ export async function refreshPayoutAccount(deps: Deps, userId: number) {
 export async function applyAccountState(deps: Deps, accountId: number, state: PayoutAccountState, stateAt: number) {
   const { db, sqlite } = deps;
   const at = deps.now();
-  const becameReady = sqlite
-    .transaction(() => {
-      const row = payoutAccountById(db, accountId);
-      if (!row || stateAt < row.stateAt) return null;
-      const status = row.status === 'attention' ? 'attention' : state.status;
-      const firstReady = status === 'ready' && row.readySince === null;
-      const bank = state.bank;
-      const changed = changesDestination(db, row, bank, firstReady);
-      db.update(payoutAccounts)
-        .set({
-          status,
-          requirements: JSON.stringify(state.requirements),
-          ...(bank && { bankName: bank.name, last4: bank.last4, currency: bank.currency }),
-          stateAt,
-          ...(firstReady && { readySince: new Date(at) }),
-          ...(changed && { destinationChangedAt: new Date(at) }),
-        })
-        .where(eq(payoutAccounts.id, accountId))
+  const becameReady = write(sqlite, () => {
+    const row = payoutAccountById(db, accountId);
+    if (!row || stateAt < row.stateAt) return null;
+    const status = row.status === 'attention' ? 'attention' : state.status;
+    const firstReady = status === 'ready' && row.readySince === null;
+    const bank = state.bank;
+    const changed = changesDestination(db, row, bank, firstReady);
+    db.update(payoutAccounts)
+      .set({
+        status,
+        requirements: JSON.stringify(state.requirements),
+        ...(bank && { bankName: bank.name, last4: bank.last4, currency: bank.currency }),
+        stateAt,
+        ...(firstReady && { readySince: new Date(at) }),
+        ...(changed && { destinationChangedAt: new Date(at) }),
+      })
+      .where(eq(payoutAccounts.id, accountId))
+      .run();
+    if (row.replacedAt === null)
+      db.update(users)
+        .set({ stripeConnectEnabled: status === 'ready' })
+        .where(eq(users.id, row.userId))
         .run();
-      if (row.replacedAt === null)
-        db.update(users)
-          .set({ stripeConnectEnabled: status === 'ready' })
-          .where(eq(users.id, row.userId))
-          .run();
-      const where = { bankName: bank?.name ?? row.bankName, last4: bank?.last4 ?? row.last4 };
-      if (changed) tellDestinationChanged(deps, row.userId, where, at);
-      else if (firstReady && row.replacedAt === null)
-        notify(
-          sqlite,
-          {
-            userId: row.userId,
-            type: 'payout',
-            title: text.connectedTitle,
-            message: text.connectedBody(accountWords(where)),
-            data: { url: PAYOUTS_SETTINGS },
-            push: 'notifyCashOutReminders',
-          },
-          at,
-        );
-      return status === 'ready' ? row.userId : null;
-    })
-    .immediate();
+    const where = { bankName: bank?.name ?? row.bankName, last4: bank?.last4 ?? row.last4 };
+    if (changed) tellDestinationChanged(deps, row.userId, where, at);
+    else if (firstReady && row.replacedAt === null)
+      notify(
+        sqlite,
+        {
+          userId: row.userId,
+          type: 'payout',
+          title: text.connectedTitle,
+          message: text.connectedBody(accountWords(where)),
+          data: { url: PAYOUTS_SETTINGS },
+          push: 'notifyCashOutReminders',
+        },
+        at,
+      );
+    return status === 'ready' ? row.userId : null;
+  });
   // Payouts held for this account go out now (the scheduler would send them on its next pass anyway).
   if (becameReady !== null) await refreshPayouts(deps, becameReady);
 }

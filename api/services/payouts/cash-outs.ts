@@ -19,6 +19,7 @@ import { LedgerWriter } from '#api/services/money/ledger.ts';
 import type { MoneyDeps } from '#api/services/money/money-deps.ts';
 import { sendPayout } from '#api/services/money/payout-state.ts';
 import { MoneyRuleError, requirePayoutAccount } from '#api/services/money/payouts.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type CashOutRecord = typeof cashOuts.$inferSelect;
 
@@ -46,50 +47,48 @@ export async function createCashOut(
   if (input.source === 'bitcoin' && price === null) throw new BitcoinPriceUnavailableError();
   const at = deps.now();
   const quote = quotePayout(input.amountCents, input.method);
-  const row = sqlite
-    .transaction(() => {
-      requirePayoutAccount(deps, userId);
-      const ledger = new LedgerWriter(sqlite, at);
-      if (input.source === 'interest') accrueInterest(sqlite, ledger, userId, at);
-      ledger.flush();
-      const inv = investmentOf(sqlite, userId, input.source, at);
-      const held = input.source === 'interest' ? inv.balanceCents : inv.satsHeld;
-      const take =
-        input.source === 'bitcoin' && price !== null ? satsToRaise(input.amountCents, price) : input.amountCents;
-      if (take > held || held <= 0) throw new MoneyRuleError('amount', text.notEnoughFunds);
-      // The cost basis leaves in proportion to what is sold (take / held, half to even), so the return on what
-      // stays is unchanged.
-      const investedOut = applyRate(inv.totalInvestedCents, take, held);
-      const c = db
-        .insert(cashOuts)
-        .values({
-          userId,
-          amountCents: input.amountCents,
-          feeCents: quote.feeCents,
-          status: 'pending',
-          payoutMethod: input.method,
-          source: input.source,
-          satsSold: input.source === 'bitcoin' ? take : null,
-          estimatedArrival: input.method === 'standard' ? new Date(estimatedArrival(at)) : null,
-          createdAt: new Date(at),
-        })
-        .returning()
-        .get();
-      const base = { userId, cause: 'cash_out', refType: 'cash_out', refId: c.id };
-      const heldAccount = input.source === 'interest' ? 'balance:interest' : 'sats:bitcoin';
-      ledger.post({ ...base, account: heldAccount, amount: -take, key: `cash_out:${c.id}:held` });
-      ledger.post({
-        ...base,
-        account: `invested:${input.source}`,
-        amount: -investedOut,
-        key: `cash_out:${c.id}:invested`,
-      });
-      ledger.flush();
-      recordValuation(sqlite, userId, valuation(sqlite, userId, price, at), at);
-      onCommit?.(c);
-      return c;
-    })
-    .immediate();
+  const row = write(sqlite, () => {
+    requirePayoutAccount(deps, userId);
+    const ledger = new LedgerWriter(sqlite, at);
+    if (input.source === 'interest') accrueInterest(sqlite, ledger, userId, at);
+    ledger.flush();
+    const inv = investmentOf(sqlite, userId, input.source, at);
+    const held = input.source === 'interest' ? inv.balanceCents : inv.satsHeld;
+    const take =
+      input.source === 'bitcoin' && price !== null ? satsToRaise(input.amountCents, price) : input.amountCents;
+    if (take > held || held <= 0) throw new MoneyRuleError('amount', text.notEnoughFunds);
+    // The cost basis leaves in proportion to what is sold (take / held, half to even), so the return on what
+    // stays is unchanged.
+    const investedOut = applyRate(inv.totalInvestedCents, take, held);
+    const c = db
+      .insert(cashOuts)
+      .values({
+        userId,
+        amountCents: input.amountCents,
+        feeCents: quote.feeCents,
+        status: 'pending',
+        payoutMethod: input.method,
+        source: input.source,
+        satsSold: input.source === 'bitcoin' ? take : null,
+        estimatedArrival: input.method === 'standard' ? new Date(estimatedArrival(at)) : null,
+        createdAt: new Date(at),
+      })
+      .returning()
+      .get();
+    const base = { userId, cause: 'cash_out', refType: 'cash_out', refId: c.id };
+    const heldAccount = input.source === 'interest' ? 'balance:interest' : 'sats:bitcoin';
+    ledger.post({ ...base, account: heldAccount, amount: -take, key: `cash_out:${c.id}:held` });
+    ledger.post({
+      ...base,
+      account: `invested:${input.source}`,
+      amount: -investedOut,
+      key: `cash_out:${c.id}:invested`,
+    });
+    ledger.flush();
+    recordValuation(sqlite, userId, valuation(sqlite, userId, price, at), at);
+    onCommit?.(c);
+    return c;
+  });
   await sendPayout(deps, 'cash_out', row.id, userId, quote.netCents, input.method);
   return cashOutById(deps, row.id);
 }

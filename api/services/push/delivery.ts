@@ -14,6 +14,7 @@ import type { PushOutcome } from '#api/providers/push/push-provider.ts';
 import { syncInProgress } from '#api/services/banking/sync.ts';
 import { type Notice, PUSH_TTL_SECONDS, pushMessageOf } from './payload.ts';
 import { dropSubscription, markDelivered, type PushSubscriptionRow, subscriptionsOf } from './subscriptions.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type PushDeps = Pick<Deps, 'db' | 'now' | 'push'>;
 
@@ -64,65 +65,62 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 function claimDue({ db, now }: Pick<Deps, 'db' | 'now'>): Delivery[] {
   const at = new Date(now());
   const oldest = at.getTime() - PUSH_TTL_SECONDS * 1000;
-  return db.transaction(
-    (tx) => {
-      const rows = tx
-        .select({
-          id: pushOutbox.id,
-          userId: pushOutbox.userId,
-          toggle: pushOutbox.toggle,
-          subscriptionId: pushOutbox.subscriptionId,
-          attempts: pushOutbox.attempts,
-          notificationId: notifications.id,
-          type: notifications.type,
-          title: notifications.title,
-          message: notifications.message,
-          data: notifications.data,
-          createdAt: notifications.createdAt,
-          notifyTransactionAlerts: users.notifyTransactionAlerts,
-          notifyCashOutReminders: users.notifyCashOutReminders,
-        })
-        .from(pushOutbox)
-        .innerJoin(notifications, eq(notifications.id, pushOutbox.notificationId))
-        .innerJoin(users, eq(users.id, pushOutbox.userId))
-        .where(or(isNull(pushOutbox.notBefore), lte(pushOutbox.notBefore, at)))
-        .orderBy(asc(pushOutbox.id))
-        .limit(CLAIM_LIMIT)
-        .all()
-        .filter((r) => !syncInProgress({ db }, r.userId));
-      if (rows.length === 0) return [];
-      tx.delete(pushOutbox)
-        .where(
-          inArray(
-            pushOutbox.id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .run();
-      const byUser = new Map<number, typeof rows>();
-      for (const r of rows) {
-        if (!r[r.toggle] || r.createdAt.getTime() < oldest) continue;
-        byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+  return write(db, (tx) => {
+    const rows = tx
+      .select({
+        id: pushOutbox.id,
+        userId: pushOutbox.userId,
+        toggle: pushOutbox.toggle,
+        subscriptionId: pushOutbox.subscriptionId,
+        attempts: pushOutbox.attempts,
+        notificationId: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        data: notifications.data,
+        createdAt: notifications.createdAt,
+        notifyTransactionAlerts: users.notifyTransactionAlerts,
+        notifyCashOutReminders: users.notifyCashOutReminders,
+      })
+      .from(pushOutbox)
+      .innerJoin(notifications, eq(notifications.id, pushOutbox.notificationId))
+      .innerJoin(users, eq(users.id, pushOutbox.userId))
+      .where(or(isNull(pushOutbox.notBefore), lte(pushOutbox.notBefore, at)))
+      .orderBy(asc(pushOutbox.id))
+      .limit(CLAIM_LIMIT)
+      .all()
+      .filter((r) => !syncInProgress({ db }, r.userId));
+    if (rows.length === 0) return [];
+    tx.delete(pushOutbox)
+      .where(
+        inArray(
+          pushOutbox.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .run();
+    const byUser = new Map<number, typeof rows>();
+    for (const r of rows) {
+      if (!r[r.toggle] || r.createdAt.getTime() < oldest) continue;
+      byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+    }
+    const later = retriesWaiting(tx, at);
+    const deliveries: Delivery[] = [];
+    for (const [userId, mine] of byUser) {
+      // A retry row for a browser the user no longer has (removed, or moved to another account) is dropped here.
+      for (const sub of subscriptionsOf({ db }, userId)) {
+        const forSub = mine.filter((r) => r.subscriptionId === null || r.subscriptionId === sub.id);
+        if (forSub.length === 0) continue;
+        const notices = [...new Map(forSub.map((r) => [r.notificationId, r])).values()].sort(
+          (a, b) => a.notificationId - b.notificationId,
+        );
+        const retry = later.get(sub.id);
+        if (retry) requeue(tx, sub, notices, retry.attempts, retry.notBefore);
+        else deliveries.push({ sub, notices, attempts: Math.max(...forSub.map((r) => r.attempts)) });
       }
-      const later = retriesWaiting(tx, at);
-      const deliveries: Delivery[] = [];
-      for (const [userId, mine] of byUser) {
-        // A retry row for a browser the user no longer has (removed, or moved to another account) is dropped here.
-        for (const sub of subscriptionsOf({ db }, userId)) {
-          const forSub = mine.filter((r) => r.subscriptionId === null || r.subscriptionId === sub.id);
-          if (forSub.length === 0) continue;
-          const notices = [...new Map(forSub.map((r) => [r.notificationId, r])).values()].sort(
-            (a, b) => a.notificationId - b.notificationId,
-          );
-          const retry = later.get(sub.id);
-          if (retry) requeue(tx, sub, notices, retry.attempts, retry.notBefore);
-          else deliveries.push({ sub, notices, attempts: Math.max(...forSub.map((r) => r.attempts)) });
-        }
-      }
-      return deliveries;
-    },
-    { behavior: 'immediate' },
-  );
+    }
+    return deliveries;
+  });
 }
 
 /** Browsers with a retry not yet due: when, and how many tries it has had. */
@@ -197,7 +195,7 @@ async function deliver(deps: PushDeps, { sub, notices, attempts }: Delivery) {
   if (retryable && attempt < MAX_ATTEMPTS) {
     const now = deps.now();
     const wait = retryWaitMs(outcome, attempt, now);
-    deps.db.transaction((tx) => requeue(tx, sub, notices, attempt, new Date(now + wait)), { behavior: 'immediate' });
+    write(deps.db, (tx) => requeue(tx, sub, notices, attempt, new Date(now + wait)));
     return false;
   }
   console.warn(`[push] ${describe(sub, outcome)} (attempt ${attempt} of ${MAX_ATTEMPTS}): not delivered, dropped`);

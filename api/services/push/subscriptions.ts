@@ -4,6 +4,7 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { pushSubscriptions } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
+import { write } from '#db/unit-of-work.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NewPushSubscription = { endpoint: string; p256dh: string; auth: string; userAgent?: string };
@@ -14,29 +15,26 @@ export type SaveOutcome = 'created' | 'updated' | 'moved' | 'taken';
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
 export function saveSubscription({ db, now }: Pick<Deps, 'db' | 'now'>, userId: number, s: NewPushSubscription) {
-  return db.transaction(
-    (tx): SaveOutcome => {
-      const existing = tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s.endpoint)).get();
-      const fields = { p256dh: s.p256dh, auth: s.auth, userAgent: s.userAgent ?? null };
-      if (!existing) {
-        tx.insert(pushSubscriptions)
-          .values({ userId, endpoint: s.endpoint, ...fields, createdAt: new Date(now()) })
-          .run();
-        keepNewest(tx, userId);
-        return 'created';
-      }
-      const sameKeys = existing.p256dh === s.p256dh && existing.auth === s.auth;
-      if (existing.userId !== userId && !sameKeys) return 'taken';
-      tx.update(pushSubscriptions)
-        .set({ userId, ...fields })
-        .where(eq(pushSubscriptions.id, existing.id))
+  return write(db, (tx): SaveOutcome => {
+    const existing = tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s.endpoint)).get();
+    const fields = { p256dh: s.p256dh, auth: s.auth, userAgent: s.userAgent ?? null };
+    if (!existing) {
+      tx.insert(pushSubscriptions)
+        .values({ userId, endpoint: s.endpoint, ...fields, createdAt: new Date(now()) })
         .run();
-      if (existing.userId === userId) return 'updated';
       keepNewest(tx, userId);
-      return 'moved';
-    },
-    { behavior: 'immediate' },
-  );
+      return 'created';
+    }
+    const sameKeys = existing.p256dh === s.p256dh && existing.auth === s.auth;
+    if (existing.userId !== userId && !sameKeys) return 'taken';
+    tx.update(pushSubscriptions)
+      .set({ userId, ...fields })
+      .where(eq(pushSubscriptions.id, existing.id))
+      .run();
+    if (existing.userId === userId) return 'updated';
+    keepNewest(tx, userId);
+    return 'moved';
+  });
 }
 
 function keepNewest(tx: Pick<Deps['db'], 'select' | 'delete'>, userId: number) {

@@ -14,6 +14,7 @@ import type { Deps } from '#api/deps.ts';
 import { accrueInterest } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { effectiveAt, type Entry, entriesOf, interestRows, rowsBetween } from './entries.ts';
+import { write } from '#db/unit-of-work.ts';
 
 type StatementDeps = Pick<Deps, 'sqlite' | 'now'>;
 
@@ -37,13 +38,11 @@ function joinedAt(sqlite: Sqlite, userId: number): number {
  * monthly): a statement then shows every credit whose day has come, whenever the dashboard was last opened.
  */
 function bringInterestUpToDate(sqlite: Sqlite, userId: number, at: number) {
-  sqlite
-    .transaction(() => {
-      const ledger = new LedgerWriter(sqlite, at);
-      accrueInterest(sqlite, ledger, userId, at);
-      ledger.flush();
-    })
-    .immediate();
+  write(sqlite, () => {
+    const ledger = new LedgerWriter(sqlite, at);
+    accrueInterest(sqlite, ledger, userId, at);
+    ledger.flush();
+  });
 }
 
 /** Every month since joining and every year, newest first; the current ones are not complete yet. */
