@@ -5,8 +5,7 @@ import { SlowestTestFiles } from './build/slowest-test-files.ts';
 export default defineConfig({
   test: {
     // Both cores: Vitest's default in a run is one worker fewer than the cores, which on the 2-core machines is one,
-    // and every file waited for the one before. The browser tests still go one file at a time (below), beside the
-    // others. 677 s -> 586 s for the whole suite on 2026-11-25's slow VM.
+    // and every file waited for the one before. 677 s -> 586 s for the whole suite on 2026-11-25's slow VM.
     maxWorkers: 2,
     reporters: ['default', new SlowestTestFiles()],
     projects: [
@@ -45,12 +44,10 @@ export default defineConfig({
           include: ['pwa/e2e/**/*.test.ts'],
           globalSetup: ['pwa/e2e/global-setup.ts'],
           setupFiles: ['pwa/e2e/setup.ts'],
-          // One file at a time. Two at once (each its own Chromium, over the one server) took the suite from about
-          // 465 s to 330 s, but a test that writes into the server's database from its own process (a bank sync
-          // played) can then commit between a read and a write of one of the server's deferred transactions, which
-          // SQLite answers with SQLITE_BUSY at once (seen as a sign-up's 500): the server's write transactions
-          // must take the write lock first (BEGIN IMMEDIATE) before two files may run at once.
-          fileParallelism: false,
+          // Two files at once, each its own Chromium over the one server: about 330 s rather than 465 s one after
+          // another. A test that writes into the server's database from its own process (a bank sync played) is safe
+          // beside the server's requests because every transaction takes the write lock first (db/unit-of-work.ts).
+          fileParallelism: true,
           // After the unit tests, alone: beside them, the server and Chromium shared the 2 cores with two test workers,
           // and the first browser files timed out under that load (CI, 2026-11-25: a sign-up waiting 30 s).
           sequence: { groupOrder: 1 },
