@@ -36,12 +36,11 @@ import { sandboxBtcUsdCents } from '#api/providers/prices/sandbox.ts';
 // The rows' wording is the app's own pure mapping: the same work, with no copy that could drift.
 import { activityItem } from '#api/services/activity.ts';
 import * as dto from './same-work-routes.ts';
+import { prepareAll } from './same-work-sql.ts';
 import { openReadOnly, type Sqlite } from '#db/index.ts';
-import type { Statement } from 'better-sqlite3';
 
 export { SAME_WORK_ROUTES } from './same-work-routes.ts';
 
-type Row<T> = Statement<unknown[], T>;
 const HISTORY_DAYS = 365;
 /** The list's sync banner says "production" only against a real aggregator (keys set and *_ENV=production). */
 const isProduction =
@@ -49,100 +48,6 @@ const isProduction =
     process.env.BELVO_ENV === 'production') ||
   (Boolean(process.env.FINICITY_PARTNER_ID && process.env.FINICITY_SECRET && process.env.FINICITY_APP_KEY) &&
     process.env.FINICITY_ENV === 'production');
-
-const USER_COLUMNS = `id, name, email, email_verified_at AS emailVerifiedAt, username, user_type AS userType, country,
-  profile_picture AS profilePicture,
-  location, tiktok_username AS tiktokUsername, tiktok_profile_url AS tiktokProfileUrl,
-  bank_account_connected AS bankAccountConnected, bank_account_name AS bankAccountName,
-  bank_account_number AS bankAccountNumber, auto_round_up_enabled AS autoRoundUpEnabled,
-  round_up_method AS roundUpMethod, round_up_multiplier AS roundUpMultiplier, weekly_cap_cents AS weeklyCapCents,
-  investment_choice AS investmentChoice, investment_chosen_at AS investmentChosenAt, points_enabled AS pointsEnabled,
-  notify_transaction_alerts AS notifyTransactionAlerts, notify_cash_out_reminders AS notifyCashOutReminders,
-  notify_creator_updates AS notifyCreatorUpdates, referral_code AS referralCode, created_at AS createdAt`;
-const LISTED = `id, description, amount_cents AS amountCents, currency, original_amount AS originalAmount,
-  usd_rate_micros AS usdRateMicros, rate_day AS rateDay, type, category, provider AS source, pending,
-  round_up_cents AS roundUpCents, points_earned AS pointsEarned, reversed_at AS reversedAt, date,
-  CASE provider WHEN 'finicity' THEN provider_transaction_id END AS finicityTransactionId,
-  CASE provider WHEN 'belvo' THEN provider_transaction_id END AS belvoTransactionId, created_at AS createdAt`;
-const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';
-const NOTIFICATION = 'id, user_id AS userId, type, title, message, data, read, created_at AS createdAt';
-/** The (account, cause) pairs that make a line in Recent Activity (api/services/activity.ts SHOWN). */
-const SHOWN = [
-  ['round_ups', 'round_up'],
-  ['round_ups', 'refund'],
-  ['round_ups', 'removed'],
-  ['points', 'refund'],
-  ['points', 'removed'],
-  ['round_ups', 'refund_removed'],
-  ['points', 'refund_removed'],
-  ['points', 'purchase_points'],
-  ['points', 'creator_share'],
-  ['points', 'referral_reward'],
-  ['points', 'achievement_reward'],
-  ['points', 'redemption'],
-  ['points', 'redemption_failed'],
-  ['invested:interest', 'invest'],
-  ['invested:bitcoin', 'invest'],
-  ['balance:interest', 'interest'],
-  ['balance:interest', 'cash_out'],
-  ['sats:bitcoin', 'cash_out'],
-  ['balance:interest', 'cash_out_failed'],
-  ['sats:bitcoin', 'cash_out_failed'],
-];
-const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS createdAt, t.date AS occurredAt,
-    t.description, a.title, co.amount_cents AS cashOut
-  FROM ledger_entries le
-  LEFT JOIN transactions t ON le.ref_type = 'transaction' AND t.id = le.ref_id
-  LEFT JOIN achievements a ON le.ref_type = 'achievement' AND a.id = le.ref_id
-  LEFT JOIN cash_outs co ON le.ref_type = 'cash_out' AND co.id = le.ref_id
-  WHERE le.user_id = ? AND (le.account, le.cause) IN (VALUES ${SHOWN.map(([a, c]) => `('${a}', '${c}')`).join(', ')})`;
-
-/** Every statement, prepared once on the connection: one per lookup. */
-function prepareAll(sqlite: Sqlite) {
-  const p = <T>(sql: string): Row<T> => sqlite.prepare<unknown[], T>(sql);
-  return {
-    session: p<{ userId: number; expire: number; createdAt: number }>(
-      'SELECT user_id AS userId, expire, created_at AS createdAt FROM sessions WHERE sid = ?',
-    ),
-    account: p<dto.AccountRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`),
-    stats: p<{ available: number; spend: number; earned: number; redeemed: number }>(
-      `SELECT available_points_balance AS available, total_tik_tok_spend_cents AS spend,
-        total_points_earned AS earned, total_redeemed_points AS redeemed FROM users WHERE id = ?`,
-    ),
-    txFirst: p<dto.TransactionRow>(`SELECT ${LISTED} FROM transactions WHERE ${VISIBLE}
-      ORDER BY date DESC, id DESC LIMIT ?`),
-    txAfter: p<dto.TransactionRow>(`SELECT ${LISTED} FROM transactions WHERE ${VISIBLE} AND (date, id) < (?, ?)
-      ORDER BY date DESC, id DESC LIMIT ?`),
-    txTotals: p<Record<'count' | 'purchases' | 'spend' | 'pending' | 'pendingSpend' | 'roundUps' | 'points', number>>(
-      `SELECT listed_count AS count, listed_coin_purchases AS purchases, total_tik_tok_spend_cents AS spend,
-        listed_pending_purchases AS pending, listed_pending_spend_cents AS pendingSpend,
-        listed_round_up_cents AS roundUps, listed_points AS points FROM users WHERE id = ?`,
-    ),
-    connected: p<{ id: number; from: number | null }>(
-      `SELECT id, rewards_from AS "from" FROM bank_accounts WHERE user_id = ? AND is_active = 1
-       ORDER BY rewards_from DESC LIMIT 1`,
-    ),
-    notesFirst: p<dto.NotificationRow>(`SELECT ${NOTIFICATION} FROM notifications WHERE user_id = ?
-      ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATIONS_PAGE + 1}`),
-    notesAfter: p<dto.NotificationRow>(`SELECT ${NOTIFICATION} FROM notifications
-      WHERE user_id = ? AND (created_at, id) < (?, ?)
-      ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATIONS_PAGE + 1}`),
-    unread: p<{ n: number }>('SELECT count(*) AS n FROM notifications WHERE user_id = ? AND read = 0'),
-    investment: p<dto.InvestmentRow>(
-      `SELECT total_invested_cents AS totalInvestedCents, balance_cents AS balanceCents,
-        accrued_micros AS accruedMicros, last_accrual_day AS lastAccrualDay, sats_held AS satsHeld
-        FROM investments WHERE user_id = ? AND portfolio_type = ?`,
-    ),
-    history: p<dto.SnapshotRow>(`SELECT day, value_cents AS value, invested_cents AS invested
-      FROM portfolio_snapshots WHERE user_id = ? AND day > ? ORDER BY day`),
-    settings: p<dto.PortfolioSettingsRow>(
-      `SELECT pending_round_up_cents AS pendingRoundUpCents, stripe_payment_method_id AS paymentMethodId,
-        investment_choice AS investmentChoice FROM users WHERE id = ?`,
-    ),
-    linesFirst: p<dto.ActivityRow>(`${LINES} ORDER BY le.id DESC LIMIT ?`),
-    linesAfter: p<dto.ActivityRow>(`${LINES} AND le.id < ? ORDER BY le.id DESC LIMIT ?`),
-  };
-}
 
 /** A row the session promises (ON DELETE CASCADE): its absence is a 500, as in the product. */
 function must<T>(row: T | undefined, what: string): T {
@@ -187,7 +92,7 @@ export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
       const at = positionOf(cursor);
       if (at === null) return c.json(badCursor, 400);
       const userId = c.get('userId');
-      const page = at ? s.txAfter.all(userId, at.at, at.id, limit + 1) : s.txFirst.all(userId, limit + 1);
+      const page = at ? s.txAfter(limit + 1).all(userId, at.at, at.id) : s.txFirst(limit + 1).all(userId);
       const rows = page.slice(0, limit);
       const last = rows.at(-1);
       const totals = must(s.txTotals.get(userId), 'user');
@@ -250,7 +155,7 @@ export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
       const at = positionOf(cursor);
       if (at === null) return c.json(badCursor, 400);
       const userId = c.get('userId');
-      const rows = at ? s.linesAfter.all(userId, at.id, limit + 1) : s.linesFirst.all(userId, limit + 1);
+      const rows = at ? s.linesAfter(limit + 1).all(userId, at.id) : s.linesFirst(limit + 1).all(userId);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const body: ActivityResponse = {

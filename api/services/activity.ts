@@ -3,7 +3,7 @@
 // ledger row's id. Read on every dashboard visit.
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { perConnection } from '#db/prepared.ts';
+import { perConnectionAndKey, writtenLimit } from '#db/prepared.ts';
 import { achievements, cashOuts, ledgerEntries, transactions } from '#db/schema/index.ts';
 import { activity as text, portfolio as ptext } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
@@ -43,10 +43,10 @@ const refersTo = (type: string, id: AnySQLiteColumn) =>
   and(eq(ledgerEntries.refType, type), eq(id, ledgerEntries.refId));
 
 const userId = sql.placeholder('userId');
-const limit = sql.placeholder('limit');
 const mine = and(eq(ledgerEntries.userId, userId), isShown);
 
-const statements = perConnection((db) => {
+/** A page's statements, one pair per page size (a bound LIMIT would recompile them on every run). */
+const statements = perConnectionAndKey((db, limit: number) => {
   const lines = () =>
     db
       .select({
@@ -65,11 +65,11 @@ const statements = perConnection((db) => {
       .leftJoin(achievements, refersTo('achievement', achievements.id))
       .leftJoin(cashOuts, refersTo('cash_out', cashOuts.id));
   return {
-    first: lines().where(mine).orderBy(desc(ledgerEntries.id)).limit(limit).prepare(),
+    first: lines().where(mine).orderBy(desc(ledgerEntries.id)).limit(writtenLimit(limit)).prepare(),
     after: lines()
       .where(and(mine, lt(ledgerEntries.id, sql.placeholder('before'))))
       .orderBy(desc(ledgerEntries.id))
-      .limit(limit)
+      .limit(writtenLimit(limit))
       .prepare(),
   };
 });
@@ -78,8 +78,8 @@ export type ActivityLine = ReturnType<ReturnType<typeof statements>['first']['al
 
 /** Up to `limit` ledger rows that make a line in Recent Activity, newest first, older than `before` if given. */
 export function activityPage({ db }: Pick<Deps, 'db'>, user: number, limit: number, before?: number): ActivityLine[] {
-  const s = statements(db);
-  return before === undefined ? s.first.all({ userId: user, limit }) : s.after.all({ userId: user, limit, before });
+  const s = statements(db, limit);
+  return before === undefined ? s.first.all({ userId: user }) : s.after.all({ userId: user, before });
 }
 
 /** What a line is made of: a ledger row with what it refers to (an ActivityLine, or the same read as raw SQL). */

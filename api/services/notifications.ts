@@ -4,7 +4,7 @@ import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE } from '#shared/schemas/notifications.ts';
 import type { NotificationType } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { perConnection } from '#db/prepared.ts';
+import { perConnection, writtenLimit } from '#db/prepared.ts';
 import { notifications } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 
@@ -75,14 +75,14 @@ const statements = perConnection((db) => ({
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(...newestFirst)
-    .limit(NOTIFICATIONS_PAGE + 1)
+    .limit(writtenLimit(NOTIFICATIONS_PAGE + 1))
     .prepare(),
   after: db
     .select(LISTED)
     .from(notifications)
     .where(and(eq(notifications.userId, userId), before))
     .orderBy(...newestFirst)
-    .limit(NOTIFICATIONS_PAGE + 1)
+    .limit(writtenLimit(NOTIFICATIONS_PAGE + 1))
     .prepare(),
   unread: db
     .select({ n: count() })

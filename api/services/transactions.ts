@@ -3,7 +3,7 @@
 // statements are prepared once per connection and none of them grows with the history.
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TransactionFilter } from '#shared/messages/transactions.ts';
-import { perConnection } from '#db/prepared.ts';
+import { perConnection, perConnectionAndKey, writtenLimit } from '#db/prepared.ts';
 import { bankAccounts, transactions, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 
@@ -41,21 +41,25 @@ const listed = {
  */
 const before = sql`(${transactions.date}, ${transactions.id}) < (${sql.placeholder('date')}, ${sql.placeholder('id')})`;
 
-const statements = perConnection((db) => ({
+/** A page's statements, one pair per page size (a bound LIMIT would recompile them on every run). */
+const pages = perConnectionAndKey((db, limit: number) => ({
   first: db
     .select(listed)
     .from(transactions)
     .where(visible)
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
+    .limit(writtenLimit(limit))
     .prepare(),
   after: db
     .select(listed)
     .from(transactions)
     .where(and(visible, before))
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
+    .limit(writtenLimit(limit))
     .prepare(),
+}));
+
+const statements = perConnection((db) => ({
   totals: db
     .select({
       count: users.listedCount,
@@ -70,19 +74,17 @@ const statements = perConnection((db) => ({
     .from(users)
     .where(eq(users.id, userId))
     .prepare(),
-  // No LIMIT: .get() stops at the first row anyway, and a LIMIT is a bound parameter here, which SQLite's planner
-  // reads, so binding it again on every call made it recompile the statement on every call.
   // The latest `rewardsFrom` first (SQLite sorts nulls last when descending).
   connected: db
     .select({ id: bankAccounts.id, from: bankAccounts.rewardsFrom })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isActive, true)))
     .orderBy(desc(bankAccounts.rewardsFrom))
-    .limit(1)
+    .limit(writtenLimit(1))
     .prepare(),
 }));
 
-export type ListedTransaction = ReturnType<ReturnType<typeof statements>['first']['all']>[number];
+export type ListedTransaction = ReturnType<ReturnType<typeof pages>['first']['all']>[number];
 /** Where a page starts: just after this row (the last of the page before). */
 export type TransactionPosition = { date: number; id: number };
 
@@ -110,9 +112,10 @@ export function transactionPage(
   position?: TransactionPosition,
   { filter = 'all', q }: TransactionSelection = {},
 ): ListedTransaction[] {
-  const s = statements(db);
-  if (filter === 'all' && !q)
-    return position ? s.after.all({ userId, limit, ...position }) : s.first.all({ userId, limit });
+  if (filter === 'all' && !q) {
+    const s = pages(db, limit);
+    return position ? s.after.all({ userId, ...position }) : s.first.all({ userId });
+  }
   const conditions = [
     eq(transactions.userId, userId),
     isNull(transactions.supersededById),
