@@ -3,6 +3,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Sqlite } from '#db/index.ts';
 import { NOTIFICATIONS_PAGE } from '#shared/schemas/notifications.ts';
+import { SHOWN } from '#api/services/activity.ts';
 import type * as dto from './same-work-routes.ts';
 
 type Row<T> = Statement<unknown[], T>;
@@ -23,29 +24,7 @@ const LISTED = `id, description, amount_cents AS amountCents, currency, original
   CASE provider WHEN 'belvo' THEN provider_transaction_id END AS belvoTransactionId, created_at AS createdAt`;
 const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';
 const NOTIFICATION = 'id, user_id AS userId, type, title, message, data, read, created_at AS createdAt';
-/** The (account, cause) pairs that make a line in Recent Activity (api/services/activity.ts SHOWN). */
-const SHOWN = [
-  ['round_ups', 'round_up'],
-  ['round_ups', 'refund'],
-  ['round_ups', 'removed'],
-  ['points', 'refund'],
-  ['points', 'removed'],
-  ['round_ups', 'refund_removed'],
-  ['points', 'refund_removed'],
-  ['points', 'purchase_points'],
-  ['points', 'creator_share'],
-  ['points', 'referral_reward'],
-  ['points', 'achievement_reward'],
-  ['points', 'redemption'],
-  ['points', 'redemption_failed'],
-  ['invested:interest', 'invest'],
-  ['invested:bitcoin', 'invest'],
-  ['balance:interest', 'interest'],
-  ['balance:interest', 'cash_out'],
-  ['sats:bitcoin', 'cash_out'],
-  ['balance:interest', 'cash_out_failed'],
-  ['sats:bitcoin', 'cash_out_failed'],
-];
+// The (account, cause) pairs that make a line in Recent Activity: the app's own list, so the two cannot drift.
 const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS createdAt, t.date AS occurredAt,
     t.description, a.title, co.amount_cents AS cashOut
   FROM ledger_entries le

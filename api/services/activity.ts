@@ -12,7 +12,7 @@ import type { Deps } from '#api/deps.ts';
 import { iso } from '#api/lib/dates.ts';
 
 /** The (account, cause) pairs that make a line; every other ledger row is bookkeeping. */
-const SHOWN: readonly (readonly [string, string])[] = [
+export const SHOWN: readonly (readonly [string, string])[] = [
   ['round_ups', 'round_up'],
   ['round_ups', 'refund'],
   ['round_ups', 'removed'],
