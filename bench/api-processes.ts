@@ -65,9 +65,14 @@ async function startNode(
   }
 }
 
+/** The Node flags `npm start` gives the server (its memory settings): the benches start it with the same. */
+export const START_FLAGS = (/exec node (.*?)\s*dist\/server\/index\.js/.exec(scripts.start ?? '')?.[1] ?? '')
+  .split(' ')
+  .filter(Boolean);
+
 /** The product's server on `dataDir` and a free port, in production mode; `nodeArgs` e.g. --cpu-prof. */
 export function startServer(dataDir: string, nodeArgs: string[] = [], onOutput?: (text: string) => void) {
-  const entry = COMPILED ? ['dist/server/index.js'] : ['--import', 'tsx', 'api/index.ts'];
+  const entry = COMPILED ? [...START_FLAGS, 'dist/server/index.js'] : ['--import', 'tsx', 'api/index.ts'];
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' };
   env.DATA_DIR = dataDir;
   delete env.LOG_REQUESTS; // a line per request would measure the terminal

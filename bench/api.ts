@@ -22,6 +22,7 @@ import {
   sampleRss,
   startBareRoute,
   startSameWork,
+  START_FLAGS,
   startServer,
 } from './api-processes.ts';
 
@@ -112,7 +113,8 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const stops: (() => Promise<void> | void)[] = [];
 try {
   const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'cpu'}`;
-  const mode = COMPILED ? 'node dist/server/index.js (compiled)' : 'node --import tsx api/index.ts (not compiled yet)';
+  const compiled = ['node', ...START_FLAGS, 'dist/server/index.js (compiled)'].join(' ');
+  const mode = COMPILED ? compiled : 'node --import tsx api/index.ts (not compiled yet)';
   const load1 = loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');

@@ -2,7 +2,6 @@
 // and password in the URL, the connection is encrypted: smtps:// from the start, or smtp:// that must upgrade with
 // STARTTLS (a server that does not offer it gets nothing, never the password in the clear). Only a server on this
 // machine (localhost) may take them over a plain connection, and the start says so.
-import nodemailer from 'nodemailer';
 import type { Mail, Mailer } from './mailer.ts';
 
 /** A server that does not answer in this long is a failed try: the outbox tries again later. */
@@ -23,19 +22,22 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // The URL's own settings win over the options beside it: none of them may turn the upgrade off.
   if (mustUpgrade) for (const name of ['requireTLS', 'ignoreTLS', 'opportunisticTLS']) url.searchParams.delete(name);
   // The options go in with the URL: set on the transport afterwards, nodemailer never reads them (it copies them).
-  const transport = nodemailer.createTransport(
-    {
-      url: url.toString(),
-      connectionTimeout: TIMEOUT_MS,
-      greetingTimeout: TIMEOUT_MS,
-      socketTimeout: TIMEOUT_MS,
-      ...(mustUpgrade ? { requireTLS: true } : {}),
-    },
-    { from },
+  // nodemailer is loaded only here: a server without SMTP_URL (the mail sandbox) never loads it.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport(
+      {
+        url: url.toString(),
+        connectionTimeout: TIMEOUT_MS,
+        greetingTimeout: TIMEOUT_MS,
+        socketTimeout: TIMEOUT_MS,
+        ...(mustUpgrade ? { requireTLS: true } : {}),
+      },
+      { from },
+    ),
   );
   return {
     async send(mail: Mail) {
-      await transport.sendMail({ ...mail, from });
+      await (await transport).sendMail({ ...mail, from });
     },
   };
 }

@@ -3,14 +3,7 @@
 // the public key, the counter (a sign-in whose counter does not move on is refused), transports, backup state.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { passkeys, users, type UserRow } from '#db/schema/index.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { mailText } from '#shared/messages/mail.ts';
@@ -18,6 +11,9 @@ import type { Deps } from '#api/deps.ts';
 import type { Env } from '#api/env.ts';
 import { mailMember } from './email.ts';
 import { write } from '#db/unit-of-work.ts';
+
+/** The library, loaded at the first passkey ceremony: most of a server's life has none, and it weighs 4 MB. */
+const webauthn = () => import('@simplewebauthn/server');
 
 type PasskeyDeps = Pick<Deps, 'db' | 'now' | 'env'>;
 
@@ -40,7 +36,7 @@ export async function registrationOptions(deps: PasskeyDeps, user: UserRow) {
     handle = randomBytes(32).toString('base64url');
     deps.db.update(users).set({ webauthnUserId: handle }).where(eq(users.id, user.id)).run();
   }
-  return generateRegistrationOptions({
+  return (await webauthn()).generateRegistrationOptions({
     rpName: PRODUCT_NAME,
     rpID: relyingParty(deps.env).rpID,
     userName: user.email,
@@ -61,13 +57,17 @@ export async function addPasskey(
   name: string,
 ) {
   const { rpID, origins } = relyingParty(deps.env);
-  const verified = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: origins,
-    expectedRPID: rpID,
-    requireUserVerification: false,
-  }).catch(() => undefined);
+  const verified = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origins,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    })
+    .catch(() => undefined);
   if (!verified?.verified) return undefined;
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
   const at = new Date(deps.now());
@@ -99,11 +99,11 @@ export async function addPasskey(
  * The options of a passkey sign-in: any passkey of this site (the browser offers the member's); for a proof in a
  * session, `allow`: the member's own.
  */
-export const authenticationOptions = (
+export const authenticationOptions = async (
   env: Pick<Env, 'publicUrl' | 'publicOrigin'>,
   allow?: { id: string; transports: string[] | null }[],
 ) =>
-  generateAuthenticationOptions({
+  (await webauthn()).generateAuthenticationOptions({
     rpID: relyingParty(env).rpID,
     userVerification: 'required',
     allowCredentials: allow?.map((p) => ({ id: p.id, transports: p.transports ?? undefined })),
@@ -122,19 +122,23 @@ export async function signInWithPasskey(deps: PasskeyDeps, challenge: string, re
   if (!member?.handle || member.handle !== passkey.webauthnUserId) return undefined;
   if (response.response.userHandle && response.response.userHandle !== passkey.webauthnUserId) return undefined;
   const { rpID, origins } = relyingParty(deps.env);
-  const verified = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: origins,
-    expectedRPID: rpID,
-    credential: {
-      id: passkey.id,
-      publicKey: new Uint8Array(passkey.publicKey),
-      counter: passkey.counter,
-      transports: passkey.transports ?? undefined,
-    },
-    requireUserVerification: true,
-  }).catch(() => undefined);
+  const verified = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origins,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports ?? undefined,
+      },
+      requireUserVerification: true,
+    })
+    .catch(() => undefined);
   if (!verified?.verified) return undefined;
   deps.db
     .update(passkeys)

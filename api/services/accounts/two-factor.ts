@@ -4,7 +4,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verifySync } from 'otplib';
-import QRCode from 'qrcode';
 import type { Db, Tx } from '#db/index.ts';
 import { recoveryCodes, users, type UserRow } from '#db/schema/index.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
@@ -48,6 +47,8 @@ export async function startTwoFactorSetup(deps: TwoFactorDeps, user: Pick<UserRo
     .where(eq(users.id, user.id))
     .run();
   const uri = generateURI({ issuer: PRODUCT_NAME, label: user.email, secret });
+  // Loaded at a setup only: the QR encoder is nothing the server needs otherwise.
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { secret, uri, qr };
 }
