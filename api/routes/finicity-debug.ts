@@ -5,7 +5,7 @@ import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { isoOrNull } from '#api/lib/dates.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { bankAccountsOf } from '#api/services/bank-accounts.ts';
+import { bankAccountsOf } from '#api/services/banking/account-list.ts';
 import { memberRef } from '#api/services/banking/provider-refs.ts';
 
 export function finicityDebugRoutes(deps: Deps) {

@@ -9,7 +9,7 @@ import { bankError } from '#api/lib/bank-error.ts';
 import { isoOrNull } from '#api/lib/dates.ts';
 import { idParam, jsonBody } from '#api/lib/validate.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { bankAccountById, type BankAccountRecord, bankAccountsOf } from '#api/services/bank-accounts.ts';
+import { bankAccountById, type BankAccountRecord, bankAccountsOf } from '#api/services/banking/account-list.ts';
 import { saveLinkedAccounts, unlinkAccount } from '#api/services/banking/accounts.ts';
 import { memberRef } from '#api/services/banking/provider-refs.ts';
 import { syncUser } from '#api/services/banking/sync.ts';

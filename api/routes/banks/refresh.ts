@@ -5,7 +5,7 @@ import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { bankError } from '#api/lib/bank-error.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
-import { bankAccountsOf } from '#api/services/bank-accounts.ts';
+import { bankAccountsOf } from '#api/services/banking/account-list.ts';
 import { refreshAtAggregators, syncIdle, syncUser } from '#api/services/banking/sync.ts';
 import type { RateLimits } from '#api/services/rate-limits.ts';
 

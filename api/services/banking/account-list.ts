@@ -1,3 +1,4 @@
+// The member's bank accounts as rows: every one they ever linked, or one by its id.
 import { asc, desc, eq } from 'drizzle-orm';
 import { bankAccounts } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
