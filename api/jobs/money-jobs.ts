@@ -88,11 +88,11 @@ async function eachMember(name: string, userIds: readonly number[], work: (userI
 const lastPrune = new WeakMap<Deps['sqlite'], number>();
 
 /** Notifications older than 90 days go, once a day. */
-function pruneOnceADay(deps: Deps) {
+async function pruneOnceADay(deps: Deps) {
   const at = deps.now();
   if (at - (lastPrune.get(deps.sqlite) ?? -Infinity) < 86_400_000) return;
   lastPrune.set(deps.sqlite, at);
-  pruneNotifications(deps);
+  await pruneNotifications(deps);
 }
 
 export function startMoneyJobs(deps: Deps) {

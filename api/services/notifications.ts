@@ -1,12 +1,13 @@
 // A user's in-app notifications: a page of them newest first, the unread count, marking read and deleting.
 // Another user's notification is treated exactly like a missing one. Notifications older than 90 days are pruned.
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE } from '#shared/schemas/notifications.ts';
 import type { NotificationType } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { perConnection, writtenLimit } from '#db/prepared.ts';
 import { notifications } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
+import { nextTurn } from '#api/lib/next-turn.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 /** Where a page starts: just after this one (the last of the page before). */
@@ -124,10 +125,31 @@ export function deleteNotification({ db }: Pick<Deps, 'db'>, user: number, id: n
   return db.delete(notifications).where(own(user, id)).run().changes > 0;
 }
 
-/** Removes every notification older than 90 days; returns how many. */
-export function pruneNotifications({ db, now }: Pick<Deps, 'db' | 'now'>): number {
-  return db
-    .delete(notifications)
-    .where(lt(notifications.createdAt, new Date(now() - NOTIFICATION_RETENTION_MS)))
-    .run().changes;
+/** Notifications removed in one statement of the prune: a few milliseconds of the server's thread. */
+export const PRUNE_BATCH = 500;
+
+/** One batch of the prune: a DELETE of the oldest notifications before `before` (ms), at most PRUNE_BATCH. */
+export const pruneBatch = perConnection((db) => {
+  const oldest = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(lt(notifications.createdAt, sql.placeholder('before')))
+    .orderBy(notifications.createdAt)
+    .limit(writtenLimit(PRUNE_BATCH));
+  return db.delete(notifications).where(inArray(notifications.id, oldest)).prepare();
+});
+
+/**
+ * Removes every notification older than 90 days, every member's, oldest first by their own index; returns how
+ * many. A batch at a time, with a turn of the event loop between batches: requests are answered meanwhile.
+ */
+export async function pruneNotifications({ db, now }: Pick<Deps, 'db' | 'now'>): Promise<number> {
+  const before = now() - NOTIFICATION_RETENTION_MS;
+  let removed = 0;
+  for (;;) {
+    const { changes } = pruneBatch(db).run({ before });
+    removed += changes;
+    if (changes < PRUNE_BATCH) return removed;
+    await nextTurn();
+  }
 }

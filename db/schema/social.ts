@@ -17,7 +17,11 @@ export const notifications = sqliteTable(
     read: flag(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // The daily prune of notifications past their 90 days, across every member: by this index, oldest first.
+    index('notifications_created_idx').on(t.createdAt),
+  ],
 );
 
 export const referrals = sqliteTable(

@@ -11,6 +11,7 @@ import { DATA_EXPORT_TTL_MS } from '#shared/routes-data-export.ts';
 // Settings > Your data, where statements are too: the ready notification opens it.
 import { YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
 import type { Deps } from '#api/deps.ts';
+import { nextTurn } from '#api/lib/next-turn.ts';
 import { notify } from '#api/services/money/notify.ts';
 import * as account from './account-sections.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
@@ -25,8 +26,6 @@ type BuildDeps = Pick<Deps, 'db' | 'sqlite' | 'env' | 'now'>;
 /** Rows read at a time from the long tables. */
 export const EXPORT_PAGE_ROWS = 1_000;
 const DAY_MS = 86_400_000;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A zip written as it goes, its bytes gathered in memory until `finish()`. */
 function zipWriter() {
