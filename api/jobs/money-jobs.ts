@@ -18,8 +18,11 @@ import { membersWithHeldPayouts, refreshPayoutAccount } from '#api/services/payo
 import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/sweeps.ts';
 import { holdingPushes } from '#api/services/push/delivery.ts';
 import { write } from '#db/unit-of-work.ts';
+import { nextTurn } from '#api/lib/next-turn.ts';
 
 const EVERY_MS = 15 * 60 * 1000;
+/** Holders brought up to date in one transaction (one wait for the disk), with a turn of the event loop after. */
+export const INTEREST_BATCH = 100;
 
 /**
  * One pass of every job. Each step's failure is logged and does not stop the others, and inside a step each member
@@ -48,15 +51,24 @@ export async function runMoneyJobs(deps: Deps) {
       .orderBy(asc(investments.userId))
       .all()
       .map((h) => h.id);
-    await eachMember('interest and chart', holders, (id) => {
+    for (let from = 0; from < holders.length; from += INTEREST_BATCH) {
       const at = deps.now();
-      write(deps.sqlite, () => {
-        const ledger = new LedgerWriter(deps.sqlite, at);
-        accrueInterest(deps.sqlite, ledger, id, at);
-        ledger.flush();
-        recordValuation(deps.sqlite, id, valuation(deps.sqlite, id, price, at), at);
+      write(deps.sqlite, (tx) => {
+        for (const id of holders.slice(from, from + INTEREST_BATCH))
+          try {
+            // Each member in a savepoint of the batch: one's failure rolls back only theirs.
+            write(tx, () => {
+              const ledger = new LedgerWriter(deps.sqlite, at);
+              accrueInterest(deps.sqlite, ledger, id, at);
+              ledger.flush();
+              recordValuation(deps.sqlite, id, valuation(deps.sqlite, id, price, at), at);
+            });
+          } catch (error) {
+            console.error(`[jobs] interest and chart: user ${id} failed, retried on the next pass:`, error);
+          }
       });
-    });
+      await nextTurn();
+    }
   });
   // Payouts held for an account the member may have finished at the provider without coming back.
   await step('payout accounts', () =>
@@ -66,7 +78,10 @@ export async function runMoneyJobs(deps: Deps) {
   await step('payouts', () => refreshPayouts(deps));
   await step('bank syncs', async () => {
     // Per user; a failed sync has already marked its accounts and logged (or, for a broken link, notified) once.
-    for (const userId of usersDueForSync(deps)) await syncUser(deps, userId).catch(() => undefined);
+    for (const userId of usersDueForSync(deps)) {
+      await syncUser(deps, userId).catch(() => undefined);
+      await nextTurn();
+    }
   });
   // Bank links and cards of closed accounts a provider did not remove at closing (per account inside).
   await step('closed accounts', () => finishClosings(deps));
@@ -82,6 +97,8 @@ async function eachMember(name: string, userIds: readonly number[], work: (userI
     } catch (error) {
       console.error(`[jobs] ${name}: user ${userId} failed, retried on the next pass:`, error);
     }
+    // A member's work may be all synchronous: the server answers its requests before the next member's.
+    await nextTurn();
   }
 }
 
