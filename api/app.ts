@@ -43,6 +43,7 @@ import { contactRoutes } from '#api/routes/contact.ts';
 import { dataExportRoutes } from '#api/routes/data-exports.ts';
 import { finicityDebugRoutes } from '#api/routes/finicity-debug.ts';
 import { healthRoutes } from '#api/routes/health.ts';
+import { metricsRoutes } from '#api/routes/metrics.ts';
 import { logoutRoutes } from '#api/routes/logout.ts';
 import { payoutAccountRoutes } from '#api/routes/payout-account.ts';
 import { pointsRoutes } from '#api/routes/points.ts';
@@ -126,6 +127,7 @@ export function createApp(
     .route(apiPaths.stripeWebhook, stripeWebhookRoutes(deps))
     .route(apiPaths.webhooks, bankWebhookRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: api.notFound }, 404));
+  app.route(apiPaths.metrics, metricsRoutes(deps));
 
   // The Finicity sandbox's Connect page, opened in the popup (only while the sandbox is the aggregator).
   if (deps.banks.finicitySandbox) app.route('/', sandboxConnectRoutes(deps, deps.banks.finicitySandbox));

@@ -1,5 +1,6 @@
-// Where the data lives and how it is kept: the database's key (DATA_KEY, NEW_DATA_KEY while rotating) and
-// the backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP). Part of api/env.ts's one parse of process.env.
+// Where the data lives and how it is kept: the database's key (DATA_KEY, NEW_DATA_KEY while rotating), the
+// backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP), and who may read the server's figures (METRICS_TOKEN). Part of
+// api/env.ts's one parse of process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { dataKeyFileOf, parseDataKey } from '#db/data-key.ts';
@@ -28,6 +29,10 @@ export const storageVars = {
     .int('must be a whole number of backups to keep')
     .min(1, 'must be at least 1')
     .default(48),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,}$/, 'must be a secret of at least 32 characters, no spaces (openssl rand -hex 32)')
+    .optional(),
 };
 
 type StorageVars = {
@@ -36,6 +41,7 @@ type StorageVars = {
   BACKUP_DIR?: string;
   BACKUP_EVERY: number | null;
   BACKUP_KEEP: number;
+  METRICS_TOKEN?: string;
 };
 
 export function storageEnv(e: StorageVars, dataDir: string) {
@@ -47,6 +53,7 @@ export function storageEnv(e: StorageVars, dataDir: string) {
     backupDir: resolve(dataDir, e.BACKUP_DIR ?? 'backups'),
     backupEveryMs: e.BACKUP_EVERY,
     backupKeep: e.BACKUP_KEEP,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

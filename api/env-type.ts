@@ -16,6 +16,8 @@ export type Env = {
   backupDir: string;
   backupEveryMs: number | null;
   backupKeep: number;
+  /** The bearer token GET /metrics asks for; without it there is no /metrics. */
+  metricsToken?: string;
   /** The public origin, when the app runs behind a proxy or on a domain (also allowed as an Origin). */
   publicUrl?: string;
   /**

@@ -193,6 +193,7 @@ const SECRETS = new Set([
   'AUTH_SECRET_KEY',
   'DATA_KEY',
   'NEW_DATA_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /** The aggregators' own origins (their clients default to them as well). */

@@ -84,6 +84,8 @@ export const apiPaths = {
   /** Stripe's webhook: card payments that settle after a sweep (payment_intent.succeeded / payment_failed). */
   stripeWebhook: '/api/webhooks/stripe',
   health: '/api/health',
+  /** The operator's figures for Prometheus, with METRICS_TOKEN: outside /api, where scrapers look. */
+  metrics: '/metrics',
   /** Saved cards, by the original calls: payment-methods, create-setup-intent, save-, set-default-payment-method. */
   stripe: '/api/stripe',
   paymentMethods: '/api/stripe/payment-methods',

@@ -19,6 +19,7 @@ import { recoverSweeps, sweepUser, usersDueForSweep } from '#api/services/money/
 import { holdingPushes } from '#api/services/push/delivery.ts';
 import { write } from '#db/unit-of-work.ts';
 import { nextTurn } from '#api/lib/next-turn.ts';
+import { recordJobStep } from '#api/services/operator/job-steps.ts';
 
 const EVERY_MS = 15 * 60 * 1000;
 /** Holders brought up to date in one transaction (one wait for the disk), with a turn of the event loop after. */
@@ -30,11 +31,13 @@ export const INTEREST_BATCH = 100;
  */
 export async function runMoneyJobs(deps: Deps) {
   const step = async (name: string, work: () => Promise<unknown> | unknown) => {
+    const startedAt = deps.now();
     try {
       await work();
     } catch (error) {
       console.error(`[jobs] ${name} failed:`, error);
     }
+    recordJobStep(name, startedAt, deps.now());
   };
   // Per sweep inside: one sweep's failure never stops the others (`recoverSweeps` logs it).
   await step('recover sweeps', () => recoverSweeps(deps));

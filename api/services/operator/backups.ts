@@ -3,7 +3,7 @@
 // checked before it counts (SQLite's integrity check and the ledger audit of every member, on the copy), then kept
 // under its final name; the oldest beyond BACKUP_KEEP are deleted.
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { type DataKeys, keyringBeside } from '#db/data-key.ts';
 import { openReadOnly, type Sqlite } from '#db/index.ts';
 import type { Env } from '#api/env.ts';
@@ -16,6 +16,15 @@ const NAME = /^giftorbit-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.sqlite$/;
 
 /** `giftorbit-2026-11-26T14-15-00-123Z.sqlite`: sorts by time, and says when. */
 export const backupName = (at: number) => `giftorbit-${new Date(at).toISOString().replace(/[:.]/g, '-')}.sqlite`;
+
+/** When the backup in `file` was taken, from its name (ms since the epoch); null for a name not of a backup. */
+export function backupTakenAt(file: string): number | null {
+  const stamp = NAME.exec(basename(file))?.[1];
+  if (!stamp) return null;
+  const [date, time] = stamp.split('T') as [string, string];
+  const [h, m, sec, ms] = time.slice(0, -1).split('-');
+  return Date.parse(`${date}T${h}:${m}:${sec}.${ms}Z`);
+}
 
 /** The keys the database opens with: DATA_KEY, else the keyring beside it. */
 export const keysOf = (env: Pick<Env, 'dataKeys' | 'databaseFile'>): DataKeys =>
