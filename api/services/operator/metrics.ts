@@ -17,8 +17,8 @@ const QUEUES = {
 /** A registry of the server's figures; `now` is the clock the ages are measured with. */
 export async function metricsRegistry({ sqlite, env, now }: Pick<Deps, 'sqlite' | 'env' | 'now'>): Promise<Registry> {
   const { collectDefaultMetrics, Gauge, Registry } = await import('prom-client');
-  const registers = [new Registry()];
-  const [registry] = registers as [Registry];
+  const registry = new Registry();
+  const registers = [registry];
   // Node's own: memory, CPU, garbage collection and the event loop's delay (nodejs_eventloop_lag_*_seconds).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   new Gauge({
