@@ -16,6 +16,9 @@ export type Env = {
   backupDir: string;
   backupEveryMs: number | null;
   backupKeep: number;
+  /** Members a job step works on at once: bank syncs (BANK_SYNCS_AT_ONCE), sweeps and payouts (PAYMENTS_AT_ONCE). */
+  bankSyncsAtOnce: number;
+  paymentsAtOnce: number;
   /** The bearer token GET /metrics asks for; without it there is no /metrics. */
   metricsToken?: string;
   /** The public origin, when the app runs behind a proxy or on a domain (also allowed as an Origin). */

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { httpsUnseen, trustProxyVar } from '#api/env-https.ts';
 import { moneyMixProblem } from '#api/env-money-path.ts';
+import { jobsEnv, jobVars } from '#api/env-jobs.ts';
 import { storageEnv, storageVars } from '#api/env-storage.ts';
 import type { Env } from './env-type.ts';
 
@@ -52,6 +53,7 @@ const vapidKey = (bytes: number, what: string) =>
 const envSchema = z
   .object({
     ...storageVars,
+    ...jobVars,
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
       // `npm start` is the production path: unset is production; `npm run dev` sets development itself.
@@ -229,6 +231,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     databaseFile: resolve(dataDir, 'giftorbit.sqlite'),
     ...storageEnv(e, dataDir),
+    ...jobsEnv(e),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     publicOrigin: e.PUBLIC_URL?.replace(/\/$/, '') ?? localOrigin(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY,

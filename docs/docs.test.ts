@@ -137,15 +137,20 @@ describe("the code's comments", () => {
 });
 
 describe('docs/environment.md', () => {
-  /** The keys of the zod object `envSchema` in api/env.ts (and `storageVars`, spread into it): the variables read. */
+  /** The variables of an object spread into `envSchema` (`storageVars` in api/env-storage.ts, ...). */
+  const spread = (name: string, file: string) =>
+    new RegExp(`export const ${name} = \\{\\n([\\s\\S]*?)\\n\\};`).exec(read(file))?.[1] ?? '';
+  /** The keys of the zod object `envSchema` in api/env.ts (and the objects spread into it): the variables read. */
   const schema = () => {
     const source = read('api/env.ts');
     const body = /const envSchema = z\s*\.object\(\{\n([\s\S]*?)\n {2}\}\)/.exec(source)?.[1] ?? '';
     expect(body).toContain('...storageVars,');
-    const storage = /export const storageVars = \{\n([\s\S]*?)\n\};/.exec(read('api/env-storage.ts'))?.[1] ?? '';
+    expect(body).toContain('...jobVars,');
     return [
       ...[...body.matchAll(/^ {4}([A-Z][A-Z0-9_]{2,}):/gm)].map((m) => m[1]!),
-      ...[...storage.matchAll(/^ {2}([A-Z][A-Z0-9_]{2,}):/gm)].map((m) => m[1]!),
+      ...[spread('storageVars', 'api/env-storage.ts'), spread('jobVars', 'api/env-jobs.ts')].flatMap((vars) =>
+        [...vars.matchAll(/^ {2}([A-Z][A-Z0-9_]{2,}):/gm)].map((m) => m[1]!),
+      ),
     ].sort();
   };
   const table = () =>

@@ -7,7 +7,7 @@ import { every } from './every.ts';
 const EVERY_MS = 5_000;
 
 export function startDataExports(deps: Deps) {
-  const job = every(EVERY_MS, 'data-export', () => runDataExports(deps));
+  const job = every(EVERY_MS, 'data-export', () => runDataExports(deps), deps.now);
   const unsubscribe = onDataExportRequested(job.wake);
   return {
     stop: async () => {

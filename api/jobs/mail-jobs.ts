@@ -8,7 +8,7 @@ import { every } from './every.ts';
 const EVERY_MS = 1_000;
 
 export function startMailDelivery(deps: Deps) {
-  const job = every(EVERY_MS, 'mail', () => deliverWaitingMail(deps));
+  const job = every(EVERY_MS, 'mail', () => deliverWaitingMail(deps), deps.now);
   const unsubscribe = onMailQueued(job.wake);
   return {
     stop: async () => {

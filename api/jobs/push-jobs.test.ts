@@ -1,6 +1,6 @@
-// The delivery clock: a push goes out a moment after its notice is committed, and not while a pass of the money
-// jobs runs (the pass is one push per user, sent when it ends). A push service that says 429 holds no tick: its push
-// waits in the outbox for its Retry-After while the clock goes on sending everyone else's.
+// The delivery clock: a push goes out a moment after its notice is committed, and not while one of that member's job
+// steps runs (the step is one push, sent when it ends); everyone else's go on meanwhile. A push service that says 429
+// holds no tick: its push waits in the outbox for its Retry-After while the clock goes on sending everyone else's.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#shared/routes.ts';
 import { startFakePushService } from '#api/providers/push/testing/fake-push-service.ts';
@@ -45,6 +45,15 @@ const reached = (userId: number) =>
   m.t.sqlite.prepare('SELECT 1 FROM push_subscriptions WHERE user_id = ? AND last_used_at IS NOT NULL').get(userId) !==
   undefined;
 
+/** Another member, subscribed on the other push service. */
+async function memberOnOtherService() {
+  const b = await m.t.signup();
+  m.users.push(b.body.id);
+  const res = await m.t.request(apiPaths.pushSubscriptions, jsonInit('POST', other.subscriber(), withCookie(b.cookie)));
+  expect(res.status).toBe(201);
+  return b;
+}
+
 /** Lets real I/O and the run's own steps happen (setImmediate is not faked) until `done`, for at most 2 s. */
 async function until(done: () => boolean) {
   const deadline = Date.now() + 2_000;
@@ -63,17 +72,29 @@ describe('push delivery', () => {
     expect(JSON.parse(push!.payload!)).toMatchObject({ title: 'Payout sent' });
   });
 
-  it('waits while a pass of the money jobs runs, then sends the pass as one push', async () => {
-    let endPass = () => undefined as void;
-    const pass = holdingPushes(m.t.deps, async () => {
+  it("holds a member's pushes while one of their job steps runs, then sends it as one push; not others'", async () => {
+    const b = await m.t.signup();
+    m.users.push(b.body.id);
+    const res = await m.t.request(
+      apiPaths.pushSubscriptions,
+      jsonInit('POST', other.subscriber(), withCookie(b.cookie)),
+    );
+    expect(res.status).toBe(201);
+    other.received.length = 0;
+    let endStep = () => undefined as void;
+    const step = holdingPushes(m.t.deps, m.userId, async () => {
       notice('First');
-      await new Promise<void>((resolve) => (endPass = resolve));
+      await new Promise<void>((resolve) => (endStep = resolve));
       notice('Second');
     });
-    await vi.advanceTimersByTimeAsync(6_000);
+    notice('For B', b.body.id);
+    await vi.advanceTimersByTimeAsync(2_000);
+    // Another member's push goes out while the step runs.
+    expect(titleOf((await other.waitFor(1))[0])).toBe('For B');
+    await vi.advanceTimersByTimeAsync(4_000);
     expect(fake.received).toHaveLength(0);
-    endPass();
-    await pass;
+    endStep();
+    await step;
     await vi.advanceTimersByTimeAsync(2_000);
     const [push] = await fake.waitFor(1);
     expect(JSON.parse(push!.payload!)).toMatchObject({ title: 'Second' });
@@ -85,13 +106,7 @@ describe('push delivery', () => {
 describe('a push service that answers 429 Retry-After: 55', () => {
   it('holds no tick: another member is sent to on the next one, and the push goes out 55 s later', async () => {
     try {
-      const b = await m.t.signup();
-      m.users.push(b.body.id);
-      const res = await m.t.request(
-        apiPaths.pushSubscriptions,
-        jsonInit('POST', other.subscriber(), withCookie(b.cookie)),
-      );
-      expect(res.status).toBe(201);
+      const b = await memberOnOtherService();
       fake.replies.push({ status: 429, headers: { 'retry-after': '55' } });
       notice('For A');
       await vi.advanceTimersByTimeAsync(2_000);

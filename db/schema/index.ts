@@ -16,3 +16,4 @@ export * from './mail.ts';
 export * from './security.ts';
 export * from './data-exports.ts';
 export * from './former-members.ts';
+export * from './job-leases.ts';

@@ -65,8 +65,11 @@ export async function syncIdle(deps: Pick<Deps, 'db'>, userId: number) {
 /** Whether a sync of the user is under way: what it notifies goes out as one push once it has ended. */
 export const syncInProgress = (deps: Pick<Deps, 'db'>, userId: number) => running.get(deps.db)?.has(userId) ?? false;
 
-/** Users with an account due for its scheduled sync (the due time is stored, so it survives a restart). */
-export function usersDueForSync({ db, now }: Pick<Deps, 'db' | 'now'>): number[] {
+/**
+ * Users with an account due for its scheduled sync (the due time is stored, so it survives a restart); with `userId`,
+ * that user alone if due (the scheduler asks again once it holds the member's lease).
+ */
+export function usersDueForSync({ db, now }: Pick<Deps, 'db' | 'now'>, userId?: number): number[] {
   const rows = db
     .selectDistinct({ id: bankAccounts.userId })
     .from(bankAccounts)
@@ -74,6 +77,7 @@ export function usersDueForSync({ db, now }: Pick<Deps, 'db' | 'now'>): number[]
       and(
         eq(bankAccounts.isActive, true),
         or(isNull(bankAccounts.nextSyncAt), lte(bankAccounts.nextSyncAt, new Date(now()))),
+        userId === undefined ? undefined : eq(bankAccounts.userId, userId),
       ),
     )
     .all();

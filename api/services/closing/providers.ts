@@ -50,8 +50,8 @@ export async function removeAtProviders(deps: ProviderDeps, userId: number): Pro
   return done;
 }
 
-/** Closed accounts with something still to remove at a provider. */
-export function closingsToFinish(deps: Pick<Deps, 'db'>): number[] {
+/** Closed accounts with something still to remove at a provider; with `userId`, that account if so. */
+export function closingsToFinish(deps: Pick<Deps, 'db'>, userId?: number): number[] {
   const { db } = deps;
   return db
     .select({ id: users.id })
@@ -59,6 +59,7 @@ export function closingsToFinish(deps: Pick<Deps, 'db'>): number[] {
     .where(
       and(
         isNotNull(users.closedAt),
+        userId === undefined ? undefined : eq(users.id, userId),
         or(
           hasRefs(deps),
           isNotNull(users.stripePaymentMethodId),

@@ -1,7 +1,7 @@
 // A payout after it was accepted: sent to the provider (again, with the same key, while it stays pending and the
 // provider still remembers the key) and moved to the provider's state; a failure returns exactly what the request
 // took, through new ledger rows, even when it comes after the payout was reported paid.
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { cashOuts, ledgerEntries, payoutAccounts, pointsRedemptions, users } from '#db/schema/index.ts';
 import { PAID_PAYOUT_RETURN_DAYS } from '#shared/constants.ts';
@@ -24,7 +24,7 @@ import {
 import { write } from '#db/unit-of-work.ts';
 
 export type PayoutKind = 'redemption' | 'cash_out';
-const TABLES = { redemption: pointsRedemptions, cash_out: cashOuts } as const;
+export const TABLES = { redemption: pointsRedemptions, cash_out: cashOuts } as const;
 
 /**
  * Payout providers keep idempotency keys for 24 hours (Stripe does). A payout the provider never answered is sent
@@ -40,7 +40,7 @@ export const PAID_PAYOUT_WATCH_MS = PAID_PAYOUT_RETURN_DAYS * 24 * 60 * 60 * 100
 const NOTHING_ARRIVED = { arrivedMinor: null, arrivedCurrency: null } as const;
 
 /** Payouts of one kind, read through the columns both tables share (the gross amount is named apart). */
-function payoutsOf(db: Db, kind: PayoutKind) {
+export function payoutsOf(db: Db, kind: PayoutKind) {
   const t = TABLES[kind];
   return db
     .select({
@@ -274,20 +274,4 @@ function returnFunds({ db, sqlite }: MoneyDeps, kind: PayoutKind, row: Payout, a
       key: `${kind}:${row.id}:return:${account}`,
     });
   ledger.flush();
-}
-
-/**
- * Every payout of `kind` to follow up, oldest first: pending or processing (unless set aside for reconciliation),
- * and paid within the last 10 days (it can still come back).
- */
-export function openPayouts(db: Db, kind: PayoutKind, now: number, userId?: number) {
-  const t = TABLES[kind];
-  const open = or(
-    and(inArray(t.status, ['pending', 'processing']), isNull(t.reconcilingSince)),
-    and(eq(t.status, 'paid'), gte(t.processedAt, new Date(now - PAID_PAYOUT_WATCH_MS)), isNotNull(t.stripePayoutId)),
-  );
-  return payoutsOf(db, kind)
-    .where(userId === undefined ? open : and(open, eq(t.userId, userId)))
-    .orderBy(asc(t.id))
-    .all();
 }

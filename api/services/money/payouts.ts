@@ -13,13 +13,13 @@ import type { MoneyDeps } from './money-deps.ts';
 import {
   applyPayoutState,
   destinationOf,
-  openPayouts,
   PAYOUT_RETRY_WINDOW_MS,
   type Payout,
   type PayoutKind,
   sendPayout,
   setAsideForReconciliation,
 } from './payout-state.ts';
+import { openPayouts } from './open-payouts.ts';
 import { write } from '#db/unit-of-work.ts';
 
 /** A request the user can fix (not enough points, ...): a 400 on `field`. */

@@ -218,11 +218,16 @@ export async function sweepUser(deps: MoneyDeps, userId: number): Promise<SweepO
 
 /**
  * Settles every sweep left `charging` (after a crash or a provider outage, with the same idempotency keys) and
- * every charge still `processing` at the provider. One sweep's failure is logged once and left for the next run;
- * it never stops the others.
+ * every charge still `processing` at the provider (with `userId`, that member's only). One sweep's failure is logged
+ * once and left for the next run; it never stops the others.
  */
-export async function recoverSweeps(deps: MoneyDeps) {
-  const open = deps.db.select().from(sweeps).where(unresolved).orderBy(asc(sweeps.id)).all();
+export async function recoverSweeps(deps: MoneyDeps, userId?: number) {
+  const open = deps.db
+    .select()
+    .from(sweeps)
+    .where(userId === undefined ? unresolved : and(unresolved, eq(sweeps.userId, userId)))
+    .orderBy(asc(sweeps.id))
+    .all();
   for (const sweep of open) {
     try {
       await chargeAndSettle(deps, sweep);
@@ -236,11 +241,22 @@ export async function recoverSweeps(deps: MoneyDeps) {
   return open.length;
 }
 
+/** Members with a sweep left unresolved (`recoverSweeps` settles them); with `userId`, that member if so. */
+export function usersWithOpenSweeps({ db }: Pick<MoneyDeps, 'db'>, userId?: number): number[] {
+  return db
+    .selectDistinct({ id: sweeps.userId })
+    .from(sweeps)
+    .where(userId === undefined ? unresolved : and(unresolved, eq(sweeps.userId, userId)))
+    .orderBy(asc(sweeps.userId))
+    .all()
+    .map((r) => r.id);
+}
+
 /**
  * Users whose round-ups are due for a sweep now (for the scheduler, after `recoverSweeps`). A user whose sweep is
  * still unresolved is not due: no other sweep starts meanwhile, and the recovery has just tried it.
  */
-export function usersDueForSweep(deps: MoneyDeps): number[] {
+export function usersDueForSweep(deps: MoneyDeps, userId?: number): number[] {
   const cutoff = new Date(deps.now() - SWEEP_RETRY_MS);
   const open = deps.db
     .select({ id: sweeps.id })
@@ -256,6 +272,7 @@ export function usersDueForSweep(deps: MoneyDeps): number[] {
         isNull(users.closedAt),
         or(isNull(users.sweepDeclinedAt), lte(users.sweepDeclinedAt, cutoff)),
         notExists(open),
+        userId === undefined ? undefined : eq(users.id, userId),
       ),
     )
     .orderBy(asc(users.id))

@@ -160,15 +160,17 @@ async function replaceAccount(deps: Deps, member: Member, rail: PayoutRail, old:
 
 /**
  * Members with payouts held for their account: a member can finish the provider's form and never come back to the
- * app, so the money jobs ask the provider about these accounts on each pass (one call per member).
+ * app, so the money jobs ask the provider about these accounts on each pass (one call per member). With `userId`,
+ * that member if so.
  */
-export function membersWithHeldPayouts({ sqlite }: Pick<Deps, 'sqlite'>): number[] {
+export function membersWithHeldPayouts({ sqlite }: Pick<Deps, 'sqlite'>, userId?: number): number[] {
+  const held = `status = 'pending' AND held_reason IS NOT NULL AND (@userId IS NULL OR user_id = @userId)`;
   const rows = sqlite
     .prepare(
-      `SELECT user_id AS id FROM points_redemptions WHERE status = 'pending' AND held_reason IS NOT NULL
-       UNION SELECT user_id FROM cash_outs WHERE status = 'pending' AND held_reason IS NOT NULL ORDER BY 1`,
+      `SELECT user_id AS id FROM points_redemptions WHERE ${held}
+       UNION SELECT user_id FROM cash_outs WHERE ${held} ORDER BY 1`,
     )
-    .all() as { id: number }[];
+    .all({ userId: userId ?? null }) as { id: number }[];
   return rows.map((r) => r.id);
 }
 

@@ -39,18 +39,28 @@ const CLAIM_LIMIT = 500;
 /** Browsers sent to at once: a run of n browsers takes at most ceil(n / 8) x SEND_TIMEOUT_MS. */
 const PARALLEL_SENDS = 8;
 
-const holds = new WeakMap<Db, number>();
+/** Members whose job steps are under way, per database, with how many: their pushes wait until the last ends. */
+const holds = new WeakMap<Db, Map<number, number>>();
 
-/** Runs `work` (a pass of the jobs) with deliveries held, so what it notifies goes out as one push per user after. */
-export async function holdingPushes<T>(deps: Pick<Deps, 'db'>, work: () => Promise<T>): Promise<T> {
-  holds.set(deps.db, (holds.get(deps.db) ?? 0) + 1);
+/**
+ * Runs `work` (one member's job step) with that member's deliveries held, so what it notifies goes out as one push
+ * once it has ended. Only theirs: every other member's pushes go on going out meanwhile.
+ */
+export async function holdingPushes<T>(deps: Pick<Deps, 'db'>, userId: number, work: () => Promise<T>): Promise<T> {
+  let held = holds.get(deps.db);
+  if (!held) holds.set(deps.db, (held = new Map()));
+  held.set(userId, (held.get(userId) ?? 0) + 1);
   try {
     return await work();
   } finally {
-    holds.set(deps.db, holds.get(deps.db)! - 1);
+    const left = held.get(userId)! - 1;
+    if (left === 0) held.delete(userId);
+    else held.set(userId, left);
   }
 }
-export const pushesHeld = (deps: Pick<Deps, 'db'>) => (holds.get(deps.db) ?? 0) > 0;
+/** Whether the member's pushes wait: a job step or a sync of theirs is under way. */
+const pushesHeld = (deps: Pick<Deps, 'db'>, userId: number) =>
+  (holds.get(deps.db)?.has(userId) ?? false) || syncInProgress(deps, userId);
 
 type Waiting = Notice & { notificationId: number; toggle: PushToggle };
 /** One browser's push in this run: its notices (oldest first) and the tries it already had. */
@@ -59,8 +69,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Takes what is due off the outbox, as each browser's notices that the user's settings still allow and that are under
- * a day old: the user's new notices, and the retries for that browser. A user whose sync is under way keeps theirs
- * there until it ends. A browser still waiting out a retry gets its new notices added to that retry instead.
+ * a day old: the user's new notices, and the retries for that browser. A user whose sync or other job step is under
+ * way keeps theirs there until it ends. A browser still waiting out a retry gets its new notices added to that retry
+ * instead.
  */
 function claimDue({ db, now }: Pick<Deps, 'db' | 'now'>): Delivery[] {
   const at = new Date(now());
@@ -89,7 +100,7 @@ function claimDue({ db, now }: Pick<Deps, 'db' | 'now'>): Delivery[] {
       .orderBy(asc(pushOutbox.id))
       .limit(CLAIM_LIMIT)
       .all()
-      .filter((r) => !syncInProgress({ db }, r.userId));
+      .filter((r) => !pushesHeld({ db }, r.userId));
     if (rows.length === 0) return [];
     tx.delete(pushOutbox)
       .where(
