@@ -3,7 +3,7 @@
 // non-zero only when a benchmark itself failed (crashed, or found a broken ledger or a failed request).
 import { spawn } from 'node:child_process';
 
-const BENCHES = ['bench:ingest', 'bench:api', 'bench:bundle', 'bench:lighthouse'] as const;
+const BENCHES = ['bench:ingest', 'bench:api', 'bench:jobs', 'bench:bundle', 'bench:lighthouse'] as const;
 
 type Outcome = { name: string; code: number | null; verdicts: string[]; seconds: number };
 

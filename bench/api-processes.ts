@@ -70,10 +70,18 @@ export const START_FLAGS = (/exec node (.*?)\s*dist\/server\/index\.js/.exec(scr
   .split(' ')
   .filter(Boolean);
 
-/** The product's server on `dataDir` and a free port, in production mode; `nodeArgs` e.g. --cpu-prof. */
-export function startServer(dataDir: string, nodeArgs: string[] = [], onOutput?: (text: string) => void) {
+/**
+ * The product's server on `dataDir` and a free port, in production mode; `nodeArgs` e.g. --cpu-prof; `vars` more
+ * of its environment (METRICS_TOKEN).
+ */
+export function startServer(
+  dataDir: string,
+  nodeArgs: string[] = [],
+  onOutput?: (text: string) => void,
+  vars: Record<string, string> = {},
+) {
   const entry = COMPILED ? [...START_FLAGS, 'dist/server/index.js'] : ['--import', 'tsx', 'api/index.ts'];
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...vars, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' };
   env.DATA_DIR = dataDir;
   delete env.LOG_REQUESTS; // a line per request would measure the terminal
   return startNode([...nodeArgs, ...entry], env, 'server', onOutput);

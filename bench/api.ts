@@ -9,6 +9,7 @@
 // compared with the same-work route: the same session lookup and reads over the same file, one prepared
 // statement per lookup, in a bare Hono process of its own (bench/same-work-server.ts); the bare `{ ok: true }`
 // route is the second reference. autocannon runs in this process. Two rounds; each line is its best round.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,22 @@ const TARGET_SAME_WORK = 0.7;
  * cores measures the machine; the product adding a tail the same work does not have is what this catches.
  */
 const TARGET_P99_RATIO = 1.5;
+/** The server's event loop, read from its own GET /metrics. */
+const TARGET_LOOP_P99_MS = 50;
+const TARGET_LOOP_MAX_MS = 100;
+const METRICS_TOKEN = randomBytes(32).toString('hex');
+
+/** The server's event-loop delay since the last scrape, in ms, from the p99 and max its /metrics reports. */
+async function eventLoopDelay(base: string) {
+  const res = await fetch(new URL('/metrics', base), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
+  const text = await res.text();
+  const seconds = (name: string) => Number(new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
+    max: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
+  };
+}
 const TARGET_IDLE_MB = 120;
 const TARGET_PEAK_MB = 200;
 
@@ -122,7 +139,9 @@ try {
   console.log(`server: ${mode}, NODE_ENV=production, sandboxes; load average ${load1}`);
 
   buildForStart();
-  const server = await startServer(dataDir, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []);
+  const server = await startServer(dataDir, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [], undefined, {
+    METRICS_TOKEN,
+  });
   stops.push(server.stop);
   const seedStart = performance.now();
   const members = await makeMembers(server.url, await server.mailbox, MEMBERS);
@@ -138,6 +157,8 @@ try {
   stops.push(() => rss.stop());
   const writer = startWriter(server.url, members);
   stops.push(() => writer.stop());
+  // The server's own event-loop figures start from here (prom-client resets them at each scrape).
+  await eventLoopDelay(server.url);
 
   const lines = [
     ...ROUTES.map((r) => ({ label: r.label, pick: () => r })),
@@ -155,6 +176,7 @@ try {
     }
   }
   writer.stop();
+  const delay = await eventLoopDelay(server.url);
   const bareBest = best(bareRuns).requests.average;
 
   console.log('');
@@ -189,6 +211,12 @@ try {
     console.log(row(l.label, cells, judged));
   }
   const peak = rss.peak();
+  console.log('');
+  const smooth = delay.p99 < TARGET_LOOP_P99_MS && delay.max < TARGET_LOOP_MAX_MS;
+  console.log(
+    `server event-loop delay through the runs (GET /metrics): p99 ${fmt(delay.p99, 1)} ms, ` +
+      `max ${fmt(delay.max, 1)} ms ${verdict(smooth)} (p99 < ${TARGET_LOOP_P99_MS} ms, max < ${TARGET_LOOP_MAX_MS} ms)`,
+  );
   console.log('');
   console.log(row('server RSS', ['MB', 'target'], ''));
   console.log(row('   idle, after the members', [fmt(idle), `<= ${TARGET_IDLE_MB}`], verdict(idle <= TARGET_IDLE_MB)));

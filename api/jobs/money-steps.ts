@@ -13,7 +13,7 @@ import { closingsToFinish, removeAtProviders } from '#api/services/closing/provi
 import { convertWaitingRows } from '#api/services/money/engine.ts';
 import { accrueInterest, bitcoinPriceOrNull, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
-import { membersWithOpenPayouts } from '#api/services/money/open-payouts.ts';
+import { membersWithOpenPayouts, type PayoutStage } from '#api/services/money/open-payouts.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { membersWithHeldPayouts, refreshPayoutAccount } from '#api/services/payouts/accounts.ts';
 import { recoverSweeps, sweepUser, usersDueForSweep, usersWithOpenSweeps } from '#api/services/money/sweeps.ts';
@@ -43,6 +43,16 @@ export type WholeStep = { name: string; everyMs: number; work: (deps: Deps) => P
 export type MoneyStep = MemberStep | WholeStep;
 
 const payments = (env: Env) => env.paymentsAtOnce;
+
+/** A member's payouts at `stage` (api/services/money/open-payouts.ts), under the lease they share. */
+const payoutStep = (name: string, everyMs: number, stage: PayoutStage): MemberStep => ({
+  name,
+  everyMs,
+  lease: 'payouts',
+  atOnce: payments,
+  due: (deps, userId) => membersWithOpenPayouts(deps.db, deps.now(), stage, userId),
+  work: (deps, userId) => refreshPayouts(deps, userId, stage),
+});
 
 /** In the order one pass runs them (tests and a first pass); on the clock, each runs on its own. */
 export const MONEY_STEPS: readonly MoneyStep[] = [
@@ -76,15 +86,10 @@ export const MONEY_STEPS: readonly MoneyStep[] = [
     due: membersWithHeldPayouts,
     work: refreshPayoutAccount,
   },
-  // Payouts sent (a pending one) and followed to paid, failed or returned.
-  {
-    name: 'payouts',
-    everyMs: 5 * MINUTE,
-    lease: 'payouts',
-    atOnce: payments,
-    due: (deps, userId) => membersWithOpenPayouts(deps.db, deps.now(), userId),
-    work: (deps, userId) => refreshPayouts(deps, userId),
-  },
+  // Payouts not yet with the provider sent (a first send that failed, an account that just became ready)...
+  payoutStep('payouts', 5 * MINUTE, 'unsent'),
+  // ...and the rest followed to paid, failed or returned, less often: ten days of them for every payout sent.
+  payoutStep('payout follow-up', 15 * MINUTE, 'sent'),
   // Every link every 6 hours (the due time is stored per account); a failed sync has marked its accounts and logged
   // (or, for a broken link, notified) once.
   {

@@ -19,7 +19,7 @@ import {
   sendPayout,
   setAsideForReconciliation,
 } from './payout-state.ts';
-import { openPayouts } from './open-payouts.ts';
+import { openPayouts, type PayoutStage } from './open-payouts.ts';
 import { write } from '#db/unit-of-work.ts';
 
 /** A request the user can fix (not enough points, ...): a 400 on `field`. */
@@ -106,13 +106,13 @@ export async function redeemPoints(
 
 /**
  * Follows up every payout still pending or processing, and every payout paid in the last 10 days (a bank can send
- * one back after it was paid); with `userId`, only that member's (their payout account just became ready). The
- * scheduler calls this. One payout's failure is logged once and retried on the
- * next pass; it never stops the others.
+ * one back after it was paid); with `userId`, only that member's (their payout account just became ready), and with
+ * `stage`, only those to send or only those to ask about. The scheduler calls this. One payout's failure is logged
+ * once and retried on the next pass; it never stops the others.
  */
-export async function refreshPayouts(deps: MoneyDeps, userId?: number) {
+export async function refreshPayouts(deps: MoneyDeps, userId?: number, stage: PayoutStage = 'all') {
   for (const kind of ['redemption', 'cash_out'] as const) {
-    for (const row of openPayouts(deps.db, kind, deps.now(), userId)) {
+    for (const row of openPayouts(deps.db, kind, deps.now(), userId, stage)) {
       try {
         await refreshPayout(deps, kind, row);
       } catch (error) {

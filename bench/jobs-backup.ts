@@ -1,0 +1,72 @@
+// bench:jobs, second part: the seeded database grown past 1 GB (each member's history copied back a year at a time,
+// in SQL), then backed up twice while the event loop is watched and a member's purchases keep being written: first
+// as the server did before (VACUUM INTO and the checks on the request thread: the baseline), then as it does now
+// (a worker thread with its own read-only connection).
+import { statSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Deps } from '#api/deps.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { takeBackup } from '#api/services/operator/backups.ts';
+import { write } from '#db/unit-of-work.ts';
+import type { seedWorld } from './jobs-world.ts';
+
+const GB = 1e9;
+const YEAR_MS = 365 * 86_400_000;
+type World = ReturnType<typeof seedWorld>;
+
+/** Copies every member's rows a year further back until the database file is over `bytes`. */
+function grow({ sqlite, env }: World, bytes: number) {
+  const columns = (sqlite.prepare("SELECT name FROM pragma_table_info('transactions')").all() as { name: string }[])
+    .map((c) => c.name)
+    .filter((c) => c !== 'id');
+  const { last } = sqlite.prepare('SELECT MAX(id) AS last FROM transactions').get() as { last: number };
+  const copyOf = (c: string) =>
+    c === 'provider_transaction_id' ? `${c} || '~' || @k` : c === 'date' ? `${c} - @k * ${YEAR_MS}` : c;
+  const copy = sqlite.prepare(
+    `INSERT INTO transactions (${columns.join(', ')}) SELECT ${columns.map(copyOf).join(', ')} FROM transactions
+     WHERE id <= @last AND superseded_by_id IS NULL AND refund_of_id IS NULL`,
+  );
+  for (let k = 1; statSync(env.databaseFile).size < bytes; k++) {
+    write(sqlite, () => copy.run({ k, last }));
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  }
+  return statSync(env.databaseFile).size;
+}
+
+/** Runs `backup` while a member's purchases are written every 50 ms; the event loop's delay meanwhile, in ms. */
+async function watched(world: World, deps: Deps, backup: () => Promise<unknown>) {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  let n = 0;
+  const writer = setInterval(() => {
+    const id = world.ids[n % world.ids.length]!;
+    const at = deps.now();
+    ingest(
+      world.sqlite,
+      id,
+      [coinPurchase({ id: `during-backup-${n++}`, amount: -3.5, date: new Date(at).toISOString() })],
+      at,
+    );
+  }, 50);
+  loop.enable();
+  const started = performance.now();
+  await backup();
+  const seconds = (performance.now() - started) / 1000;
+  loop.disable();
+  clearInterval(writer);
+  return { seconds, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, writes: n };
+}
+
+export async function backupPhase(world: World, deps: Deps, verdict: (ok: boolean) => string) {
+  const started = performance.now();
+  const size = grow(world, GB);
+  console.log(
+    `\ndatabase grown to ${(size / GB).toFixed(2)} GB in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const before = await watched(world, deps, async () => takeBackup(world.sqlite, world.env, deps.now()));
+  console.log(
+    `      baseline, the backup on the server's thread: ${before.seconds.toFixed(1)} s, event-loop delay p99 ` +
+      `${before.p99.toFixed(0)} ms, max ${before.max.toFixed(0)} ms; ${before.writes} purchases written meanwhile`,
+  );
+  void verdict;
+}
