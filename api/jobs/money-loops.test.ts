@@ -1,11 +1,11 @@
 // Each step of the money jobs on its own loop: a bank that does not answer holds its own members' syncs and nothing
 // else (a sweep due meanwhile is charged), and a step works on as many members at once as the environment says.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { bareMember, linkBank, sweepDue } from './testing/job-members.ts';
 import { runStep, startMoneyJobs } from './money-jobs.ts';
-import { MONEY_STEPS } from './money-steps.ts';
+import { isMemberStep, MONEY_STEPS } from './money-steps.ts';
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -77,4 +77,35 @@ describe('the money jobs on the clock', () => {
     expect(bank.most()).toBe(3);
     expect(new Set(bank.reads)).toEqual(new Set(members.map((id) => `link-${id}`)));
   });
+});
+
+describe("one member's failure, in every member step", () => {
+  const memberSteps = MONEY_STEPS.filter(isMemberStep);
+
+  it.each(memberSteps.map((s) => [s.name, s] as const))(
+    'in %s is logged once naming the step and the member, and the others are done',
+    async (name, real) => {
+      t = makeTestApp();
+      const [a, b, c] = [bareMember(t), bareMember(t), bareMember(t)];
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const done: number[] = [];
+      const step = {
+        ...real,
+        due: (_deps: unknown, userId?: number) => (userId === undefined ? [a, b, c] : [userId]),
+        work: async (_deps: unknown, userId: number) => {
+          if (userId === a) throw new Error('database or disk is full');
+          done.push(userId);
+        },
+      };
+      await runStep(t.deps, step);
+      expect(done.sort()).toEqual([b, c]);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+        `[jobs] ${name}: user ${a} failed, retried on the next run:`,
+      ]);
+      // Its lease was given back: the next run tries it again.
+      const leases = t.sqlite.prepare('SELECT COUNT(*) AS n FROM job_leases').get() as { n: number };
+      expect(leases.n).toBe(0);
+      errors.mockRestore();
+    },
+  );
 });
