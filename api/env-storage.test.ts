@@ -36,3 +36,16 @@ describe('where the database key is, at start', () => {
     );
   });
 });
+
+describe('BACKUP_KEEP_BYTES', () => {
+  it('is 10GB unless set; takes MB, GB or TB, or off', () => {
+    expect(parseEnv({ DATA_DIR: '/srv/giftorbit' }).backupKeepBytes).toBe(10_000_000_000);
+    expect(parseEnv({ DATA_DIR: '/srv/giftorbit', BACKUP_KEEP_BYTES: '500MB' }).backupKeepBytes).toBe(500_000_000);
+    expect(parseEnv({ DATA_DIR: '/srv/giftorbit', BACKUP_KEEP_BYTES: '1.5tb' }).backupKeepBytes).toBe(1.5e12);
+    expect(parseEnv({ DATA_DIR: '/srv/giftorbit', BACKUP_KEEP_BYTES: 'off' }).backupKeepBytes).toBeNull();
+  });
+
+  it.each(['10', '10 GB', '-1GB', 'lots', '0.5MB'])('refuses %s with one line naming the variable', (value) => {
+    expect(() => parseEnv({ DATA_DIR: '/srv/giftorbit', BACKUP_KEEP_BYTES: value })).toThrow(/BACKUP_KEEP_BYTES/);
+  });
+});

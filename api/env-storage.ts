@@ -1,6 +1,6 @@
-// Where the data lives and how it is kept: the database's key (DATA_KEY, NEW_DATA_KEY while rotating), the
-// backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP), and who may read the server's figures (METRICS_TOKEN). Part of
-// api/env.ts's one parse of process.env.
+// Where the data lives and how it is kept: the database's key (DATA_KEY, NEW_DATA_KEY while rotating), the backups
+// (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP, BACKUP_KEEP_BYTES), and who may read the server's figures (METRICS_TOKEN).
+// Part of api/env.ts's one parse of process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { dataKeyFileOf, parseDataKey } from '#db/data-key.ts';
@@ -19,6 +19,19 @@ const duration = z
   .transform((v) => (v === 'off' || v === '0' ? null : Number(v.slice(0, -1)) * UNITS[v.at(-1) as keyof typeof UNITS]))
   .refine((ms) => ms === null || ms >= 60_000, 'must be at least 1m');
 
+const SIZES = { MB: 1e6, GB: 1e9, TB: 1e12 } as const;
+
+/** '500MB', '10GB', '1.5TB' (decimal units); 'off' for no limit by size. */
+const size = z
+  .string()
+  .regex(/^(off|\d+(\.\d+)?(MB|GB|TB))$/i, 'must be a size such as 500MB, 10GB or 1TB (or off)')
+  .transform((v) => {
+    if (v.toLowerCase() === 'off') return null;
+    const unit = v.slice(-2).toUpperCase() as keyof typeof SIZES;
+    return Math.round(Number(v.slice(0, -2)) * SIZES[unit]);
+  })
+  .refine((bytes) => bytes === null || bytes >= 1e6, 'must be at least 1MB');
+
 export const storageVars = {
   DATA_KEY: dataKey,
   NEW_DATA_KEY: dataKey,
@@ -29,6 +42,7 @@ export const storageVars = {
     .int('must be a whole number of backups to keep')
     .min(1, 'must be at least 1')
     .default(48),
+  BACKUP_KEEP_BYTES: size.prefault('10GB'),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{32,}$/, 'must be a secret of at least 32 characters, no spaces (openssl rand -hex 32)')
@@ -41,6 +55,7 @@ type StorageVars = {
   BACKUP_DIR?: string;
   BACKUP_EVERY: number | null;
   BACKUP_KEEP: number;
+  BACKUP_KEEP_BYTES: number | null;
   METRICS_TOKEN?: string;
 };
 
@@ -53,6 +68,7 @@ export function storageEnv(e: StorageVars, dataDir: string) {
     backupDir: resolve(dataDir, e.BACKUP_DIR ?? 'backups'),
     backupEveryMs: e.BACKUP_EVERY,
     backupKeep: e.BACKUP_KEEP,
+    backupKeepBytes: e.BACKUP_KEEP_BYTES,
     metricsToken: e.METRICS_TOKEN,
   };
 }

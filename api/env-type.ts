@@ -16,6 +16,8 @@ export type Env = {
   backupDir: string;
   backupEveryMs: number | null;
   backupKeep: number;
+  /** The most all backups may take together, in bytes (BACKUP_KEEP_BYTES; null: no limit by size). */
+  backupKeepBytes: number | null;
   /** Members a job step works on at once: bank syncs (BANK_SYNCS_AT_ONCE), sweeps and payouts (PAYMENTS_AT_ONCE). */
   bankSyncsAtOnce: number;
   paymentsAtOnce: number;

@@ -15,7 +15,10 @@ describe('the server bundle', () => {
     expect(ours.some((file) => file.startsWith('db/'))).toBe(true);
     expect(ours.some((file) => file.startsWith('shared/'))).toBe(true);
     expect(ours.every((file) => !file.includes('node_modules'))).toBe(true);
-    const output = result.metafile.outputs[Object.keys(result.metafile.outputs)[0]!]!;
+    const outputs = Object.keys(result.metafile.outputs);
+    // The server, and the backup thread beside it (started by file name from the server).
+    expect(outputs.sort()).toEqual(['dist/server/backup-worker.js', 'dist/server/index.js']);
+    const output = result.metafile.outputs['dist/server/index.js']!;
     const imported = new Set(output.imports.filter((i) => i.external).map((i) => i.path.split('/')[0]));
     expect(imported).toContain('better-sqlite3');
     expect(imported).toContain('@hono');

@@ -13,14 +13,18 @@ const serverBuild: BuildInputs = {
 };
 
 /**
- * One ES module of the server. Packages stay external (imported from node_modules at run time: the native ones,
- * better-sqlite3, sharp and @node-rs/argon2, could not be bundled anyway); the #api, #db and #shared aliases are
- * resolved through package.json `imports` and bundled. Not minified, so stack traces read.
+ * Two ES modules: the server, and the thread its scheduled backups run in (api/services/operator/backup-worker.ts,
+ * started from dist/server/backup-worker.js beside it). Packages stay external (imported from node_modules at run
+ * time: the native ones, better-sqlite3, sharp and @node-rs/argon2, could not be bundled anyway); the #api, #db and
+ * #shared aliases are resolved through package.json `imports` and bundled. Not minified, so stack traces read.
  */
 export const serverBuildOptions = {
   absWorkingDir: root,
-  entryPoints: [join(root, 'api', 'index.ts')],
-  outfile: serverEntry,
+  entryPoints: {
+    index: join(root, 'api', 'index.ts'),
+    'backup-worker': join(root, 'api', 'services', 'operator', 'backup-worker.ts'),
+  },
+  outdir: serverDist,
   bundle: true,
   packages: 'external',
   platform: 'node',

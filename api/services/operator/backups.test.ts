@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataKeyFileOf, newDataKey, readKeyring, writeKeyring } from '#db/data-key.ts';
 import { openDatabase, openReadOnly } from '#db/index.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
@@ -36,6 +36,19 @@ describe('a backup', () => {
     expect(listBackups(env().backupDir)).toEqual([files[2]!.file, files[1]!.file]);
     expect(emailIn(files[2]!.file)).toBe(email);
     expect(readdirSync(env().backupDir).filter((f) => f.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('are kept within BACKUP_KEEP_BYTES in all, the newest always, however big', () => {
+    const first = takeBackup(t.sqlite, env(), t.clock.now());
+    const within = { ...env(), backupKeep: 10, backupKeepBytes: Math.floor(first.bytes * 2.5) };
+    const files = [1, 2].map((i) => takeBackup(t.sqlite, within, t.clock.now() + i * 60_000).file);
+    expect(listBackups(env().backupDir)).toEqual([files[1], files[0]]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tiny = { ...within, backupKeepBytes: 1 };
+    const newest = takeBackup(t.sqlite, tiny, t.clock.now() + 3 * 60_000).file;
+    expect(listBackups(env().backupDir)).toEqual([newest]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/alone is over BACKUP_KEEP_BYTES: kept, as the newest/));
+    warn.mockRestore();
   });
 
   it('that fails its ledger check is not kept, and says why', () => {

@@ -1,0 +1,67 @@
+// The scheduled backup runs in a thread of its own: the server's event loop keeps turning (requests are answered)
+// and its connection keeps committing while the copy is made and checked. The copy gets the quick check unless a full
+// one is asked for, and it restores like any backup.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openReadOnly } from '#db/index.ts';
+import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
+import { takeBackupInWorker } from './backup-thread.ts';
+import { keysOf, listBackups } from './backups.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = makeTestApp();
+  await t.signup();
+});
+afterEach(() => t.cleanup());
+
+/** The longest the event loop went without a 5 ms timer firing while `work` ran, and how long the work took (ms). */
+async function longestPause(work: () => Promise<unknown>) {
+  let last = performance.now();
+  let longest = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(ticker);
+  }
+  return { longest: Math.max(longest, performance.now() - last), took: performance.now() - started };
+}
+
+describe('a backup in its own thread', () => {
+  it('leaves the event loop free and the database writable while it copies and checks', async () => {
+    // About 40 MB of rows, so the copy and its check take a while.
+    t.sqlite.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40000)
+      INSERT INTO app_config (key, value, updated_at) SELECT 'filler-' || i, hex(randomblob(500)), 0 FROM n`);
+    let written = 0;
+    const writer = setInterval(() => {
+      t.sqlite.prepare("INSERT INTO app_config (key, value, updated_at) VALUES (?, 'x', 0)").run(`during-${written++}`);
+    }, 10);
+    let backup;
+    const { longest, took } = await longestPause(async () => {
+      backup = await takeBackupInWorker(t.deps.env, t.clock.now(), true);
+    }).finally(() => clearInterval(writer));
+    expect(backup).toMatchObject({ members: 1, full: true });
+    expect(listBackups(t.deps.env.backupDir)).toEqual([backup!.file]);
+    // The copy and its checks take hundreds of ms; no turn of the event loop waited more than a small part of it.
+    expect(took).toBeGreaterThan(300);
+    expect(longest).toBeLessThan(Math.min(150, took / 3));
+    expect(written).toBeGreaterThan(10);
+    const copy = openReadOnly(backup!.file, keysOf(t.deps.env));
+    expect(copy.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 1 });
+    copy.close();
+  });
+
+  it('takes the quick check unless asked for the full one, and keeps nothing that fails its ledger audit', async () => {
+    expect(await takeBackupInWorker(t.deps.env, t.clock.now(), false)).toMatchObject({ full: false });
+    t.sqlite.prepare('UPDATE users SET pending_round_up_cents = pending_round_up_cents + 1').run();
+    await expect(takeBackupInWorker(t.deps.env, t.clock.now() + 60_000, false)).rejects.toThrow(
+      /failed its check: member \d+: round_ups_pending/,
+    );
+    expect(listBackups(t.deps.env.backupDir)).toHaveLength(1);
+  });
+});
