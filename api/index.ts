@@ -74,7 +74,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(purge);
-    jobs.stop();
+    void jobs.stop();
     void pushes.stop();
     void mails.stop();
     void dataExports.stop();
