@@ -3,8 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { root } from '#api/lib/project-root.ts';
 
-/** One build's inputs (paths from the project root) and the stamp file that records their hash once built. */
-export type BuildInputs = { inputs: readonly string[]; stampFile: string; output: string };
+/**
+ * One build's inputs (paths from the project root), the stamp file that records their hash once built, and every file
+ * it writes that is needed at run time: the build is stale while any of them is missing.
+ */
+export type BuildInputs = { inputs: readonly string[]; stampFile: string; outputs: readonly string[] };
 
 // Never shipped (shipped code never imports test code), so a change there needs no rebuild.
 const skipped = (name: string) =>
@@ -28,11 +31,13 @@ export function sourceHash(inputs: readonly string[]): string {
   return hash.digest('hex');
 }
 
-/** The inputs' hash when the output is missing or was built from other inputs; undefined when it is fresh. */
+/** The inputs' hash when an output is missing or was built from other inputs; undefined when it is fresh. */
 export function staleHash(build: BuildInputs): string | undefined {
   const hash = sourceHash(build.inputs);
   const fresh =
-    existsSync(build.output) && existsSync(build.stampFile) && readFileSync(build.stampFile, 'utf8') === hash;
+    build.outputs.every((output) => existsSync(output)) &&
+    existsSync(build.stampFile) &&
+    readFileSync(build.stampFile, 'utf8') === hash;
   return fresh ? undefined : hash;
 }
 

@@ -19,7 +19,7 @@ const pwaBuild: BuildInputs = {
     'tsconfig.json',
   ],
   stampFile: join(pwaDist, '.build-hash'),
-  output: join(pwaDist, 'index.html'),
+  outputs: [join(pwaDist, 'index.html')],
 };
 
 /** Builds the PWA into dist/pwa when it is missing or its sources changed; true when it built. */

@@ -6,10 +6,11 @@ import { type BuildInputs, markBuilt, sourceHash, staleHash } from '#build/build
 export const serverDist = join(root, 'dist', 'server');
 /** What `npm start` runs with plain node: api/index.ts and everything it imports from api/, db/ and shared/. */
 export const serverEntry = join(serverDist, 'index.js');
-const serverBuild: BuildInputs = {
+export const serverBuild: BuildInputs = {
   inputs: ['api', 'db', 'shared', 'build/server-build.ts', 'package.json', 'package-lock.json', 'tsconfig.json'],
   stampFile: join(serverDist, '.build-hash'),
-  output: serverEntry,
+  // Both: a server without its backup thread would start, then fail every scheduled backup.
+  outputs: [serverEntry, join(serverDist, 'backup-worker.js')],
 };
 
 /**
