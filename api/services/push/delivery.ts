@@ -6,6 +6,7 @@
 // with a short timeout, and a 429, a 5xx or no answer puts that browser's push back in the outbox with a not-before
 // time (the service's Retry-After, capped, or our backoff) for a later run. Nothing sleeps inside a run.
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, or } from 'drizzle-orm';
+import pMap from 'p-map';
 import type { PushToggle } from '#shared/constants.ts';
 import type { Db } from '#db/index.ts';
 import { notifications, pushOutbox, pushSubscriptions, users } from '#db/schema/index.ts';
@@ -179,12 +180,8 @@ function requeue(tx: Tx, sub: PushSubscriptionRow, notices: Waiting[], attempts:
  */
 export async function deliverWaitingPushes(deps: PushDeps) {
   const deliveries = claimDue(deps);
-  let pushes = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < deliveries.length) if (await deliver(deps, deliveries[next++]!)) pushes++;
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, deliveries.length) }, worker));
+  const sent = await pMap(deliveries, (d) => deliver(deps, d), { concurrency: PARALLEL_SENDS, stopOnError: false });
+  const pushes = sent.filter(Boolean).length;
   return { users: new Set(deliveries.map((d) => d.sub.userId)).size, pushes };
 }
 
