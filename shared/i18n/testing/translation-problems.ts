@@ -1,0 +1,37 @@
+// What a test finds wrong with a translation of a text module: a key missing or extra, a text of another kind, and a
+// placeholder that differs (each function is called with marked arguments; the marks in the English text must all
+// come out in the translation, and no other).
+
+const MARK = (i: number) => `⟦${i}⟧`;
+const marksIn = (text: string) => [...text.matchAll(/⟦\d+⟧/g)].map((m) => m[0]).sort();
+
+/** Every text of a module by its path ('body', 'errors.required'), a function as what it says of marked arguments. */
+function texts(value: unknown, path: string, out: Map<string, string>) {
+  if (typeof value === 'string') out.set(path, value);
+  else if (typeof value === 'function') {
+    const args = Array.from({ length: (value as (...a: unknown[]) => unknown).length }, (_, i) => MARK(i));
+    out.set(path, `fn/${args.length}:${String((value as (...a: string[]) => unknown)(...args))}`);
+  } else if (Array.isArray(value)) value.forEach((item, i) => texts(item, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) texts(item, path ? `${path}.${key}` : key, out);
+  else out.set(path, `(${typeof value})`);
+  return out;
+}
+
+export function translationProblems(english: unknown, translation: unknown): string[] {
+  const want = texts(english, '', new Map());
+  const got = texts(translation, '', new Map());
+  const problems: string[] = [];
+  for (const [path, text] of want) {
+    const theirs = got.get(path);
+    if (theirs === undefined) problems.push(`${path}: missing`);
+    else if (text.startsWith('fn/') !== theirs.startsWith('fn/')) problems.push(`${path}: not the same kind of text`);
+    else if (marksIn(text).join() !== marksIn(theirs).join())
+      problems.push(
+        `${path}: placeholders ${marksIn(text).join(' ') || 'none'} became ${marksIn(theirs).join(' ') || 'none'}`,
+      );
+    else if (theirs.trim() === '') problems.push(`${path}: empty`);
+  }
+  for (const path of got.keys()) if (!want.has(path)) problems.push(`${path}: not in English`);
+  return problems;
+}
