@@ -52,6 +52,7 @@ export const userDto = (u: AccountRow): User => ({
   username: u.username,
   userType: u.userType,
   country: u.country,
+  locale: u.locale,
   profilePicture: u.profilePicture,
   location: u.location,
   tiktokUsername: u.tiktokUsername,

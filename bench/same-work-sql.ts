@@ -9,6 +9,7 @@ import type * as dto from './same-work-routes.ts';
 type Row<T> = Statement<unknown[], T>;
 
 const USER_COLUMNS = `id, name, email, email_verified_at AS emailVerifiedAt, username, user_type AS userType, country,
+  locale,
   profile_picture AS profilePicture,
   location, tiktok_username AS tiktokUsername, tiktok_profile_url AS tiktokProfileUrl,
   bank_account_connected AS bankAccountConnected, bank_account_name AS bankAccountName,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES } from '#shared/constants.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { cents, createdAt, flag, keyNonce } from './columns.ts';
 
 export const users = sqliteTable(
@@ -17,6 +18,8 @@ export const users = sqliteTable(
     profilePicture: text(),
     location: text(),
     country: text({ enum: COUNTRIES }).notNull(),
+    /** The language the product speaks to the member: from the country at sign-up, changed in Settings. */
+    locale: text({ enum: LOCALES }).notNull().default('en-US'),
     tiktokUsername: text(),
     tiktokProfileUrl: text(),
     bankAccountConnected: flag(false),

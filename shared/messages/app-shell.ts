@@ -52,4 +52,5 @@ export const settingLabels = {
   notifyTransactionAlerts: 'Transaction Alerts',
   notifyCashOutReminders: 'Cash Out Reminders',
   notifyCreatorUpdates: 'Creator Updates',
+  locale: 'Language',
 } as const;

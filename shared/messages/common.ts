@@ -12,6 +12,7 @@ export const validation = {
   usernameMin: 'Username must be at least 3 characters',
   userType: 'Please select your account type',
   country: 'Please select your country',
+  locale: 'Please choose a language',
   termsTitle: 'Terms required',
   termsBody: 'Please agree to the terms and conditions to continue.',
   passwordRequired: 'Password is required',

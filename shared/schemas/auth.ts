@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, REFERRAL_CODE_LENGTH, USER_TYPES, USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { validation } from '#shared/messages/common.ts';
 import { strongPassword } from './password.ts';
 
@@ -29,6 +30,8 @@ export const signupSchema = z.object({
   userType: z.enum(USER_TYPES, { error: validation.userType }),
   email: emailField,
   country: z.enum(COUNTRIES, { error: validation.country }),
+  /** The language chosen on the form; without it, the country's (shared/i18n/locales.ts). */
+  locale: z.enum(LOCALES, { error: validation.locale }).optional(),
   password: strongPassword(),
   referralCode: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES, WEEKLY_CAP_MAX_CENTS } from '#shared/constants.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { roundUpPrefs } from '#shared/messages/money.ts';
 import { validation } from '#shared/messages/common.ts';
 import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
@@ -15,6 +16,8 @@ export const userSchema = z.object({
   username: z.string(),
   userType: z.enum(USER_TYPES),
   country: z.enum(COUNTRIES),
+  /** The language the product speaks to the member (docs/product-rules.md section 9). */
+  locale: z.enum(LOCALES),
   profilePicture: z.string().nullable(),
   location: z.string().nullable(),
   tiktokUsername: z.string().nullable(),
@@ -73,6 +76,7 @@ export const userPatchSchema = z
     notifyTransactionAlerts: z.boolean({ error: 'notifyTransactionAlerts must be true or false' }),
     notifyCashOutReminders: z.boolean({ error: 'notifyCashOutReminders must be true or false' }),
     notifyCreatorUpdates: z.boolean({ error: 'notifyCreatorUpdates must be true or false' }),
+    locale: z.enum(LOCALES, { error: validation.locale }),
   })
   .partial()
   .strict()

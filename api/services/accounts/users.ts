@@ -4,6 +4,7 @@ import type { Db, Tx } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { referrals, users, type UserRow } from '#db/schema/index.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, RESERVED_USERNAMES } from '#shared/constants.ts';
+import { localeForCountry } from '#shared/i18n/locales.ts';
 import { validation } from '#shared/messages/common.ts';
 import type { SignupData } from '#shared/schemas/auth.ts';
 import type { AccountPatch, User, UserPatch } from '#shared/schemas/user.ts';
@@ -72,6 +73,7 @@ export function createUser(db: Db | Tx, data: SignupData, passwordHash: string):
             username: data.username,
             userType: data.userType,
             country: data.country,
+            locale: data.locale ?? localeForCountry(data.country),
             referralCode: newReferralCode(),
             referredBy: referrer?.id ?? null,
           })
@@ -152,6 +154,7 @@ const ACCOUNT_FIELDS = [
   'username',
   'userType',
   'country',
+  'locale',
   'profilePicture',
   'location',
   'tiktokUsername',
@@ -239,6 +242,7 @@ export function toUserDto(u: AccountRow): User {
     username: u.username,
     userType: u.userType,
     country: u.country,
+    locale: u.locale,
     profilePicture: u.profilePicture,
     location: u.location,
     tiktokUsername: u.tiktokUsername,

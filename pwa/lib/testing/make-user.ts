@@ -10,6 +10,7 @@ export const makeUser = (country: Country, over: Partial<User> = {}): User => ({
   username: 'ada',
   userType: 'gifter',
   country,
+  locale: 'en-US',
   profilePicture: null,
   location: null,
   tiktokUsername: null,
