@@ -18,6 +18,7 @@ import { createRateLimits } from '#api/services/rate-limits.ts';
 import { compressJson } from '#api/middleware/compress-json.ts';
 import { csrfAndContentType } from '#api/middleware/csrf.ts';
 import { securityHeaders } from '#api/middleware/security.ts';
+import { errorsInLanguage } from '#api/middleware/errors-in-language.ts';
 import { loadSession } from '#api/middleware/session.ts';
 import { achievementRoutes } from '#api/routes/achievements.ts';
 import { creatorFollowRoutes } from '#api/routes/creator-follow.ts';
@@ -78,6 +79,8 @@ export function createApp(
   app.use(securityHeaders(deps));
   // JSON answers of 1 KB or more go gzip'd to clients that accept it; the PWA's files come compressed already.
   app.use('/api/*', compressJson());
+  // Errors in the member's language (or the browser's), inside the compression, around everything that can refuse.
+  app.use('/api/*', errorsInLanguage());
 
   const jsonLimit = bodyLimit({ maxSize: ONE_MB, onError: (c) => c.json({ message: api.payloadTooLarge }, 413) });
   // The picture upload has its own, larger limit (api/routes/uploads.ts), and is the one multipart body. A GET or

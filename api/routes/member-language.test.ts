@@ -2,6 +2,8 @@
 // one, stored on the account, changed with PATCH /api/user.
 import { afterAll, describe, expect, it } from 'vitest';
 import { validation } from '#shared/messages/common.ts';
+import * as es from '#shared/messages/es-419/common.ts';
+import * as pt from '#shared/messages/pt-br/common.ts';
 import { jsonInit, makeTestApp, newUser, withCookie } from '#api/testing/test-app.ts';
 
 const t = makeTestApp();
@@ -43,8 +45,35 @@ describe("a member's language", () => {
     for (const locale of ['es', 'xx-YY', 42, null]) {
       const res = await patch({ locale }, member.cookie);
       expect(res.status).toBe(400);
-      expect((await res.json()).errors.locale).toBe(validation.locale);
+      expect((await res.json()).errors.locale).toBe(es.validation.locale); // in the member's language, now Spanish
     }
     expect((await userOf(member.cookie)).locale).toBe('es-419');
+  });
+});
+
+describe("an API error in the requester's language", () => {
+  it("answers a member in the member's language, whatever the browser says", async () => {
+    const brazilian = await t.signup({ country: 'Brazil' });
+    const headers = withCookie(brazilian.cookie, { 'accept-language': 'es-MX,es;q=0.9' });
+    const res = await t.request('/api/user', jsonInit('PATCH', {}, headers));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(pt.api.invalidRequest);
+    const american = await t.signup({ country: 'USA' });
+    const english = await patch({ locale: 'fr' }, american.cookie);
+    expect((await english.json()).errors.locale).toBe(validation.locale);
+  });
+
+  it("answers a visitor in the browser's first language the product speaks, else English", async () => {
+    const signup = (language: string) =>
+      t.request(
+        '/api/auth/signup',
+        jsonInit('POST', { ...newUser(), email: 'not-an-email' }, { 'accept-language': language }),
+      );
+    expect((await (await signup('fr-FR,es-MX;q=0.8')).json()).errors.email).toBe(es.validation.emailInvalid);
+    expect((await (await signup('pt-BR')).json()).errors.email).toBe(pt.validation.emailInvalid);
+    expect((await (await signup('de-DE')).json()).errors.email).toBe(validation.emailInvalid);
+    const missing = await t.request('/api/no-such-thing', { headers: { 'accept-language': 'pt-BR' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: pt.api.notFound });
   });
 });

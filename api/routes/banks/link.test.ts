@@ -11,6 +11,7 @@ import { auditLedger } from '#api/services/money/ledger.ts';
 import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
 import { activity } from '#shared/messages/money.ts';
+import * as es from '#shared/messages/es-419/common.ts';
 
 // A full 90-day sync runs in several tests: on a loaded 2-core machine that can take more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -131,7 +132,8 @@ describe('Belvo (credentials form)', () => {
       password: 'x',
     });
     expect(missing.status).toBe(400);
-    expect((await json(missing)).message).toBe('Please fill in all required fields');
+    // The member is Mexican: the API answers in Spanish (docs/product-rules.md section 9).
+    expect((await json(missing)).message).toBe(es.validation.missingInfoBody);
     const wrong = await post('/api/belvo/create-link', cookie, {
       institution: 'erebor_mx_retail',
       username: 'bnk100',

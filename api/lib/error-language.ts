@@ -1,0 +1,26 @@
+// The texts an API error can carry, by their English wording, in each language the product speaks: the shared
+// validation and API messages (shared/messages/common.ts) and their translations.
+import { textsByEnglish } from '#shared/i18n/by-english.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import * as common from '#shared/messages/common.ts';
+import * as commonEs from '#shared/messages/es-419/common.ts';
+import * as commonPt from '#shared/messages/pt-br/common.ts';
+
+const table = textsByEnglish([{ english: common, translations: { 'es-419': commonEs, 'pt-BR': commonPt } }]);
+
+/** `text` in `locale`, when it is one of the texts above; as it is otherwise (a text not translated yet). */
+export const inLanguage = (text: string, locale: Locale): string => table.get(text)?.[locale] ?? text;
+
+/** An error body `{ message, errors: { field: message } }` with its texts in `locale`; other fields untouched. */
+export function errorInLanguage(body: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const out = { ...body };
+  if (typeof out.message === 'string') out.message = inLanguage(out.message, locale);
+  if (out.errors && typeof out.errors === 'object' && !Array.isArray(out.errors))
+    out.errors = Object.fromEntries(
+      Object.entries(out.errors).map(([field, text]) => [
+        field,
+        typeof text === 'string' ? inLanguage(text, locale) : text,
+      ]),
+    );
+  return out;
+}
