@@ -76,4 +76,15 @@ describe("an API error in the requester's language", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: pt.api.notFound });
   });
+
+  it('reads a malformed or hostile Accept-Language as English, and still answers the error', async () => {
+    for (const language of ['*;q=abc,,;;', 'es;q=0', 'x'.repeat(4_000), 'es-MX;q=NaN, pt;q=-1', '\u00e9s']) {
+      const res = await t.request(
+        '/api/auth/signup',
+        jsonInit('POST', { ...newUser(), email: 'nope' }, { 'accept-language': language }),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.email).toBe(validation.emailInvalid);
+    }
+  });
 });
