@@ -1,5 +1,6 @@
 // A text looked up by its English wording: for the answers that carry a text already written (an API error made
 // from a schema's English message), what it says in the member's language.
+import { leaves } from './leaves.ts';
 import type { Locale } from './locales.ts';
 
 export type Translated = { english: unknown; translations: Partial<Record<Locale, unknown>> };
@@ -11,13 +12,6 @@ function at(module: unknown, path: readonly string[]): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function strings(value: unknown, path: string[], out: [string[], string][]) {
-  if (typeof value === 'string') out.push([path, value]);
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) strings(item, [...path, key], out);
-  return out;
-}
-
 /**
  * Every English text of the modules (functions left out: their texts are made with values), with what each language
  * says for it. Where two keys share an English text, the first module's translation is kept.
@@ -25,8 +19,8 @@ function strings(value: unknown, path: string[], out: [string[], string][]) {
 export function textsByEnglish(modules: readonly Translated[]): Map<string, Partial<Record<Locale, string>>> {
   const table = new Map<string, Partial<Record<Locale, string>>>();
   for (const { english, translations } of modules)
-    for (const [path, text] of strings(english, [], [])) {
-      if (table.has(text)) continue;
+    for (const [path, text] of leaves(english)) {
+      if (typeof text !== 'string' || table.has(text)) continue;
       const row: Partial<Record<Locale, string>> = {};
       for (const [locale, module] of Object.entries(translations) as [Locale, unknown][]) {
         const translated = at(module, path);

@@ -1,26 +1,26 @@
 // What a test finds wrong with a translation of a text module: a key missing or extra, a text of another kind, and a
 // placeholder that differs (each function is called with marked arguments; the marks in the English text must all
 // come out in the translation, and no other).
+import { leaves } from '#shared/i18n/leaves.ts';
 
 const MARK = (i: number) => `⟦${i}⟧`;
 const marksIn = (text: string) => [...text.matchAll(/⟦\d+⟧/g)].map((m) => m[0]).sort();
 
 /** Every text of a module by its path ('body', 'errors.required'), a function as what it says of marked arguments. */
-function texts(value: unknown, path: string, out: Map<string, string>) {
-  if (typeof value === 'string') out.set(path, value);
-  else if (typeof value === 'function') {
-    const args = Array.from({ length: (value as (...a: unknown[]) => unknown).length }, (_, i) => MARK(i));
-    out.set(path, `fn/${args.length}:${String((value as (...a: string[]) => unknown)(...args))}`);
-  } else if (Array.isArray(value)) value.forEach((item, i) => texts(item, `${path}[${i}]`, out));
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) texts(item, path ? `${path}.${key}` : key, out);
-  else out.set(path, `(${typeof value})`);
-  return out;
+function texts(module: unknown): Map<string, string> {
+  return new Map(
+    leaves(module).map(([path, value]): [string, string] => {
+      if (typeof value === 'string') return [path.join('.'), value];
+      if (typeof value !== 'function') return [path.join('.'), `(${typeof value})`];
+      const args = Array.from({ length: value.length }, (_, i) => MARK(i));
+      return [path.join('.'), `fn/${args.length}:${String((value as (...a: string[]) => unknown)(...args))}`];
+    }),
+  );
 }
 
 export function translationProblems(english: unknown, translation: unknown): string[] {
-  const want = texts(english, '', new Map());
-  const got = texts(translation, '', new Map());
+  const want = texts(english);
+  const got = texts(translation);
   const problems: string[] = [];
   for (const [path, text] of want) {
     const theirs = got.get(path);
