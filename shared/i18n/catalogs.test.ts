@@ -24,6 +24,8 @@ describe('translations', () => {
     const english = await load(file);
     const translation = await load(`${locale.toLowerCase()}/${file}`);
     expect(Object.keys(translation).filter((name) => !(name in english))).toEqual([]);
+    // The app loads the translation in the English module's place, so it offers every value the English does.
+    expect(Object.keys(english).filter((name) => !(name in translation))).toEqual([]);
     for (const [name, module] of Object.entries(translation))
       expect(translationProblems(english[name], module), `${locale}/${file}: ${name}`).toEqual([]);
   });

@@ -33,4 +33,12 @@ describe('what the translation test finds', () => {
     expect(translationProblems(english, dropped)).toEqual(['sent: placeholders ⟦0⟧ ⟦1⟧ became ⟦0⟧']);
     expect(translationProblems(english, repeated)).toEqual(['sent: placeholders ⟦0⟧ ⟦1⟧ became ⟦0⟧ ⟦0⟧ ⟦1⟧']);
   });
+
+  it('finds an article id or topic translated, which links and filters match on', () => {
+    const articles = [{ id: 'link-bank', topic: 'banking', title: 'Link a bank' }];
+    const spanish = [{ id: 'vincular-banco', topic: 'banking', title: 'Vincula un banco' }];
+    expect(translationProblems(articles, spanish)).toEqual([
+      "0.id: a name the code matches on, kept as written ('link-bank')",
+    ]);
+  });
 });

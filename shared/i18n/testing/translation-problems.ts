@@ -1,7 +1,10 @@
 // What a test finds wrong with a translation of a text module: a key missing or extra, a text of another kind, and a
 // placeholder that differs (each function is called with marked arguments; the marks in the English text must all
-// come out in the translation, and no other).
+// come out in the translation, and no other), and an id translated.
 import { leaves } from '#shared/i18n/leaves.ts';
+
+/** Keys whose values are names the code matches on (an article's anchor, its topic), never translated. */
+const KEPT_AS_WRITTEN = new Set(['id', 'topic']);
 
 const MARK = (i: number) => `⟦${i}⟧`;
 const marksIn = (text: string) => [...text.matchAll(/⟦\d+⟧/g)].map((m) => m[0]).sort();
@@ -31,6 +34,8 @@ export function translationProblems(english: unknown, translation: unknown): str
         `${path}: placeholders ${marksIn(text).join(' ') || 'none'} became ${marksIn(theirs).join(' ') || 'none'}`,
       );
     else if (theirs.trim() === '') problems.push(`${path}: empty`);
+    else if (KEPT_AS_WRITTEN.has(path.split('.').at(-1)!) && theirs !== text)
+      problems.push(`${path}: a name the code matches on, kept as written ('${text}')`);
   }
   for (const path of got.keys()) if (!want.has(path)) problems.push(`${path}: not in English`);
   return problems;
