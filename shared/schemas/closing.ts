@@ -2,6 +2,14 @@
 import { z } from 'zod';
 import { closingText } from '#shared/messages/closing.ts';
 import { validation } from '#shared/messages/common.ts';
+import { closingText as closingEs } from '#shared/messages/es-419/closing.ts';
+import { closingText as closingPt } from '#shared/messages/pt-br/closing.ts';
+
+/**
+ * The word a member types to close, in any of the product's languages: the dialog asks for it in the member's, and a
+ * member who switched language with the dialog open is not refused for having typed the other.
+ */
+const CONFIRM_WORDS = new Set([closingText.confirmWord, closingEs.confirmWord, closingPt.confirmWord]);
 
 /**
  * Why closing is refused now: money on its way that the account must still be there to receive or settle, or a paid
@@ -52,7 +60,7 @@ export const closeAccountSchema = z.object({
   confirm: z
     .string({ error: closingText.confirmRequired })
     .trim()
-    .refine((word) => word.toUpperCase() === closingText.confirmWord, closingText.confirmRequired),
+    .refine((word) => CONFIRM_WORDS.has(word.toUpperCase()), closingText.confirmRequired),
   forfeit: forfeitSchema,
 });
 export type CloseAccountRequest = z.infer<typeof closeAccountSchema>;

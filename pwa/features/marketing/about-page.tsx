@@ -1,63 +1,19 @@
 import { ArrowRight, Eye, Heart, Lightbulb, Orbit } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
+import { aboutHero, aboutJoin, aboutTeam, aboutValues } from '#shared/messages/about.ts';
 import { routes } from '#shared/routes.ts';
 import { Button, buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
 import { type Icon, IconCardGrid, MarketingSection, PageHero, StarfieldCta } from './marketing-section.tsx';
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
-const CAREERS_NOTE = 'Openings will be posted here.';
-
-/** The About page's six leadership roles; no names are published, so each card shows the role. */
-const team = [
-  {
-    role: 'CEO & Founder',
-    abbr: 'CEO',
-    body: 'Sets the mission and makes sure every decision serves gifters and creators.',
-  },
-  {
-    role: 'CTO',
-    abbr: 'CTO',
-    body: 'Leads engineering and the systems that find, round up and invest your purchases.',
-  },
-  {
-    role: 'Chief Product Officer',
-    abbr: 'CPO',
-    body: 'Shapes the app you use every day, from round-up settings to rewards.',
-  },
-  { role: 'CFO', abbr: 'CFO', body: 'Oversees our finances, our fees and the accounts that hold your money.' },
-  { role: 'CMO', abbr: 'CMO', body: 'Grows the Space Crew and works with our ambassador community.' },
-  {
-    role: 'Head of Security',
-    abbr: 'SEC',
-    body: 'Protects your data and leads our response to every security report.',
-  },
-] as const;
+/** The About page's six leadership roles, in order; no names are published, so each card shows the role. */
+const team = [aboutTeam.ceo, aboutTeam.cto, aboutTeam.cpo, aboutTeam.cfo, aboutTeam.cmo, aboutTeam.security];
 
 const values: { icon: Icon; title: string; body: string }[] = [
-  {
-    icon: Heart,
-    title: 'Creator First',
-    body:
-      `Creators earn ${percent(CREATOR_SHARE_RATE)} on the coin purchases of the gifters who follow them, ` +
-      'and get the same investment features as everyone else.',
-  },
-  {
-    icon: Eye,
-    title: 'Transparency',
-    body:
-      'Read-only bank access, every round-up listed in your transaction history, ' +
-      'and 30 days notice before any fee changes.',
-  },
-  {
-    icon: Lightbulb,
-    title: 'Innovation',
-    body:
-      `Automatic round-ups, a choice of Bitcoin or a ${percent(INTEREST_APY)} APY interest account, ` +
-      'and an app that lives on your home screen.',
-  },
+  { icon: Heart, ...aboutValues.creatorFirst },
+  { icon: Eye, ...aboutValues.transparency },
+  { icon: Lightbulb, ...aboutValues.innovation },
 ];
 
 function MissionHero() {
@@ -65,27 +21,22 @@ function MissionHero() {
     <PageHero
       id="about-title"
       icon={Orbit}
-      eyebrow={<>About {PRODUCT_NAME}</>}
+      eyebrow={aboutHero.eyebrow}
       title={
         <>
-          Our mission: make every gift <span className="text-cyan-300">grow</span>
+          {aboutHero.titleStart}
+          <span className="text-cyan-300">{aboutHero.titleHighlight}</span>
         </>
       }
     >
-      People buy coins to cheer on the creators they love. We built {PRODUCT_NAME} so that generosity builds something
-      for you too: each coin purchase is rounded up, the spare change is invested, and 5% comes back to you in points.
+      {aboutHero.body}
     </PageHero>
   );
 }
 
 function Team() {
   return (
-    <MarketingSection
-      id="team"
-      eyebrow="Leadership team"
-      title="The crew at the controls"
-      intro="Six roles steer the mission, from product to security."
-    >
+    <MarketingSection id="team" eyebrow={aboutTeam.eyebrow} title={aboutTeam.title} intro={aboutTeam.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {team.map(({ role, abbr, body }) => (
           <li key={role}>
@@ -113,7 +64,7 @@ function Team() {
 
 function Values() {
   return (
-    <MarketingSection id="values" eyebrow="Our values" title="What guides us" className="bg-muted/50">
+    <MarketingSection id="values" eyebrow={aboutValues.eyebrow} title={aboutValues.title} className="bg-muted/50">
       <IconCardGrid items={values} columns="md:grid-cols-3" />
     </MarketingSection>
   );
@@ -128,12 +79,12 @@ export function AboutPage() {
       <Values />
       <StarfieldCta
         id="join"
-        title="Join the mission"
-        body="Start rounding up your coin purchases today, or help us build what comes next."
-        note={<span id="careers-note">Careers: {CAREERS_NOTE}</span>}
+        title={aboutJoin.title}
+        body={aboutJoin.body}
+        note={<span id="careers-note">{aboutJoin.careersLine(aboutJoin.careersNote)}</span>}
       >
         <Link to={routes.signup} className={buttonClass('primary', 'lg')}>
-          Get Started
+          {aboutJoin.getStarted}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
         {/* A Careers button with no action. Focusable, so keyboard and screen-reader users learn why. */}
@@ -142,10 +93,10 @@ export function AboutPage() {
           size="lg"
           aria-disabled="true"
           aria-describedby="careers-note"
-          title={CAREERS_NOTE}
+          title={aboutJoin.careersNote}
           className="cursor-not-allowed opacity-70"
         >
-          Careers
+          {aboutJoin.careers}
         </Button>
       </StarfieldCta>
     </>

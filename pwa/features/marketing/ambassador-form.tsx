@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Rocket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ambassadorForm as text } from '#shared/messages/contact.ts';
 import { ambassadors } from '#shared/messages/public-site.ts';
 import { ambassadorSchema } from '#shared/schemas/contact.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -50,14 +51,14 @@ export function AmbassadorForm() {
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-labelledby="ambassador-form-title">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={text.fullName}
           autoComplete="name"
           aria-required
           error={errors.fullName?.message}
           {...register('fullName')}
         />
         <TextField
-          label="Email Address"
+          label={text.email}
           type="email"
           autoComplete="email"
           aria-required
@@ -65,8 +66,8 @@ export function AmbassadorForm() {
           {...register('email')}
         />
         <TextField
-          label="TikTok Username"
-          placeholder="@yourusername"
+          label={text.tiktokUsername}
+          placeholder={text.tiktokPlaceholder}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -75,21 +76,21 @@ export function AmbassadorForm() {
           {...register('tiktokUsername')}
         />
         <TextField
-          label="Follower Count / Gifter Level"
-          placeholder="e.g. 25K followers or level 32"
+          label={text.audience}
+          placeholder={text.audiencePlaceholder}
           aria-required
           error={errors.audience?.message}
           {...register('audience')}
         />
       </div>
       <TextAreaField
-        label="Why do you want to become an ambassador?"
+        label={text.motivation}
         aria-required
         error={errors.motivation?.message}
         {...register('motivation')}
       />
       <TextAreaField
-        label="How do you plan to promote?"
+        label={text.promotionPlan}
         aria-required
         error={errors.promotionPlan?.message}
         {...register('promotionPlan')}

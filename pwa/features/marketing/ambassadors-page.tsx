@@ -1,6 +1,6 @@
 import { Award, Gift, MessagesSquare, Rocket, Sparkles, TrendingUp, Video } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { AMBASSADOR_MIN_FOLLOWERS, AMBASSADOR_MIN_GIFTER_LEVEL, PRODUCT_NAME } from '#shared/constants.ts';
+import { ambassadorsPage as text } from '#shared/messages/contact.ts';
 import { ambassadors } from '#shared/messages/public-site.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
@@ -10,37 +10,16 @@ import { PageHero } from './marketing-section.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const requirements: { icon: Icon; title: string; items: string[] }[] = [
-  {
-    icon: Video,
-    title: 'Creators',
-    items: [
-      `${AMBASSADOR_MIN_FOLLOWERS.toLocaleString('en-US')}+ followers`,
-      'Active posting',
-      'Engaged community',
-      'Interest in finance',
-    ],
-  },
-  {
-    icon: Gift,
-    title: 'Gifters',
-    items: [`Gifter level ${AMBASSADOR_MIN_GIFTER_LEVEL}+`, 'Regular supporter of creators'],
-  },
+const requirements: { icon: Icon; title: string; items: readonly string[] }[] = [
+  { icon: Video, ...text.creators },
+  { icon: Gift, ...text.gifters },
 ];
 
 const rewards: { icon: Icon; title: string; body: string }[] = [
-  {
-    icon: Rocket,
-    title: 'Early Access',
-    body: `Try new ${PRODUCT_NAME} features before anyone else and help shape them.`,
-  },
-  {
-    icon: MessagesSquare,
-    title: 'Community Chat Group',
-    body: 'Join a private chat with fellow ambassadors and the team.',
-  },
-  { icon: TrendingUp, title: 'Revenue Sharing', body: 'Share in the revenue from the users you refer.' },
-  { icon: Award, title: 'Badges & Recognition', body: 'Earn ambassador badges and get featured across the community.' },
+  { icon: Rocket, ...text.earlyAccess },
+  { icon: MessagesSquare, ...text.chat },
+  { icon: TrendingUp, ...text.revenue },
+  { icon: Award, ...text.badges },
 ];
 
 /** Ambassadors: hero, requirements, rewards and the application form. */
@@ -50,26 +29,23 @@ export function AmbassadorsPage() {
       <PageHero
         id="ambassadors-title"
         icon={Sparkles}
-        eyebrow={<>{PRODUCT_NAME} Ambassador Program</>}
+        eyebrow={text.eyebrow}
         title={ambassadors.hero}
         actions={
           <a href="#apply" className={buttonClass('primary', 'lg', 'mt-8')}>
-            Apply now
+            {text.apply}
           </a>
         }
       >
-        Help creators and gifters turn every coin purchase into spare change that grows. Represent {PRODUCT_NAME} in
-        your community and earn rewards along the way.
+        {text.intro}
       </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14">
         <section aria-labelledby="requirements-title">
           <h2 id="requirements-title" className="text-center text-2xl font-bold sm:text-3xl">
-            Ambassador Requirements
+            {text.requirementsTitle}
           </h2>
-          <p className="mt-2 text-center text-muted-foreground">
-            Creators or gifters can apply. Meet one set of requirements.
-          </p>
+          <p className="mt-2 text-center text-muted-foreground">{text.requirementsIntro}</p>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {requirements.map(({ icon: Icon, title, items }) => (
               <Card key={title} className="p-6">
@@ -94,7 +70,7 @@ export function AmbassadorsPage() {
 
         <section aria-labelledby="rewards-title">
           <h2 id="rewards-title" className="text-center text-2xl font-bold sm:text-3xl">
-            Ambassador Rewards
+            {text.rewardsTitle}
           </h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {rewards.map(({ icon: Icon, title, body }) => (
@@ -117,9 +93,9 @@ export function AmbassadorsPage() {
         <section id="apply" aria-labelledby="ambassador-form-title" className="mx-auto w-full max-w-3xl scroll-mt-20">
           <Card className="p-5 sm:p-8">
             <h2 id="ambassador-form-title" className="text-2xl font-bold">
-              Apply to the Space Crew
+              {text.formTitle}
             </h2>
-            <p className="mt-1 mb-6 text-sm text-muted-foreground">All fields are required. We reply by email.</p>
+            <p className="mt-1 mb-6 text-sm text-muted-foreground">{text.formNote}</p>
             <AmbassadorForm />
           </Card>
         </section>

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONTACT_CATEGORIES } from '#shared/constants.ts';
+import { CONTACT_CATEGORY_LABELS, contactForm as text } from '#shared/messages/contact.ts';
 import { contact } from '#shared/messages/public-site.ts';
 import { validation } from '#shared/messages/common.ts';
 import { contactSchema } from '#shared/schemas/contact.ts';
@@ -16,8 +17,6 @@ type ContactValues = z.input<typeof contactSchema>;
 const FIELDS = ['name', 'email', 'subject', 'category', 'message'] as const;
 const REQUIRED = ['name', 'email', 'subject', 'message'] as const;
 const defaultValues: ContactValues = { name: '', email: '', subject: '', message: '' };
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The Contact page's form: name, email, subject, optional category, message. */
 export function ContactForm() {
@@ -56,11 +55,17 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Contact form">
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label={text.label}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" aria-required error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={text.name}
+          autoComplete="name"
+          aria-required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={text.email}
           type="email"
           autoComplete="email"
           aria-required
@@ -69,24 +74,30 @@ export function ContactForm() {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Subject" aria-required error={errors.subject?.message} {...register('subject')} />
+        <TextField label={text.subject} aria-required error={errors.subject?.message} {...register('subject')} />
         <SelectField
-          label="Category"
+          label={text.category}
           error={errors.category?.message}
           {...register('category', { setValueAs: (v: string) => v || undefined })}
         >
-          <option value="">Choose a category (optional)</option>
+          <option value="">{text.noCategory}</option>
           {CONTACT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {capitalise(category)}
+              {CONTACT_CATEGORY_LABELS[category]}
             </option>
           ))}
         </SelectField>
       </div>
-      <TextAreaField label="Message" rows={6} aria-required error={errors.message?.message} {...register('message')} />
+      <TextAreaField
+        label={text.message}
+        rows={6}
+        aria-required
+        error={errors.message?.message}
+        {...register('message')}
+      />
       <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto sm:justify-self-start">
         <Send className="size-4" aria-hidden />
-        {submit.isPending ? 'Sending...' : 'Send Message'}
+        {submit.isPending ? text.sending : text.send}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Coins, Pause, Play, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DEMO_CYCLE_MS, DEMO_FADE_MS } from '#shared/constants.ts';
+import { demoCard } from '#shared/messages/landing-page.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
@@ -48,12 +49,12 @@ export function DemoCard() {
           <span className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-accent">
             <Coins className="size-4" aria-hidden />
           </span>
-          Round-up in action
+          {demoCard.title}
         </p>
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play the demo' : 'Pause the demo'}
+          aria-label={paused ? demoCard.play : demoCard.pause}
           aria-pressed={paused}
           className={cn(
             'flex size-9 items-center justify-center rounded-lg',
@@ -69,13 +70,13 @@ export function DemoCard() {
       <div className="relative mt-5">
         <dl className="grid gap-3 text-sm">
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-muted-foreground">TikTok coin purchase</dt>
+            <dt className="text-muted-foreground">{demoCard.purchase}</dt>
             <dd className="font-semibold tabular-nums" data-testid="demo-amount">
               {formatUsd(sample.amount)}
             </dd>
           </div>
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-muted-foreground">Rounded up to</dt>
+            <dt className="text-muted-foreground">{demoCard.roundedUpTo}</dt>
             <dd className="font-semibold tabular-nums" data-testid="demo-rounded-up">
               {formatUsd(sample.roundedUp)}
             </dd>
@@ -86,7 +87,7 @@ export function DemoCard() {
           >
             <dt className="flex items-center gap-2 font-medium text-foreground">
               <TrendingUp className="size-4 text-success" aria-hidden />
-              Invested
+              {demoCard.invested}
             </dt>
             <dd className="text-lg font-bold text-success tabular-nums" data-testid="demo-round-up">
               +{formatUsd(sample.roundUp)}
@@ -102,9 +103,7 @@ export function DemoCard() {
       </div>
 
       <div className="mt-5 flex items-center justify-between gap-3">
-        <p className="text-xs text-muted-foreground">
-          Example {index + 1} of {DEMO_SAMPLES.length}
-        </p>
+        <p className="text-xs text-muted-foreground">{demoCard.example(index + 1, DEMO_SAMPLES.length)}</p>
         <div className="flex gap-1" aria-hidden>
           {DEMO_SAMPLES.map((_, i) => (
             <span

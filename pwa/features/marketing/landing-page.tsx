@@ -1,15 +1,13 @@
 import { ArrowRight, Eye } from 'lucide-react';
 import { AppLink } from '#pwa/lib/app-shell.tsx';
-import { INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
 import { landing } from '#shared/messages/landing.ts';
+import { landingHero } from '#shared/messages/landing-page.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { ClosedNotice } from './closed-notice.tsx';
 import { DemoCard } from './demo-card.tsx';
 import { Features, HowItWorks } from './landing-sections.tsx';
 import { FinalCta, SecurityBadges } from './landing-trust.tsx';
-
-const apy = `${Math.round(INTEREST_APY * 100)}%`;
 
 function Hero() {
   return (
@@ -21,20 +19,17 @@ function Hero() {
             {landing.heroNote}
           </p>
           <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Turn every coin purchase into <span className="text-cyan-300">spare change that grows</span>
+            {landingHero.titleStart}
+            <span className="text-cyan-300">{landingHero.titleHighlight}</span>
           </h1>
-          <p className="mx-auto mt-5 max-w-xl text-lg text-white/85 lg:mx-0">
-            Link your bank read-only. Each time you buy TikTok coins, {PRODUCT_NAME} rounds the purchase up to the next
-            dollar, invests the spare change in Bitcoin or a {apy} APY interest account, and gives you 5% back in
-            points.
-          </p>
+          <p className="mx-auto mt-5 max-w-xl text-lg text-white/85 lg:mx-0">{landingHero.body}</p>
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <AppLink to={routes.signup} className={buttonClass('primary', 'lg')}>
-              Start Investing
+              {landingHero.startInvesting}
               <ArrowRight className="size-4" aria-hidden />
             </AppLink>
             <AppLink to={routes.login} className={buttonClass('outline', 'lg')}>
-              Sign In
+              {landingHero.signIn}
             </AppLink>
           </div>
           <p className="mt-4 text-sm text-white/75">{landing.minimums}</p>

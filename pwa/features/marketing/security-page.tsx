@@ -1,12 +1,12 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '#shared/constants.ts';
 import { auth } from '#shared/messages/auth.ts';
+import { securityCta, securityHero } from '#shared/messages/security-page.ts';
 import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { PageHero, StarfieldCta } from './marketing-section.tsx';
 import { SecurityContact, SecurityFaq } from './security-faq.tsx';
-import { fdicCoverage, Protections, Standards } from './security-sections.tsx';
+import { Protections, Standards } from './security-sections.tsx';
 
 export type SecurityVariant = 'public' | 'member';
 
@@ -15,15 +15,15 @@ function SecurityHero() {
     <PageHero
       id="security-title"
       icon={ShieldCheck}
-      eyebrow={<>Security at {PRODUCT_NAME}</>}
+      eyebrow={securityHero.eyebrow}
       title={
         <>
-          Your money and data, <span className="text-cyan-300">protected</span>
+          {securityHero.titleStart}
+          <span className="text-cyan-300">{securityHero.titleHighlight}</span>
         </>
       }
     >
-      256-bit encryption, read-only bank access and FDIC coverage on cash up to {fdicCoverage}. Here is how we keep your
-      account safe, in plain words.
+      {securityHero.body}
     </PageHero>
   );
 }
@@ -32,30 +32,22 @@ function SecurityHero() {
 function SecurityCta({ variant }: { variant: SecurityVariant }) {
   if (variant === 'member') {
     return (
-      <StarfieldCta
-        id="security-cta"
-        title="Ready to save securely?"
-        body="Your round-ups are protected at every step."
-      >
+      <StarfieldCta id="security-cta" title={securityCta.memberTitle} body={securityCta.memberBody}>
         <Link to={routes.dashboard} className={buttonClass('primary', 'lg')}>
-          Start Saving Securely
+          {securityCta.memberAction}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </StarfieldCta>
     );
   }
   return (
-    <StarfieldCta
-      id="security-cta"
-      title="Ready to start saving securely?"
-      body="Link your bank read-only and let every coin purchase grow your spare change."
-    >
+    <StarfieldCta id="security-cta" title={securityCta.visitorTitle} body={securityCta.visitorBody}>
       <Link to={routes.signup} className={buttonClass('primary', 'lg')}>
         {auth.createAccount}
         <ArrowRight className="size-4" aria-hidden />
       </Link>
       <Link to={routes.dashboard} className={buttonClass('outline', 'lg')}>
-        Get Started
+        {securityCta.getStarted}
       </Link>
     </StarfieldCta>
   );

@@ -41,4 +41,12 @@ describe('what the translation test finds', () => {
       "0.id: a name the code matches on, kept as written ('link-bank')",
     ]);
   });
+
+  it('reads a text made from a list, and finds the list dropped', () => {
+    const english = { missing: (names: readonly string[]) => `Still needed: ${names.join(', ')}` };
+    const spanish = { missing: (names: readonly string[]) => `Falta: ${names.join(', ')}` };
+    const dropped = { missing: (names: readonly string[]) => `Faltan ${names.length} datos` };
+    expect(translationProblems(english, spanish)).toEqual([]);
+    expect(translationProblems(english, dropped)).toEqual(['missing: placeholders ⟦0⟧ became none']);
+  });
 });

@@ -9,14 +9,23 @@ const KEPT_AS_WRITTEN = new Set(['id', 'topic']);
 const MARK = (i: number) => `⟦${i}⟧`;
 const marksIn = (text: string) => [...text.matchAll(/⟦\d+⟧/g)].map((m) => m[0]).sort();
 
+/** What `text` says of marked arguments: strings, or lists of one string for a function that takes lists. */
+function said(text: (...a: unknown[]) => unknown) {
+  const marks = Array.from({ length: text.length }, (_, i) => MARK(i));
+  try {
+    return String(text(...marks));
+  } catch {
+    return String(text(...marks.map((mark) => [mark])));
+  }
+}
+
 /** Every text of a module by its path ('body', 'errors.required'), a function as what it says of marked arguments. */
 function texts(module: unknown): Map<string, string> {
   return new Map(
     leaves(module).map(([path, value]): [string, string] => {
       if (typeof value === 'string') return [path.join('.'), value];
       if (typeof value !== 'function') return [path.join('.'), `(${typeof value})`];
-      const args = Array.from({ length: value.length }, (_, i) => MARK(i));
-      return [path.join('.'), `fn/${args.length}:${String((value as (...a: string[]) => unknown)(...args))}`];
+      return [path.join('.'), `fn/${value.length}:${said(value as (...a: unknown[]) => unknown)}`];
     }),
   );
 }

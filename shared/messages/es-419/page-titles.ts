@@ -1,0 +1,33 @@
+// Each page's own <title>, in Latin American Spanish (the English, shared/messages/page-titles.ts, is the source).
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { Translation } from '#shared/i18n/catalog.ts';
+import type { pageTitles as pageTitlesEn } from '#shared/messages/page-titles.ts';
+import { routes } from '#shared/routes.ts';
+
+const titled = (page: string) => `${page} · ${PRODUCT_NAME}`;
+
+/** The shell's title, for `/` (the landing, or a member's dashboard there). */
+export const HOME_TITLE: string = `${PRODUCT_NAME}: redondea tus compras de monedas e invierte el cambio`;
+
+export const pageTitles: Translation<typeof pageTitlesEn> = {
+  [routes.home]: HOME_TITLE,
+  [routes.about]: titled('Quiénes somos'),
+  [routes.ambassadors]: titled('Embajadores'),
+  [routes.signup]: titled('Crea tu cuenta'),
+  [routes.login]: titled('Iniciar sesión'),
+  [routes.security]: titled('Seguridad'),
+  [routes.dashboard]: titled('Panel'),
+  [routes.transactions]: titled('Movimientos'),
+  [routes.settings]: titled('Configuración'),
+  [routes.payouts]: titled('Pagos'),
+  [routes.notifications]: titled('Notificaciones'),
+  [routes.help]: titled('Centro de ayuda'),
+  [routes.debugFinicity]: titled('Detalles de la conexión bancaria'),
+  [routes.privacy]: titled('Política de privacidad'),
+  [routes.terms]: titled('Términos del servicio'),
+  [routes.contact]: titled('Contáctanos'),
+};
+
+/** The 404 page's title, and a creator page's while the creator loads. */
+export const notFoundTitle: string = titled('Página no encontrada');
+export const creatorLoadingTitle: string = titled('Creador');

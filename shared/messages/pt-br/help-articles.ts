@@ -1,0 +1,16 @@
+// The Help Center's FAQ in Brazilian Portuguese (the English, shared/messages/help-articles.ts, is the source): every
+// article, in the order of the topics.
+import type { Translation } from '#shared/i18n/catalog.ts';
+import { investmentArticles, roundUpArticles } from '#shared/messages/pt-br/help-articles-money.ts';
+import { creatorArticles, rewardArticles } from '#shared/messages/pt-br/help-articles-rewards.ts';
+import { accountArticles, gettingStartedArticles } from '#shared/messages/pt-br/help-articles-start.ts';
+import type { HELP_ARTICLES as english } from '#shared/messages/help-articles.ts';
+
+export const HELP_ARTICLES: Translation<typeof english> = [
+  ...gettingStartedArticles,
+  ...roundUpArticles,
+  ...investmentArticles,
+  ...accountArticles,
+  ...creatorArticles,
+  ...rewardArticles,
+];

@@ -1,0 +1,33 @@
+// Each page's own <title>, in Brazilian Portuguese (the English, shared/messages/page-titles.ts, is the source).
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { Translation } from '#shared/i18n/catalog.ts';
+import type { pageTitles as pageTitlesEn } from '#shared/messages/page-titles.ts';
+import { routes } from '#shared/routes.ts';
+
+const titled = (page: string) => `${page} · ${PRODUCT_NAME}`;
+
+/** The shell's title, for `/` (the landing, or a member's dashboard there). */
+export const HOME_TITLE: string = `${PRODUCT_NAME}: arredonde suas compras de moedas e invista o troco`;
+
+export const pageTitles: Translation<typeof pageTitlesEn> = {
+  [routes.home]: HOME_TITLE,
+  [routes.about]: titled('Quem somos'),
+  [routes.ambassadors]: titled('Embaixadores'),
+  [routes.signup]: titled('Crie sua conta'),
+  [routes.login]: titled('Entrar'),
+  [routes.security]: titled('Segurança'),
+  [routes.dashboard]: titled('Painel'),
+  [routes.transactions]: titled('Transações'),
+  [routes.settings]: titled('Configurações'),
+  [routes.payouts]: titled('Pagamentos'),
+  [routes.notifications]: titled('Notificações'),
+  [routes.help]: titled('Central de ajuda'),
+  [routes.debugFinicity]: titled('Detalhes da conexão bancária'),
+  [routes.privacy]: titled('Política de privacidade'),
+  [routes.terms]: titled('Termos de serviço'),
+  [routes.contact]: titled('Fale conosco'),
+};
+
+/** The 404 page's title, and a creator page's while the creator loads. */
+export const notFoundTitle: string = titled('Página não encontrada');
+export const creatorLoadingTitle: string = titled('Criador');

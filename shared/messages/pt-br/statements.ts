@@ -1,0 +1,107 @@
+// Monthly statements and the year-end tax summary in Brazilian Portuguese (the English,
+// shared/messages/statements.ts, is the source).
+import type { Translation } from '#shared/i18n/catalog.ts';
+import type { statementsText as statementsTextEn } from '#shared/messages/statements.ts';
+
+export const statementsText: Translation<typeof statementsTextEn> = {
+  // Settings > Your data
+  sectionTitle: 'Seus dados',
+  statementsTitle: 'Extratos',
+  statementsDescription:
+    'Um extrato para cada mês desde que você entrou e um resumo de cada ano para o seu imposto de renda.',
+  monthsLabel: 'Extratos mensais',
+  yearsLabel: 'Resumos fiscais anuais',
+  inProgress: 'até agora',
+  taxSummaryLink: (year: number) => `Resumo fiscal de ${year}`,
+  loadFailed: 'Não foi possível carregar seus extratos. Verifique sua conexão e tente de novo.',
+  showAll: (count: number) => `Ver todos os ${count} meses`,
+
+  // The statement page
+  monthTitle: (month: string) => `Extrato de ${month}`,
+  period: (from: string, to: string) => `De ${from} a ${to} (UTC)`,
+  periodSoFar: (from: string, to: string) => `De ${from} a ${to} (UTC), mês em andamento`,
+  backToSettings: 'Voltar às Configurações',
+  print: 'Imprimir ou salvar como PDF',
+  paper: 'Papel',
+  paperA4: 'A4',
+  paperLetter: 'Carta',
+  balancesTitle: 'Saldos',
+  opening: 'Inicial',
+  closing: 'Final',
+  balance: {
+    points: 'Pontos',
+    pendingRoundUps: 'Arredondamentos a investir',
+    sweepsInFlight: 'Arredondamentos em cobrança',
+    interestBalance: 'Conta remunerada',
+    bitcoin: 'Bitcoin que você tem',
+    bitcoinCostBasis: 'Custo de aquisição do Bitcoin',
+    totalInvested: 'Total investido',
+  },
+  totalsTitle: 'Este mês',
+  totals: {
+    roundUps: 'Arredondamentos',
+    invested: 'Investido',
+    interest: 'Rendimentos creditados',
+    bitcoinBought: 'Bitcoin comprado',
+    bitcoinSold: 'Bitcoin vendido (valor recebido)',
+    pointsEarned: 'Pontos ganhos',
+    pointsRedeemed: 'Pontos resgatados',
+    cashedOut: 'Sacado',
+    fees: 'Tarifas',
+  },
+  activityTitle: 'Atividade',
+  noActivity: 'Nenhuma movimentação de dinheiro neste mês.',
+  column: { date: 'Data', what: 'Descrição', amount: 'Valor', points: 'Pontos' },
+  kind: {
+    coin_purchase: 'Arredondamento de compra de moedas',
+    purchase_reversal: 'Reembolso de uma compra de moedas',
+    points_reward: 'Recompensa em pontos',
+    sweep_started: 'Arredondamentos cobrados no seu cartão',
+    sweep_invested: 'Arredondamentos investidos',
+    sweep_declined: 'Cartão recusado, arredondamentos devolvidos',
+    interest_credit: 'Rendimentos creditados',
+    redemption: 'Pontos resgatados em dinheiro',
+    redemption_returned: 'Resgate falhou, pontos devolvidos',
+    cash_out: 'Saque',
+    cash_out_returned: 'Saque falhou, dinheiro devolvido',
+    other: 'Ajuste',
+  },
+  investmentName: { interest: 'conta remunerada', bitcoin: 'Bitcoin' },
+  bitcoinAt: (btc: string, price: string) => `${btc} BTC a ${price}`,
+  fee: (fee: string, net: string) => `Tarifa de ${fee}, você recebeu ${net}`,
+  costBasis: (basis: string) => `Custo de aquisição: ${basis}`,
+  spend: (spend: string) => `Compra de ${spend}`,
+  salePriceNote: 'O preço de uma venda é o valor recebido dividido pela quantidade de Bitcoin vendida.',
+  footer: 'Os números vêm do registro contábil da sua conta. Valores em dólares americanos; cada ponto vale US$ 1.',
+
+  // The tax summary page
+  taxTitle: (year: number | string) => `Resumo fiscal de ${year}`,
+  taxYearSoFar: 'Ano em andamento: valores até agora.',
+  interestEarned: 'Rendimentos recebidos',
+  bitcoinBuysTitle: 'Bitcoin comprado',
+  bitcoinSalesTitle: 'Bitcoin vendido',
+  noBuys: 'Nenhuma compra de Bitcoin neste ano.',
+  noSales: 'Nenhuma venda de Bitcoin neste ano.',
+  saleReturned: 'devolvida pelo seu banco: venda de um ano anterior desfeita',
+  taxColumn: {
+    date: 'Data',
+    btc: 'BTC',
+    price: 'Preço',
+    cost: 'Custo',
+    proceeds: 'Valor recebido',
+    costBasis: 'Custo de aquisição',
+    gain: 'Ganho ou perda',
+  },
+  total: 'Total',
+  pointsRedeemedYear: 'Pontos resgatados em dinheiro',
+  feesYear: 'Tarifas de pagamento',
+  taxNote:
+    'Para o seu controle: isto não é orientação tributária. O custo de aquisição é o custo médio ' +
+    'do Bitcoin vendido.',
+
+  // The API's refusals
+  badMonth: 'O mês de um extrato é escrito AAAA-MM, como 2026-03.',
+  badYear: 'Um ano fiscal é escrito AAAA, como 2026.',
+  noStatement: 'Não há extrato para esse mês: é anterior ao seu cadastro ou ainda não chegou.',
+  noTaxYear: 'Não há resumo fiscal para esse ano: é anterior ao seu cadastro ou ainda não chegou.',
+};

@@ -1,0 +1,23 @@
+// The transaction list's filter and search in Brazilian Portuguese (the English, shared/messages/transactions.ts,
+// is the source).
+import type { Translation } from '#shared/i18n/catalog.ts';
+import type { transactionFilterText as transactionFilterTextEn } from '#shared/messages/transactions.ts';
+
+export { TRANSACTION_FILTERS } from '#shared/messages/transactions.ts';
+
+export const transactionFilterText: Translation<typeof transactionFilterTextEn> = {
+  filterLabel: 'Mostrar',
+  filters: {
+    all: 'Todas',
+    coin_purchases: 'Compras de moedas',
+    refunds: 'Reembolsos',
+    pending: 'Pendentes',
+  },
+  searchLabel: 'Buscar transações',
+  searchPlaceholder: 'Buscar pela descrição',
+  clearSearch: 'Limpar busca',
+  noMatch: 'Nenhuma transação encontrada. Tente outro filtro ou outra busca.',
+  matching: (n: number) => `Exibindo ${n.toLocaleString('pt-BR')}${n === 50 ? '+' : ''}`,
+  filterInvalid: 'Escolha Todas, Compras de moedas, Reembolsos ou Pendentes',
+  searchTooLong: 'A busca pode ter até 100 caracteres',
+};
