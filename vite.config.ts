@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { languageTexts } from './build/language-texts.ts';
 import { precompress } from './build/precompress.ts';
 import { swSingleFile } from './build/sw-single-file.ts';
 import { visitorPagesBuild } from './build/visitor-pages-build.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
     alias: { 'react-style-singleton': fileURLToPath(new URL('./pwa/lib/style-singleton.ts', import.meta.url)) },
   },
   plugins: [
+    // The active language's texts in place of the English modules (build/language-texts.ts).
+    languageTexts(),
     react(),
     tailwindcss(),
     VitePWA({

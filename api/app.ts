@@ -11,7 +11,7 @@ import { closingApiPaths } from '#shared/routes-closing.ts';
 import { statementApiPaths } from '#shared/routes-statements.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { builtRenderer, type MemberScreenRenderer, memberScreens } from '#api/pages/member-frame.ts';
+import { builtRenderer, memberScreens, type RendererLoader } from '#api/pages/member-frame.ts';
 import { serveApp } from '#api/pages/serve-pwa.ts';
 import { drawnMemberScreens } from '#api/lib/visitor-pages.ts';
 import { createRateLimits } from '#api/services/rate-limits.ts';
@@ -67,10 +67,7 @@ const ONE_MB = 1024 * 1024;
  * The whole product as one Hono app; `api/index.ts` serves it, tests call `app.request()`. `staticRoot`: the built
  * PWA to serve; `renderMemberScreen`: what draws members' screens (the build's renderer in dist/ssr if not given).
  */
-export function createApp(
-  deps: Deps,
-  options: { staticRoot?: string; renderMemberScreen?: () => Promise<MemberScreenRenderer | undefined> } = {},
-) {
+export function createApp(deps: Deps, options: { staticRoot?: string; renderMemberScreen?: RendererLoader } = {}) {
   const app = new Hono<AppEnv>();
   // In-process counters (docs/decisions/0002-rate-limits.md): one set per app.
   const limits = createRateLimits();

@@ -4,11 +4,13 @@
 // The truthful count: the product runs as `npm start` runs it (building dist/pwa first when stale), each route
 // opens in a fresh Chromium context (empty cache, service worker blocked so its precache does not fetch every
 // chunk) and every JS file the page requests until the network is idle is counted once, by the gzip size
-// (zlib, level 9) of the bytes served. /dashboard is opened signed in (a user signed up through the API).
+// (zlib, level 9) of the bytes served. /dashboard is opened signed in (a user signed up through the API). Each route
+// in each language: the browser asks for it (Accept-Language), the member's account says it for /dashboard.
 // The entry row is index.html's own <script> and modulepreloads: what every route loads before any screen.
 // `--url=http://host:port --mailbox=URL` measures a server already running there instead of starting one.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { routes } from '#shared/routes.ts';
 import { serverToMeasure, signUpThroughApi } from './production-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#pwa/e2e/chromium.ts';
@@ -29,8 +31,8 @@ const cases = [
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
 /** The JS files a fresh visit of `route` requests until the network is idle: url -> bytes served. */
-async function jsOnFirstLoad(browser: Browser, url: string, cookie?: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+async function jsOnFirstLoad(browser: Browser, url: string, locale: Locale, cookie?: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, locale });
   if (cookie) {
     const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
     await context.addCookies([{ name, value, url }]);
@@ -59,7 +61,7 @@ async function entryFiles(baseUrl: string) {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
-const line = (cells: string[]) => [cells[0]!.padEnd(12), ...cells.slice(1, 4).map((c) => c.padStart(8))].join(' ');
+const line = (cells: string[]) => [cells[0]!.padEnd(20), ...cells.slice(1, 4).map((c) => c.padStart(8))].join(' ');
 
 function print(rows: Row[]) {
   console.log(`\n${line(['route', 'JS files', 'raw KB', 'gzip KB'])}  target`);
@@ -86,20 +88,22 @@ async function main() {
       },
     ];
     const details: string[] = [];
-    for (const c of cases) {
-      const cookie = c.signedIn ? await signUpThroughApi(server) : undefined;
-      const { landedOn, files } = await jsOnFirstLoad(browser, new URL(c.route, server.url).href, cookie);
+    for (const [c, locale] of cases.flatMap((c) => LOCALES.map((locale) => [c, locale] as const))) {
+      const cookie = c.signedIn ? await signUpThroughApi(server, locale) : undefined;
+      const { landedOn, files } = await jsOnFirstLoad(browser, new URL(c.route, server.url).href, locale, cookie);
       if (landedOn !== c.route) throw new Error(`${c.route} landed on ${landedOn}: the route did not render`);
       const sized = [...files].map(([path, body]) => ({ path, raw: body.length, gzip: gzipSize(body) }));
       sized.sort((a, b) => b.gzip - a.gzip);
       rows.push({
-        route: c.route,
+        route: `${c.route} ${locale}`,
         files: sized.length,
         raw: sized.reduce((n, f) => n + f.raw, 0),
         gzip: sized.reduce((n, f) => n + f.gzip, 0),
         target: c.target,
       });
-      details.push(`${c.route}: ${sized.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`);
+      details.push(
+        `${c.route} ${locale}: ${sized.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`,
+      );
     }
     print(rows);
     console.log(`\nFiles by route (gzip KB, largest first):\n${details.join('\n')}`);

@@ -47,7 +47,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
 let counter = 0;
 
 /** Signs a fresh user up through the API and the mail link; answers the session cookie (`name=value`). */
-export async function signUpThroughApi({ url, mailbox }: Pick<ProductionServer, 'url' | 'mailbox'>) {
+export async function signUpThroughApi({ url, mailbox }: Pick<ProductionServer, 'url' | 'mailbox'>, locale = 'en-US') {
   const n = `${Date.now().toString(36)}${counter++}`;
   const member = {
     name: `Bench Star ${n}`,
@@ -55,6 +55,7 @@ export async function signUpThroughApi({ url, mailbox }: Pick<ProductionServer, 
     userType: 'gifter',
     email: `bench_${n}@example.com`,
     country: 'USA',
+    locale,
     password: 'Orbit-Rocket9',
   };
   return (await signUpMember(url, member, await mailbox)).cookie;

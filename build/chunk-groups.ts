@@ -9,12 +9,17 @@
 // - a page's kit (landing-kit): what one visitor page alone reaches that the member app shares (the landing's number
 //   formats and screen texts), so the other pages do not download it, when it is worth a file of its own;
 // - forms: the libraries the visitor pages import (react-hook-form), which the landing page does not load;
-// - full-app: the member app and its first screen, the dashboard, with all they import that no visitor page does;
-// - icons: the other screens' icons (each is a few hundred bytes).
+// - full-app: the member app and its first screen, the dashboard, with all they import that no visitor page does,
+//   and the stand-ins of the member app's texts (build/language-texts.ts); help-texts: the Help Center's;
+// - icons: the other screens' icons (each is a few hundred bytes);
+// - text-base: what the text modules import (constants, routes, the money helpers). Each language's texts are
+//   loaded by stand-ins that wait for them at the top level (build/language-texts.ts): a text module importing a file
+//   that holds such a stand-in would wait for itself, so what texts import is in a file of its own, with none.
 // Everything else keeps Rolldown's automatic cut: a screen's chunk loads with the screen.
 import { basename, dirname, join } from 'node:path';
 import { root } from '#api/lib/project-root.ts';
 import { pageModules } from '#api/lib/visitor-pages.ts';
+import { textArea } from '#build/language-texts.ts';
 
 const VISITOR_PAGES = Object.values(pageModules).map((path) => join(root, path));
 /** A page's own kit is one more file to fetch: below this much code (before minifying) it rides in the shared kit. */
@@ -32,6 +37,8 @@ type Graph = {
 const LIBRARY = /[\\/]node_modules[\\/]/;
 const FEATURE = /[\\/]pwa[\\/]features[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const STAND_IN = '\0giftorbit-texts:';
+const TEXT_MODULE = /[\\/]shared[\\/]messages[\\/](?:[a-z0-9-]+[\\/])?[a-z0-9-]+\.ts$/;
 const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /** lucide-react's index, `export { default as Gift, default as GiftIcon } from './icons/gift.mjs';`: name -> file. */
@@ -69,6 +76,31 @@ function staticImports(graph: Graph, from: string, icons: (indexId: string) => M
   return seen;
 }
 
+/**
+ * Where a text module's stand-in goes (build/language-texts.ts) when no visitor page reads it: with the member app,
+ * whose texts it waits for, or with the Help Center's. A stand-in per file would be a round trip each.
+ */
+function standInGroup(id: string) {
+  if (!id.startsWith(STAND_IN)) return undefined;
+  const area = textArea(id.slice(STAND_IN.length));
+  return area === 'member' ? 'full-app' : area === 'help' ? 'help-texts' : undefined;
+}
+
+/** Whether a text module imports `id`, however deep (`id` not a text module itself). */
+function textBase(graph: Graph) {
+  const known = new Map<string, boolean>();
+  const importedByTexts = (id: string): boolean => {
+    if (TEXT_MODULE.test(id)) return false;
+    if (known.has(id)) return known.get(id)!;
+    known.set(id, false); // a cycle reaches no text module through itself
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    const answer = importers.some((by) => TEXT_MODULE.test(by) || importedByTexts(by));
+    known.set(id, answer);
+    return answer;
+  };
+  return importedByTexts;
+}
+
 /** Which module goes to which group, from one walk of each visitor page and of the member app's start. */
 function plan(graph: Graph) {
   let iconIndex: Map<string, string> | undefined;
@@ -86,6 +118,9 @@ function plan(graph: Graph) {
     [...page].filter(
       (id) => !pageOwn(id) && !onlyFor(id) && sharedBy(id) === 1 && (!LIBRARY.test(id) || ICONS.test(id)),
     );
+  // A page's own module that a screen of the full app imports too (the landing's sections, which About and
+  // Security reuse) would be a file of its own: it rides in that page's kit, which the page loads anyway.
+  const importedElsewhere = (id: string) => (graph.getModuleInfo(id)?.importers ?? []).some((by) => !visitor.has(by));
   const ownKits = new Map<string, string>();
   pages.forEach((page, i) => {
     const modules = kitModules(page);
@@ -99,6 +134,8 @@ function plan(graph: Graph) {
     // the libraries apart: the landing page does not load react-hook-form.
     if (LIBRARY.test(id) && !ICONS.test(id)) groups.set(id, 'forms');
     else if (!pageOwn(id) && !onlyFor(id)) groups.set(id, ownKits.get(id) ?? 'visitor-kit');
+    else if (pageOwn(id) && importedElsewhere(id))
+      groups.set(id, kitOf(VISITOR_PAGES[pages.findIndex((p) => p.has(id))]!));
   }
   for (const id of walk(MEMBER_START).flatMap((reach) => [...reach])) {
     if (!visitor.has(id)) groups.set(id, 'full-app');
@@ -110,18 +147,26 @@ function plan(graph: Graph) {
 export function chunkGroups() {
   const plans = new WeakMap<Graph, Map<string, string>>();
   const planOf = (graph: Graph) => plans.get(graph) ?? plans.set(graph, plan(graph)).get(graph)!;
+  const textBases = new WeakMap<Graph, (id: string) => boolean>();
+  const textBaseOf = (graph: Graph) => textBases.get(graph) ?? textBases.set(graph, textBase(graph)).get(graph)!;
   const group = (name: string, priority: number) => ({
-    name: (id: string, graph: Graph) => (planOf(graph).get(id) === name ? name : null),
+    name: (id: string, graph: Graph) => ((planOf(graph).get(id) ?? standInGroup(id)) === name ? name : null),
     debugName: name,
     priority,
   });
   return {
     groups: [
+      {
+        name: (id: string, graph: Graph) => (textBaseOf(graph)(id) ? 'text-base' : null),
+        debugName: 'text-base',
+        priority: 6,
+      },
       { name: 'start', tags: ['$initial' as const], priority: 5 },
       group('visitor-kit', 4),
       ...VISITOR_PAGES.map((page) => group(kitOf(page), 4)),
       group('forms', 3),
       group('full-app', 2),
+      group('help-texts', 2),
       { name: 'icons', test: ICONS, priority: 1 },
     ],
   };

@@ -10,6 +10,7 @@ const pwaBuild: BuildInputs = {
     'public',
     'vite.config.ts',
     'build/chunk-groups.ts',
+    'build/language-texts.ts',
     'build/precompress.ts',
     'build/sw-single-file.ts',
     'build/visitor-pages-build.ts',

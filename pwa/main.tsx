@@ -9,6 +9,7 @@ import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { drawnScreenData } from './app/member-frame.ts';
 import { nextTask } from './lib/next-task.ts';
 import { sessionHint, setSessionHint } from './lib/session-hint.ts';
+import { reloadInMemberLanguage } from './lib/i18n/switch-language.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -39,6 +40,8 @@ function couldNotLoad(error: unknown) {
  * given: the address changes only as the new screen comes.
  */
 function enterFullApp(user?: User, path?: string) {
+  // A member who reads another language than this page: the page loads again, at `path`, in theirs.
+  if (user && reloadInMemberLanguage(user, path ?? window.location.pathname)) return Promise.resolve();
   return import('./app/full-app.tsx')
     .then((app) => {
       const start = app.startFullApp(user);

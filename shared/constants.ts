@@ -236,3 +236,7 @@ export const RESERVED_USERNAMES = [
 /** Referral codes: 8 uppercase characters, no 0/O/1/I. */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 8;
+
+/** The transaction list's filters (shared/messages/transactions.ts names them). */
+export const TRANSACTION_FILTERS = ['all', 'coin_purchases', 'refunds', 'pending'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];

@@ -1,6 +1,8 @@
 // A visitor's first pages (pwa/app/visitor-app.tsx) each have their own copy of index.html, which the build writes
 // (build/visitor-pages-build.ts: its chunk preloaded, the landing rendered) and the server answers that page with
-// (api/pages/serve-pwa.ts): landing.html for `/`, login.html, signup.html. Every other page gets index.html as built.
+// (api/pages/serve-pwa.ts), one per language: landing.es-419.html for `/`, login.es-419.html, signup.es-419.html.
+// Every other page gets the shell of its language, index.es-419.html.
+import type { Locale } from '#shared/i18n/locales.ts';
 import { routes } from '#shared/routes.ts';
 
 /** Each visitor page's own module, under pwa/ (the same modules visitor-app.tsx imports). */
@@ -18,11 +20,17 @@ export const visitorPagePaths = Object.keys(pageModules);
  */
 export const renderedPages: readonly string[] = [routes.home];
 
-/** The built HTML file that answers `path`, when it has its own. */
-export function visitorPageFile(path: string): string | undefined {
+/** The built HTML file that answers `path` in `locale`, when it has its own. */
+export function visitorPageFile(path: string, locale: Locale): string | undefined {
   if (!Object.hasOwn(pageModules, path)) return undefined;
-  return path === routes.home ? 'landing.html' : `${path.slice(1)}.html`;
+  return `${path === routes.home ? 'landing' : path.slice(1)}.${locale}.html`;
 }
+
+/**
+ * The app's shell in `locale`, which the server answers every other page with. index.html itself, which chose no
+ * language, is the service worker's copy: the app then chooses (pwa/lib/i18n/active-locale.ts).
+ */
+export const shellFile = (locale: Locale) => `index.${locale}.html`;
 
 /** Where a page's markup goes in index.html: its empty #root. */
 export const ROOT_DIV = '<div id="root"></div>';

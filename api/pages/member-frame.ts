@@ -12,9 +12,11 @@ import type { Context, Hono } from 'hono';
 import { DRAWN_SCREEN_ID, type DrawnQueries, type DrawnScreenData } from '#shared/member-frame.ts';
 import { pageTitles } from '#shared/messages/page-titles.ts';
 import type { User } from '#shared/schemas/user.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { scriptJson, withTitle } from '#api/lib/html.ts';
+import { requestLocale } from '#api/lib/request-locale.ts';
 import { root } from '#api/lib/project-root.ts';
 import { drawnMemberScreens, SSR_ENTRY, withinRoot } from '#api/lib/visitor-pages.ts';
 import { accountOf, toUserDto } from '#api/services/accounts/users.ts';
@@ -25,7 +27,10 @@ export type MemberScreenRenderer = (
   pathname: string,
   user: User,
   fetch: typeof globalThis.fetch,
-) => Promise<{ markup: string; queries: DrawnQueries }>;
+) => Promise<{ markup: string; queries: DrawnQueries; title?: string }>;
+
+/** The renderer in a language (loaded once for each language a member reads: api/lib/request-locale.ts). */
+export type RendererLoader = (locale: Locale) => Promise<MemberScreenRenderer | undefined>;
 
 /** The page for this request drawn for its member from `shell` (index.html), or undefined to answer the shell. */
 export type DrawnScreen = (c: Context<AppEnv>, shell: string) => Promise<string | undefined>;
@@ -48,13 +53,23 @@ export function drawnPage(shell: string, markup: string, data: DrawnScreenData) 
   return withinRoot(shell, markup, `\n    ${block}`);
 }
 
-/** The build's renderer, loaded with the first member's screen (visitors' pages never load React here). */
-export function builtRenderer(file = join(root, SSR_ENTRY)): () => Promise<MemberScreenRenderer | undefined> {
-  let loading: Promise<MemberScreenRenderer | undefined> | undefined;
-  return () =>
-    (loading ??= existsSync(file)
-      ? import(pathToFileURL(file).href).then((m: { renderMemberScreen: MemberScreenRenderer }) => m.renderMemberScreen)
-      : Promise.resolve(undefined));
+type BuiltRenderer = { renderMemberScreen: MemberScreenRenderer; pageTitles: Record<string, string> };
+
+/**
+ * The build's renderer in each language, loaded with the first member's screen in that language (visitors' pages
+ * never load React here): the same file, its language in its address (pwa/lib/i18n/active-locale.ts).
+ */
+export function builtRenderer(file = join(root, SSR_ENTRY)): RendererLoader {
+  const loading = new Map<Locale, Promise<MemberScreenRenderer | undefined>>();
+  const load = async (locale: Locale): Promise<MemberScreenRenderer | undefined> => {
+    if (!existsSync(file)) return undefined;
+    const built = (await import(`${pathToFileURL(file).href}?locale=${locale}`)) as BuiltRenderer;
+    return async (pathname, user, fetch) => ({
+      ...(await built.renderMemberScreen(pathname, user, fetch)),
+      title: built.pageTitles[pathname],
+    });
+  };
+  return (locale) => loading.get(locale) ?? loading.set(locale, load(locale)).get(locale)!;
 }
 
 /** The page's headers that say how it was addressed (scheme, host, caller): its API calls are addressed alike. */
@@ -90,16 +105,12 @@ function asMember(deps: Deps, app: Hono<AppEnv>, c: Context<AppEnv>): typeof glo
 }
 
 /** `app`'s members' screens: drawn by `loadRenderer`'s renderer for the signed-in member (see above). */
-export function memberScreens(
-  deps: Deps,
-  app: Hono<AppEnv>,
-  loadRenderer: () => Promise<MemberScreenRenderer | undefined>,
-): DrawnScreen {
+export function memberScreens(deps: Deps, app: Hono<AppEnv>, loadRenderer: RendererLoader): DrawnScreen {
   return async (c, shell) => {
     const signedIn = c.get('user');
     if (!signedIn || !drawnMemberScreens.includes(c.req.path)) return undefined;
     try {
-      const render = await loadRenderer();
+      const render = await loadRenderer(requestLocale(c));
       if (!render) return undefined;
       const user = toUserDto(accountOf(deps, signedIn.id));
       const drawn = await within(DRAW_DEADLINE_MS, render(c.req.path, user, asMember(deps, app, c)));
@@ -107,7 +118,7 @@ export function memberScreens(
         console.error(`[drawn-screen] ${c.req.path} took over ${DRAW_DEADLINE_MS} ms to draw: sent as the shell`);
         return undefined;
       }
-      const title = pageTitles[c.req.path];
+      const title = drawn.title ?? pageTitles[c.req.path];
       return drawnPage(title ? withTitle(shell, title) : shell, drawn.markup, { user, queries: drawn.queries });
     } catch (error) {
       // The page still opens: the app draws it in the browser, as on any other screen.

@@ -1,6 +1,7 @@
 // The built PWA as the server sends it: the build's brotli or gzip copy by what the client accepts (identity
 // otherwise), always varying on Accept-Encoding; hashed assets immutable for a year, the shell and the worker
 // revalidated. A small built folder is made here, with the compressed copies the build's step would write.
+import { LOCALE_COOKIE } from '#shared/i18n/locale-cookie.ts';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,14 @@ const shell = `<!doctype html><html><head><title>GiftOrbit</title></head><body><
 const pageShell = (chunk: string) =>
   shell.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${chunk}.js"></head>`);
 const [landingShell, loginShell] = [pageShell('landing-x'), pageShell('login-x')];
+/** The shell and the landing in Spanish, as the build writes each language's (build/visitor-pages-build.ts). */
+const spanishShell = shell.replace('<html>', '<html lang="es-419" data-locale="es-419">');
+const spanishLanding = spanishShell.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/landing-es.js"></head>',
+);
+/** What a shell chosen by language varies on, besides the encoding. */
+const SHELL_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 const worker = `self.addEventListener('install', () => {});\n${'// precache\n'.repeat(200)}`;
 
 /**
@@ -40,14 +49,20 @@ let app: ReturnType<typeof createApp>;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'giftorbit-pwa-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), shell);
-  writeFileSync(join(root, 'landing.html'), landingShell);
-  writeFileSync(join(root, 'login.html'), loginShell);
+  const built = {
+    'index.html': shell,
+    'index.en-US.html': shell,
+    'landing.en-US.html': landingShell,
+    'login.en-US.html': loginShell,
+    'index.es-419.html': spanishShell,
+    'landing.es-419.html': spanishLanding,
+  };
+  for (const [file, html] of Object.entries(built)) writeFileSync(join(root, file), html);
   writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(root, 'sw.js'), worker);
   writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"GiftOrbit"}');
   writeFileSync(join(root, 'favicon.ico'), Buffer.alloc(2048, 1));
-  compressCopies(root, ['index.html', 'landing.html', 'login.html', 'assets/index-abc123.js', 'sw.js']);
+  compressCopies(root, [...Object.keys(built), 'assets/index-abc123.js', 'sw.js']);
   app = createApp(t.deps, { staticRoot: root });
 });
 afterAll(() => {
@@ -55,9 +70,9 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const get = (path: string, acceptEncoding?: string) =>
+const get = (path: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
   app.request(path, {
-    headers: { host: 'localhost', ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) },
+    headers: { host: 'localhost', ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}), ...headers },
   });
 
 async function bodyOf(res: Response) {
@@ -96,7 +111,8 @@ describe('the shell and the worker', () => {
     const res = await get(path, 'br, gzip');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Encoding')).toBe('br');
-    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    // index.html itself is a file (the service worker's copy); every page is the shell of its visitor's language.
+    expect(res.headers.get('Vary')).toBe(path === '/index.html' ? 'Accept-Encoding' : SHELL_VARY);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(await bodyOf(res)).toBe(shell);
@@ -108,7 +124,7 @@ describe('the shell and the worker', () => {
     expect(await bodyOf(gz)).toBe(shell);
     const plain = await get('/transactions');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
-    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('Vary')).toBe(SHELL_VARY);
     expect(plain.headers.get('Cache-Control')).toBe('no-cache');
     expect(await plain.text()).toBe(shell);
   });
@@ -116,7 +132,7 @@ describe('the shell and the worker', () => {
   it("answers a visitor page with its own copy of the shell, preloading that page's script", async () => {
     const res = await get('/', 'br, gzip');
     expect(res.headers.get('Content-Encoding')).toBe('br');
-    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('Vary')).toBe(SHELL_VARY);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     for (const accept of ['br, gzip', 'gzip', undefined]) {
@@ -124,6 +140,20 @@ describe('the shell and the worker', () => {
       expect(await bodyOf(await get('/login', accept))).toBe(loginShell);
       expect(await bodyOf(await get('/dashboard', accept))).toBe(shell);
     }
+  });
+
+  it("answers in the visitor's language: the one chosen, else the browser's first we speak, else English", async () => {
+    const inLanguage = async (path: string, headers: Record<string, string>) =>
+      bodyOf(await get(path, 'br, gzip', headers));
+    expect(await inLanguage('/', { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' })).toBe(spanishLanding);
+    expect(await inLanguage('/transactions', { 'Accept-Language': 'es-AR' })).toBe(spanishShell);
+    // Switched to English in the footer: the cookie wins over the browser's languages.
+    const english = { 'Accept-Language': 'es-MX', Cookie: `${LOCALE_COOKIE}=en-US` };
+    expect(await inLanguage('/', english)).toBe(landingShell);
+    expect(await inLanguage('/', { 'Accept-Language': 'fr-FR,de;q=0.8' })).toBe(landingShell);
+    // A language the build wrote no shell for: the shell that chose none, where the app chooses.
+    expect(await inLanguage('/transactions', { 'Accept-Language': 'pt-BR' })).toBe(shell);
+    expect(await inLanguage('/', { Cookie: `${LOCALE_COOKIE}=xx-evil<script>` })).toBe(landingShell);
   });
 
   it("compresses a page with its own head (a creator's) when it is asked for", async () => {
@@ -139,7 +169,7 @@ describe('the shell and the worker', () => {
     ] as const) {
       const res = await own.request('/zoe', accept ? { headers: { 'Accept-Encoding': accept } } : {});
       expect(res.headers.get('Content-Encoding')).toBe(encoding);
-      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('Vary')).toBe(SHELL_VARY);
       expect(res.headers.get('Cache-Control')).toBe('no-cache');
       expect(await bodyOf(res)).toBe(shell.replace('<title>GiftOrbit</title>', title));
     }

@@ -4,10 +4,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { type Locale, LOCALES } from '#shared/i18n/locales.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import type { DrawnScreen } from '#api/pages/member-frame.ts';
 import { acceptedEncoding, COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/content-encoding.ts';
-import { visitorPageFile, visitorPagePaths } from '#api/lib/visitor-pages.ts';
+import { requestLocale } from '#api/lib/request-locale.ts';
+import { shellFile, visitorPageFile, visitorPagePaths } from '#api/lib/visitor-pages.ts';
 
 /** The app shell for one request: index.html as built, or with that page's own head (a creator's link preview). */
 export type ShellRenderer = (c: Context<AppEnv>, indexHtml: string) => string;
@@ -50,16 +52,21 @@ export function serveApp(
     compressed: readCompressed(join(root, file)),
   });
   const index = readShell('index.html');
-  // A visitor page with its own copy of the shell (api/lib/visitor-pages.ts), when the build made one.
-  const pageShells = new Map<string, ReturnType<typeof readShell>>();
-  for (const path of visitorPagePaths) {
-    const file = visitorPageFile(path)!;
-    if (existsSync(join(root, file))) pageShells.set(path, readShell(file));
+  // The shell in each language, and each visitor page's own copy of it (api/lib/visitor-pages.ts), as built.
+  const shells = new Map<string, ReturnType<typeof readShell>>();
+  const shellIfBuilt = (key: string, file: string) => {
+    if (existsSync(join(root, file))) shells.set(key, readShell(file));
+  };
+  for (const locale of LOCALES) {
+    shellIfBuilt(locale, shellFile(locale));
+    for (const path of visitorPagePaths) shellIfBuilt(`${locale} ${path}`, visitorPageFile(path, locale)!);
   }
+  const shellFor = (path: string, locale: Locale) => shells.get(`${locale} ${path}`) ?? shells.get(locale) ?? index;
   const files = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
-    // `/` has its own shell, not the index.html the static files would answer.
-    if (pageShells.has(c.req.path)) return next();
+    // `/` and the visitor pages have their own shells, in the visitor's language: not the index.html the static files
+    // would answer.
+    if (c.req.path === '/' || visitorPagePaths.includes(c.req.path)) return next();
     // serveStatic calls next() only when it has no such file; headers set in its onFound would come too late.
     const res = await files(c, async () => {});
     if (!res) return next();
@@ -71,11 +78,12 @@ export function serveApp(
   });
   // Every other GET is a client-side route (/{username} included): the app shell answers.
   app.get('*', async (c) => {
-    const shell = pageShells.get(c.req.path) ?? index;
+    const shell = shellFor(c.req.path, requestLocale(c));
     const drawn = await drawnScreen?.(c, shell.html);
     // A member's own page: no cache, shared or the browser's, may keep it (or give it to whoever comes next).
     c.header('Cache-Control', drawn === undefined ? 'no-cache' : 'no-store');
-    c.header('Vary', 'Accept-Encoding');
+    // In the language of the member, of the remembered choice or of the browser.
+    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const html = drawn ?? (renderShell ? renderShell(c, shell.html) : shell.html);
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(html);

@@ -2,7 +2,7 @@
 // the totals the database keeps (migration 0009). GET /api/transactions is the app's most frequent read: its
 // statements are prepared once per connection and none of them grows with the history.
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { TransactionFilter } from '#shared/messages/transactions.ts';
+import type { TransactionFilter } from '#shared/constants.ts';
 import { perConnection, perConnectionAndKey, writtenLimit } from '#db/prepared.ts';
 import { bankAccounts, transactions, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';

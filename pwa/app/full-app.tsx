@@ -11,6 +11,7 @@ import { UpdatePromptOnDemand } from '#pwa/components/layout/update-prompt-on-de
 import { ToasterOnDemand } from '#pwa/components/ui/toaster-on-demand.tsx';
 import { type AppLinkProps, type AppShell, AppShellProvider } from '#pwa/lib/app-shell.tsx';
 import { signedInAs, userKeys } from '#pwa/lib/current-user.ts';
+import { reloadInMemberLanguage } from '#pwa/lib/i18n/switch-language.ts';
 import { dollarSignFor, setDollarSignSource } from '#pwa/lib/format.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { ThemeProvider } from '#pwa/lib/theme.tsx';
@@ -29,6 +30,8 @@ function RouterShell({ children }: { children: ReactNode }) {
     () => ({
       Link: RouterLink,
       enterAsMember: (user, to) => {
+        // A member who reads another language: the page loads again there, in theirs.
+        if (reloadInMemberLanguage(user, to ?? routes.dashboard)) return;
         signedInAs(queryClient, user);
         navigate(to ?? routes.dashboard, { replace: true });
       },

@@ -1,6 +1,8 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';
+import { authForms } from '#shared/messages/auth-forms.ts';
 import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
@@ -82,10 +84,18 @@ export const baseURL = () => inject('baseURL');
  */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    serviceWorkers?: 'allow' | 'block';
+    /** The browser's language (its Accept-Language and navigator.languages); English unless said. */
+    locale?: string;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseURL(),
+    locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorkers ?? 'allow',
@@ -94,6 +104,9 @@ export async function newPage(
 }
 
 let counter = 0;
+/** A new member's form: a test about another language says which (`locale`); else English. */
+export type NewUser = ReturnType<typeof newUser> & { locale?: Locale };
+
 /** A fresh, valid new user for each call. */
 export function newUser() {
   const n = `${Date.now().toString(36)}${counter++}`;
@@ -105,7 +118,7 @@ export function newUser() {
  * Signs up as a person does: the form, then the link in the confirmation mail opened in the same tab,
  * then on to the dashboard.
  */
-export async function signUp(page: Page, user = newUser(), country = 'USA') {
+export async function signUp(page: Page, user: NewUser = newUser(), country = 'USA') {
   await fillSignUp(page, user, country);
   await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
   // On the page's own origin: behind a test's stand-in proxy, the mail's PUBLIC_URL is not where the browser is.
@@ -122,9 +135,15 @@ export async function signUp(page: Page, user = newUser(), country = 'USA') {
  * A member made through the API and their mail's link, signed in on `page` and on the dashboard: for the tests
  * about what comes after sign-up (the form and the link's page are the tests' of pwa/e2e/auth and account-email).
  */
-export async function memberOn(page: Page, user = newUser(), country = 'USA', origin = new URL(baseURL()).origin) {
+export async function memberOn(
+  page: Page,
+  user: NewUser = newUser(),
+  country = 'USA',
+  origin = new URL(baseURL()).origin,
+) {
   const headers = { origin };
-  const signup = await page.request.post(apiPaths.signup, { headers, data: { ...user, country, userType: 'gifter' } });
+  const data = { locale: 'en-US', ...user, country, userType: 'gifter' };
+  const signup = await page.request.post(apiPaths.signup, { headers, data });
   if (signup.status() !== 202) throw new Error(`sign-up answered ${signup.status()}: ${await signup.text()}`);
   const token = await confirmationToken(user.email);
   const link = await page.request.post(accountApiPaths.verifyEmail, { headers, data: { token } });
@@ -152,13 +171,17 @@ export const openDashboard = (page: Page) => openTakenOver(page, routes.dashboar
 /** A visitor page with a form (sign-in, sign-up), once the app has taken over the form (else it is sent empty). */
 export const openForm = (page: Page, path: string) => openTakenOver(page, path, 'form');
 
-/** Fills and sends the signup form as a person would (and no more). */
-export async function fillSignUp(page: Page, user = newUser(), country = 'USA') {
+/**
+ * Fills and sends the signup form as a person would (and no more), in English unless `user.locale` says otherwise
+ * (the language follows the country until chosen: a test about something else reads English).
+ */
+export async function fillSignUp(page: Page, user: NewUser = newUser(), country = 'USA') {
   await openForm(page, '/signup');
   await page.getByLabel('Full name').fill(user.name);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Country', { exact: true }).selectOption(country);
+  await page.getByLabel(authForms.language, { exact: true }).selectOption(user.locale ?? 'en-US');
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();

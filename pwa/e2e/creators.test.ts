@@ -27,7 +27,9 @@ async function signUpCreator(page: Page) {
           .status,
       [path, body] as const,
     );
-  expect(await post('/api/auth/signup', { ...user, country: 'Mexico', userType: 'creator' })).toBe(202);
+  // A creator in Mexico who reads English (the language follows the country unless chosen).
+  const signup = { ...user, country: 'Mexico', locale: 'en-US', userType: 'creator' };
+  expect(await post('/api/auth/signup', signup)).toBe(202);
   // Signed in by the confirmation link in this browser (the form and the mail's page are other tests').
   expect(await post('/api/auth/verify-email', { token: await confirmationToken(user.email) })).toBe(200);
   return user;

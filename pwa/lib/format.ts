@@ -1,5 +1,4 @@
 import { dates } from '#shared/messages/common.ts';
-import { notificationsText } from '#shared/messages/notifications.ts';
 
 /**
  * A formatter made on first use, not when the module loads: making one is slow on a phone (the locale's data is
@@ -135,9 +134,9 @@ export const formatDay = (ymd: string) => utcMonthDay().format(new Date(`${ymd}T
 /** How long ago, for a notification: 'just now', '2 min ago', '3 hours ago', '5 days ago', then the date. */
 export function formatRelativeTime(iso: string, now = new Date()) {
   const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return notificationsText.justNow;
-  if (minutes < 60) return notificationsText.minutesAgo(minutes);
-  if (minutes < 24 * 60) return notificationsText.hoursAgo(Math.floor(minutes / 60));
-  if (minutes < 7 * 24 * 60) return notificationsText.daysAgo(Math.floor(minutes / (24 * 60)));
+  if (minutes < 1) return dates.justNow;
+  if (minutes < 60) return dates.minutesAgo(minutes);
+  if (minutes < 24 * 60) return dates.hoursAgo(Math.floor(minutes / 60));
+  if (minutes < 7 * 24 * 60) return dates.daysAgo(Math.floor(minutes / (24 * 60)));
   return formatShortDateTime(iso, now);
 }

@@ -45,6 +45,11 @@ export const validation = {
 export const dates = {
   today: 'Today',
   yesterday: 'Yesterday',
+  /** How long ago, in words (a notification, a device's last use): then the date. */
+  justNow: 'just now',
+  minutesAgo: (n: number) => `${n} min ago`,
+  hoursAgo: (n: number) => `${n} hour${n === 1 ? '' : 's'} ago`,
+  daysAgo: (n: number) => `${n} day${n === 1 ? '' : 's'} ago`,
 } as const;
 
 export const api = {

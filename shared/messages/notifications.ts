@@ -18,8 +18,4 @@ export const notificationsText = {
   loadFailed: 'Could not load your notifications.',
   /** The badge is capped at 99+. */
   badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
-  justNow: 'just now',
-  minutesAgo: (n: number) => `${n} min ago`,
-  hoursAgo: (n: number) => `${n} hour${n === 1 ? '' : 's'} ago`,
-  daysAgo: (n: number) => `${n} day${n === 1 ? '' : 's'} ago`,
 } as const;

@@ -1,7 +1,6 @@
 // The transaction list's filter and search. Kept apart from ./screens.ts, which every visitor page
 // loads: these words are for members only.
-export const TRANSACTION_FILTERS = ['all', 'coin_purchases', 'refunds', 'pending'] as const;
-export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+import type { TransactionFilter } from '#shared/constants.ts';
 
 export const transactionFilterText = {
   filterLabel: 'Show',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, limitParam } from './paging.ts';
-import { TRANSACTION_FILTERS, transactionFilterText } from '#shared/messages/transactions.ts';
+import { TRANSACTION_FILTERS } from '#shared/constants.ts';
+import { transactionFilterText } from '#shared/messages/transactions.ts';
 
 export const TRANSACTION_CATEGORIES = ['TikTok', 'Other'] as const;
 

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
 import { bankAccountsText } from '#shared/messages/banking.ts';
+import { dates } from '#shared/messages/common.ts';
 import { notificationsText as text } from '#shared/messages/notifications.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { Notification, NotificationsResponse } from '#shared/schemas/notifications.ts';
@@ -129,9 +130,9 @@ describe('the notification bell', () => {
     fireEvent.click(bell());
     const panel = screen.getByRole('region', { name: text.title });
     expect(within(panel).getByText('Message 3')).toBeTruthy();
-    expect(within(panel).getByText(text.minutesAgo(2))).toBeTruthy();
-    expect(within(panel).getByText(text.hoursAgo(3))).toBeTruthy();
-    expect(within(panel).getByText(text.daysAgo(3))).toBeTruthy();
+    expect(within(panel).getByText(dates.minutesAgo(2))).toBeTruthy();
+    expect(within(panel).getByText(dates.hoursAgo(3))).toBeTruthy();
+    expect(within(panel).getByText(dates.daysAgo(3))).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: `${text.markRead}: Title 3` }));
     await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('1'));

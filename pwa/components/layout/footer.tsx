@@ -2,31 +2,33 @@ import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { Logo } from './logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 
 const columns = [
   {
-    title: 'Product',
+    title: siteFrame.product,
     links: [
-      ['How it works', `${routes.home}#how-it-works`],
-      ['Features', `${routes.home}#features`],
-      ['Security', `${routes.home}#security`],
+      [siteFrame.howItWorks, `${routes.home}#how-it-works`],
+      [siteFrame.features, `${routes.home}#features`],
+      [siteFrame.security, `${routes.home}#security`],
     ],
   },
   {
-    title: 'Company',
+    title: siteFrame.company,
     links: [
-      ['Home', routes.home],
-      ['About', routes.about],
-      ['Ambassadors', routes.ambassadors],
+      [siteFrame.home, routes.home],
+      [siteFrame.about, routes.about],
+      [siteFrame.ambassadors, routes.ambassadors],
     ],
   },
   {
-    title: 'Support',
+    title: siteFrame.support,
     links: [
-      ['Help Center', routes.help],
-      ['Contact', routes.contact],
-      ['Privacy Policy', routes.privacy],
-      ['Terms of Use', routes.terms],
+      [siteFrame.helpCenter, routes.help],
+      [siteFrame.contact, routes.contact],
+      [siteFrame.privacy, routes.privacy],
+      [siteFrame.terms, routes.terms],
     ],
   },
 ] as const;
@@ -37,9 +39,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-3">
           <Logo />
-          <p className="text-sm text-muted-foreground">
-            Round up every coin purchase. Invest the spare change. Earn 5% back.
-          </p>
+          <p className="text-sm text-muted-foreground">{siteFrame.tagline}</p>
         </div>
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>
@@ -57,8 +57,9 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
-        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Read-only bank access.
-        Questions?{' '}
+        <LanguageSwitch className="mx-auto mb-2 w-fit" />©{' '}
+        <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. {siteFrame.readOnly}{' '}
+        {siteFrame.questions}{' '}
         <a className="underline" href={`mailto:${SUPPORT_EMAIL}`}>
           {SUPPORT_EMAIL}
         </a>

@@ -5,13 +5,15 @@ import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 
 const links = [
-  ['Home', routes.home],
-  ['About', routes.about],
-  ['How it works', `${routes.home}#how-it-works`],
-  ['Features', `${routes.home}#features`],
-  ['Security', `${routes.home}#security`],
+  [siteFrame.home, routes.home],
+  [siteFrame.about, routes.about],
+  [siteFrame.howItWorks, `${routes.home}#how-it-works`],
+  [siteFrame.features, `${routes.home}#features`],
+  [siteFrame.security, `${routes.home}#security`],
 ] as const;
 
 /** The signed-out header: sticky, anchors into the landing page, a menu toggle below 768 px. */
@@ -21,7 +23,7 @@ export function PublicHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={siteFrame.mainNav} className="hidden items-center gap-1 md:flex">
           {links.map(([label, href]) => (
             <AppLink
               key={href}
@@ -36,11 +38,12 @@ export function PublicHeader() {
           <ThemeToggle />
           {/* Below 640 px these live in the menu: the header keeps to logo, theme and menu. */}
           <div className="hidden items-center gap-1 sm:flex">
+            <LanguageSwitch />
             <AppLink to={routes.login} className={buttonClass('ghost', 'sm')}>
-              Sign In
+              {siteFrame.signIn}
             </AppLink>
             <AppLink to={routes.signup} className={buttonClass('primary', 'sm')}>
-              Get Started
+              {siteFrame.getStarted}
             </AppLink>
           </div>
           <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} controls="public-mobile-menu" />
@@ -49,7 +52,7 @@ export function PublicHeader() {
       {open && (
         <nav
           id="public-mobile-menu"
-          aria-label="Mobile"
+          aria-label={siteFrame.mobileNav}
           className="border-t border-border bg-background px-4 py-3 md:hidden"
         >
           <ul className="grid gap-1">
@@ -64,12 +67,15 @@ export function PublicHeader() {
                 </AppLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch />
+            </li>
             <li className="mt-2 grid grid-cols-2 gap-2">
               <AppLink to={routes.login} onClick={() => setOpen(false)} className={buttonClass('outline', 'md')}>
-                Sign In
+                {siteFrame.signIn}
               </AppLink>
               <AppLink to={routes.signup} onClick={() => setOpen(false)} className={buttonClass('primary', 'md')}>
-                Get Started
+                {siteFrame.getStarted}
               </AppLink>
             </li>
           </ul>

@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 import { useTheme } from '#pwa/lib/theme.tsx';
 
 /**
@@ -16,8 +17,8 @@ export function ThemeToggle() {
     >
       <Moon className="size-5 dark:hidden" aria-hidden />
       <Sun className="hidden size-5 dark:block" aria-hidden />
-      <span className="sr-only dark:hidden">Switch to dark theme</span>
-      <span className="sr-only hidden dark:inline">Switch to light theme</span>
+      <span className="sr-only dark:hidden">{siteFrame.toDark}</span>
+      <span className="sr-only hidden dark:inline">{siteFrame.toLight}</span>
     </button>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountEmail } from '#shared/messages/account-email.ts';
+import { authForms } from '#shared/messages/auth-forms.ts';
 import { routes } from '#shared/routes.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {alert && <ErrorAlert>{alert}</ErrorAlert>}
           <TextField
-            label="Email"
+            label={authForms.email}
             type="email"
             autoComplete="email"
             error={formState.errors.email?.message}

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { auth } from '#shared/messages/auth.ts';
+import { authForms } from '#shared/messages/auth-forms.ts';
 import { loginFailedJustJoined } from '#shared/messages/sign-in.ts';
 import { FORGOT_PASSWORD, RETURN_PARAM, routes } from '#shared/routes.ts';
 import type { signinSchema } from '#shared/schemas/auth.ts';
@@ -84,13 +85,13 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to see your round-ups and points."
+      title={authForms.loginTitle}
+      subtitle={authForms.loginSubtitle}
       footer={
         <p>
-          New to GiftOrbit?{' '}
+          {authForms.newHere}{' '}
           <AppLink to={routes.signup} className="font-semibold text-primary underline">
-            Create an account
+            {authForms.createAccountLink}
           </AppLink>
         </p>
       }
@@ -99,7 +100,7 @@ export function LoginPage() {
         {alert && <ErrorAlert>{alert}</ErrorAlert>}
         {alert === auth.loginFailed && <p className="text-sm text-muted-foreground">{loginFailedJustJoined}</p>}
         <TextField
-          label="Email"
+          label={authForms.email}
           type="email"
           autoComplete="username webauthn"
           onFocus={offerPasskeys}
@@ -107,7 +108,7 @@ export function LoginPage() {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={authForms.password}
           autoComplete="current-password"
           error={formState.errors.password?.message}
           {...register('password')}

@@ -1,9 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { canBePaidIn } from '#shared/money/payout-rails.ts';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { COUNTRIES, COUNTRY_LABELS, type Country } from '#shared/constants.ts';
+
+const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 import { auth } from '#shared/messages/auth.ts';
+import { authForms } from '#shared/messages/auth-forms.ts';
+import { LOCALE_NAMES, LOCALES, localeForCountry } from '#shared/i18n/locales.ts';
+import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { validation } from '#shared/messages/common.ts';
 import { routes } from '#shared/routes.ts';
 import type { signupFormSchema } from '#shared/schemas/auth.ts';
@@ -32,11 +37,13 @@ export function SignupPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A referral link's `?ref=` code, read once as the page opens.
   const [referralCode] = useState(() => new URLSearchParams(window.location.search).get('ref')?.toUpperCase() ?? '');
-  const { register, handleSubmit, watch, setError, formState } = useForm<FormIn, unknown, FormOut>({
+  const { register, handleSubmit, watch, setError, setValue, formState } = useForm<FormIn, unknown, FormOut>({
     resolver,
-    defaultValues: { userType: 'gifter', referralCode, password: '' },
+    defaultValues: { userType: 'gifter', referralCode, password: '', locale: activeLocale },
   });
   const errors = formState.errors;
+  // Chosen on the form: the country no longer changes it.
+  const languageChosen = useRef(false);
   const terms = watch('terms');
   const chosen = watch('country') as Country | '' | undefined;
   const unpaid = chosen && !canBePaidIn(chosen) ? chosen : null;
@@ -72,28 +79,28 @@ export function SignupPage() {
     );
   return (
     <AuthCard
-      title="Join the Space Crew"
-      subtitle="Create your account and start rounding up."
+      title={authForms.signupTitle}
+      subtitle={authForms.signupSubtitle}
       footer={
         <p>
-          Already have an account?{' '}
+          {authForms.haveAccount}{' '}
           <AppLink to={routes.login} className="font-semibold text-primary underline">
-            Sign in
+            {authForms.signInLink}
           </AppLink>
         </p>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={authForms.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Username"
+          label={authForms.username}
           autoComplete="username"
           autoCapitalize="none"
           error={errors.username?.message}
           {...register('username')}
         />
         <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-medium">Account type</legend>
+          <legend className="mb-1.5 text-sm font-medium">{authForms.accountType}</legend>
           <div className="grid grid-cols-2 gap-2">
             {(['gifter', 'creator'] as const).map((type) => (
               <label
@@ -109,29 +116,35 @@ export function SignupPage() {
                   className="size-4 accent-[var(--color-primary)]"
                   {...register('userType')}
                 />
-                <span className="text-sm font-medium">{type === 'gifter' ? 'Gifter' : 'Creator'}</span>
+                <span className="text-sm font-medium">{authForms[type]}</span>
               </label>
             ))}
           </div>
           {errors.userType && <p className="text-sm text-destructive">{errors.userType.message}</p>}
         </fieldset>
         <TextField
-          label="Email"
+          label={authForms.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <SelectField
-          label="Country"
+          label={authForms.country}
           defaultValue=""
           error={errors.country?.message}
           // A country Stripe cannot pay yet is said here, never discovered at cash-out.
           hint={unpaid ? auth.payoutsNotAvailable(COUNTRY_LABELS[unpaid]) : undefined}
-          {...register('country')}
+          {...register('country', {
+            // The language follows the country until the member chooses one (docs/product-rules.md section 9).
+            onChange: (event: { target: { value: string } }) => {
+              if (!languageChosen.current && isCountry(event.target.value))
+                setValue('locale', localeForCountry(event.target.value));
+            },
+          })}
         >
           <option value="" disabled>
-            Select your country
+            {authForms.selectCountry}
           </option>
           {COUNTRIES.map((c) => (
             <option key={c} value={c}>
@@ -139,9 +152,20 @@ export function SignupPage() {
             </option>
           ))}
         </SelectField>
+        <SelectField
+          label={authForms.language}
+          error={errors.locale?.message}
+          {...register('locale', { onChange: () => (languageChosen.current = true) })}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </SelectField>
         <div className="grid gap-2">
           <PasswordField
-            label="Password"
+            label={authForms.password}
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
@@ -149,7 +173,7 @@ export function SignupPage() {
           <PasswordChecklist password={watch('password') ?? ''} />
         </div>
         <TextField
-          label="Referral code (optional)"
+          label={authForms.referralCode}
           autoCapitalize="characters"
           className="uppercase"
           error={errors.referralCode?.message}

@@ -1,7 +1,8 @@
 import { Receipt } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { TRANSACTION_FILTERS, type TransactionFilter, transactionFilterText } from '#shared/messages/transactions.ts';
+import { TRANSACTION_FILTERS, type TransactionFilter } from '#shared/constants.ts';
+import { transactionFilterText } from '#shared/messages/transactions.ts';
 import { dashboard, transactionsPage as text } from '#shared/messages/screens.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
 import { MemberPage } from '#pwa/components/layout/member-page.tsx';

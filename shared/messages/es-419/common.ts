@@ -45,6 +45,10 @@ export const validation: Translation<typeof validationEn> = {
 export const dates: Translation<typeof datesEn> = {
   today: 'Hoy',
   yesterday: 'Ayer',
+  justNow: 'hace un momento',
+  minutesAgo: (n: number) => `hace ${n} min`,
+  hoursAgo: (n: number) => `hace ${n} ${n === 1 ? 'hora' : 'horas'}`,
+  daysAgo: (n: number) => `hace ${n} ${n === 1 ? 'día' : 'días'}`,
 };
 
 export const api: Translation<typeof apiEn> = {

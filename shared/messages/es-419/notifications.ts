@@ -18,8 +18,4 @@ export const notificationsText: Translation<typeof notificationsTextEn> = {
   loadFailed: 'No se pudieron cargar tus notificaciones.',
   /** The badge is capped at 99+. */
   badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
-  justNow: 'hace un momento',
-  minutesAgo: (n: number) => `hace ${n} min`,
-  hoursAgo: (n: number) => `hace ${n} ${n === 1 ? 'hora' : 'horas'}`,
-  daysAgo: (n: number) => `hace ${n} ${n === 1 ? 'día' : 'días'}`,
 };

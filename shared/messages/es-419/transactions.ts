@@ -3,8 +3,6 @@
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { transactionFilterText as transactionFilterTextEn } from '#shared/messages/transactions.ts';
 
-export { TRANSACTION_FILTERS } from '#shared/messages/transactions.ts';
-
 export const transactionFilterText: Translation<typeof transactionFilterTextEn> = {
   filterLabel: 'Mostrar',
   filters: {

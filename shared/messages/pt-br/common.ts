@@ -45,6 +45,10 @@ export const validation: Translation<typeof validationEn> = {
 export const dates: Translation<typeof datesEn> = {
   today: 'Hoje',
   yesterday: 'Ontem',
+  justNow: 'agora mesmo',
+  minutesAgo: (n: number) => `há ${n} min`,
+  hoursAgo: (n: number) => `há ${n} ${n === 1 ? 'hora' : 'horas'}`,
+  daysAgo: (n: number) => `há ${n} ${n === 1 ? 'dia' : 'dias'}`,
 };
 
 export const api: Translation<typeof apiEn> = {

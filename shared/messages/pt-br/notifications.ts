@@ -19,8 +19,4 @@ export const notificationsText: Translation<typeof notificationsTextEn> = {
   loadFailed: 'Não foi possível carregar suas notificações.',
   /** The badge is capped at 99+. */
   badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
-  justNow: 'agora mesmo',
-  minutesAgo: (n: number) => `há ${n} min`,
-  hoursAgo: (n: number) => `há ${n} ${n === 1 ? 'hora' : 'horas'}`,
-  daysAgo: (n: number) => `há ${n} ${n === 1 ? 'dia' : 'dias'}`,
 };

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
-import type { TransactionFilter } from '#shared/messages/transactions.ts';
+import type { TransactionFilter } from '#shared/constants.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
 import { getJson } from '#pwa/lib/api-client.ts';
 

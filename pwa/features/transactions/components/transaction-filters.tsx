@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { TRANSACTION_FILTERS, transactionFilterText as text } from '#shared/messages/transactions.ts';
+import { TRANSACTION_FILTERS } from '#shared/constants.ts';
+import { transactionFilterText as text } from '#shared/messages/transactions.ts';
 import { TRANSACTION_SEARCH_MAX } from '#shared/schemas/transactions.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import type { TransactionSelection } from '#pwa/features/transactions/api/transactions.ts';

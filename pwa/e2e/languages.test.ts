@@ -1,0 +1,100 @@
+// GiftOrbit in the reader's language (docs/decisions/0023-languages.md): a visitor's from the browser, switched in
+// the footer and remembered; a member's from the country chosen at sign-up, stored on the account, in which the
+// server draws their dashboard.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingHero } from '#shared/messages/landing-page.ts';
+import { landingHero as landingEs } from '#shared/messages/es-419/landing-page.ts';
+import { landingHero as landingPt } from '#shared/messages/pt-br/landing-page.ts';
+import { dashboard as dashboardPt } from '#shared/messages/pt-br/screens.ts';
+import { accountEmail } from '#shared/messages/account-email.ts';
+import { routes } from '#shared/routes.ts';
+import { accountScreens } from '#shared/routes-account.ts';
+import { fillSignUp, launchBrowser, newPage, newUser } from './browser.ts';
+import { linkTo } from './mail.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heroOf = (page: Page, hero: { titleStart: string; titleHighlight: string }) =>
+  page.getByRole('heading', { level: 1, name: `${hero.titleStart}${hero.titleHighlight}` });
+
+/** The dashboard's greeting in Portuguese: the first visit's welcome or the one after. */
+const greetingPt = (page: Page, name: string) =>
+  page
+    .getByRole('heading', { level: 1, name: dashboardPt.greeting(name) })
+    .or(page.getByRole('heading', { level: 1, name: dashboardPt.welcome(name) }));
+
+/** What the page threw: a hydration mismatch (a page drawn in one language, taken over in another) is one. */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('languages', () => {
+  it('shows a Mexican visitor the landing in Spanish, and switches to Portuguese for good', async () => {
+    const page = await newPage(browser, { width: 360, height: 780, locale: 'es-MX' });
+    const errors = errorsOf(page);
+    await page.goto(routes.home);
+    await heroOf(page, landingEs).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-419');
+    const footerSwitch = page.locator('footer [data-language-switch]');
+    // Drawn by the server in Spanish and taken over by the app in Spanish: the switch answers once it has.
+    await page.waitForFunction(() => {
+      const node = document.querySelector('footer [data-language-switch]');
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__react'));
+    });
+    expect(await footerSwitch.inputValue()).toBe('es-419');
+    await footerSwitch.selectOption('pt-BR');
+    await heroOf(page, landingPt).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+    // Remembered: the browser still asks for Spanish first.
+    await page.reload();
+    await heroOf(page, landingPt).waitFor();
+    expect(await heroOf(page, landingHero).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("gives a member from Brazil the country's language at sign-up, and draws their dashboard in it", async () => {
+    const page = await newPage(browser, { width: 360, height: 780 });
+    const errors = errorsOf(page);
+    const user = newUser();
+    // The form follows the country until the member chooses: Brazil reads Portuguese.
+    await fillSignUp(page, { ...user, locale: 'pt-BR' }, 'Brazil');
+    await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
+    const link = new URL(await linkTo(user.email, accountScreens.verifyEmail));
+    await page.goto(`${link.pathname}${link.hash}`);
+    await page.getByRole('button', { name: accountEmail.continueToDashboard }).click();
+    await greetingPt(page, user.name).waitFor();
+    // The server draws it in Portuguese too, and the app takes it over without a mismatch.
+    await page.goto(routes.dashboard);
+    await greetingPt(page, user.name).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+    expect(errors).toEqual([]);
+  });
+
+  it('chooses the language from the country on the sign-up form until the visitor chooses one', async () => {
+    const page = await newPage(browser, { width: 360, height: 780 });
+    await page.goto(routes.signup);
+    const language = page.locator('select[name="locale"]');
+    await page.waitForFunction(() => {
+      const form = document.querySelector('form');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
+    });
+    expect(await language.inputValue()).toBe('en-US');
+    const country = page.locator('select[name="country"]');
+    await country.selectOption('Brazil');
+    expect(await language.inputValue()).toBe('pt-BR');
+    await country.selectOption('Mexico');
+    expect(await language.inputValue()).toBe('es-419');
+    await language.selectOption('en-US');
+    await country.selectOption('Colombia');
+    expect(await language.inputValue()).toBe('en-US');
+  });
+});
