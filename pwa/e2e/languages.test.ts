@@ -8,7 +8,9 @@ import { landingHero as landingEs } from '#shared/messages/es-419/landing-page.t
 import { landingHero as landingPt } from '#shared/messages/pt-br/landing-page.ts';
 import { dashboard as dashboardPt } from '#shared/messages/pt-br/screens.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';
-import { routes } from '#shared/routes.ts';
+import { apiPaths, routes } from '#shared/routes.ts';
+import * as statementsEs from '#shared/messages/es-419/statements.ts';
+import * as appShellPt from '#shared/messages/pt-br/app-shell.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { fillSignUp, launchBrowser, newPage, newUser } from './browser.ts';
 import { linkTo } from './mail.ts';
@@ -76,6 +78,13 @@ describe('languages', () => {
     await page.goto(routes.dashboard);
     await greetingPt(page, user.name).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+    // Changed in Settings: stored on the account, the app again in Spanish.
+    await page.goto(routes.settings);
+    await page.getByRole('heading', { name: appShellPt.settingLabels.locale }).waitFor();
+    await page.locator('main [data-language-switch]').selectOption('es-419');
+    await page.waitForFunction(() => document.documentElement.lang === 'es-419');
+    await page.getByRole('heading', { name: statementsEs.statementsText.sectionTitle }).waitFor();
+    expect(((await (await page.request.get(apiPaths.user)).json()) as { locale: string }).locale).toBe('es-419');
     expect(errors).toEqual([]);
   });
 

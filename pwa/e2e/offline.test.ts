@@ -78,8 +78,8 @@ async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) 
   await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
-  // Saved to IndexedDB (throttled, and started a moment after a sign-in): everything seen is in it.
-  const seen = ['"transactions"', '"stats"', '"notifications"', '"bank-accounts"'];
+  // Saved to IndexedDB (throttled, and started a moment after a sign-in): everything seen is in it, Settings too.
+  const seen = ['"transactions"', '"stats"', '"notifications"', '"bank-accounts"', '"security"'];
   const missing = async () => {
     const saved = ((await savedCaches(page)) ?? []).join('');
     return seen.filter((key) => !saved.includes(key));

@@ -2,7 +2,9 @@
 // ./screenshots. MAILBOX: the mail sandbox's address the server printed at start, with its key (the members it makes
 // are confirmed by their link).
 // With DATA_DIR set to the server's, each member first gets 90 days of generated bank history (and a test
-// card, so round-ups are invested), so the money screens are seen with numbers in them.
+// card, so round-ups are invested), so the money screens are seen with numbers in them. LOCALES=es-419,pt-BR takes
+// them in those languages too (the browser's and the member's), into files named with the language; WIDTHS=360 at
+// one width.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUTSIDE_WRITES_SEEN_MS } from '#db/generation.ts';
@@ -16,6 +18,7 @@ import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { statementScreens } from '#shared/routes-statements.ts';
 import { chromium } from 'playwright-core';
+import { isLocale } from '#shared/i18n/locales.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
@@ -49,54 +52,58 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: ['--headless', ...CHROMIUM_FLAGS],
 });
-const name = (p: string) => (p === '/' ? 'home' : p.slice(1).replaceAll('/', '-'));
-for (const width of [360, 1280]) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width, height: 800 }, colorScheme });
-    const page = await context.newPage();
-    for (const path of publicPaths) {
-      await page.goto(path);
-      await page.locator('h1').first().waitFor();
-      await page.waitForTimeout(400);
-      await page.screenshot({
-        path: `${out}/public-${name(path)}-${width}-${colorScheme}.png`,
-        fullPage: process.env.FULL_PAGE === '1',
-      });
-    }
-    const n = `${width}${colorScheme}${Date.now().toString(36)}`;
-    const res = await page.request.post(`${base}/api/auth/signup`, {
-      data: {
-        name: 'Nova Star',
-        username: `nova_${n}`,
-        email: `nova_${n}@example.com`,
-        country: 'USA',
-        userType: 'creator',
-        password: 'Orbit-Rocket9',
-      },
-      headers: { origin: base },
+const locales = (process.env.LOCALES ?? 'en-US').split(',').filter(isLocale);
+const widths = (process.env.WIDTHS ?? '360,1280').split(',').map(Number);
+for (const [locale, width, colorScheme] of locales.flatMap((l) =>
+  widths.flatMap((w) => (['light', 'dark'] as const).map((c) => [l, w, c] as const)),
+)) {
+  const name = (p: string) =>
+    `${p === '/' ? 'home' : p.slice(1).replaceAll('/', '-')}${locale === 'en-US' ? '' : `-${locale}`}`;
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 800 }, colorScheme, locale });
+  const page = await context.newPage();
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: `${out}/public-${name(path)}-${width}-${colorScheme}.png`,
+      fullPage: process.env.FULL_PAGE === '1',
     });
-    if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
-    // Signed in by the confirmation link, read from the mail sandbox's mailbox (its address is printed at start).
-    const inbox = await (await fetch(`${mailbox}&to=${encodeURIComponent(`nova_${n}@example.com`)}`)).text();
-    const token = new RegExp(`${accountScreens.verifyEmail}#([A-Za-z0-9_-]+)`).exec(inbox)?.[1];
-    const verified = await page.request.post(`${base}${accountApiPaths.verifyEmail}`, {
-      data: { token },
-      headers: { origin: base },
-    });
-    if (!verified.ok()) throw new Error(`confirmation failed: ${verified.status()} ${await verified.text()}`);
-    const me = (await (await page.request.get(`${base}${apiPaths.user}`)).json()) as { id: number };
-    if (process.env.DATA_DIR) await playBankHistory(process.env.DATA_DIR, me.id);
-    for (const path of memberPaths) {
-      await page.goto(path);
-      await page.locator('h1').first().waitFor();
-      await page.waitForTimeout(400);
-      await page.screenshot({
-        path: `${out}/member-${name(path)}-${width}-${colorScheme}.png`,
-        fullPage: process.env.FULL_PAGE === '1',
-      });
-    }
-    await context.close();
   }
+  const n = `${width}${colorScheme}${Date.now().toString(36)}`;
+  const res = await page.request.post(`${base}/api/auth/signup`, {
+    data: {
+      name: 'Nova Star',
+      username: `nova_${n}`,
+      email: `nova_${n}@example.com`,
+      country: 'USA',
+      locale,
+      userType: 'creator',
+      password: 'Orbit-Rocket9',
+    },
+    headers: { origin: base },
+  });
+  if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
+  // Signed in by the confirmation link, read from the mail sandbox's mailbox (its address is printed at start).
+  const inbox = await (await fetch(`${mailbox}&to=${encodeURIComponent(`nova_${n}@example.com`)}`)).text();
+  const token = new RegExp(`${accountScreens.verifyEmail}#([A-Za-z0-9_-]+)`).exec(inbox)?.[1];
+  const verified = await page.request.post(`${base}${accountApiPaths.verifyEmail}`, {
+    data: { token },
+    headers: { origin: base },
+  });
+  if (!verified.ok()) throw new Error(`confirmation failed: ${verified.status()} ${await verified.text()}`);
+  const me = (await (await page.request.get(`${base}${apiPaths.user}`)).json()) as { id: number };
+  if (process.env.DATA_DIR) await playBankHistory(process.env.DATA_DIR, me.id);
+  for (const path of memberPaths) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: `${out}/member-${name(path)}-${width}-${colorScheme}.png`,
+      fullPage: process.env.FULL_PAGE === '1',
+    });
+  }
+  await context.close();
 }
 await browser.close();
 console.log(`Screenshots in ./${out}`);

@@ -4,17 +4,14 @@ import { apiPaths } from '#shared/routes.ts';
 import type { SessionResponse, User } from '#shared/schemas/user.ts';
 import { getJson } from './api-client.ts';
 import { clearSessionHint, sessionHint, setSessionHint } from './session-hint.ts';
-import { followMemberLanguage } from './i18n/switch-language.ts';
 
 export const userKeys = { all: ['user'] as const, current: () => [...userKeys.all, 'current'] as const };
 
 /** GET /api/user, keeping the session hint in step: a user sets it, a 401 clears it. */
 async function fetchCurrentUser() {
   const user = await getJson<User>(apiPaths.user, { on401: 'null' });
-  if (user) {
-    setSessionHint(user.id);
-    followMemberLanguage(user);
-  } else clearSessionHint();
+  if (user) setSessionHint(user.id);
+  else clearSessionHint();
   return user;
 }
 

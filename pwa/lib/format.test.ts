@@ -8,6 +8,7 @@ import {
   formatSignedDecimal,
   formatSignedUsd,
   formatUsd,
+  formatUsdIn,
   setDollarSignSource,
   usdByIntl,
 } from './format.ts';
@@ -52,6 +53,20 @@ describe('formatters', () => {
       { numRuns: 20_000, seed: 12 },
     );
     expect(formatUsd(1234.5)).toBe('$1,234.50');
+  });
+
+  it("writes dollars as the platform's Brazilian format does (US$ 1.234,50), and Spanish as English with US$", () => {
+    const brazil = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 2 }), (n, places) => {
+        const amount = n / 10 ** places;
+        return formatUsdIn('pt-BR', amount, 'US$') === brazil.format(amount);
+      }),
+      { numRuns: 5_000, seed: 13 },
+    );
+    expect(formatUsdIn('pt-BR', 1234.5, 'US$')).toBe('US$\u00a01.234,50');
+    expect(formatUsdIn('pt-BR', -0.25, '')).toBe('-0,25');
+    expect(formatUsdIn('es-419', 1234.5, 'US$')).toBe('US$1,234.50');
   });
 
   it('signs decimal strings', () => {

@@ -1,4 +1,6 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import { dates } from '#shared/messages/common.ts';
+import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 
 /**
  * A formatter made on first use, not when the module loads: making one is slow on a phone (the locale's data is
@@ -20,23 +22,36 @@ export function setDollarSignSource(source: () => string) {
   dollarSign = source;
 }
 
+/** How a language writes an amount (CLDR): its separators, and what follows the currency's sign. */
+const NUMBER_STYLE: Record<Locale, { group: string; decimal: string; afterSign: string }> = {
+  'en-US': { group: ',', decimal: '.', afterSign: '' },
+  'es-419': { group: ',', decimal: '.', afterSign: '' },
+  'pt-BR': { group: '.', decimal: ',', afterSign: '\u00a0' },
+};
+
 /**
- * USD, en-US, two decimals: '$1,234.50', '-$0.25' ('US$1,234.50' for a member outside the US).
- * Exactly what Intl.NumberFormat's en-US USD currency format writes (pwa/lib/format.test.ts holds them side by
- * side), without it: the first Intl formatter a page makes costs tens of milliseconds on a phone (the locale's
- * data is read), in the very task that shows the dashboard's first numbers. Like Intl, it rounds the number as
- * JavaScript writes it ('1.005' is $1.01), half away from zero.
+ * USD, two decimals, as `locale` writes numbers: '$1,234.50', '-$0.25' ('US$1,234.50' for a member outside the US;
+ * 'US$ 1.234,50' in Portuguese); `sign` '' for the figure alone. Exactly what Intl.NumberFormat's USD currency format
+ * writes in English and Portuguese (pwa/lib/format.test.ts holds them side by side), without it: the first Intl
+ * formatter a page makes costs tens of milliseconds on a phone (the locale's data is read), in the very task that
+ * shows the dashboard's first numbers. Like Intl, it rounds the number as JavaScript writes it ('1.005' is $1.01),
+ * half away from zero. Spanish writes US$ where its own format would write USD (docs/decisions/0023-languages.md).
  */
-export function formatUsd(amount: number) {
+export function formatUsdIn(locale: Locale, amount: number, sign = dollarSign()) {
   const digits = String(Math.abs(amount));
   // NaN, infinities, and amounts JavaScript writes with an exponent (under 1e-6, from 1e21): the platform's.
   if (!/^\d+(\.\d+)?$/.test(digits)) return usdByIntl().format(amount);
   const [whole, fraction = ''] = digits.split('.') as [string, string?];
   const roundUp = (fraction[2] ?? '0') >= '5';
   const cents = (BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (roundUp ? 1n : 0n)).toString().padStart(3, '0');
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}${dollarSign()}${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
+  const minus = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  const { group, decimal, afterSign } = NUMBER_STYLE[locale];
+  const figure = `${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, group)}${decimal}${cents.slice(-2)}`;
+  return `${minus}${sign}${sign ? afterSign : ''}${figure}`;
 }
+
+/** USD in the page's language (formatUsdIn). */
+export const formatUsd = (amount: number) => formatUsdIn(activeLocale, amount);
 
 /** The platform's own USD format: for what formatUsd does not write itself (NaN, infinities), and its test. */
 export const usdByIntl = onFirstUse(
@@ -63,7 +78,7 @@ function moneyFormat(code: string) {
     const digits = ISO_MINOR_UNITS[code];
     let format: Intl.NumberFormat | null = null;
     try {
-      format = new Intl.NumberFormat('en-US', {
+      format = new Intl.NumberFormat(activeLocale, {
         style: 'currency',
         currency: code,
         ...(digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
@@ -101,8 +116,8 @@ export function formatSignedDecimal(text: string) {
   return n > 0 ? `+${abs}` : n < 0 ? `-${abs}` : abs;
 }
 
-const time = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
-const monthDay = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
+const time = onFirstUse(() => new Intl.DateTimeFormat(activeLocale, { hour: 'numeric', minute: '2-digit' }));
+const monthDay = onFirstUse(() => new Intl.DateTimeFormat(activeLocale, { month: 'short', day: 'numeric' }));
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
 /** 'Today, 3:04 PM', 'Yesterday, 3:04 PM' or 'Mar 5, 3:04 PM', in the viewer's time zone. */
@@ -120,10 +135,10 @@ export function formatShortDateTime(iso: string, now = new Date()) {
 }
 
 const utcMonthDay = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  () => new Intl.DateTimeFormat(activeLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
 );
 
-const longMonthYear = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }));
+const longMonthYear = onFirstUse(() => new Intl.DateTimeFormat(activeLocale, { month: 'long', year: 'numeric' }));
 
 /** An instant as 'March 2026', in the viewer's time zone. */
 export const formatMonthYear = (iso: string) => longMonthYear().format(new Date(iso));

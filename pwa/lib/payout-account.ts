@@ -1,6 +1,7 @@
 // The member's payout account: read by Settings > Payouts, the redeem dialog and the payouts list;
 // onboarding goes to the provider's hosted form (Stripe's, or the sandbox's stand-in) and comes back to Settings.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { payoutApiPaths } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
@@ -66,7 +67,7 @@ let startFormat: Intl.DateTimeFormat | undefined;
 export function payoutsStartLine(account: { payoutsFrom: string | null } | null | undefined, now = Date.now()) {
   const from = account?.payoutsFrom;
   if (!from || Date.parse(from) <= now) return null;
-  startFormat ??= new Intl.DateTimeFormat('en-US', {
+  startFormat ??= new Intl.DateTimeFormat(activeLocale, {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',

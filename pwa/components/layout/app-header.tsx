@@ -1,5 +1,5 @@
 import { Banknote, Landmark, LogOut, Settings } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { menuText } from '#shared/messages/app-shell.ts';
 import { auth } from '#shared/messages/auth.ts';
@@ -8,6 +8,7 @@ import { initials } from '#shared/member-frame.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { cn } from '#pwa/lib/class-names.ts';
+import { followMemberLanguage } from '#pwa/lib/i18n/switch-language.ts';
 import { forgetSessionHere, useSaveForOffline } from '#pwa/lib/offline/save-for-offline.ts';
 import { forgetPushHere } from '#pwa/lib/push-subscription.ts';
 import { EmailBanner } from './email-banner.tsx';
@@ -96,6 +97,11 @@ function UserMenu({ user }: { user: User }) {
 export function AppHeader({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   useSaveForOffline(user.id);
+  // A member's screen in another language than theirs (the service worker's shell, a browser that remembered
+  // another): the page loads again in theirs. Only here, on their own screens, never in the middle of a link's page.
+  useEffect(() => {
+    followMemberLanguage(user);
+  }, [user]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-lg px-3 py-2 text-sm font-medium',

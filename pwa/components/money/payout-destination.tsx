@@ -3,6 +3,7 @@
 // connecting one (or to Settings > Payouts, where a change asks for the password); just after a change of bank
 // account, when payouts there start.
 import { Landmark } from 'lucide-react';
+import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { Link } from 'react-router-dom';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { estimatedArrival, type PayoutMethod } from '#shared/money/payouts.ts';
@@ -13,7 +14,7 @@ import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { formatMoney } from '#pwa/lib/format.ts';
 import { estimateIn, payoutsStartLine, useStartPayoutOnboarding } from '#pwa/lib/payout-account.ts';
 
-const arrivalDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const arrivalDay = new Intl.DateTimeFormat(activeLocale, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** Whether a payout can be asked for now: a known account (ready, or waiting for it), in a country we pay. */
 export const canAskPayout = (data: PayoutAccountResponse | undefined) =>

@@ -1,5 +1,17 @@
-import { Banknote, Bell, CreditCard, FolderDown, KeyRound, Landmark, PiggyBank, UserRound, UserX } from 'lucide-react';
+import {
+  Banknote,
+  Bell,
+  CreditCard,
+  FolderDown,
+  KeyRound,
+  Landmark,
+  Languages,
+  PiggyBank,
+  UserRound,
+  UserX,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
+import { settingLabels } from '#shared/messages/app-shell.ts';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { closingText } from '#shared/messages/closing.ts';
@@ -11,6 +23,7 @@ import { PAYOUTS_ANCHOR } from '#shared/routes-payouts.ts';
 import { YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { MemberPage } from '#pwa/components/layout/member-page.tsx';
+import { LanguageSwitch } from '#pwa/components/layout/language-switch.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { TitledCard as Section } from '#pwa/components/ui/titled-card.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
@@ -80,6 +93,10 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
       <Section title="Notifications" icon={Bell}>
         <NotificationPreferences user={user} />
         <PushNotificationsSwitch userId={user.id} />
+      </Section>
+      {/* The page loads again in the language chosen, stored on the account (pwa/lib/i18n/switch-language.ts). */}
+      <Section title={settingLabels.locale} icon={Languages}>
+        <LanguageSwitch className="w-fit border border-input" />
       </Section>
       <Section id={YOUR_DATA_ANCHOR} title={statementsText.sectionTitle} icon={FolderDown}>
         <div className="grid gap-6">

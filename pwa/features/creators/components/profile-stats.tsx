@@ -1,4 +1,5 @@
 import { Gift, type LucideIcon, Users } from 'lucide-react';
+import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { creatorPage as text } from '#shared/messages/creators.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
@@ -28,7 +29,7 @@ export function ProfileStats({ profile }: { profile: Pick<CreatorProfile, 'total
       <Stat title={text.totalGifts} value={formatUsd(gifts)} hint={text.totalGiftsHint} icon={Gift} />
       <Stat
         title={text.supporters}
-        value={profile.supporters.toLocaleString('en-US')}
+        value={profile.supporters.toLocaleString(activeLocale)}
         hint={text.supportersHint}
         icon={Users}
       />

@@ -1,6 +1,7 @@
 // 'Download my data' in Settings > Your data: the button that starts an archive, its progress while it is
 // built (the list is asked again every few seconds meanwhile), then the link that downloads it and until when.
 import { Download, FileArchive } from 'lucide-react';
+import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { dataExportText as text } from '#shared/messages/data-export.ts';
 import type { DataExport } from '#shared/schemas/data-export.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
@@ -11,7 +12,7 @@ import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useDataExports, useStartDataExport } from './data-export-api.ts';
 
-const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const expiry = new Intl.DateTimeFormat(activeLocale, { dateStyle: 'medium', timeStyle: 'short' });
 const megabytes = (bytes: number) => `${Math.max(0.1, bytes / 1_000_000).toFixed(1)} MB`;
 
 /** Where the newest archive stands, in words and a bar or a link. */

@@ -1,4 +1,5 @@
 import { CheckCircle2, Landmark, RefreshCw } from 'lucide-react';
+import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import type { ReactNode } from 'react';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
@@ -8,7 +9,7 @@ import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
  * top of a shared module would cost every first page that module reaches, the visitor's included.
  */
 const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(activeLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export type SyncState = 'syncing' | 'connected' | 'not-connected';
 

@@ -1,4 +1,5 @@
 import { Coins, type LucideIcon, PiggyBank, Receipt, Sparkles } from 'lucide-react';
+import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { formatUsd } from '#pwa/lib/format.ts';
@@ -44,14 +45,14 @@ export function TransactionSummary({ summary: s }: { summary: Summary }) {
     <section aria-label={text.summaryLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SummaryCard
         title={text.totalTransactions}
-        value={s.count.toLocaleString('en-US')}
+        value={s.count.toLocaleString(activeLocale)}
         hint={text.totalTransactionsHint}
         icon={Receipt}
         tone="text-primary"
       />
       <SummaryCard
         title={text.tiktokPurchases}
-        value={s.tiktokPurchases.toLocaleString('en-US')}
+        value={s.tiktokPurchases.toLocaleString(activeLocale)}
         hint={text.tiktokPurchasesHint(formatUsd(s.tiktokSpendCents / 100))}
         note={
           s.pendingPurchases > 0
