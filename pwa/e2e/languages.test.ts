@@ -11,6 +11,7 @@ import { accountEmail } from '#shared/messages/account-email.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import * as statementsEs from '#shared/messages/es-419/statements.ts';
 import * as appShellPt from '#shared/messages/pt-br/app-shell.ts';
+import * as settingsPt from '#shared/messages/pt-br/settings-page.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { fillSignUp, launchBrowser, newPage, newUser } from './browser.ts';
 import { linkTo } from './mail.ts';
@@ -80,7 +81,8 @@ describe('languages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
     // Changed in Settings: stored on the account, the app again in Spanish.
     await page.goto(routes.settings);
-    await page.getByRole('heading', { name: appShellPt.settingLabels.locale }).waitFor();
+    await page.getByRole('heading', { level: 1, name: settingsPt.settingsPage.title }).waitFor();
+    await page.getByRole('switch', { name: appShellPt.settingLabels.notifyCreatorUpdates }).waitFor();
     await page.locator('main [data-language-switch]').selectOption('es-419');
     await page.waitForFunction(() => document.documentElement.lang === 'es-419');
     await page.getByRole('heading', { name: statementsEs.statementsText.sectionTitle }).waitFor();

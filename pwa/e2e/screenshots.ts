@@ -17,7 +17,7 @@ import { generateProviderTransactions } from '#api/providers/banks/sandbox/gener
 import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { statementScreens } from '#shared/routes-statements.ts';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { isLocale } from '#shared/i18n/locales.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -61,15 +61,7 @@ for (const [locale, width, colorScheme] of locales.flatMap((l) =>
     `${p === '/' ? 'home' : p.slice(1).replaceAll('/', '-')}${locale === 'en-US' ? '' : `-${locale}`}`;
   const context = await browser.newContext({ baseURL: base, viewport: { width, height: 800 }, colorScheme, locale });
   const page = await context.newPage();
-  for (const path of publicPaths) {
-    await page.goto(path);
-    await page.locator('h1').first().waitFor();
-    await page.waitForTimeout(400);
-    await page.screenshot({
-      path: `${out}/public-${name(path)}-${width}-${colorScheme}.png`,
-      fullPage: process.env.FULL_PAGE === '1',
-    });
-  }
+  for (const path of publicPaths) await shoot(page, path, `public-${name(path)}-${width}-${colorScheme}`);
   const n = `${width}${colorScheme}${Date.now().toString(36)}`;
   const res = await page.request.post(`${base}/api/auth/signup`, {
     data: {
@@ -94,19 +86,19 @@ for (const [locale, width, colorScheme] of locales.flatMap((l) =>
   if (!verified.ok()) throw new Error(`confirmation failed: ${verified.status()} ${await verified.text()}`);
   const me = (await (await page.request.get(`${base}${apiPaths.user}`)).json()) as { id: number };
   if (process.env.DATA_DIR) await playBankHistory(process.env.DATA_DIR, me.id);
-  for (const path of memberPaths) {
-    await page.goto(path);
-    await page.locator('h1').first().waitFor();
-    await page.waitForTimeout(400);
-    await page.screenshot({
-      path: `${out}/member-${name(path)}-${width}-${colorScheme}.png`,
-      fullPage: process.env.FULL_PAGE === '1',
-    });
-  }
+  for (const path of memberPaths) await shoot(page, path, `member-${name(path)}-${width}-${colorScheme}`);
   await context.close();
 }
 await browser.close();
 console.log(`Screenshots in ./${out}`);
+
+/** `path` once its heading shows, into ./screenshots/`file`.png. */
+async function shoot(page: Page, path: string, file: string) {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${out}/${file}.png`, fullPage: process.env.FULL_PAGE === '1' });
+}
 
 async function playBankHistory(dataDir: string, userId: number) {
   const { sqlite } = openDatabase(join(dataDir, 'giftorbit.sqlite'));

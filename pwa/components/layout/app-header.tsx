@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { menuText } from '#shared/messages/app-shell.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { bankAccountsText } from '#shared/messages/banking.ts';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 import { initials } from '#shared/member-frame.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
@@ -112,7 +113,7 @@ export function AppHeader({ user }: { user: User }) {
       <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
           <Logo />
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={siteFrame.mainNav} className="hidden items-center gap-1 md:flex">
             {navLinks(user).map(([label, href]) => (
               <NavLink key={href} to={href} className={linkClass}>
                 {label}
@@ -143,7 +144,11 @@ export function AppHeader({ user }: { user: User }) {
           </div>
         </div>
         {open && (
-          <nav id="app-mobile-menu" aria-label="Mobile" className="border-t border-border px-4 py-3 md:hidden">
+          <nav
+            id="app-mobile-menu"
+            aria-label={siteFrame.mobileNav}
+            className="border-t border-border px-4 py-3 md:hidden"
+          >
             <ul className="grid gap-1">
               {navLinks(user).map(([label, href]) => (
                 <li key={href}>

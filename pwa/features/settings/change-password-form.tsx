@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { auth } from '#shared/messages/auth.ts';
+import { settingsPage as page } from '#shared/messages/settings-page.ts';
 import { type ChangePasswordInput, changePasswordSchema } from '#shared/schemas/auth.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
@@ -38,19 +39,19 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <PasswordField
-        label="Current password"
+        label={page.currentPassword}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <PasswordField
-        label="New password"
+        label={page.newPassword}
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={page.confirmNewPassword}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

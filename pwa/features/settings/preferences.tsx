@@ -1,3 +1,5 @@
+import { settingLabels } from '#shared/messages/app-shell.ts';
+import { settingsPage as text } from '#shared/messages/settings-page.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { Switch } from './switch.tsx';
 import { usePreferences } from './use-preferences.ts';
@@ -7,20 +9,20 @@ export function NotificationPreferences({ user }: { user: User }) {
   return (
     <div className="divide-y divide-border">
       <Switch
-        label="Transaction Alerts"
-        description="When we find a coin purchase or round one up."
+        label={settingLabels.notifyTransactionAlerts}
+        description={text.transactionAlertsHint}
         checked={prefs.notifyTransactionAlerts}
         onChange={(v) => save({ notifyTransactionAlerts: v })}
       />
       <Switch
-        label="Cash Out Reminders"
-        description="When your points or cash-outs change status."
+        label={settingLabels.notifyCashOutReminders}
+        description={text.cashOutRemindersHint}
         checked={prefs.notifyCashOutReminders}
         onChange={(v) => save({ notifyCashOutReminders: v })}
       />
       <Switch
-        label="Creator Updates"
-        description="News from the creator you support."
+        label={settingLabels.notifyCreatorUpdates}
+        description={text.creatorUpdatesHint}
         checked={prefs.notifyCreatorUpdates}
         onChange={(v) => save({ notifyCreatorUpdates: v })}
       />

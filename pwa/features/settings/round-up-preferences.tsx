@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { WEEKLY_CAP_CHOICES } from '#shared/constants.ts';
+import { settingLabels } from '#shared/messages/app-shell.ts';
 import { roundUpPrefs as text } from '#shared/messages/money.ts';
+import { settingsPage as page } from '#shared/messages/settings-page.ts';
 import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { SelectField } from '#pwa/components/ui/field.tsx';
@@ -51,26 +53,26 @@ export function RoundUpPreferences({ user }: { user: User }) {
   return (
     <div className="grid gap-5">
       <Switch
-        label="Automatic round-ups"
-        description="Round up every coin purchase and set the spare change aside to invest."
+        label={settingLabels.autoRoundUpEnabled}
+        description={page.autoRoundUpsHint}
         checked={prefs.autoRoundUpEnabled}
         onChange={(autoRoundUpEnabled) => save({ autoRoundUpEnabled })}
       />
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Round-up method</legend>
+        <legend className="mb-1 text-sm font-medium">{settingLabels.roundUpMethod}</legend>
         <RadioCard
           name="roundUpMethod"
           checked={prefs.roundUpMethod === 'dollar'}
           onChange={() => save({ roundUpMethod: 'dollar' })}
-          label="Next whole dollar"
-          hint="$3.49 becomes $4.00: 51¢ invested"
+          label={page.nextDollar}
+          hint={page.nextDollarHint}
         />
         <RadioCard
           name="roundUpMethod"
           checked={prefs.roundUpMethod === 'five'}
           onChange={() => save({ roundUpMethod: 'five' })}
-          label="Nearest $5"
-          hint="$3.49 becomes $5.00: $1.51 invested"
+          label={page.nearestFive}
+          hint={page.nearestFiveHint}
         />
       </fieldset>
       <fieldset className="grid gap-2" aria-describedby={multiplierHint}>

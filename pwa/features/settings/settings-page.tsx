@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { settingLabels } from '#shared/messages/app-shell.ts';
+import { settingsPage as text } from '#shared/messages/settings-page.ts';
 import { bankAccountsText } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { closingText } from '#shared/messages/closing.ts';
@@ -52,14 +53,14 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
       </div>
     );
   const info: [string, string][] = [
-    ['Name', user.name],
-    ['Email', user.email],
-    ['Username', `@${user.username}`],
-    ['Account type', user.userType === 'creator' ? 'Creator' : 'Gifter'],
+    [text.name, user.name],
+    [text.email, user.email],
+    [text.username, `@${user.username}`],
+    [text.accountType, text[user.userType === 'creator' ? 'creator' : 'gifter']],
   ];
   return (
-    <MemberPage title="Settings">
-      <Section title="Account Information" icon={UserRound} actions={<EditAccountDialog user={user} />}>
+    <MemberPage title={text.title}>
+      <Section title={text.accountInfo} icon={UserRound} actions={<EditAccountDialog user={user} />}>
         <dl className="grid gap-3 sm:grid-cols-2">
           {info.map(([label, value]) => (
             <div key={label} className="min-w-0">
@@ -80,17 +81,17 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
         <p className="-mt-2 text-sm text-muted-foreground">{payoutAccountText.sectionDescription}</p>
         <PayoutAccountSection />
       </Section>
-      <Section id={settingsAnchors.security} title="Security" icon={KeyRound}>
+      <Section id={settingsAnchors.security} title={text.security} icon={KeyRound}>
         <ChangePasswordForm />
         <SecuritySettings />
       </Section>
       <Section title={bankAccountsText.settingsTitle} icon={Landmark}>
         <div className="grid gap-4">{bankAccounts}</div>
       </Section>
-      <Section title="Round-Up Preferences" icon={PiggyBank}>
+      <Section title={text.roundUps} icon={PiggyBank}>
         <RoundUpPreferences user={user} />
       </Section>
-      <Section title="Notifications" icon={Bell}>
+      <Section title={text.notifications} icon={Bell}>
         <NotificationPreferences user={user} />
         <PushNotificationsSwitch userId={user.id} />
       </Section>

@@ -1,0 +1,27 @@
+// The Settings screen's own words: its sections, the account's fields, the switches' explanations, the password form.
+// User-facing texts in the product's wording, by name. The switches' names are settingLabels (./app-shell.ts).
+
+export const settingsPage = {
+  title: 'Settings',
+  accountInfo: 'Account Information',
+  security: 'Security',
+  roundUps: 'Round-Up Preferences',
+  notifications: 'Notifications',
+  name: 'Name',
+  email: 'Email',
+  username: 'Username',
+  accountType: 'Account type',
+  gifter: 'Gifter',
+  creator: 'Creator',
+  autoRoundUpsHint: 'Round up every coin purchase and set the spare change aside to invest.',
+  nextDollar: 'Next whole dollar',
+  nextDollarHint: '$3.49 becomes $4.00: 51¢ invested',
+  nearestFive: 'Nearest $5',
+  nearestFiveHint: '$3.49 becomes $5.00: $1.51 invested',
+  transactionAlertsHint: 'When we find a coin purchase or round one up.',
+  cashOutRemindersHint: 'When your points or cash-outs change status.',
+  creatorUpdatesHint: 'News from the creator you support.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+};
