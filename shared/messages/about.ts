@@ -1,7 +1,8 @@
 // The About page (pwa/features/marketing/about-page.tsx): mission, leadership roles, values, join the mission.
 import { CREATOR_SHARE_RATE, INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const percent = (rate: number) => percentIn('en-US', rate);
 
 /** The hero: its h1 is the start, then the highlighted end. */
 export const aboutHero = {

@@ -9,16 +9,16 @@ import {
   WEEKLY_CAP_CHOICES,
 } from '#shared/constants.ts';
 import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/country-codes.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import { quotePayout } from '#shared/money/payouts.ts';
 import { baseRoundUp, ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
 import { bankAccountsText, bankDialog } from './banking.ts';
 import { validation } from './common.ts';
 import type { HelpArticle } from './help.ts';
 import { transactionsPage } from './screens.ts';
+import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
 
-const usd = (cents: number) => `$${formatDecimal(cents)}`;
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+const usd = (cents: number) => usdIn('en-US', cents);
+const percent = (rate: number) => percentIn('en-US', rate, 1);
 const list = (items: readonly string[], last = 'and') => `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 
 const EXAMPLE_PURCHASE = 434;

@@ -16,9 +16,10 @@ import { formatDecimal } from '#shared/money/cents.ts';
 import { pointsFor } from '#shared/money/rewards.ts';
 import { RATE_SCALE } from '#shared/money/rounding.ts';
 import type { HelpArticle } from './help.ts';
+import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
 
-const usd = (cents: number) => `$${formatDecimal(cents)}`;
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+const usd = (cents: number) => usdIn('en-US', cents);
+const percent = (rate: number) => percentIn('en-US', rate, 1);
 const pointsRate = Number(DEFAULT_POINTS_REWARD_RATE);
 const EXAMPLE_PURCHASE = 2000;
 const examplePoints = pointsFor(EXAMPLE_PURCHASE, Math.round(pointsRate * RATE_SCALE));

@@ -8,8 +8,9 @@ import {
   SUPPORT_RESPONSE_HOURS,
 } from '#shared/constants.ts';
 import type { HelpArticle } from './help.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+const percent = (rate: number) => percentIn('en-US', rate, 1);
 
 export const gettingStartedArticles: HelpArticle[] = [
   {

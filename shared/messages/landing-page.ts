@@ -1,8 +1,9 @@
 // The landing page's bands (hero, how it works, features, security, closing call) and the hero's demo card
 // (pwa/features/marketing/landing-*.tsx, demo-card.tsx). Only the landing page imports them.
 import { CREATOR_SHARE_RATE, FDIC_COVERAGE_DOLLARS, INTEREST_APY, PRODUCT_NAME } from '#shared/constants.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const percent = (rate: number) => percentIn('en-US', rate);
 const apy = percent(INTEREST_APY);
 const creatorShare = percent(CREATOR_SHARE_RATE);
 const fdic = `$${FDIC_COVERAGE_DOLLARS.toLocaleString('en-US')}`;

@@ -17,8 +17,9 @@ import {
 import { formatDecimal } from '#shared/money/cents.ts';
 import { auth } from '#shared/messages/auth.ts';
 import type { LegalDocument } from '#shared/messages/legal.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${+(rate * 100).toFixed(2)}%`;
+const percent = (rate: number) => percentIn('en-US', rate, 2);
 const cents = (amount: number) => `$${formatDecimal(amount)}`;
 
 const POINTS_RATE = percent(Number(DEFAULT_POINTS_REWARD_RATE));

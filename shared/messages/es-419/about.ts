@@ -7,8 +7,9 @@ import type {
   aboutTeam as aboutTeamEn,
   aboutValues as aboutValuesEn,
 } from '#shared/messages/about.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const percent = (rate: number) => percentIn('es-419', rate);
 
 export const aboutHero: Translation<typeof aboutHeroEn> = {
   eyebrow: `Acerca de ${PRODUCT_NAME}`,

@@ -15,17 +15,17 @@ import {
   STANDARD_PAYOUT_FEE_CENTS,
 } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import { pointsFor } from '#shared/money/rewards.ts';
 import { RATE_SCALE } from '#shared/money/rounding.ts';
 import type {
   creatorArticles as creatorEn,
   rewardArticles as rewardEn,
 } from '#shared/messages/help-articles-rewards.ts';
+import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
 
 const LOCALE = 'es-419';
-const usd = (cents: number) => `US$${formatDecimal(cents)}`;
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+const usd = (cents: number) => usdIn('es-419', cents);
+const percent = (rate: number) => percentIn('es-419', rate, 1);
 /** Points kept in hundredths, as prose: '1 punto', '25 puntos'. */
 const points = (hundredths: number) => {
   const n = hundredths / 100;

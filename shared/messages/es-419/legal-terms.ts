@@ -19,8 +19,9 @@ import type { Translation } from '#shared/i18n/catalog.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import { auth } from '#shared/messages/es-419/auth.ts';
 import type { termsOfUse as english } from '#shared/messages/legal-terms.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${+(rate * 100).toFixed(2)}%`;
+const percent = (rate: number) => percentIn('es-419', rate, 2);
 const cents = (amount: number) => `US$${formatDecimal(amount)}`;
 
 const POINTS_RATE = percent(Number(DEFAULT_POINTS_REWARD_RATE));

@@ -7,8 +7,9 @@ import type {
   aboutTeam as aboutTeamEn,
   aboutValues as aboutValuesEn,
 } from '#shared/messages/about.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const percent = (rate: number) => percentIn('pt-BR', rate);
 
 export const aboutHero: Translation<typeof aboutHeroEn> = {
   eyebrow: `Sobre o ${PRODUCT_NAME}`,

@@ -11,7 +11,6 @@ import {
 } from '#shared/constants.ts';
 import { COUNTRY_CODES, CREDENTIALS_FLOW_COUNTRIES } from '#shared/country-codes.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import { quotePayout } from '#shared/money/payouts.ts';
 import { baseRoundUp, ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
 import { bankAccountsText, bankDialog } from '#shared/messages/pt-br/banking.ts';
@@ -21,9 +20,10 @@ import type {
   investmentArticles as investmentArticlesEn,
   roundUpArticles as roundUpArticlesEn,
 } from '#shared/messages/help-articles-money.ts';
+import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
 
-const usd = (cents: number) => `US$ ${formatDecimal(cents).replace('.', ',')}`;
-const percent = (rate: number) => `${String(Math.round(rate * 1000) / 10).replace('.', ',')}%`;
+const usd = (cents: number) => usdIn('pt-BR', cents);
+const percent = (rate: number) => percentIn('pt-BR', rate, 1);
 const list = (items: readonly string[], last = 'e') => `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 const regionNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' });
 const countries = CREDENTIALS_FLOW_COUNTRIES.map((c) => regionNames.of(COUNTRY_CODES[c]) ?? c);

@@ -15,17 +15,17 @@ import {
   STANDARD_PAYOUT_FEE_CENTS,
 } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import { pointsFor } from '#shared/money/rewards.ts';
 import { RATE_SCALE } from '#shared/money/rounding.ts';
 import type {
   creatorArticles as creatorEn,
   rewardArticles as rewardEn,
 } from '#shared/messages/help-articles-rewards.ts';
+import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
 
 const LOCALE = 'pt-BR';
-const usd = (cents: number) => `US$ ${formatDecimal(cents).replace('.', ',')}`;
-const percent = (rate: number) => `${String(Math.round(rate * 1000) / 10).replace('.', ',')}%`;
+const usd = (cents: number) => usdIn('pt-BR', cents);
+const percent = (rate: number) => percentIn('pt-BR', rate, 1);
 /** Points kept in hundredths, as prose: '1 ponto', '25 pontos'. */
 const points = (hundredths: number) => {
   const n = hundredths / 100;

@@ -13,8 +13,9 @@ import type {
   accountArticles as accountEn,
   gettingStartedArticles as gettingStartedEn,
 } from '#shared/messages/help-articles-start.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${String(Math.round(rate * 1000) / 10).replace('.', ',')}%`;
+const percent = (rate: number) => percentIn('pt-BR', rate, 1);
 
 export const gettingStartedArticles: Translation<typeof gettingStartedEn> = [
   {

@@ -10,8 +10,9 @@ import type {
   landingSecurity as landingSecurityEn,
   landingSteps as landingStepsEn,
 } from '#shared/messages/landing-page.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const percent = (rate: number) => percentIn('pt-BR', rate);
 const apy = percent(INTEREST_APY);
 const creatorShare = percent(CREATOR_SHARE_RATE);
 // US dollars, named: a bare $ could be misread beside R$.

@@ -19,8 +19,9 @@ import type { Translation } from '#shared/i18n/catalog.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { termsOfUse as english } from '#shared/messages/legal-terms.ts';
 import { auth } from '#shared/messages/pt-br/auth.ts';
+import { percentIn } from '#shared/i18n/numbers.ts';
 
-const percent = (rate: number) => `${String(+(rate * 100).toFixed(2)).replace('.', ',')}%`;
+const percent = (rate: number) => percentIn('pt-BR', rate, 2);
 const cents = (amount: number) => `US$ ${formatDecimal(amount).replace('.', ',')}`;
 
 const POINTS_RATE = percent(Number(DEFAULT_POINTS_REWARD_RATE));

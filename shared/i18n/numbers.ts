@@ -1,0 +1,16 @@
+// Numbers written into the texts themselves (the help articles, the landing, the terms), in each language: how
+// pwa/lib/format.ts writes them on screen, for the sentences that carry a constant (a fee, a rate, a minimum).
+import { formatDecimal } from '#shared/money/cents.ts';
+import type { Locale } from './locales.ts';
+
+const DECIMAL_SIGN: Record<Locale, string> = { 'en-US': '.', 'es-419': '.', 'pt-BR': ',' };
+/** The dollar sign: the spec's '$' in English, US$ where '$' reads as pesos (docs/decisions/0023-languages.md). */
+const DOLLAR_SIGN: Record<Locale, string> = { 'en-US': '$', 'es-419': 'US$', 'pt-BR': 'US$ ' };
+
+/** A rate as a percentage with at most `decimals` decimals: 0.015 → '1.5%' ('1,5%' in Portuguese). */
+export const percentIn = (locale: Locale, rate: number, decimals = 0) =>
+  `${String(Math.round(rate * 10 ** (decimals + 2)) / 10 ** decimals).replace('.', DECIMAL_SIGN[locale])}%`;
+
+/** Whole cents as dollars: '$4.34', 'US$4.34', 'US$ 4,34'. */
+export const usdIn = (locale: Locale, cents: number) =>
+  `${DOLLAR_SIGN[locale]}${formatDecimal(cents).replace('.', DECIMAL_SIGN[locale])}`;
