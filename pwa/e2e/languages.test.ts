@@ -12,6 +12,7 @@ import { apiPaths, routes } from '#shared/routes.ts';
 import * as statementsEs from '#shared/messages/es-419/statements.ts';
 import * as appShellPt from '#shared/messages/pt-br/app-shell.ts';
 import * as settingsPt from '#shared/messages/pt-br/settings-page.ts';
+import * as accountEmailPt from '#shared/messages/pt-br/account-email.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { fillSignUp, launchBrowser, newPage, newUser } from './browser.ts';
 import { linkTo } from './mail.ts';
@@ -73,7 +74,11 @@ describe('languages', () => {
     await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
     const link = new URL(await linkTo(user.email, accountScreens.verifyEmail));
     await page.goto(`${link.pathname}${link.hash}`);
-    await page.getByRole('button', { name: accountEmail.continueToDashboard }).click();
+    // In English as the page opened, or already in Portuguese once the member's header has come (either is right).
+    await page
+      .getByRole('button', { name: accountEmail.continueToDashboard })
+      .or(page.getByRole('button', { name: accountEmailPt.accountEmail.continueToDashboard }))
+      .click();
     await greetingPt(page, user.name).waitFor();
     // The server draws it in Portuguese too, and the app takes it over without a mismatch.
     await page.goto(routes.dashboard);
