@@ -73,6 +73,10 @@ function UsernameRoute() {
 const member = (path: string, screen: ReactNode) => ({ path, element: <Guarded>{screen}</Guarded> });
 /** A public page: the app header for members, the public one otherwise. */
 const site = (path: string, screen: ReactNode) => ({ path, element: <SiteLayout>{screen}</SiteLayout> });
+const linkPage = (path: string, screen: ReactNode) => ({
+  path,
+  element: <SiteLayout keepLanguage>{screen}</SiteLayout>,
+});
 const visitor = (path: string, screen: ReactNode) => ({ path, element: <VisitorsOnly>{screen}</VisitorsOnly> });
 
 const screens: RouteObject[] = [
@@ -92,10 +96,10 @@ const screens: RouteObject[] = [
   visitor(routes.signup, <Signup />),
   visitor(routes.login, <Login />),
   // The pages a mail's link opens, signed in or not.
-  site(accountScreens.verifyEmail, <VerifyEmail />),
-  site(accountScreens.confirmEmail, <ConfirmEmail />),
-  site(accountScreens.undoEmailChange, <UndoEmailChange />),
-  site(accountScreens.resetPassword, <ResetPassword />),
+  linkPage(accountScreens.verifyEmail, <VerifyEmail />),
+  linkPage(accountScreens.confirmEmail, <ConfirmEmail />),
+  linkPage(accountScreens.undoEmailChange, <UndoEmailChange />),
+  linkPage(accountScreens.resetPassword, <ResetPassword />),
   visitor(accountScreens.forgotPassword, <ForgotPassword />),
   site(routes.about, <About />),
   site(routes.ambassadors, <Ambassadors />),

@@ -40,7 +40,16 @@ export const offlineText = {
 } as const;
 
 /** The account menu's links beyond Settings. */
-export const menuText = { payouts: 'Payouts' } as const;
+/** The member's header: its navigation and account menu. */
+export const menuText = {
+  dashboard: 'Dashboard',
+  profile: 'Profile',
+  transactions: 'Transactions',
+  help: 'Help',
+  settings: 'Settings',
+  payouts: 'Payouts',
+  accountMenu: (name: string) => `Account menu for ${name}`,
+} as const;
 
 /** The settings a queued PATCH /api/user can change, as Settings names them (for the undone toast). */
 export const settingLabels = {

@@ -24,10 +24,10 @@ import { useDismiss } from './use-dismiss.ts';
 
 function navLinks(user: User) {
   return [
-    ['Dashboard', routes.dashboard],
-    ...(user.userType === 'creator' ? ([['Profile', routes.profile(user.username)]] as const) : []),
-    ['Transactions', routes.transactions],
-    ['Help', routes.help],
+    [menuText.dashboard, routes.dashboard],
+    ...(user.userType === 'creator' ? ([[menuText.profile, routes.profile(user.username)]] as const) : []),
+    [menuText.transactions, routes.transactions],
+    [menuText.help, routes.help],
   ] as const;
 }
 
@@ -51,7 +51,7 @@ function UserMenu({ user }: { user: User }) {
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={menuText.accountMenu(user.name)}
         className={cn(
           'flex size-11 items-center justify-center rounded-full',
           'bg-primary text-sm font-bold text-primary-foreground',
@@ -70,7 +70,7 @@ function UserMenu({ user }: { user: User }) {
             onClick={() => setOpen(false)}
             className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted"
           >
-            <Settings className="size-4" aria-hidden /> Settings
+            <Settings className="size-4" aria-hidden /> {menuText.settings}
           </Link>
           <Link
             to={routes.payouts}
@@ -95,14 +95,14 @@ function UserMenu({ user }: { user: User }) {
   );
 }
 
-export function AppHeader({ user }: { user: User }) {
+export function AppHeader({ user, keepLanguage = false }: { user: User; keepLanguage?: boolean }) {
   const [open, setOpen] = useState(false);
   useSaveForOffline(user.id);
   // A member's screen in another language than theirs (the service worker's shell, a browser that remembered
-  // another): the page loads again in theirs. Only here, on their own screens, never in the middle of a link's page.
+  // another): the page loads again in theirs. Never on a link's page (pwa/components/layout/layouts.tsx).
   useEffect(() => {
-    followMemberLanguage(user);
-  }, [user]);
+    if (!keepLanguage) followMemberLanguage(user);
+  }, [user, keepLanguage]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-lg px-3 py-2 text-sm font-medium',

@@ -17,9 +17,9 @@ const WaitingForUser = lazyComponent(() => import('./offline-screen.tsx'), 'Wait
 export const preloadMemberFrame = () =>
   Promise.all([AppHeader.preload(), OfflineScreen.preload(), WaitingForUser.preload()]).then(() => {});
 
-function MemberFrame({ user, children }: { user: User; children: ReactNode }) {
+function MemberFrame({ user, keepLanguage, children }: { user: User; keepLanguage?: boolean; children: ReactNode }) {
   return (
-    <Frame header={<AppHeader user={user} />}>
+    <Frame header={<AppHeader user={user} keepLanguage={keepLanguage} />}>
       <OfflineScreen>{children}</OfflineScreen>
     </Frame>
   );
@@ -36,11 +36,21 @@ export function Guarded({ children }: { children: ReactNode }) {
   return <Navigate to={routes.home} replace />;
 }
 
-/** Public pages "wrapped in the guard when signed in": the app header for members, the public one otherwise. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * Public pages "wrapped in the guard when signed in": the app header for members, the public one otherwise.
+ * `keepLanguage` for the pages a mail's link opens: they stay in the language they opened in (loading the page again
+ * in the member's would spend the link twice); the member's own language comes with the next screen.
+ */
+export function SiteLayout({ keepLanguage, children }: { keepLanguage?: boolean; children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <WaitingForUser />;
-  return user ? <MemberFrame user={user}>{children}</MemberFrame> : <PublicLayout>{children}</PublicLayout>;
+  return user ? (
+    <MemberFrame user={user} keepLanguage={keepLanguage}>
+      {children}
+    </MemberFrame>
+  ) : (
+    <PublicLayout>{children}</PublicLayout>
+  );
 }
 
 /** One route, two pages: the member's (guarded) or the visitor's. */

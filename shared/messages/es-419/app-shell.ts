@@ -46,7 +46,15 @@ export const offlineText: Translation<typeof offlineTextEn> = {
 };
 
 /** The account menu's links beyond Settings. */
-export const menuText: Translation<typeof menuTextEn> = { payouts: 'Pagos' };
+export const menuText: Translation<typeof menuTextEn> = {
+  dashboard: 'Panel',
+  profile: 'Perfil',
+  transactions: 'Movimientos',
+  help: 'Ayuda',
+  settings: 'Configuración',
+  payouts: 'Pagos',
+  accountMenu: (name) => `Menú de la cuenta de ${name}`,
+};
 
 /** The settings a queued PATCH /api/user can change, as Settings names them (for the undone toast). */
 export const settingLabels: Translation<typeof settingLabelsEn> = {

@@ -46,7 +46,15 @@ export const offlineText: Translation<typeof offlineTextEn> = {
 };
 
 /** The account menu's links beyond Settings. */
-export const menuText: Translation<typeof menuTextEn> = { payouts: 'Pagamentos' };
+export const menuText: Translation<typeof menuTextEn> = {
+  dashboard: 'Painel',
+  profile: 'Perfil',
+  transactions: 'Transações',
+  help: 'Ajuda',
+  settings: 'Configurações',
+  payouts: 'Pagamentos',
+  accountMenu: (name) => `Menu da conta de ${name}`,
+};
 
 /** The settings a queued PATCH /api/user can change, as Settings names them (for the undone toast). */
 export const settingLabels: Translation<typeof settingLabelsEn> = {
