@@ -86,4 +86,23 @@ describe('the saved cache', () => {
     expect(restored.clientState.mutations).toHaveLength(1);
     expect(restored.clientState.mutations[0]!.state.isPaused).toBe(true);
   });
+
+  it('keeps what a screen showed when refetching it met no network (offline, the last data is still the truth)', async () => {
+    const { fake, storage } = await open();
+    const client = createQueryClient();
+    client.setQueryData(['stats', 'fast'], { pointsBalance: 7 });
+    await client
+      .fetchQuery({ queryKey: ['stats', 'fast'], queryFn: () => Promise.reject(new TypeError('offline')), staleTime: 0 })
+      .catch(() => {});
+    expect(client.getQueryState(['stats', 'fast'])!.status).toBe('error');
+    saveNow(client, storage);
+    await storage.settled();
+    const [query] = JSON.parse(fake.data.get(1)!.value).clientState.queries;
+    expect(query.state).toMatchObject({ status: 'success', data: { pointsBalance: 7 }, error: null });
+    // A query that never had data is still not saved.
+    await client.prefetchQuery({ queryKey: ['never'], queryFn: () => Promise.reject(new Error('no')) });
+    saveNow(client, storage);
+    await storage.settled();
+    expect(JSON.parse(fake.data.get(1)!.value).clientState.queries).toHaveLength(1);
+  });
 });

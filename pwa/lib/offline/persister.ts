@@ -22,18 +22,39 @@ export function withoutSecrets(key: string, value: unknown) {
 }
 
 // Written over the shapes they read, so they hold whichever query-core version the persist packages carry.
-type SavedQuery = { state: { status: string }; meta?: Record<string, unknown> };
+type SavedQuery = { state: { status: string; data?: unknown }; meta?: Record<string, unknown> };
 type SavedMutation = { state: { status: string }; options: { mutationKey?: readonly unknown[] } };
 
 export const dehydrateOptions = {
-  // A query opts out with `meta: { persist: false }` (saved cards, the aggregator's debug view).
-  shouldDehydrateQuery: (query: SavedQuery) => query.state.status === 'success' && query.meta?.persist !== false,
+  // Every query with data, also one whose refetch failed (offline: its last data is what the screen shows, and
+  // dropping it would leave the next screen with nothing saved). A query opts out with `meta: { persist: false }`
+  // (saved cards, the aggregator's debug view).
+  shouldDehydrateQuery: (query: SavedQuery) => query.state.data !== undefined && query.meta?.persist !== false,
   // Only the outbox, and all of it still pending: paused offline, and also one on its way when the page died.
   shouldDehydrateMutation: (mutation: SavedMutation) =>
     isOutboxMutation(mutation) && mutation.state.status === 'pending',
 };
 
-const serialize = (client: PersistedClient) => JSON.stringify(client, withoutSecrets);
+/** A query saved after a failed refetch is saved as its last success: restored, it shows its data, no error. */
+function asLastSuccess(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+const serialize = (client: PersistedClient) => JSON.stringify(asLastSuccess(client), withoutSecrets);
 
 function deserialize(text: string): PersistedClient {
   const client = JSON.parse(text) as PersistedClient;
