@@ -36,8 +36,7 @@ export async function seedDatabase(file: string): Promise<BenchUser> {
         const n = {
           userId: id,
           type: 'round_up' as const,
-          title: `Round-up ${i + 1}`,
-          message: 'Spare change set aside.',
+          words: () => ({ title: `Round-up ${i + 1}`, message: 'Spare change set aside.' }),
         };
         notify(sqlite, n, NOW - i * 3_600_000);
       }

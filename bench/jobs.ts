@@ -121,7 +121,11 @@ const activity = setInterval(() => {
   // A push for a member with nothing else going on.
   const tracer = world.tracers[tick % world.tracers.length]!;
   const title = `Trace ${tick}`;
-  notify(world.sqlite, { userId: tracer, type: 'payout', title, message: '$1', push: 'notifyCashOutReminders' }, at);
+  notify(
+    world.sqlite,
+    { userId: tracer, type: 'payout', words: () => ({ title, message: '$1' }), push: 'notifyCashOutReminders' },
+    at,
+  );
   queued.set(title, performance.now());
 }, 500);
 

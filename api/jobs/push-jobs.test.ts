@@ -33,7 +33,7 @@ afterEach(async () => {
 const notice = (title: string, userId = m.userId) =>
   notify(
     m.t.sqlite,
-    { userId, type: 'payout', title, message: '$25.00', push: 'notifyCashOutReminders' },
+    { userId, type: 'payout', words: () => ({ title, message: '$25.00' }), push: 'notifyCashOutReminders' },
     m.t.clock.now(),
   );
 const titleOf = (push: { payload: string | null } | undefined) =>

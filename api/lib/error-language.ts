@@ -1,12 +1,11 @@
-// The texts an API error can carry, by their English wording, in each language the product speaks: the shared
-// validation and API messages (shared/messages/common.ts) and their translations.
+// The texts an API error can carry, by their English wording, in each language the product speaks: every text of
+// the modules the server writes from (api/lib/member-texts.ts; the shared validation and API messages first) and
+// their translations. A text made with values (a function's) is not looked up: it stays as written.
 import { textsByEnglish } from '#shared/i18n/by-english.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import * as common from '#shared/messages/common.ts';
-import * as commonEs from '#shared/messages/es-419/common.ts';
-import * as commonPt from '#shared/messages/pt-br/common.ts';
+import { serverModules } from './member-texts.ts';
 
-const table = textsByEnglish([{ english: common, translations: { 'es-419': commonEs, 'pt-BR': commonPt } }]);
+const table = textsByEnglish(serverModules());
 
 /** `text` in `locale`, when it is one of the texts above; as it is otherwise (a text not translated yet). */
 export const inLanguage = (text: string, locale: Locale): string => table.get(text)?.[locale] ?? text;

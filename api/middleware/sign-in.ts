@@ -18,7 +18,7 @@ const DEVICE_LIFE_MS = 400 * 24 * 60 * 60_000;
 export function completeSignIn(
   c: Context<AppEnv>,
   deps: Deps,
-  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
   proven = true,
 ) {
   startSession(c, deps, user.id, proven);

@@ -2,6 +2,8 @@
 // or all but this one; and a sign-in from a browser the account has not been used on is mailed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailText } from '#shared/messages/mail.ts';
+import { mailText as mailTextPt } from '#shared/messages/pt-br/mail.ts';
+import { securityText as securityTextPt } from '#shared/messages/pt-br/security.ts';
 import { securityApiPaths as paths } from '#shared/routes-security.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { SecurityOverview } from '#shared/schemas/security.ts';
@@ -81,5 +83,16 @@ describe('your devices', () => {
     );
     expect(sessionCookie(again)).toBeDefined();
     expect(await count()).toBe(1);
+  });
+
+  it('writes to a member in their language: the mail, and the devices in Settings', async () => {
+    const m = await t.signup({ country: 'Brazil', locale: 'pt-BR' });
+    const phone = await t.signin(m.input.email, m.input.password, { 'user-agent': ANDROID_CHROME });
+    const mail = (await mailFor(t.deps, m.input.email)).find((x) => x.subject === mailTextPt.newDeviceSubject)!;
+    expect(mail.text).toContain(mailTextPt.greeting(m.input.name.split(' ')[0]!));
+    expect(mail.text).toContain(securityTextPt.browserOn('Chrome', 'Android'));
+    expect(mail.text).toContain(mailTextPt.notYou);
+    expect(mail.html).toContain('<html lang="pt-BR">');
+    expect((await devicesOf(phone.cookie!)).find((d) => d.current)!.device).toBe('Chrome no Android');
   });
 });

@@ -21,7 +21,7 @@ describe("a member's language", () => {
     ['USA', 'en-US'],
     ['Canada', 'en-US'],
   ] as const)('is chosen from the country at sign-up: %s, %s', async (country, locale) => {
-    const member = await t.signup({ country });
+    const member = await t.signup({ country, locale: undefined });
     expect((await userOf(member.cookie)).locale).toBe(locale);
   });
 
@@ -53,7 +53,7 @@ describe("a member's language", () => {
 
 describe("an API error in the requester's language", () => {
   it("answers a member in the member's language, whatever the browser says", async () => {
-    const brazilian = await t.signup({ country: 'Brazil' });
+    const brazilian = await t.signup({ country: 'Brazil', locale: undefined });
     const headers = withCookie(brazilian.cookie, { 'accept-language': 'es-MX,es;q=0.9' });
     const res = await t.request('/api/user', jsonInit('PATCH', {}, headers));
     expect(res.status).toBe(400);

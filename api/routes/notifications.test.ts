@@ -22,7 +22,11 @@ const call = (method: 'PUT' | 'DELETE', path: string, cookie: string | null = m.
 /** `n` notifications for `userId`, a minute apart, the last one newest. */
 function seed(n: number, userId = m.userId, title = (i: number) => `Note ${i}`) {
   for (let i = 1; i <= n; i++) {
-    notify(m.t.sqlite, { userId, type: 'other', title: title(i), message: `Message ${i}` }, m.t.clock.now());
+    notify(
+      m.t.sqlite,
+      { userId, type: 'other', words: () => ({ title: title(i), message: `Message ${i}` }) },
+      m.t.clock.now(),
+    );
     m.t.clock.advance(60_000);
   }
 }
@@ -57,7 +61,11 @@ describe('the notification list', () => {
 
   it('says which screen each one is about: synced rows open the transactions, a bank change the settings', async () => {
     ingest(m.t.sqlite, m.userId, [coinPurchase({ id: 'n1', date: new Date(m.t.clock.now()).toISOString() })], 0);
-    notify(m.t.sqlite, { userId: m.userId, type: 'bank_added', title: 'Bank added', message: 'm' }, m.t.clock.now());
+    notify(
+      m.t.sqlite,
+      { userId: m.userId, type: 'bank_added', words: () => ({ title: 'Bank added', message: 'm' }) },
+      m.t.clock.now(),
+    );
     const byType = new Map((await list()).notifications.map((n) => [n.type, n.data?.url]));
     expect(byType.get('transaction_pulled')).toBe(routes.transactions);
     expect(byType.get('tiktok_purchase')).toBe(routes.transactions);

@@ -21,7 +21,11 @@ const notifications = () => getOk(m.t, apiPaths.notifications, notificationsResp
 
 function seed(n: number) {
   for (let i = 1; i <= n; i++) {
-    notify(m.t.sqlite, { userId: m.userId, type: 'other', title: `Note ${i}`, message: 'Hello' }, m.t.clock.now());
+    notify(
+      m.t.sqlite,
+      { userId: m.userId, type: 'other', words: () => ({ title: `Note ${i}`, message: 'Hello' }) },
+      m.t.clock.now(),
+    );
     m.t.clock.advance(60_000);
   }
 }

@@ -5,6 +5,7 @@ import { PAYOUT_DESTINATION_HOLD_MS } from '#shared/constants.ts';
 import { api } from '#shared/messages/common.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
+import { payouts as payoutsPt } from '#shared/messages/pt-br/money.ts';
 import { estimatedArrival } from '#shared/money/payouts.ts';
 import { redemptionSchema } from '#shared/schemas/payouts.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
@@ -84,6 +85,15 @@ describe('POST /api/points/redeem: validation', () => {
   it('refuses more than the balance', async () => {
     await expect400(await redeem({ amount: 200.01, method: 'instant' }), 'amount', text.notEnoughPoints);
     expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
+  });
+
+  it("refuses in the member's language: a money rule's message too", async () => {
+    await m.t.request('/api/user', jsonInit('PATCH', { locale: 'pt-BR' }, withCookie(m.cookie)));
+    try {
+      await expect400(await redeem({ amount: 200.01, method: 'instant' }), 'amount', payoutsPt.notEnoughPoints);
+    } finally {
+      await m.t.request('/api/user', jsonInit('PATCH', { locale: 'en-US' }, withCookie(m.cookie)));
+    }
   });
 });
 

@@ -2,7 +2,6 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { type Context, Hono } from 'hono';
 import { every } from 'hono/combine';
 import { auth } from '#shared/messages/auth.ts';
-import { mailText } from '#shared/messages/mail.ts';
 import { securityText } from '#shared/messages/security.ts';
 import {
   enableTwoFactorSchema,
@@ -16,6 +15,7 @@ import {
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
+import { memberWords } from '#api/lib/member-texts.ts';
 import { refusedProof } from '#api/lib/proof-answer.ts';
 import { clientIp } from '#api/lib/request.ts';
 import { tooMany } from '#api/lib/too-many.ts';
@@ -84,7 +84,7 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
         })),
         devices: sessionsOf(deps, user.id, c.get('sessionToken')).map((s) => ({
           id: s.id,
-          device: deviceName(s.userAgent),
+          device: deviceName(s.userAgent, memberWords(user.locale, null).texts.security.securityText),
           ip: s.ip,
           createdAt: iso(s.createdAt),
           lastActiveAt: iso(s.lastActiveAt),
@@ -106,7 +106,7 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
         const wait = await countWrong(user.email, clientIp(c, env));
         return wait ? tooMany(wait) : c.json(wrongCode, 400);
       }
-      mailMember(deps, db, user, { subject: mailText.twoFactorOnSubject, lines: [...mailText.twoFactorOnLines] });
+      mailMember(deps, db, user, (t) => ({ subject: t.twoFactorOnSubject, lines: [...t.twoFactorOnLines] }));
       return c.json({ recoveryCodes: codes });
     })
     .post('/two-factor/disable', proof, jsonBody(passwordAndFactorSchema), async (c) => {
@@ -114,7 +114,7 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
       const proof = await proveBoth(c.req.valid('json'), user, clientIp(c, env));
       if (proof) return proof;
       disableTwoFactor(deps, user.id);
-      mailMember(deps, db, user, { subject: mailText.twoFactorOffSubject, lines: [...mailText.twoFactorOffLines] });
+      mailMember(deps, db, user, (t) => ({ subject: t.twoFactorOffSubject, lines: [...t.twoFactorOffLines] }));
       return c.json({ message: securityText.twoFactorOffToast });
     })
     .post('/two-factor/recovery-codes', proof, jsonBody(passwordAndFactorSchema), async (c) => {
@@ -140,7 +140,7 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
         user,
         challenge,
         response as RegistrationResponseJSON,
-        name || deviceName(c.req.header('user-agent')),
+        name || deviceName(c.req.header('user-agent'), memberWords(user.locale, null).texts.security.securityText),
       );
       if (!added) return c.json({ message: securityText.passkeyNotAdded }, 400);
       return c.json({ id: added.id, name: added.name }, 201);
@@ -221,8 +221,11 @@ export function securitySettingsRoutes(deps: Deps, limits: RateLimits) {
     await consume(limits.proofCodesBySession, session);
     if (!(await blockedFor(limits.proofCodesBySession, session))) return false;
     endSession(c, deps);
-    const device = deviceName(c.req.header('user-agent'));
-    mailMember(deps, db, user, { subject: mailText.proofCodesSubject, lines: mailText.proofCodesLines(device) });
+    const userAgent = c.req.header('user-agent');
+    mailMember(deps, db, user, (t, { texts: { security } }) => ({
+      subject: t.proofCodesSubject,
+      lines: t.proofCodesLines(deviceName(userAgent, security.securityText)),
+    }));
     return true;
   }
 

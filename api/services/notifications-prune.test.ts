@@ -20,7 +20,7 @@ function notices(userId: number, count: number, ageMs: number) {
   const insert = () =>
     notify(
       t.sqlite,
-      { userId, type: 'other', title: 'Old news', message: 'Something happened' },
+      { userId, type: 'other', words: () => ({ title: 'Old news', message: 'Something happened' }) },
       t.clock.now() - ageMs,
     );
   for (let i = 0; i < count; i += 1) insert();

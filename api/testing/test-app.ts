@@ -33,7 +33,10 @@ export const VALID_PASSWORD = 'Orbit-Rocket9';
 
 let counter = 0;
 
-/** A fresh, valid signup body; every call gives a new username and email. */
+/**
+ * A fresh, valid signup body; every call gives a new username and email. The member reads English whatever their
+ * country (the texts the tests compare with), unless `locale` says otherwise (undefined: the country's language).
+ */
 export function newUser(overrides: Partial<SignupInput> = {}): SignupInput {
   counter += 1;
   return {
@@ -43,6 +46,7 @@ export function newUser(overrides: Partial<SignupInput> = {}): SignupInput {
     email: `user${counter}@example.com`,
     country: 'USA',
     password: VALID_PASSWORD,
+    locale: 'en-US',
     ...overrides,
   };
 }

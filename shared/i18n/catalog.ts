@@ -6,9 +6,11 @@
 export type Translation<T> = {
   readonly [K in keyof T]: T[K] extends (...args: infer A) => string
     ? (...args: A) => string
-    : T[K] extends string
-      ? string
-      : T[K] extends readonly string[]
-        ? readonly string[]
-        : Translation<T[K]>;
+    : T[K] extends (...args: infer A) => readonly string[]
+      ? (...args: A) => readonly string[]
+      : T[K] extends string
+        ? string
+        : T[K] extends readonly string[]
+          ? readonly string[]
+          : Translation<T[K]>;
 };

@@ -1,6 +1,7 @@
 // Numbers written into the texts themselves (the help articles, the landing, the terms), in each language: how
 // pwa/lib/format.ts writes them on screen, for the sentences that carry a constant (a fee, a rate, a minimum).
 import { formatDecimal } from '#shared/money/cents.ts';
+import { dollarSignFor } from '#shared/money/dollars.ts';
 import type { Locale } from './locales.ts';
 
 const DECIMAL_SIGN: Record<Locale, string> = { 'en-US': '.', 'es-419': '.', 'pt-BR': ',' };
@@ -11,6 +12,16 @@ const DOLLAR_SIGN: Record<Locale, string> = { 'en-US': '$', 'es-419': 'US$', 'pt
 export const percentIn = (locale: Locale, rate: number, decimals = 0) =>
   `${String(Math.round(rate * 10 ** (decimals + 2)) / 10 ** decimals).replace('.', DECIMAL_SIGN[locale])}%`;
 
+/** Hundredths as a number with two decimals: '91.53', '91,53' in Portuguese. */
+export const decimalIn = (locale: Locale, hundredths: number) =>
+  formatDecimal(hundredths).replace('.', DECIMAL_SIGN[locale]);
+
 /** Whole cents as dollars: '$4.34', 'US$4.34', 'US$ 4,34'. */
-export const usdIn = (locale: Locale, cents: number) =>
-  `${DOLLAR_SIGN[locale]}${formatDecimal(cents).replace('.', DECIMAL_SIGN[locale])}`;
+export const usdIn = (locale: Locale, cents: number) => `${DOLLAR_SIGN[locale]}${decimalIn(locale, cents)}`;
+
+/**
+ * Whole cents as a member reads dollars in their language: English keeps the spec's '$' in the US and writes US$
+ * elsewhere, where '$' reads as pesos ('$5.40', 'US$5.40'); Spanish and Portuguese always write US$.
+ */
+export const memberUsdIn = (locale: Locale, country: string | null | undefined, cents: number) =>
+  locale === 'en-US' ? `${dollarSignFor(country)}${formatDecimal(cents)}` : usdIn(locale, cents);

@@ -57,6 +57,8 @@ export const securityText = {
   cancel: 'Cancel',
   /** A device whose browser says nothing usable of itself, and an address not known. */
   someBrowser: 'A browser',
+  /** A device as its browser names it: 'Chrome on Android'. */
+  browserOn: (browser: string, system: string) => `${browser} on ${system}`,
   unknownAddress: 'an unknown address',
   passkeyNotAdded: 'The passkey was not added. Try again.',
   passkeyUnsupported: 'This browser cannot make passkeys.',

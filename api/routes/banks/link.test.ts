@@ -12,6 +12,7 @@ import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
 import { activity } from '#shared/messages/money.ts';
 import * as es from '#shared/messages/es-419/common.ts';
+import * as bankingEs from '#shared/messages/es-419/banking.ts';
 
 // A full 90-day sync runs in several tests: on a loaded 2-core machine that can take more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,8 +38,9 @@ const notifications = (userId: number) =>
     title: string;
   }[];
 
-async function mexican() {
-  const s = await t.signup({ country: 'Mexico' });
+/** A member from Mexico, reading English unless `locale` says Spanish. */
+async function mexican(locale: 'en-US' | 'es-419' = 'en-US') {
+  const s = await t.signup({ country: 'Mexico', locale });
   return { cookie: s.cookie!, id: s.body.id as number };
 }
 
@@ -125,7 +127,7 @@ describe('Belvo (credentials form)', () => {
   });
 
   it(saysWhatWentWrong, async () => {
-    const { cookie, id } = await mexican();
+    const { cookie, id } = await mexican('es-419');
     const missing = await post('/api/belvo/create-link', cookie, {
       institution: 'erebor_mx_retail',
       username: '',
@@ -140,7 +142,7 @@ describe('Belvo (credentials form)', () => {
       password: 'wrong',
     });
     expect(wrong.status).toBe(400);
-    expect((await json(wrong)).message).toMatch(/password|credentials/i);
+    expect((await json(wrong)).message).toBe(bankingEs.bankLinkMessages.invalidCredentials);
     const otp = await post('/api/belvo/create-link', cookie, {
       institution: 'gotham_mx_business',
       username: 'bnk100',
@@ -148,7 +150,7 @@ describe('Belvo (credentials form)', () => {
     });
     // Not an error: the dialog asks for the code (complete-link).
     expect(otp.status).toBe(428);
-    expect((await json(otp)).message).toMatch(/one-time code/i);
+    expect((await json(otp)).message).toBe(bankingEs.bankCode.tokenRequired);
     expect(
       (await post('/api/belvo/create-link', cookie, { institution: 'no_such_bank', username: 'a', password: 'b' }))
         .status,

@@ -3,22 +3,24 @@
 import { and, eq } from 'drizzle-orm';
 import Bowser from 'bowser';
 import { knownDevices, type UserRow } from '#db/schema/index.ts';
-import { mailText } from '#shared/messages/mail.ts';
 import { securityText } from '#shared/messages/security.ts';
 import { routes, settingsAnchors } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
+import type { MemberTexts } from '#api/lib/member-texts.ts';
 import { mailMember } from './email.ts';
 import { sha256 } from './email-tokens.ts';
 import { write } from '#db/unit-of-work.ts';
 
-/** 'Chrome on Android', 'Safari on iOS'; 'A browser' when the User-Agent says nothing usable. */
-export function deviceName(userAgent: string | undefined): string {
-  if (!userAgent) return securityText.someBrowser;
+type SecurityTexts = MemberTexts['security']['securityText'];
+
+/** 'Chrome on Android', 'Safari on iOS'; 'A browser' when the User-Agent says nothing usable; in `t`'s language. */
+export function deviceName(userAgent: string | undefined, t: SecurityTexts = securityText): string {
+  if (!userAgent) return t.someBrowser;
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
   const os = parsed.os.name;
-  if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? securityText.someBrowser;
+  if (browser && os) return t.browserOn(browser, os);
+  return browser ?? os ?? t.someBrowser;
 }
 
 /**
@@ -27,7 +29,7 @@ export function deviceName(userAgent: string | undefined): string {
  */
 export function noteDevice(
   deps: Pick<Deps, 'db' | 'now' | 'env'>,
-  member: Pick<UserRow, 'id' | 'name' | 'email'>,
+  member: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
   deviceToken: string,
   client: { userAgent?: string; ip?: string },
 ) {
@@ -47,14 +49,17 @@ export function noteDevice(
       .get();
     tx.insert(knownDevices).values({ userId: member.id, deviceHash: hash, createdAt: at, lastSeenAt: at }).run();
     if (before) {
-      mailMember(deps, tx, member, {
-        subject: mailText.newDeviceSubject,
-        lines: mailText.newDeviceLines(deviceName(client.userAgent), client.ip ?? securityText.unknownAddress),
+      mailMember(deps, tx, member, (t, { texts: { security } }) => ({
+        subject: t.newDeviceSubject,
+        lines: t.newDeviceLines(
+          deviceName(client.userAgent, security.securityText),
+          client.ip ?? security.securityText.unknownAddress,
+        ),
         action: {
-          label: mailText.reviewDevicesAction,
+          label: t.reviewDevicesAction,
           url: `${deps.env.publicOrigin}${routes.settings}#${settingsAnchors.security}`,
         },
-      });
+      }));
     }
     return true;
   });

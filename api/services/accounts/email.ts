@@ -5,28 +5,36 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
 import { users, type UserRow } from '#db/schema/index.ts';
-import { mailText } from '#shared/messages/mail.ts';
 import { accountScreens, tokenLink } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import { issueToken, sha256, useToken, voidLaterUndos, voidTokens } from '#api/services/accounts/email-tokens.ts';
 import { recogniseFormerMember } from '#api/services/accounts/former-members.ts';
-import { composeMail, type MailContent } from '#api/services/mail/compose.ts';
+import { composeMail, type MailTexts, type MailWords } from '#api/services/mail/compose.ts';
 import { queueMail } from '#api/services/mail/outbox.ts';
 import { destroyAllSessions } from '#api/services/accounts/sessions.ts';
-import { endWaysInSinceOwnerProof } from '#api/services/accounts/ways-in.ts';
+import { endWaysInSinceOwnerProof, NONE_ENDED, type WaysInEnded } from '#api/services/accounts/ways-in.ts';
 import { write } from '#db/unit-of-work.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'now' | 'env'>;
-type Member = Pick<UserRow, 'id' | 'name' | 'email'>;
+type Member = Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>;
 
-function mail({ env, now }: MailDeps, tx: Db | Tx, to: string, member: Member, content: MailContent) {
-  queueMail(tx, composeMail(env.publicOrigin, to, member.name, content), member.id, new Date(now()));
+function mail({ env, now }: MailDeps, tx: Db | Tx, to: string, member: Member, content: MailWords) {
+  queueMail(tx, composeMail(env.publicOrigin, to, member, content), member.id, new Date(now()));
 }
 
 /** A mail to the member's own address about their account (two-factor, passkeys, a new device). */
-export const mailMember = (deps: MailDeps, tx: Db | Tx, member: Member, content: MailContent) =>
-  mail(deps, tx, member.email, member, { ...content, after: [...(content.after ?? []), mailText.notYou] });
+export const mailMember = (deps: MailDeps, tx: Db | Tx, member: Member, content: MailWords) =>
+  mail(deps, tx, member.email, member, (t, say) => {
+    const written = content(t, say);
+    return { ...written, after: [...(written.after ?? []), t.notYou] };
+  });
+
+/** The ways in that an owner's proof ended, as a sentence of the mail (none: no sentence). */
+const removedLines = (t: MailTexts, { passkeyNames, secondFactor }: WaysInEnded) => {
+  const names = [...passkeyNames.map((name) => t.passkeyNamed(name)), ...(secondFactor ? [t.twoFactorNamed] : [])];
+  return names.length > 0 ? [t.waysInRemoved(names)] : [];
+};
 const link = (deps: MailDeps, screen: string, token: string) => tokenLink(deps.env.publicOrigin, screen, token);
 const signInLink = (deps: MailDeps) => `${deps.env.publicOrigin}${routes.login}`;
 
@@ -49,22 +57,22 @@ export function sendVerification(
     browserHash: browserCookie ? sha256(browserCookie) : undefined,
     keepEarlier,
   });
-  mail(deps, tx, member.email, member, {
-    subject: mailText.verifySubject,
-    lines: [...mailText.verifyLines],
-    action: { label: mailText.verifyAction, url: link(deps, accountScreens.verifyEmail, token) },
-    after: [...mailText.verifyAfter],
-  });
+  mail(deps, tx, member.email, member, (t) => ({
+    subject: t.verifySubject,
+    lines: [...t.verifyLines],
+    action: { label: t.verifyAction, url: link(deps, accountScreens.verifyEmail, token) },
+    after: [...t.verifyAfter],
+  }));
 }
 
 /** Sign-up with an email that has an account: its owner is told, and no account is made. */
 export function mailSignupTaken(deps: MailDeps, owner: Member) {
-  mail(deps, deps.db, owner.email, owner, {
-    subject: mailText.signupTakenSubject,
-    lines: [...mailText.signupTakenLines],
-    action: { label: mailText.signupTakenAction, url: signInLink(deps) },
-    after: [...mailText.signupTakenAfter, mailText.notYou],
-  });
+  mail(deps, deps.db, owner.email, owner, (t) => ({
+    subject: t.signupTakenSubject,
+    lines: [...t.signupTakenLines],
+    action: { label: t.signupTakenAction, url: signInLink(deps) },
+    after: [...t.signupTakenAfter, t.notYou],
+  }));
 }
 
 /**
@@ -95,23 +103,23 @@ export function sendPasswordReset(deps: MailDeps, email: string) {
   if (!member) return;
   write(deps.db, (tx) => {
     const token = issueToken(tx, { userId: member.id, purpose: 'reset_password', email, at: deps.now() });
-    mail(deps, tx, email, member, {
-      subject: mailText.resetSubject,
-      lines: [...mailText.resetLines],
-      action: { label: mailText.resetAction, url: link(deps, accountScreens.resetPassword, token) },
-      after: [...mailText.resetAfter, mailText.notYou],
-    });
+    mail(deps, tx, email, member, (t) => ({
+      subject: t.resetSubject,
+      lines: [...t.resetLines],
+      action: { label: t.resetAction, url: link(deps, accountScreens.resetPassword, token) },
+      after: [...t.resetAfter, t.notYou],
+    }));
   });
 }
 
 /** 'Your password was changed', to the member's email. */
-export function mailPasswordChanged(deps: MailDeps, tx: Db | Tx, member: Member, removed: string[] = []) {
-  mail(deps, tx, member.email, member, {
-    subject: mailText.passwordChangedSubject,
-    lines: [...mailText.passwordChangedLines, ...(removed.length > 0 ? [mailText.waysInRemoved(removed)] : [])],
-    action: { label: mailText.passwordChangedAction, url: signInLink(deps) },
-    after: [mailText.notYou],
-  });
+export function mailPasswordChanged(deps: MailDeps, tx: Db | Tx, member: Member, removed = NONE_ENDED) {
+  mail(deps, tx, member.email, member, (t) => ({
+    subject: t.passwordChangedSubject,
+    lines: [...t.passwordChangedLines, ...removedLines(t, removed)],
+    action: { label: t.passwordChangedAction, url: signInLink(deps) },
+    after: [t.notYou],
+  }));
 }
 
 /**
@@ -158,19 +166,19 @@ const emailTaken = (db: Db | Tx, email: string, exceptId: number) =>
 export function requestEmailChange(deps: MailDeps, member: Member, newEmail: string) {
   write(deps.db, (tx) => {
     if (emailTaken(tx, newEmail, member.id)) {
-      mail(deps, tx, newEmail, member, {
-        subject: mailText.changeEmailSubject,
-        lines: [...mailText.changeEmailTakenLines],
-      });
+      mail(deps, tx, newEmail, member, (t) => ({
+        subject: t.changeEmailSubject,
+        lines: [...t.changeEmailTakenLines],
+      }));
       return;
     }
     const token = issueToken(tx, { userId: member.id, purpose: 'change_email', email: newEmail, at: deps.now() });
-    mail(deps, tx, newEmail, member, {
-      subject: mailText.changeEmailSubject,
-      lines: mailText.changeEmailLines(member.email),
-      action: { label: mailText.changeEmailAction, url: link(deps, accountScreens.confirmEmail, token) },
-      after: [...mailText.changeEmailAfter],
-    });
+    mail(deps, tx, newEmail, member, (t) => ({
+      subject: t.changeEmailSubject,
+      lines: t.changeEmailLines(member.email),
+      action: { label: t.changeEmailAction, url: link(deps, accountScreens.confirmEmail, token) },
+      after: [...t.changeEmailAfter],
+    }));
   });
 }
 
@@ -192,12 +200,12 @@ export function confirmEmailChange(deps: MailDeps, token: string): EmailMove {
     recogniseFormerMember(deps, tx, before.id, row.email);
     // Links sent to the old address (a confirmation, a reset) no longer work: they name an address the account left.
     const undo = issueToken(tx, { userId: before.id, purpose: 'undo_email_change', email: before.email, at });
-    mail(deps, tx, before.email, before, {
-      subject: mailText.emailChangedSubject,
-      lines: mailText.emailChangedLines(row.email),
-      action: { label: mailText.emailChangedAction, url: link(deps, accountScreens.undoEmailChange, undo) },
-      after: [...mailText.emailChangedAfter, mailText.notYou],
-    });
+    mail(deps, tx, before.email, before, (t) => ({
+      subject: t.emailChangedSubject,
+      lines: t.emailChangedLines(row.email),
+      action: { label: t.emailChangedAction, url: link(deps, accountScreens.undoEmailChange, undo) },
+      after: [...t.emailChangedAfter, t.notYou],
+    }));
     return { email: row.email };
   });
 }
@@ -221,18 +229,12 @@ export function undoEmailChange(deps: MailDeps, token: string): EmailMove {
     destroyAllSessions(tx, member.id);
     const removed = endWaysInSinceOwnerProof(tx, member, at);
     const reset = issueToken(tx, { userId: member.id, purpose: 'reset_password', email: row.email, at });
-    mail(
-      deps,
-      tx,
-      row.email,
-      { ...member, email: row.email },
-      {
-        subject: mailText.emailRestoredSubject,
-        lines: [...mailText.emailRestoredLines, ...(removed.length > 0 ? [mailText.waysInRemoved(removed)] : [])],
-        action: { label: mailText.emailRestoredAction, url: link(deps, accountScreens.resetPassword, reset) },
-        after: [mailText.notYou],
-      },
-    );
+    mail(deps, tx, row.email, { ...member, email: row.email }, (t) => ({
+      subject: t.emailRestoredSubject,
+      lines: [...t.emailRestoredLines, ...removedLines(t, removed)],
+      action: { label: t.emailRestoredAction, url: link(deps, accountScreens.resetPassword, reset) },
+      after: [t.notYou],
+    }));
     return { email: row.email };
   });
 }

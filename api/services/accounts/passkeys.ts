@@ -6,7 +6,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { passkeys, users, type UserRow } from '#db/schema/index.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import { mailText } from '#shared/messages/mail.ts';
 import type { Deps } from '#api/deps.ts';
 import type { Env } from '#api/env.ts';
 import { mailMember } from './email.ts';
@@ -89,8 +88,7 @@ export async function addPasskey(
       .onConflictDoNothing()
       .returning()
       .get();
-    if (row)
-      mailMember(deps, tx, user, { subject: mailText.passkeyAddedSubject, lines: mailText.passkeyAddedLines(name) });
+    if (row) mailMember(deps, tx, user, (t) => ({ subject: t.passkeyAddedSubject, lines: t.passkeyAddedLines(name) }));
     return row;
   });
 }
@@ -170,10 +168,10 @@ export function removePasskey(deps: PasskeyDeps, user: UserRow, id: string) {
       .returning()
       .get();
     if (gone)
-      mailMember(deps, tx, user, {
-        subject: mailText.passkeyRemovedSubject,
-        lines: mailText.passkeyRemovedLines(gone.name),
-      });
+      mailMember(deps, tx, user, (t) => ({
+        subject: t.passkeyRemovedSubject,
+        lines: t.passkeyRemovedLines(gone.name),
+      }));
     return gone !== undefined;
   });
 }

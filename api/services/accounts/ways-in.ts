@@ -6,7 +6,6 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
 import { passkeys, recoveryCodes, users, type UserRow } from '#db/schema/index.ts';
 import { PASSKEY_SETTLING_MS } from '#shared/routes-security.ts';
-import { mailText } from '#shared/messages/mail.ts';
 
 type Owner = Pick<UserRow, 'id' | 'ownerProvenAt'>;
 
@@ -36,15 +35,23 @@ export function clearSecondFactor(tx: Db | Tx, userId: number) {
   tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
 }
 
+/** The ways in an owner's proof ended: the passkeys by name, and whether the second factor went. */
+export type WaysInEnded = { passkeyNames: string[]; secondFactor: boolean };
+export const NONE_ENDED: WaysInEnded = { passkeyNames: [], secondFactor: false };
+
 /** A passkey added less than a day ago proves nothing on its own: its owner has had a day to see the mail. */
 export const isSettling = (passkey: { createdAt: Date }, now: number) =>
   now - passkey.createdAt.getTime() < PASSKEY_SETTLING_MS;
 
 /**
  * Ends every passkey and the second factor added since the owner's last proof (all of them when the mailbox was
- * never proven), and counts this as the owner's proof. What went, in words for the mail.
+ * never proven), and counts this as the owner's proof. What went, for the mail.
  */
-export function endWaysInSinceOwnerProof(tx: Db | Tx, member: Owner & Pick<UserRow, 'totpEnabledAt'>, at: number) {
+export function endWaysInSinceOwnerProof(
+  tx: Db | Tx,
+  member: Owner & Pick<UserRow, 'totpEnabledAt'>,
+  at: number,
+): WaysInEnded {
   const since = member.ownerProvenAt;
   const gone = tx
     .delete(passkeys)
@@ -58,5 +65,5 @@ export function endWaysInSinceOwnerProof(tx: Db | Tx, member: Owner & Pick<UserR
     tx.update(users).set({ totpPendingSecret: null }).where(eq(users.id, member.id)).run();
   }
   markOwnerProof(tx, member.id, at);
-  return [...gone.map((p) => mailText.passkeyNamed(p.name)), ...(secondFactorGone ? [mailText.twoFactorNamed] : [])];
+  return { passkeyNames: gone.map((p) => p.name), secondFactor: secondFactorGone };
 }

@@ -1,7 +1,6 @@
 // Linking and unlinking bank accounts: the rows, the user's bank fields, the notifications.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { bankAccounts, users } from '#db/schema/index.ts';
-import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AggregatorName, BankAccount } from '#api/providers/banks/bank-provider.ts';
 import { unlockAchievement } from '#api/services/money/achievements.ts';
@@ -118,8 +117,10 @@ export function saveLinkedAccounts(deps: AccountDeps, userId: number, linked: Li
         {
           userId,
           type: 'bank_added',
-          title: banking.addedTitle,
-          message: banking.addedBody(l.account.name),
+          words: ({ texts }) => ({
+            title: texts.banking.banking.addedTitle,
+            message: texts.banking.banking.addedBody(l.account.name),
+          }),
           data: { bankAccountId: id },
           push: 'notifyTransactionAlerts',
         },
@@ -185,8 +186,10 @@ export function unlinkAccount(deps: AccountDeps, userId: number, accountId: numb
       {
         userId,
         type: 'bank_unlinked',
-        title: banking.unlinkedTitle,
-        message: banking.unlinkedBody(row.name),
+        words: ({ texts }) => ({
+          title: texts.banking.banking.unlinkedTitle,
+          message: texts.banking.banking.unlinkedBody(row.name),
+        }),
         data: { bankAccountId: row.id },
         push: 'notifyTransactionAlerts',
       },

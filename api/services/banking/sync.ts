@@ -224,8 +224,10 @@ function markFailed(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, userId: number, g
         {
           userId,
           type: 'other',
-          title: banking.attentionTitle,
-          message: banking.attentionBody(group.map((a) => a.accountName).join(', ')),
+          words: ({ texts }) => ({
+            title: texts.banking.banking.attentionTitle,
+            message: texts.banking.banking.attentionBody(group.map((a) => a.accountName).join(', ')),
+          }),
           // Relinking happens in the settings' bank accounts.
           data: { bankAccountIds: group.map((a) => a.id), url: routes.settings },
           push: 'notifyTransactionAlerts',

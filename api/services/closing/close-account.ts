@@ -5,7 +5,6 @@
 // provider that fails never leaves a half-closed account.
 import { and, eq, isNull } from 'drizzle-orm';
 import { users, type UserRow } from '#db/schema/index.ts';
-import { closingMail } from '#shared/messages/closing-mail.ts';
 import type { ClosingPreview, Forfeit } from '#shared/schemas/closing.ts';
 import type { Deps } from '#api/deps.ts';
 import { composeMail } from '#api/services/mail/compose.ts';
@@ -40,8 +39,11 @@ export type CloseOutcome =
  * null), so erasing the member's waiting mail does not take it. Like every mail, it tells no balance.
  */
 function queueConfirmation(deps: ClosingDeps, member: UserRow, at: number) {
-  const content = { subject: closingMail.subject, lines: [...closingMail.lines], after: [...closingMail.after] };
-  queueMail(deps.db, composeMail(deps.env.publicOrigin, member.email, member.name, content), null, new Date(at));
+  const mail = composeMail(deps.env.publicOrigin, member.email, member, (_t, { texts }) => {
+    const { closingMail } = texts.closingMail;
+    return { subject: closingMail.subject, lines: closingMail.lines, after: closingMail.after };
+  });
+  queueMail(deps.db, mail, null, new Date(at));
 }
 
 /**

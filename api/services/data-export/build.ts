@@ -216,8 +216,10 @@ function finish(deps: BuildDeps, row: DataExportRow, bytes: Buffer): boolean {
       {
         userId: row.userId,
         type: 'other',
-        title: dataExportText.readyTitle,
-        message: dataExportText.readyMessage(Math.round(DATA_EXPORT_TTL_MS / DAY_MS)),
+        words: ({ texts }) => ({
+          title: texts.dataExport.dataExportText.readyTitle,
+          message: texts.dataExport.dataExportText.readyMessage(Math.round(DATA_EXPORT_TTL_MS / DAY_MS)),
+        }),
         data: { url: `${routes.settings}#${YOUR_DATA_ANCHOR}`, dataExportId: row.id },
         push: 'notifyTransactionAlerts',
       },

@@ -6,8 +6,6 @@ import type { Sqlite } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { achievements } from '#db/schema/index.ts';
 import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
-import { achievementsText } from '#shared/messages/money.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import { dbOf } from '#db/index.ts';
 import { formerRewards } from '#api/services/accounts/former-members.ts';
 import type { LedgerWriter } from './ledger.ts';
@@ -57,8 +55,12 @@ export function unlockAchievement(sqlite: Sqlite, userId: number, type: Achievem
     {
       userId,
       type: 'achievement',
-      title: achievementsText.unlockedTitle(a.title),
-      message: paidBefore ? achievementsText.paidBefore : achievementsText.unlockedBody(formatDecimal(a.reward)),
+      words: ({ texts: { money }, decimal }) => ({
+        title: money.achievementsText.unlockedTitle(a.title),
+        message: paidBefore
+          ? money.achievementsText.paidBefore
+          : money.achievementsText.unlockedBody(decimal(a.reward)),
+      }),
       data: { achievementType: a.type },
       push: 'notifyCashOutReminders',
     },

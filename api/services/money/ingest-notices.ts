@@ -2,9 +2,11 @@
 // written in the batch's transaction so a rolled-back batch tells nothing. A bank sync, many batches, tells its
 // news once when it ends (`notifySync`): a first import of 90 days made 23 notifications before.
 import type { Sqlite } from '#db/index.ts';
-import { activity } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
-import { dollarsFor, type NewNotification, notify } from './notify.ts';
+import type { MemberWords } from '#api/lib/member-texts.ts';
+import { type NewNotification, notify } from './notify.ts';
+
+const PUSH = 'notifyTransactionAlerts';
 
 export type BatchNews = {
   inserted: number;
@@ -25,8 +27,10 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
       {
         userId,
         type: 'transaction_pulled',
-        title: activity.pulledTitle,
-        message: activity.pulledBody(news.inserted),
+        words: ({ texts: { money } }) => ({
+          title: money.activity.pulledTitle,
+          message: money.activity.pulledBody(news.inserted),
+        }),
         data: { count: news.inserted },
         push: 'notifyTransactionAlerts',
       },
@@ -39,8 +43,10 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
       {
         userId,
         type: 'tiktok_purchase',
-        title: activity.purchaseTitle,
-        message: activity.purchaseBody(news.coinPurchases, formatDecimal(news.pointsEarned)),
+        words: ({ texts: { money }, decimal }) => ({
+          title: money.activity.purchaseTitle,
+          message: money.activity.purchaseBody(news.coinPurchases, decimal(news.pointsEarned)),
+        }),
         data: { count: news.coinPurchases },
         push: 'notifyTransactionAlerts',
       },
@@ -53,8 +59,10 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
       {
         userId,
         type: 'round_up',
-        title: activity.roundUpTitle,
-        message: activity.roundUpBody(dollarsFor(sqlite, userId)(news.roundUpCents), news.roundUps),
+        words: ({ texts: { money }, dollars }) => ({
+          title: money.activity.roundUpTitle,
+          message: money.activity.roundUpBody(dollars(news.roundUpCents), news.roundUps),
+        }),
         data: { amount: formatDecimal(news.roundUpCents) },
         push: 'notifyTransactionAlerts',
       },
@@ -67,8 +75,10 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
       {
         userId,
         type: 'round_up',
-        title: activity.refundTitle,
-        message: activity.refundBody(dollarsFor(sqlite, userId)(news.refundCents)),
+        words: ({ texts: { money }, dollars }) => ({
+          title: money.activity.refundTitle,
+          message: money.activity.refundBody(dollars(news.refundCents)),
+        }),
         data: { count: news.refunds },
         push: 'notifyTransactionAlerts',
       },
@@ -109,28 +119,41 @@ export function notifySync(
   { firstImport, days }: { firstImport: boolean; days: number },
   now: number,
 ) {
-  const usd = dollarsFor(sqlite, userId);
-  const roundUps = news.roundUpCents > 0 ? activity.roundUpBody(usd(news.roundUpCents), news.roundUps) : null;
-  const refunds = news.refunds ? activity.refundsBody(news.refunds, usd(news.refundCents)) : null;
-  const purchases = news.coinPurchases
-    ? activity.purchaseBody(news.coinPurchases, formatDecimal(news.pointsEarned))
-    : null;
-  const say = (type: NewNotification['type'], title: string, ...sentences: (string | null)[]) =>
+  const tell = (type: NewNotification['type'], words: NewNotification['words']) =>
     notify(
       sqlite,
-      {
-        userId,
-        type,
-        title,
-        message: sentences.filter(Boolean).join(' '),
-        data: { count: news.inserted, coinPurchases: news.coinPurchases },
-        push: 'notifyTransactionAlerts',
-      },
+      { userId, type, words, data: { count: news.inserted, coinPurchases: news.coinPurchases }, push: PUSH },
       now,
     );
+  const sentences = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
+  /** The round-ups, refunds and purchases the sync found, as the member reads them. */
+  const found = ({ texts: { money }, dollars, decimal }: MemberWords) => ({
+    activity: money.activity,
+    roundUps: news.roundUpCents > 0 ? money.activity.roundUpBody(dollars(news.roundUpCents), news.roundUps) : null,
+    refunds: news.refunds ? money.activity.refundsBody(news.refunds, dollars(news.refundCents)) : null,
+    purchases: news.coinPurchases ? money.activity.purchaseBody(news.coinPurchases, decimal(news.pointsEarned)) : null,
+  });
   if (firstImport)
-    return say('transaction_pulled', activity.importedTitle, activity.importedBody(news.coinPurchases, days), roundUps);
-  if (news.coinPurchases) return say('tiktok_purchase', activity.purchaseTitle, purchases, roundUps, refunds);
-  if (news.refunds) return say('round_up', activity.refundTitle, refunds);
-  if (news.inserted) return say('transaction_pulled', activity.pulledTitle, activity.pulledBody(news.inserted));
+    return tell('transaction_pulled', (say) => {
+      const { activity, roundUps } = found(say);
+      return {
+        title: activity.importedTitle,
+        message: sentences(activity.importedBody(news.coinPurchases, days), roundUps),
+      };
+    });
+  if (news.coinPurchases)
+    return tell('tiktok_purchase', (say) => {
+      const { activity, purchases, roundUps, refunds } = found(say);
+      return { title: activity.purchaseTitle, message: sentences(purchases, roundUps, refunds) };
+    });
+  if (news.refunds)
+    return tell('round_up', (say) => {
+      const { activity, refunds } = found(say);
+      return { title: activity.refundTitle, message: sentences(refunds) };
+    });
+  if (news.inserted)
+    return tell('transaction_pulled', (say) => {
+      const { activity } = found(say);
+      return { title: activity.pulledTitle, message: activity.pulledBody(news.inserted) };
+    });
 }

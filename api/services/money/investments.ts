@@ -5,13 +5,12 @@ import type { Sqlite } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { investments, investmentTransactions, portfolioSnapshots } from '#db/schema/index.ts';
 import type { InvestmentType } from '#shared/constants.ts';
-import { portfolio as text } from '#shared/messages/money.ts';
 import { satsForCents, valueOfSats } from '#shared/money/bitcoin.ts';
 import { accrue, accruedCents as toCents, creditableCents, dayNumber, isMonthStart } from '#shared/money/interest.ts';
 import { dbOf } from '#db/index.ts';
 import { ensureInvestment, type LedgerWriter } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { dollarsFor, notify } from './notify.ts';
+import { notify } from './notify.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -96,8 +95,7 @@ export function investmentOf(sqlite: Sqlite, userId: number, type: InvestmentTyp
 /**
  * Brings the interest account up to today: one day's interest per day (at the rate of that day's year) on the
  * balance plus what accrued, and on the first of each month what accrued is credited to the nearest cent (ledger
- * row + `interest` transaction), the fraction carried.
- * Idempotent: a day is accrued once, and a credit's ledger key names its day.
+ * row + `interest` transaction), the fraction carried. Idempotent: a day is accrued once, a credit's key names its day.
  */
 export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: number, now: number) {
   const db = dbOf(sqlite);
@@ -131,8 +129,10 @@ export function accrueInterest(sqlite: Sqlite, ledger: LedgerWriter, userId: num
       {
         userId,
         type: 'investment',
-        title: text.interestCreditedTitle,
-        message: text.interestCreditedBody(dollarsFor(sqlite, userId)(credited)),
+        words: ({ texts: { money: m }, dollars }) => ({
+          title: m.portfolio.interestCreditedTitle,
+          message: m.portfolio.interestCreditedBody(dollars(credited)),
+        }),
       },
       now,
     );

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { PushToggle } from '#shared/constants.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
-import { dollarSignFor } from '#shared/money/dollars.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Sqlite } from '#db/index.ts';
 import { perConnection, prepared } from '#db/prepared.ts';
 import { notifications } from '#db/schema/index.ts';
 import { dbOf } from '#db/index.ts';
+import { memberWords, type MemberWords } from '#api/lib/member-texts.ts';
 
-export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message'> & {
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type'> & {
+  /** The notice's title and text, written in the member's language (api/lib/member-texts.ts). */
+  words: (say: MemberWords) => { title: string; message: string };
   data?: Record<string, unknown>;
   /** Also a web push, when this setting of the user's allows it at sending time (api/services/push/). */
   push?: PushToggle;
@@ -36,29 +38,23 @@ const statements = perConnection((db) => {
 const QUEUE_PUSH = `INSERT INTO push_outbox (notification_id, user_id, toggle)
   SELECT @notificationId, @userId, @toggle WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = @userId)`;
 
+type Reader = { locale: Locale; country: string; closed: number };
+
 /**
- * In-app notifications, written in the caller's transaction (so a rolled-back batch notifies nothing); with `push`,
- * queued for the push delivery job in the same transaction, so a push only ever follows a committed notification.
+ * In-app notifications, written in the caller's transaction (so a rolled-back batch notifies nothing) and in the
+ * member's language; with `push`, queued for the push delivery job in the same transaction, so a push only ever
+ * follows a committed notification.
  */
 export function notify(sqlite: Sqlite, n: NewNotification, now: number) {
+  const reader = prepared(sqlite, READER).get(n.userId) as Reader | undefined;
   // A closed account's member is erased and can never read it: nothing is written for them (whatever finishes late).
-  if (prepared(sqlite, CLOSED).get(n.userId)) return;
+  if (!reader || reader.closed) return;
+  const { title, message } = n.words(memberWords(reader.locale, reader.country));
   const s = statements(dbOf(sqlite));
-  const row = { userId: n.userId, type: n.type, title: n.title, message: n.message, createdAt: new Date(now) };
+  const row = { userId: n.userId, type: n.type, title, message, createdAt: new Date(now) };
   const written = n.data ? s.withData.run({ ...row, data: n.data }) : s.withoutData.run(row);
   if (n.push)
     prepared(sqlite, QUEUE_PUSH).run({ notificationId: written.lastInsertRowid, userId: n.userId, toggle: n.push });
 }
 
-const COUNTRY = 'SELECT country FROM users WHERE id = ?';
-const CLOSED = 'SELECT 1 FROM users WHERE id = ? AND closed_at IS NOT NULL';
-
-/**
- * The member's dollar amounts as they read them in a notification: '$5.40', or 'US$5.40' outside the US, where
- * '$' reads as pesos (the screens do the same).
- */
-export function dollarsFor(sqlite: Sqlite, userId: number): (cents: number) => string {
-  const row = prepared(sqlite, COUNTRY).get(userId) as { country: string } | undefined;
-  const sign = dollarSignFor(row?.country);
-  return (cents) => `${sign}${formatDecimal(cents)}`;
-}
+const READER = 'SELECT locale, country, closed_at IS NOT NULL AS closed FROM users WHERE id = ?';

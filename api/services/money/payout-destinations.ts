@@ -8,6 +8,7 @@ import { payoutAccounts } from '#db/schema/index.ts';
 import { PAYOUT_DESTINATION_HOLD_MS } from '#shared/constants.ts';
 import { outboundFailure, payoutAccountText, requirementWords } from '#shared/messages/payout-accounts.ts';
 import { showsArrived } from '#shared/schemas/payouts.ts';
+import type { MemberTexts } from '#api/lib/member-texts.ts';
 import type { PayoutDestination } from '#api/providers/payments/payment-providers.ts';
 import { formatMinorUnits, minorUnitExponent } from '#api/providers/rates/currency-units.ts';
 
@@ -97,6 +98,14 @@ export function destinationDto(
   };
 }
 
-/** '{bank} ••1234' for notifications and lists. */
-export const accountWords = (a: Pick<PayoutAccountRow, 'bankName' | 'last4'>) =>
-  payoutAccountText.destination(a.bankName ?? outboundFailure.someBank, a.last4 ?? outboundFailure.noDigits);
+const english = { payoutAccountText, outboundFailure };
+
+/** '{bank} ••1234' for notifications and lists, in the member's language (English by default). */
+export const accountWords = (
+  a: Pick<PayoutAccountRow, 'bankName' | 'last4'>,
+  texts: Pick<MemberTexts['payoutAccounts'], 'payoutAccountText' | 'outboundFailure'> = english,
+) =>
+  texts.payoutAccountText.destination(
+    a.bankName ?? texts.outboundFailure.someBank,
+    a.last4 ?? texts.outboundFailure.noDigits,
+  );

@@ -6,20 +6,21 @@ import type { Db } from '#db/index.ts';
 import { cashOuts, ledgerEntries, payoutAccounts, pointsRedemptions, users } from '#db/schema/index.ts';
 import { PAID_PAYOUT_RETURN_DAYS } from '#shared/constants.ts';
 import { payouts as text } from '#shared/messages/money.ts';
-import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
+import { formatDecimal } from '#shared/money/cents.ts';
 import { PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import { estimatedArrival, type PayoutMethod } from '#shared/money/payouts.ts';
 import { providerKey } from '#api/lib/provider-key.ts';
 import type { PayoutState } from '#api/providers/payments/payment-providers.ts';
 import { LedgerWriter, ledgerAccount } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { dollarsFor, notify } from './notify.ts';
+import { notify } from './notify.ts';
 import {
   accountWords,
   currentPayoutAccount,
   destinationOfAccount,
   holdReason,
   payoutAccountById,
+  type PayoutAccountRow,
 } from './payout-destinations.ts';
 import { write } from '#db/unit-of-work.ts';
 
@@ -153,8 +154,10 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
         {
           userId: row.userId,
           type: 'payout',
-          title: text.paidTitle,
-          message: text.paidBody(dollarsFor(sqlite, row.userId)(row.grossCents - row.feeCents)),
+          words: ({ texts: { money }, dollars }) => ({
+            title: money.payouts.paidTitle,
+            message: money.payouts.paidBody(dollars(row.grossCents - row.feeCents)),
+          }),
           data: { kind, id },
           push: 'notifyCashOutReminders',
         },
@@ -162,13 +165,15 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
       );
       return;
     }
-    const failureReason = (state.status === 'failed' && state.reason) || text.providerFailed;
+    const providerReason = state.status === 'failed' ? state.reason : undefined;
+    // The provider's own reason, as it gave it; ours in the member's language.
+    const failureReason = providerReason || text.providerFailed;
     db.update(t)
       .set({ status: 'failed', stripePayoutId, failureReason, processedAt: new Date(at), ...NOTHING_ARRIVED })
       .where(eq(t.id, id))
       .run();
     returnFunds(deps, kind, row, at);
-    const amount = dollarsFor(sqlite, row.userId)(row.grossCents);
+    const amount = `$${formatDecimal(row.grossCents)}`;
     // Closing waits out a paid payout's 10 days (closing-books.ts); an account closed before that rule can still
     // meet one. Its member can no longer sign in: an operator pays it by other means, never silently.
     if (
@@ -182,15 +187,24 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
         `[payouts] ${kind} ${id} of closed account ${row.userId} came back from the bank after closing: ` +
           `${amount} is owed to a closed account, to be paid by other means`,
       );
-    const fix = needsAttention(db, row, failureReason, at);
+    const attention = needsAttention(db, row, failureReason, at);
     notify(
       sqlite,
       {
         userId: row.userId,
         type: 'payout',
-        title: returned ? text.returnedTitle : text.failedTitle,
-        message: `${returned ? text.returnedBody(amount) : text.failedBody(amount)}${fix ? ` ${fix}` : ''}`,
-        data: fix ? { kind, id, url: PAYOUTS_SETTINGS } : { kind, id },
+        words: ({ texts, dollars }) => {
+          const { payouts } = texts.money;
+          const owed = dollars(row.grossCents);
+          const where = attention && accountWords(attention, texts.payoutAccounts);
+          const reason = providerReason || payouts.providerFailed;
+          const fix = where ? ` ${texts.payoutAccounts.payoutAccountText.attentionFix(where, reason)}` : '';
+          return {
+            title: returned ? payouts.returnedTitle : payouts.failedTitle,
+            message: `${returned ? payouts.returnedBody(owed) : payouts.failedBody(owed)}${fix}`,
+          };
+        },
+        data: attention ? { kind, id, url: PAYOUTS_SETTINGS } : { kind, id },
         push: 'notifyCashOutReminders',
       },
       at,
@@ -202,7 +216,7 @@ export function applyPayoutState(deps: MoneyDeps, kind: PayoutKind, id: number, 
  * A payout that failed at the bank (closed account, wrong details) marks the account it went to as needing
  * attention, so the next payouts wait for new details instead of failing the same way; says what to fix.
  */
-function needsAttention(db: Db, row: Payout, reason: string, at: number): string | null {
+function needsAttention(db: Db, row: Payout, reason: string, at: number): PayoutAccountRow | null {
   if (!row.payoutAccountId || !row.firstSentAt) return null;
   const account = payoutAccountById(db, row.payoutAccountId);
   if (!account) return null;
@@ -210,7 +224,7 @@ function needsAttention(db: Db, row: Payout, reason: string, at: number): string
     .set({ status: 'attention', attentionReason: reason, stateAt: Math.max(account.stateAt, at) })
     .where(eq(payoutAccounts.id, account.id))
     .run();
-  return payoutAccountText.attentionFix(accountWords(account), reason);
+  return account;
 }
 
 /**
@@ -234,8 +248,10 @@ export function setAsideForReconciliation(deps: MoneyDeps, kind: PayoutKind, row
         {
           userId: row.userId,
           type: 'payout',
-          title: text.stuckTitle,
-          message: text.stuckBody(dollarsFor(sqlite, row.userId)(row.grossCents)),
+          words: ({ texts: { money }, dollars }) => ({
+            title: money.payouts.stuckTitle,
+            message: money.payouts.stuckBody(dollars(row.grossCents)),
+          }),
           data: { kind, id: row.id },
           push: 'notifyCashOutReminders',
         },

@@ -3,8 +3,6 @@
 // person: a friend who closed an account whose referral was paid and joined again completes a referral that pays
 // nothing. A referral whose referrer has closed their account ended with it (closing-books.ts) and never completes.
 import { dbOf, type Sqlite } from '#db/index.ts';
-import { referralsText } from '#shared/messages/money.ts';
-import { formatDecimal } from '#shared/money/cents.ts';
 import { formerRewards } from '#api/services/accounts/former-members.ts';
 import { unlockAchievement } from './achievements.ts';
 import type { LedgerWriter } from './ledger.ts';
@@ -35,14 +33,15 @@ export function completeReferral(sqlite: Sqlite, s: Statements, ledger: LedgerWr
     amount: ref.reward_amount_cents,
     key: `referral:${ref.id}:earnings`,
   });
-  const reward = formatDecimal(ref.reward_amount_cents);
   notify(
     sqlite,
     {
       userId: ref.referrer_id,
       type: 'referral',
-      title: referralsText.completedTitle,
-      message: referralsText.completedBody(`$${reward}`),
+      words: ({ texts: { money }, dollars }) => ({
+        title: money.referralsText.completedTitle,
+        message: money.referralsText.completedBody(dollars(ref.reward_amount_cents)),
+      }),
       data: { referralId: ref.id },
       push: 'notifyCashOutReminders',
     },

@@ -3,13 +3,12 @@
 // One IMMEDIATE transaction that first checks the sweep is still `charging`, so two settlements settle once.
 import { eq } from 'drizzle-orm';
 import { sweeps, users } from '#db/schema/index.ts';
-import { portfolio as text } from '#shared/messages/money.ts';
 import type { ChargeResult } from '#api/providers/payments/payment-providers.ts';
 import { unlockAchievement } from './achievements.ts';
 import { invest, recordValuation, valuation } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { dollarsFor, notify } from './notify.ts';
+import { notify } from './notify.ts';
 import { write } from '#db/unit-of-work.ts';
 
 export type Sweep = typeof sweeps.$inferSelect;
@@ -48,7 +47,6 @@ export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult,
     }
     const ledger = new LedgerWriter(sqlite, at);
     const base = { userId: sweep.userId, cause: 'sweep', refType: 'sweep', refId: sweep.id };
-    const amount = dollarsFor(sqlite, sweep.userId)(sweep.amountCents);
     ledger.post({
       ...base,
       account: 'sweep_in_flight',
@@ -76,8 +74,10 @@ export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult,
         {
           userId: sweep.userId,
           type: 'investment',
-          title: text.sweepDeclinedTitle,
-          message: text.sweepDeclinedBody(amount),
+          words: ({ texts: { money }, dollars }) => ({
+            title: money.portfolio.sweepDeclinedTitle,
+            message: money.portfolio.sweepDeclinedBody(dollars(sweep.amountCents)),
+          }),
           data: { sweepId: sweep.id, reason: charge.reason },
         },
         at,
@@ -101,14 +101,18 @@ export function settleSweep(deps: MoneyDeps, sweep: Sweep, charge: ChargeResult,
     db.update(users).set({ sweepDeclinedAt: null }).where(eq(users.id, sweep.userId)).run();
     const v = valuation(sqlite, sweep.userId, price, at);
     recordValuation(sqlite, sweep.userId, v, at);
-    const where = sweep.investmentType === 'bitcoin' ? text.bitcoinName : text.interestName;
     notify(
       sqlite,
       {
         userId: sweep.userId,
         type: 'investment',
-        title: text.investedTitle,
-        message: text.investedBody(amount, where),
+        words: ({ texts: { money }, dollars }) => ({
+          title: money.portfolio.investedTitle,
+          message: money.portfolio.investedBody(
+            dollars(sweep.amountCents),
+            sweep.investmentType === 'bitcoin' ? money.portfolio.bitcoinName : money.portfolio.interestName,
+          ),
+        }),
         data: { sweepId: sweep.id },
         push: 'notifyTransactionAlerts',
       },

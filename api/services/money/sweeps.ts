@@ -5,12 +5,11 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { sweeps, users } from '#db/schema/index.ts';
 import { SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
-import { portfolio as text } from '#shared/messages/money.ts';
 import { providerKey } from '#api/lib/provider-key.ts';
 import type { ChargeResult } from '#api/providers/payments/payment-providers.ts';
 import { bitcoinPriceOrNull } from './investments.ts';
 import { LedgerWriter } from './ledger.ts';
-import { dollarsFor, notify } from './notify.ts';
+import { notify } from './notify.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { settleSweep, type Sweep, type SweepOutcome } from './sweep-settlement.ts';
 import { write } from '#db/unit-of-work.ts';
@@ -106,8 +105,10 @@ function setAside({ db, sqlite, now }: MoneyDeps, sweep: Sweep): SweepOutcome {
         {
           userId: sweep.userId,
           type: 'investment',
-          title: text.sweepStuckTitle,
-          message: text.sweepStuckBody(dollarsFor(sqlite, sweep.userId)(sweep.amountCents)),
+          words: ({ texts: { money }, dollars }) => ({
+            title: money.portfolio.sweepStuckTitle,
+            message: money.portfolio.sweepStuckBody(dollars(sweep.amountCents)),
+          }),
           data: { sweepId: sweep.id },
         },
         at,

@@ -147,8 +147,10 @@ async function replaceAccount(deps: Deps, member: Member, rail: PayoutRail, old:
         {
           userId: member.id,
           type: 'payout',
-          title: text.changeStartedTitle,
-          message: text.changeStartedBody,
+          words: ({ texts: { payoutAccounts } }) => ({
+            title: payoutAccounts.payoutAccountText.changeStartedTitle,
+            message: payoutAccounts.payoutAccountText.changeStartedBody,
+          }),
           data: { url: PAYOUTS_SETTINGS },
           push: 'notifyCashOutReminders',
         },
@@ -222,8 +224,10 @@ export async function applyAccountState(deps: Deps, accountId: number, state: Pa
         {
           userId: row.userId,
           type: 'payout',
-          title: text.connectedTitle,
-          message: text.connectedBody(accountWords(where)),
+          words: ({ texts: { payoutAccounts } }) => ({
+            title: payoutAccounts.payoutAccountText.connectedTitle,
+            message: payoutAccounts.payoutAccountText.connectedBody(accountWords(where, payoutAccounts)),
+          }),
           data: { url: PAYOUTS_SETTINGS },
           push: 'notifyCashOutReminders',
         },

@@ -7,7 +7,6 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/index.ts';
 import { payoutAccounts, users } from '#db/schema/index.ts';
 import { PAYOUT_DESTINATION_HOLD_MS } from '#shared/constants.ts';
-import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import type { Deps } from '#api/deps.ts';
 import type { PayoutAccountState } from '#api/providers/payments/payout-accounts.ts';
@@ -53,29 +52,39 @@ export function tellDestinationChanged(
   at: number,
 ) {
   const { db, sqlite } = deps;
-  const words = accountWords(where);
-  const when = text.startsAtWords(at + PAYOUT_DESTINATION_HOLD_MS);
   notify(
     sqlite,
     {
       userId,
       type: 'payout',
-      title: text.changedTitle,
-      message: text.changedBody(words, when),
+      words: ({ texts: { payoutAccounts } }) => {
+        const { payoutAccountText } = payoutAccounts;
+        return {
+          title: payoutAccountText.changedTitle,
+          message: payoutAccountText.changedBody(
+            accountWords(where, payoutAccounts),
+            payoutAccountText.startsAtWords(at + PAYOUT_DESTINATION_HOLD_MS),
+          ),
+        };
+      },
       data: { url: PAYOUTS_SETTINGS },
       push: 'notifyCashOutReminders',
     },
     at,
   );
   const member = db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId))
     .get();
   if (!member) return;
-  mailMember(deps, db, member, {
-    subject: text.changedMailSubject,
-    lines: text.changedMailLines(words, when),
-    action: { label: text.changedMailAction, url: `${deps.env.publicOrigin}${PAYOUTS_SETTINGS}` },
+  mailMember(deps, db, member, (_t, { texts: { payoutAccounts } }) => {
+    const { payoutAccountText } = payoutAccounts;
+    const when = payoutAccountText.startsAtWords(at + PAYOUT_DESTINATION_HOLD_MS);
+    return {
+      subject: payoutAccountText.changedMailSubject,
+      lines: payoutAccountText.changedMailLines(accountWords(where, payoutAccounts), when),
+      action: { label: payoutAccountText.changedMailAction, url: `${deps.env.publicOrigin}${PAYOUTS_SETTINGS}` },
+    };
   });
 }

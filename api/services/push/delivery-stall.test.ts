@@ -49,7 +49,7 @@ async function subscribe(cookie: string, service: Pick<FakePushService, 'subscri
 const payout = (userId: number, title: string) =>
   notify(
     m.t.sqlite,
-    { userId, type: 'payout', title, message: '$25.00', push: 'notifyCashOutReminders' },
+    { userId, type: 'payout', words: () => ({ title, message: '$25.00' }), push: 'notifyCashOutReminders' },
     m.t.clock.now(),
   );
 const deliver = (deps = m.t.deps) => deliverWaitingPushes(deps);

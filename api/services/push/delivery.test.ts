@@ -6,6 +6,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activity, portfolio as ptext } from '#shared/messages/money.ts';
 import { pushMessageText } from '#shared/messages/push.ts';
+import { activity as activityPt } from '#shared/messages/pt-br/money.ts';
+import { pushMessageText as pushMessageTextPt } from '#shared/messages/pt-br/push.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { PushPayload } from '#shared/schemas/push.ts';
 import { startFakePushService, type SubscriptionJson } from '#api/providers/push/testing/fake-push-service.ts';
@@ -80,6 +82,20 @@ describe('a sync of 50 purchases', () => {
     expect(payloadOf(0)).toMatchObject({ title: activity.roundUpTitle, url: routes.transactions, tag: 'transactions' });
   });
 
+  it('reaches a member who reads Portuguese in Portuguese: the notices, the push, its dollars', async () => {
+    await patchUser({ locale: 'pt-BR', notifyCashOutReminders: false });
+    await ingestBatch(money(), m.userId, purchases(50, 9.01));
+    const written = m.t.sqlite
+      .prepare(`SELECT title, message FROM notifications WHERE user_id = ${m.userId} AND type = 'round_up'`)
+      .get() as { title: string; message: string };
+    // 50 round-ups of 99 cents, written as a Brazilian reads dollars.
+    expect(written).toEqual({ title: activityPt.roundUpTitle, message: activityPt.roundUpBody('US$ 49,50', 50) });
+    await deliver();
+    expect(payloadOf(0)).toMatchObject({ title: activityPt.roundUpTitle, url: routes.transactions });
+    // The newest notice, and the two others of the sync that Transaction Alerts allow (rows pulled, purchases).
+    expect(payloadOf(0).body).toBe(`${written.message} ${pushMessageTextPt.more(2)}`);
+  });
+
   it('sends nothing when the user turned both settings off, and forgets the notices', async () => {
     await patchUser({ notifyTransactionAlerts: false, notifyCashOutReminders: false });
     await ingestBatch(money(), m.userId, purchases(50, 9.01));
@@ -123,7 +139,12 @@ describe('what the push service answers', () => {
   const oneNotice = () =>
     notify(
       m.t.sqlite,
-      { userId: m.userId, type: 'payout', title: 'Payout sent', message: '$25.00', push: 'notifyCashOutReminders' },
+      {
+        userId: m.userId,
+        type: 'payout',
+        words: () => ({ title: 'Payout sent', message: '$25.00' }),
+        push: 'notifyCashOutReminders',
+      },
       m.t.clock.now(),
     );
 

@@ -8,10 +8,11 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, or } from 'drizzle-orm';
 import pMap from 'p-map';
 import type { PushToggle } from '#shared/constants.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '#db/index.ts';
 import { notifications, pushOutbox, pushSubscriptions, users } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
-import type { PushOutcome } from '#api/providers/push/push-provider.ts';
+import type { PushMessage, PushOutcome } from '#api/providers/push/push-provider.ts';
 import { syncInProgress } from '#api/services/banking/sync.ts';
 import { type Notice, PUSH_TTL_SECONDS, pushMessageOf } from './payload.ts';
 import { dropSubscription, markDelivered, type PushSubscriptionRow, subscriptionsOf } from './subscriptions.ts';
@@ -63,7 +64,7 @@ export async function holdingPushes<T>(deps: Pick<Deps, 'db'>, userId: number, w
 const pushesHeld = (deps: Pick<Deps, 'db'>, userId: number) =>
   (holds.get(deps.db)?.has(userId) ?? false) || syncInProgress(deps, userId);
 
-type Waiting = Notice & { notificationId: number; toggle: PushToggle };
+type Waiting = Notice & { notificationId: number; toggle: PushToggle; locale: Locale };
 /** One browser's push in this run: its notices (oldest first) and the tries it already had. */
 type Delivery = { sub: PushSubscriptionRow; notices: Waiting[]; attempts: number };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -93,6 +94,7 @@ function claimDue({ db, now }: Pick<Deps, 'db' | 'now'>): Delivery[] {
         createdAt: notifications.createdAt,
         notifyTransactionAlerts: users.notifyTransactionAlerts,
         notifyCashOutReminders: users.notifyCashOutReminders,
+        locale: users.locale,
       })
       .from(pushOutbox)
       .innerJoin(notifications, eq(notifications.id, pushOutbox.notificationId))
@@ -187,7 +189,7 @@ export async function deliverWaitingPushes(deps: PushDeps) {
 
 /** True when the push service took it. */
 async function deliver(deps: PushDeps, { sub, notices, attempts }: Delivery) {
-  const outcome = await sendWithin(deps, sub, notices);
+  const outcome = await sendWithin(deps, sub, pushMessageOf(notices, notices[0]!.locale));
   if (outcome.status >= 200 && outcome.status < 300) {
     markDelivered(deps, sub.id);
     return true;
@@ -211,13 +213,13 @@ async function deliver(deps: PushDeps, { sub, notices, attempts }: Delivery) {
 }
 
 /** The provider's answer, or 'timed out' after SEND_TIMEOUT_MS (its request may still end later: it is ignored). */
-async function sendWithin(deps: PushDeps, sub: PushSubscriptionRow, notices: Waiting[]): Promise<PushOutcome> {
+async function sendWithin(deps: PushDeps, sub: PushSubscriptionRow, message: PushMessage): Promise<PushOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<PushOutcome>((resolve) => {
     timer = setTimeout(() => resolve({ status: 0, error: 'timed out' }), SEND_TIMEOUT_MS);
   });
   try {
-    const sent = deps.push.send(sub, pushMessageOf(notices)).catch(() => ({ status: 0, error: 'send failed' }));
+    const sent = deps.push.send(sub, message).catch(() => ({ status: 0, error: 'send failed' }));
     return await Promise.race([sent, timedOut]);
   } finally {
     clearTimeout(timer);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pushMessageText } from '#shared/messages/push.ts';
 import { routes } from '#shared/routes.ts';
+import { pushMessageText as pushMessageTextPt } from '#shared/messages/pt-br/push.ts';
 import { MAX_PAYLOAD_BYTES, type Notice, pushMessageOf, pushPayloadOf } from './payload.ts';
 
 const notice = (over: Partial<Notice> = {}): Notice => ({
@@ -15,7 +16,7 @@ const notice = (over: Partial<Notice> = {}): Notice => ({
 
 describe('pushPayloadOf', () => {
   it('is the one notice as it reads in the app, opening its screen', () => {
-    expect(pushPayloadOf([notice()])).toEqual({
+    expect(pushPayloadOf([notice()], 'en-US')).toEqual({
       title: 'Round-ups added',
       body: '$1.00 of spare change',
       url: routes.transactions,
@@ -24,15 +25,24 @@ describe('pushPayloadOf', () => {
   });
 
   it('is the newest of several, with how many others came along', () => {
-    const p = pushPayloadOf([notice({ type: 'achievement', title: 'Old' }), notice({ type: 'payout', title: 'New' })]);
+    const p = pushPayloadOf(
+      [notice({ type: 'achievement', title: 'Old' }), notice({ type: 'payout', title: 'New' })],
+      'en-US',
+    );
     expect(p).toMatchObject({ title: 'New', url: routes.dashboard, tag: 'payouts' });
     expect(p.body).toBe(`$1.00 of spare change ${pushMessageText.more(1)}`);
   });
 
+  it("says how many others came along in the member's language", () => {
+    const p = pushPayloadOf([notice({ title: 'Antiga' }), notice({ title: 'Nova', message: 'Troco' })], 'pt-BR');
+    expect(p.body).toBe(`Troco ${pushMessageTextPt.more(1)}`);
+    expect(pushMessageTextPt.more(1)).not.toBe(pushMessageText.more(1));
+  });
+
   it('opens only paths on our own site', () => {
-    expect(pushPayloadOf([notice({ data: { url: routes.settings } })]).url).toBe(routes.settings);
-    expect(pushPayloadOf([notice({ data: { url: 'https://evil.example/' } })]).url).toBe(routes.dashboard);
-    expect(pushPayloadOf([notice({ data: { url: '//evil.example/' } })]).url).toBe(routes.dashboard);
+    expect(pushPayloadOf([notice({ data: { url: routes.settings } })], 'en-US').url).toBe(routes.settings);
+    expect(pushPayloadOf([notice({ data: { url: 'https://evil.example/' } })], 'en-US').url).toBe(routes.dashboard);
+    expect(pushPayloadOf([notice({ data: { url: '//evil.example/' } })], 'en-US').url).toBe(routes.dashboard);
   });
 
   it.each([
@@ -40,7 +50,7 @@ describe('pushPayloadOf', () => {
     ['text JSON escapes six bytes a character', '\u0001'.repeat(10_000)],
     ['emoji', '🚀'.repeat(5_000)],
   ])('stays under 3 KB with %s', (_name, text) => {
-    const p = pushPayloadOf([notice({ title: text, message: text }), notice({ title: text, message: text })]);
+    const p = pushPayloadOf([notice({ title: text, message: text }), notice({ title: text, message: text })], 'en-US');
     expect(Buffer.byteLength(JSON.stringify(p))).toBeLessThan(MAX_PAYLOAD_BYTES);
     expect(p.body.length).toBeGreaterThan(0);
   });
@@ -48,8 +58,12 @@ describe('pushPayloadOf', () => {
 
 describe('pushMessageOf', () => {
   it('keeps a push a day, wakes the phone for payouts and a bank that needs attention only', () => {
-    expect(pushMessageOf([notice()])).toMatchObject({ ttlSeconds: 86_400, urgency: 'normal', topic: 'transactions' });
-    expect(pushMessageOf([notice(), notice({ type: 'payout' })]).urgency).toBe('high');
-    expect(pushMessageOf([notice({ type: 'other' })]).urgency).toBe('high');
+    expect(pushMessageOf([notice()], 'en-US')).toMatchObject({
+      ttlSeconds: 86_400,
+      urgency: 'normal',
+      topic: 'transactions',
+    });
+    expect(pushMessageOf([notice(), notice({ type: 'payout' })], 'en-US').urgency).toBe('high');
+    expect(pushMessageOf([notice({ type: 'other' })], 'en-US').urgency).toBe('high');
   });
 });

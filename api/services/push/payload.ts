@@ -1,9 +1,10 @@
 // One push for a batch of notices: the newest one's title and text (plus how many came with it), the screen it is
 // about and a tag per kind of news, so a newer push of the same kind replaces the older one on the device.
 import type { NotificationType } from '#shared/constants.ts';
-import { pushMessageText } from '#shared/messages/push.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { routes } from '#shared/routes.ts';
 import type { PushPayload } from '#shared/schemas/push.ts';
+import { memberWords } from '#api/lib/member-texts.ts';
 import type { PushMessage } from '#api/providers/push/push-provider.ts';
 import { type NotificationRow, withScreen } from '#api/services/notifications.ts';
 
@@ -43,13 +44,13 @@ function screenOf(notice: Notice): string {
 }
 
 /** `notices` oldest first; at least one. Its JSON is under MAX_PAYLOAD_BYTES, however the notices are written. */
-export function pushPayloadOf(notices: readonly Notice[]): PushPayload {
+export function pushPayloadOf(notices: readonly Notice[], locale: Locale): PushPayload {
   const newest = notices.at(-1)!;
   const others = notices.length - 1;
+  const { more } = memberWords(locale, null).texts.push.pushMessageText;
   const build = (maxBody: number): PushPayload => ({
     title: clip(newest.title, MAX_TITLE),
-    body:
-      others > 0 ? `${clip(newest.message, maxBody)} ${pushMessageText.more(others)}` : clip(newest.message, maxBody),
+    body: others > 0 ? `${clip(newest.message, maxBody)} ${more(others)}` : clip(newest.message, maxBody),
     url: screenOf(newest),
     tag: tagOf(newest),
   });
@@ -63,8 +64,9 @@ const bytes = (payload: PushPayload) => Buffer.byteLength(JSON.stringify(payload
 
 export const tagOf = (notice: Pick<Notice, 'type'>) => TAG_OF[notice.type];
 
-export function pushMessageOf(notices: readonly Notice[]): PushMessage {
-  const payload = pushPayloadOf(notices);
+/** `notices` for a member who reads `locale` (their texts are in it already; what the push adds is too). */
+export function pushMessageOf(notices: readonly Notice[], locale: Locale): PushMessage {
+  const payload = pushPayloadOf(notices, locale);
   return {
     payload: JSON.stringify(payload),
     ttlSeconds: PUSH_TTL_SECONDS,

@@ -65,6 +65,7 @@ export const securityText: Translation<typeof securityTextEn> = {
   save: 'Guardar',
   cancel: 'Cancelar',
   someBrowser: 'Un navegador',
+  browserOn: (browser, system) => `${browser} en ${system}`,
   unknownAddress: 'una dirección desconocida',
   passkeyNotAdded: 'No se agregó la llave de acceso. Inténtalo de nuevo.',
   passkeyUnsupported: 'Este navegador no puede crear llaves de acceso.',

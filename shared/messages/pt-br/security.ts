@@ -63,6 +63,7 @@ export const securityText: Translation<typeof securityTextEn> = {
   save: 'Salvar',
   cancel: 'Cancelar',
   someBrowser: 'Um navegador',
+  browserOn: (browser, system) => `${browser} no ${system}`,
   unknownAddress: 'um endereço desconhecido',
   passkeyNotAdded: 'A chave de acesso não foi adicionada. Tente de novo.',
   passkeyUnsupported: 'Este navegador não consegue criar chaves de acesso.',
