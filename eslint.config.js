@@ -17,6 +17,11 @@ const features = readdirSync(new URL('./pwa/features', import.meta.url), { withF
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'pwa/e2e/**'];
 
+/** The props a person reads or hears: a screen's words (see the no-restricted-syntax rule for pwa/ below). */
+const SPOKEN_PROPS = '/^(aria-label|aria-description|aria-roledescription|title|placeholder|alt|label|description)$/';
+/** A string with a word in it (a lone sign or number is no word). */
+const WORDS = 'Literal[value=/[A-Za-z]{2,}/]';
+
 /**
  * Service rooms at the top of the services: they use the others, none of the others uses them. `by` says who does.
  */
@@ -223,6 +228,30 @@ export default defineConfig(
   {
     files: ['pwa/sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // Every word a screen shows or a screen reader says comes from the texts (shared/messages, in each language:
+    // docs/decisions/0023-languages.md): none written into a component, where only English would ever read it.
+    files: ['pwa/**/*.tsx'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXText[value=/[A-Za-z]{2,}/]',
+          'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+          'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+          `JSXElement > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > ${WORDS}`,
+          `JSXAttribute[name.name=${SPOKEN_PROPS}] > Literal[value=/[A-Za-z]{2,}/]`,
+          // Inside the prop's expression (a condition's two texts), not a nested element's own props (a className).
+          `JSXAttribute[name.name=${SPOKEN_PROPS}] :not(JSXAttribute) > Literal[value=/[A-Za-z]{2,}/]`,
+          `JSXAttribute[name.name=${SPOKEN_PROPS}] > JSXExpressionContainer TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
+        ].map((selector) => ({
+          selector,
+          message: 'A word on screen comes from shared/messages (each language has its own): not written here.',
+        })),
+      ],
+    },
   },
   {
     // A transaction begun the default way asks for the write lock only at its first write, and SQLite refuses it at

@@ -138,4 +138,24 @@ describe('the import boundaries', { timeout: 30_000 }, () => {
     const through = "import { write } from '#db/unit-of-work.ts';\nexport const f = (s: any) => write(s, () => 1);\n";
     expect(await problems('api/services/planted.ts', through, rule)).toEqual([]);
   });
+
+  it('refuses a word written into a screen: every word comes from the texts, in each language', async () => {
+    const rule = 'no-restricted-syntax';
+    const planted = [
+      "import { auth } from '#shared/messages/auth.ts';",
+      'export const A = ({ on }: { on: boolean }) => (',
+      '  <p aria-label="Close" title={on ? \'Hide\' : auth.logOut}>',
+      "    Back to home {on ? 'Open menu' : null} {`Saved ${1}`}",
+      "    <span className={`size-4 ${on ? 'font-bold' : ''}`} data-testid=\"planted-row\">{auth.logOut} · 2</span>",
+      '  </p>',
+      ');',
+      '',
+    ].join('\n');
+    const found = await problems('pwa/features/dashboard/planted.tsx', planted, rule);
+    // The label, the title's own text, the text, the condition's text and the template's: not the class, the test id,
+    // the texts' names, nor a sign or a number.
+    expect(found).toHaveLength(5);
+    expect(found[0]).toContain('shared/messages');
+    expect(await problems('pwa/features/dashboard/planted.test.tsx', planted, rule)).toEqual([]);
+  });
 });

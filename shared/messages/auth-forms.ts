@@ -23,4 +23,12 @@ export const authForms = {
   /** The member's language, chosen from the country until they choose one themselves. */
   language: 'Language',
   referralCode: 'Referral code (optional)',
+  backHome: 'Back to home',
+  /** The list of what a new password needs, for screen readers. */
+  passwordRequirements: 'Password requirements',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  /** After each requirement, for screen readers. */
+  requirementMet: '(met)',
+  requirementNotMet: '(not met)',
 };

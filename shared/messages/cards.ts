@@ -48,6 +48,7 @@ export const cardText = {
   expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`,
   number: 'Card number',
   expiry: 'Expiry (MM/YY)',
+  expiryPlaceholder: 'MM/YY',
   cvc: 'CVC',
   sandboxHint:
     'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or ' +

@@ -8,6 +8,8 @@ export const creatorPage = {
   totalGiftsHint: 'The 1% of supporters’ coin purchases',
   supporters: 'Supporters',
   supportersHint: 'Gifters supporting this creator',
+  /** The two figures together, for screen readers. */
+  statsLabel: 'Total Gifts and Supporters',
   recentActivity: 'Recent Activity',
   recentActivityEmpty: 'No gifts received yet.',
   giftReceived: 'Gift received',

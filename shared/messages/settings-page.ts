@@ -24,4 +24,6 @@ export const settingsPage = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   confirmNewPassword: 'Confirm new password',
+  changePassword: 'Change Password',
+  changingPassword: 'Changing...',
 };

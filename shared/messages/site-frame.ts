@@ -1,6 +1,8 @@
 // The frame around the visitor pages: the header, the footer, the theme and language switches.
 // User-facing texts in the product's wording, by name. Both ends use these.
 
+import { PRODUCT_NAME } from '#shared/constants.ts';
+
 export const siteFrame = {
   mainNav: 'Main',
   mobileNav: 'Mobile',
@@ -26,4 +28,11 @@ export const siteFrame = {
   toLight: 'Switch to light theme',
   /** The language switch's name, for screen readers (each language is named in itself). */
   language: 'Language',
+  /** The logo's link, for screen readers. */
+  homeLink: `${PRODUCT_NAME} home`,
+  skipToContent: 'Skip to content',
+  /** A toast's close button, for screen readers. */
+  close: 'Close',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
 };

@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 
 /** The menu button below 768 px, for whichever header holds it. */
 export function MenuToggle({ open, onToggle, controls }: { open: boolean; onToggle: () => void; controls: string }) {
@@ -6,7 +7,7 @@ export function MenuToggle({ open, onToggle, controls }: { open: boolean; onTogg
     <button
       type="button"
       className="flex size-11 items-center justify-center rounded-lg hover:bg-muted md:hidden"
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? siteFrame.closeMenu : siteFrame.openMenu}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '#pwa/lib/class-names.ts';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 
 export function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
@@ -14,7 +15,7 @@ export function Frame({ header, children }: { header: ReactNode; children: React
           'focus:rounded focus:bg-card focus:p-2',
         )}
       >
-        Skip to content
+        {siteFrame.skipToContent}
       </a>
       {header}
       <main id="main" className="flex-1">

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { cn } from '#pwa/lib/class-names.ts';
+import { authForms } from '#shared/messages/auth-forms.ts';
 
 export const inputClass = cn(
   'block w-full rounded-lg border border-input bg-card px-3 py-2.5 text-base text-foreground',
@@ -87,7 +88,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
             'absolute inset-y-0 right-0 flex w-11 items-center justify-center',
             'text-muted-foreground hover:text-foreground',
           )}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? authForms.hidePassword : authForms.showPassword}
           aria-pressed={shown}
         >
           {shown ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}

@@ -1,10 +1,11 @@
 import { Check, Circle } from 'lucide-react';
 import { passwordRules } from '#shared/schemas/password-rules.ts';
+import { authForms } from '#shared/messages/auth-forms.ts';
 
 /** The live checklist: the same rules the server applies. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
-    <ul className="grid gap-1 text-xs sm:grid-cols-2" aria-label="Password requirements">
+    <ul className="grid gap-1 text-xs sm:grid-cols-2" aria-label={authForms.passwordRequirements}>
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         return (
@@ -15,7 +16,7 @@ export function PasswordChecklist({ password }: { password: string }) {
           >
             {met ? <Check className="size-3.5" aria-hidden /> : <Circle className="size-3.5" aria-hidden />}
             {rule.label}
-            <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
+            <span className="sr-only">{met ? authForms.requirementMet : authForms.requirementNotMet}</span>
           </li>
         );
       })}

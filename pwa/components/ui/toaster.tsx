@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { dismissToast, useToasts } from './toast-store.ts';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 
 /**
  * Radix toasts: F8 focuses the region, swipe right dismisses, 5 s each, 420 px wide at most. At the bottom, except
@@ -31,7 +32,10 @@ export function Toaster() {
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
             {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-80 hover:opacity-100">
+          <Toast.Close
+            aria-label={siteFrame.close}
+            className="absolute top-3 right-3 rounded p-1 opacity-80 hover:opacity-100"
+          >
             <X className="size-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>

@@ -3,6 +3,7 @@ import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
+import { authForms } from '#shared/messages/auth-forms.ts';
 
 export function AuthCard({
   title,
@@ -29,7 +30,7 @@ export function AuthCard({
         <div className="mt-6 grid gap-2 text-center text-sm text-muted-foreground">
           {footer}
           <AppLink to={routes.home} className="underline hover:text-foreground">
-            Back to home
+            {authForms.backHome}
           </AppLink>
         </div>
       </Card>

@@ -105,7 +105,7 @@ export function AddCardDialog() {
                 label={text.expiry}
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM/YY"
+                placeholder={text.expiryPlaceholder}
                 value={card.expiry}
                 error={errors.expiry}
                 onChange={(e) => change('expiry', e.target.value)}

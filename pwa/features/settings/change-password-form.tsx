@@ -57,7 +57,7 @@ export function ChangePasswordForm() {
         {...register('confirmPassword')}
       />
       <OnlineButton type="submit" disabled={change.isPending} className="justify-self-start">
-        {change.isPending ? 'Changing...' : 'Change Password'}
+        {change.isPending ? page.changingPassword : page.changePassword}
       </OnlineButton>
     </form>
   );

@@ -13,21 +13,26 @@ import { SheetSection, StatementSheet } from './statement-sheet.tsx';
 const usd = (decimal: string) => formatUsd(Number(decimal));
 const cell = 'py-2 pl-3 text-right tabular-nums whitespace-nowrap';
 
-/** A table of the year's Bitcoin rows, with its total; wide tables scroll on a phone and print whole. */
+/**
+ * A table of the year's Bitcoin rows, with its total; wide tables scroll on a phone and print whole. Named for screen
+ * readers by its section's title.
+ */
 function BitcoinTable({
-  label,
+  name,
+  testId,
   head,
   rows,
   total,
 }: {
-  label: string;
+  name: string;
+  testId: string;
   head: string[];
   rows: string[][];
   total: string[];
 }) {
   return (
     <div className="overflow-x-auto" data-print-wide>
-      <table className="w-full text-sm" aria-label={label}>
+      <table className="w-full text-sm" aria-label={name}>
         <thead>
           <tr className="border-b border-border text-xs text-muted-foreground">
             {head.map((h, i) => (
@@ -39,7 +44,7 @@ function BitcoinTable({
         </thead>
         <tbody>
           {rows.map((row, r) => (
-            <tr key={r} className="border-b border-border" data-testid={`${label}-row`}>
+            <tr key={r} className="border-b border-border" data-testid={`${testId}-row`}>
               {row.map((value, i) => (
                 <td key={i} className={i === 0 ? 'py-2 whitespace-nowrap' : cell}>
                   {value}
@@ -49,7 +54,7 @@ function BitcoinTable({
           ))}
         </tbody>
         <tfoot>
-          <tr className="font-semibold" data-testid={`${label}-total`}>
+          <tr className="font-semibold" data-testid={`${testId}-total`}>
             {total.map((value, i) => (
               <td key={i} className={i === 0 ? 'py-2' : cell}>
                 {value}
@@ -94,7 +99,8 @@ function Summary({ t }: { t: TaxSummary }) {
           <p className="text-sm text-muted-foreground">{text.noBuys}</p>
         ) : (
           <BitcoinTable
-            label="bitcoin-buys"
+            name={text.bitcoinBuysTitle}
+            testId="bitcoin-buys"
             head={[c.date, c.btc, c.price, c.cost]}
             rows={t.bitcoinBuys.map((b) => [formatStatementDay(b.date), b.btc, usd(b.price), usd(b.cost)])}
             total={[text.total, t.bought.btc, '', usd(t.bought.cost)]}
@@ -106,7 +112,8 @@ function Summary({ t }: { t: TaxSummary }) {
           <p className="text-sm text-muted-foreground">{text.noSales}</p>
         ) : (
           <BitcoinTable
-            label="bitcoin-sales"
+            name={text.bitcoinSalesTitle}
+            testId="bitcoin-sales"
             head={[c.date, c.btc, c.price, c.proceeds, c.costBasis, c.gain]}
             rows={t.bitcoinSales.map((s) => [
               s.returned ? `${formatStatementDay(s.date)} (${text.saleReturned})` : formatStatementDay(s.date),

@@ -23,4 +23,10 @@ export const authForms: Translation<typeof english> = {
   selectCountry: 'Selecciona tu país',
   language: 'Idioma',
   referralCode: 'Código de referido (opcional)',
+  backHome: 'Volver al inicio',
+  passwordRequirements: 'Requisitos de la contraseña',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  requirementMet: '(cumplido)',
+  requirementNotMet: '(no cumplido)',
 };

@@ -47,6 +47,7 @@ export const cardText: Translation<typeof cardTextEn> = {
   expires: (month: number, year: number) => `Vence ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`,
   number: 'Número de tarjeta',
   expiry: 'Vencimiento (MM/AA)',
+  expiryPlaceholder: 'MM/AA',
   cvc: 'CVC',
   sandboxHint:
     'Sandbox: usa 4242 4242 4242 4242 (aprobada), 4000 0000 0000 0002 (rechazada) o ' +

@@ -16,6 +16,7 @@ export const creatorPage: Translation<typeof creatorPageEn> = {
   totalGiftsHint: 'El 1% de las compras de monedas de sus seguidores',
   supporters: 'Seguidores',
   supportersHint: 'Donadores que apoyan a este creador',
+  statsLabel: 'Total de regalos y seguidores',
   recentActivity: 'Actividad reciente',
   recentActivityEmpty: 'Aún no ha recibido regalos.',
   giftReceived: 'Regalo recibido',

@@ -25,4 +25,6 @@ export const settingsPage: Translation<typeof english> = {
   currentPassword: 'Contraseña actual',
   newPassword: 'Nueva contraseña',
   confirmNewPassword: 'Confirma la nueva contraseña',
+  changePassword: 'Cambiar contraseña',
+  changingPassword: 'Cambiando...',
 };

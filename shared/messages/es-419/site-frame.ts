@@ -1,5 +1,6 @@
 // The frame around the visitor pages in Latin American Spanish (the English, shared/messages/site-frame.ts, is the
 // source).
+import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { siteFrame as english } from '#shared/messages/site-frame.ts';
 
@@ -27,4 +28,9 @@ export const siteFrame: Translation<typeof english> = {
   toDark: 'Cambiar al tema oscuro',
   toLight: 'Cambiar al tema claro',
   language: 'Idioma',
+  homeLink: `Inicio de ${PRODUCT_NAME}`,
+  skipToContent: 'Saltar al contenido',
+  close: 'Cerrar',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
 };

@@ -23,4 +23,10 @@ export const authForms: Translation<typeof english> = {
   selectCountry: 'Selecione seu país',
   language: 'Idioma',
   referralCode: 'Código de indicação (opcional)',
+  backHome: 'Voltar para o início',
+  passwordRequirements: 'Requisitos da senha',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  requirementMet: '(atendido)',
+  requirementNotMet: '(não atendido)',
 };

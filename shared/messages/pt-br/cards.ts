@@ -47,6 +47,7 @@ export const cardText: Translation<typeof cardTextEn> = {
   expires: (month: number, year: number) => `Validade ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`,
   number: 'Número do cartão',
   expiry: 'Validade (MM/AA)',
+  expiryPlaceholder: 'MM/AA',
   cvc: 'CVC',
   sandboxHint:
     'Sandbox: use 4242 4242 4242 4242 (aprovado), 4000 0000 0000 0002 (recusado) ou ' +

@@ -16,6 +16,7 @@ export const creatorPage: Translation<typeof creatorPageEn> = {
   totalGiftsHint: 'O 1% das compras de moedas dos apoiadores',
   supporters: 'Apoiadores',
   supportersHint: 'Doadores que apoiam este criador',
+  statsLabel: 'Total de presentes e apoiadores',
   recentActivity: 'Atividade recente',
   recentActivityEmpty: 'Nenhum presente recebido ainda.',
   giftReceived: 'Presente recebido',

@@ -25,4 +25,6 @@ export const settingsPage: Translation<typeof english> = {
   currentPassword: 'Senha atual',
   newPassword: 'Nova senha',
   confirmNewPassword: 'Confirme a nova senha',
+  changePassword: 'Alterar senha',
+  changingPassword: 'Alterando...',
 };

@@ -1,5 +1,6 @@
 // The frame around the visitor pages in Brazilian Portuguese (the English, shared/messages/site-frame.ts, is the
 // source).
+import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { siteFrame as english } from '#shared/messages/site-frame.ts';
 
@@ -27,4 +28,9 @@ export const siteFrame: Translation<typeof english> = {
   toDark: 'Mudar para o tema escuro',
   toLight: 'Mudar para o tema claro',
   language: 'Idioma',
+  homeLink: `Página inicial do ${PRODUCT_NAME}`,
+  skipToContent: 'Pular para o conteúdo',
+  close: 'Fechar',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
 };

@@ -25,7 +25,7 @@ function Stat({ title, value, hint, icon: Icon }: { title: string; value: string
 export function ProfileStats({ profile }: { profile: Pick<CreatorProfile, 'totalGifts' | 'supporters'> }) {
   const gifts = Number(profile.totalGifts);
   return (
-    <section aria-label={`${text.totalGifts} and ${text.supporters}`} className="grid gap-3 min-[400px]:grid-cols-2">
+    <section aria-label={text.statsLabel} className="grid gap-3 min-[400px]:grid-cols-2">
       <Stat title={text.totalGifts} value={formatUsd(gifts)} hint={text.totalGiftsHint} icon={Gift} />
       <Stat
         title={text.supporters}

@@ -31,7 +31,11 @@ export function StatCard({
       </div>
       <p className="mt-2 text-2xl font-bold tabular-nums" aria-live="polite">
         {value === undefined ? (
-          <span className="block h-8 w-24 animate-pulse rounded bg-muted" role="status" aria-label="Loading" />
+          <span
+            className="block h-8 w-24 animate-pulse rounded bg-muted"
+            role="status"
+            aria-label={dashboard.loading}
+          />
         ) : unit === 'points' ? (
           // The unit smaller than the figure: '1,234.50 points' keeps to one line in a half-width phone card.
           <>
