@@ -159,7 +159,7 @@ export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const body: ActivityResponse = {
-        activity: page.map(activityItem).filter((i): i is ActivityItem => i !== null),
+        activity: page.map((line) => activityItem(line)).filter((i): i is ActivityItem => i !== null),
         nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
       };
       return c.json(body, 200);

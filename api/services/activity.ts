@@ -5,11 +5,13 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { perConnectionAndKey, writtenLimit } from '#db/prepared.ts';
 import { achievements, cashOuts, ledgerEntries, transactions } from '#db/schema/index.ts';
-import { activity as text, portfolio as ptext } from '#shared/messages/money.ts';
+import type { AchievementType } from '#shared/constants.ts';
+import * as english from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { Deps } from '#api/deps.ts';
 import { iso } from '#api/lib/dates.ts';
+import type { MemberTexts } from '#api/lib/member-texts.ts';
 
 /** The (account, cause) pairs that make a line; every other ledger row is bookkeeping. */
 export const SHOWN: readonly (readonly [string, string])[] = [
@@ -58,6 +60,7 @@ const statements = perConnectionAndKey((db, limit: number) => {
         occurredAt: transactions.date,
         description: transactions.description,
         title: achievements.title,
+        achievementType: achievements.achievementType,
         cashOut: cashOuts.amountCents,
       })
       .from(ledgerEntries)
@@ -84,15 +87,20 @@ export function activityPage({ db }: Pick<Deps, 'db'>, user: number, limit: numb
 
 /** What a line is made of: a ledger row with what it refers to (an ActivityLine, or the same read as raw SQL). */
 type LineOf = Pick<ActivityLine, 'id' | 'account' | 'cause' | 'amount' | 'description' | 'title' | 'cashOut'> & {
+  achievementType?: string | null;
   createdAt: Date | number;
   /** The bank's date of the purchase the line is about, if it is about one. */
   occurredAt: Date | number | null;
 };
 
-/** Which ledger rows are worth a line in Recent Activity, and how each reads. */
-export function activityItem(l: LineOf): ActivityItem | null {
-  const it = text.item;
-  const where = l.account.endsWith('bitcoin') ? ptext.bitcoinName : ptext.interestName;
+/** Which ledger rows are worth a line in Recent Activity, and how each reads (in `money`'s language). */
+export function activityItem(l: LineOf, money: MemberTexts['money'] = english): ActivityItem | null {
+  const it = money.activity.item;
+  const where = l.account.endsWith('bitcoin') ? money.portfolio.bitcoinName : money.portfolio.interestName;
+  const type = l.achievementType ?? '';
+  const achievement = Object.hasOwn(money.achievementNames, type)
+    ? money.achievementNames[type as AchievementType].title
+    : (l.title ?? '');
   const usd = (kind: ActivityItem['kind'], title: string, amount = l.amount): ActivityItem => ({
     id: l.id,
     kind,
@@ -125,7 +133,7 @@ export function activityItem(l: LineOf): ActivityItem | null {
     case 'points/referral_reward':
       return points('referral', it.referral);
     case 'points/achievement_reward':
-      return points('achievement', it.achievement(l.title ?? ''));
+      return points('achievement', it.achievement(achievement));
     case 'points/redemption':
       return points('payout', it.redemption);
     case 'points/redemption_failed':

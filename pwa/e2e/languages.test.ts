@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingHero } from '#shared/messages/landing-page.ts';
 import { landingHero as landingEs } from '#shared/messages/es-419/landing-page.ts';
 import { landingHero as landingPt } from '#shared/messages/pt-br/landing-page.ts';
-import { dashboard as dashboardPt } from '#shared/messages/pt-br/screens.ts';
+import { dashboard as dashboardPt, transactionsPage as transactionsPt } from '#shared/messages/pt-br/screens.ts';
+import * as bankingPt from '#shared/messages/pt-br/banking.ts';
+import * as moneyPt from '#shared/messages/pt-br/money.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { menuText } from '#shared/messages/app-shell.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
@@ -14,7 +16,8 @@ import * as statementsEs from '#shared/messages/es-419/statements.ts';
 import * as appShellPt from '#shared/messages/pt-br/app-shell.ts';
 import * as settingsPt from '#shared/messages/pt-br/settings-page.ts';
 import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
-import { fillSignUp, launchBrowser, newPage, newUser } from './browser.ts';
+import { fillSignUp, launchBrowser, memberOn, newPage, newUser } from './browser.ts';
+import { englishLeft } from './english-left.ts';
 import { linkTo } from './mail.ts';
 
 let browser: Browser;
@@ -99,6 +102,49 @@ describe('languages', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'es-419');
     await page.getByRole('heading', { name: statementsEs.statementsText.sectionTitle }).waitFor();
     expect(((await (await page.request.get(apiPaths.user)).json()) as { locale: string }).locale).toBe('es-419');
+    expect(errors).toEqual([]);
+  });
+
+  it('gives a Brazilian member their bank, notices and figures in Portuguese, with no English left', async () => {
+    const page = await newPage(browser, { width: 360, height: 780 });
+    const errors = errorsOf(page);
+    const user = await memberOn(page, { ...newUser(), locale: 'pt-BR' }, 'Brazil');
+    await greetingPt(page, user.name).waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    await page.goto(routes.transactions);
+    await page.getByText(transactionsPt.notConnected).first().waitFor();
+    await page.getByRole('button', { name: bankingPt.bankDialog.connectBank }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(bankingPt.bankDialog.trustedBelvo).waitFor();
+    await dialog.getByRole('button', { name: bankingPt.bankDialog.connectBank }).click();
+    await dialog.getByText('bnk100').first().waitFor(); // the sandbox's test credentials are shown
+    await dialog
+      .getByLabel(bankingPt.bankDialog.chooseBank)
+      .or(dialog.getByRole('combobox'))
+      .first()
+      .selectOption({ label: 'Erebor Brazil' });
+    await dialog.getByLabel(bankingPt.bankDialog.username).fill('bnk100');
+    await dialog.getByLabel(bankingPt.bankDialog.password, { exact: true }).fill('full');
+    await dialog.getByRole('button', { name: bankingPt.bankDialog.connectBank }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByText(transactionsPt.connected).first().waitFor({ timeout: 20_000 });
+    // Dollars as Brazil writes them: US$ 4,99, never $4.99.
+    await page
+      .getByText(/^-?US\$\s\d{1,3}(\.\d{3})*,\d{2}$/)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/^-?US?\$\d/).count()).toBe(0);
+    expect(await englishLeft(page)).toEqual([]);
+    // What the sync found, told in Portuguese by the server.
+    await page.goto(routes.notifications);
+    await page.getByText(moneyPt.activity.importedTitle).first().waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    // The dashboard once its activity and achievements have come: written by the server in Portuguese too.
+    await page.goto(routes.dashboard);
+    await greetingPt(page, user.name).waitFor();
+    await page.getByText(moneyPt.activity.item.roundUp('')).first().waitFor();
+    await page.getByText(moneyPt.achievementNames.first_bank_linked.title).first().waitFor();
+    expect(await englishLeft(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 // Money screens and calls: points and payouts, portfolio, activity, referrals, achievements, round-ups.
 // User-facing texts in the product's wording, word for word, by name. Both ends use these.
+import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
 import { menuText } from './app-shell.ts';
 
 // Money screens and calls: the spec is silent, so these are our own words, kept in one place.
@@ -234,3 +235,9 @@ export const payoutsList = {
   failed: (reason: string) => `${reason} The money is back in your balance.`,
   requested: (when: string) => `Requested ${when}`,
 } as const;
+
+/** Each achievement's name and what earns it: the spec's words (shared/constants.ts), here so each language has its
+ * own. */
+export const achievementNames = Object.fromEntries(
+  ACHIEVEMENTS.map((a) => [a.type, { title: a.title, description: a.description }]),
+) as Record<AchievementType, { title: string; description: string }>;

@@ -10,6 +10,8 @@ export const transactionFilterText = {
     refunds: 'Refunds',
     pending: 'Pending',
   } satisfies Record<TransactionFilter, string>,
+  /** A row's category, as its pill names it. */
+  categories: { TikTok: 'TikTok', Other: 'Other' },
   searchLabel: 'Search transactions',
   searchPlaceholder: 'Search by description',
   clearSearch: 'Clear search',

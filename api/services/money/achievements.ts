@@ -56,7 +56,7 @@ export function unlockAchievement(sqlite: Sqlite, userId: number, type: Achievem
       userId,
       type: 'achievement',
       words: ({ texts: { money }, decimal }) => ({
-        title: money.achievementsText.unlockedTitle(a.title),
+        title: money.achievementsText.unlockedTitle(money.achievementNames[a.type].title),
         message: paidBefore
           ? money.achievementsText.paidBefore
           : money.achievementsText.unlockedBody(decimal(a.reward)),

@@ -3,6 +3,7 @@
 import type { Translation } from '#shared/i18n/catalog.ts';
 import { menuText } from '#shared/messages/es-419/app-shell.ts';
 import type {
+  achievementNames as achievementNamesEn,
   achievementsText as achievementsTextEn,
   activity as activityEn,
   payouts as payoutsEn,
@@ -235,4 +236,17 @@ export const payoutsList: Translation<typeof payoutsListEn> = {
   paidOn: (day: string) => `Pagado el ${day}`,
   failed: (reason: string) => `${reason} El dinero volvió a tu saldo.`,
   requested: (when: string) => `Solicitado: ${when}`,
+};
+
+export const achievementNames: Translation<typeof achievementNamesEn> = {
+  first_bank_linked: { title: 'Control de Misión', description: 'Vinculaste tu primera cuenta bancaria.' },
+  first_round_up: { title: 'Despegue', description: 'Tu primer redondeo de una compra de monedas.' },
+  round_ups_10: { title: 'Órbita Estable', description: 'Diez redondeos acumulados.' },
+  invested_10: { title: 'Tanque de Combustible', description: 'US$10 de cambio invertidos.' },
+  invested_100: { title: 'Espacio Profundo', description: 'US$100 de cambio invertidos.' },
+  first_referral: {
+    title: 'Reclutador de la Tripulación',
+    description: 'Un amigo que invitaste hizo su primer redondeo.',
+  },
+  first_redemption: { title: 'Canje Realizado', description: 'Canjeaste puntos por efectivo por primera vez.' },
 };

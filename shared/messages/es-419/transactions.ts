@@ -11,6 +11,7 @@ export const transactionFilterText: Translation<typeof transactionFilterTextEn> 
     refunds: 'Reembolsos',
     pending: 'Pendientes',
   },
+  categories: { TikTok: 'TikTok', Other: 'Otros' },
   searchLabel: 'Buscar movimientos',
   searchPlaceholder: 'Buscar por descripción',
   clearSearch: 'Borrar búsqueda',

@@ -3,6 +3,7 @@
 import type { Translation } from '#shared/i18n/catalog.ts';
 import { menuText } from '#shared/messages/pt-br/app-shell.ts';
 import type {
+  achievementNames as achievementNamesEn,
   achievementsText as achievementsTextEn,
   activity as activityEn,
   payouts as payoutsEn,
@@ -240,4 +241,17 @@ export const payoutsList: Translation<typeof payoutsListEn> = {
   paidOn: (day: string) => `Pago em ${day}`,
   failed: (reason: string) => `${reason} O dinheiro voltou para o seu saldo.`,
   requested: (when: string) => `Solicitado: ${when}`,
+};
+
+export const achievementNames: Translation<typeof achievementNamesEn> = {
+  first_bank_linked: { title: 'Controle da Missão', description: 'Conectou sua primeira conta bancária.' },
+  first_round_up: { title: 'Decolagem', description: 'Seu primeiro arredondamento de uma compra de moedas.' },
+  round_ups_10: { title: 'Órbita Estável', description: 'Dez arredondamentos acumulados.' },
+  invested_10: { title: 'Tanque de Combustível', description: 'US$ 10 de troco investidos.' },
+  invested_100: { title: 'Espaço Profundo', description: 'US$ 100 de troco investidos.' },
+  first_referral: {
+    title: 'Recrutador da Tripulação',
+    description: 'Um amigo que você indicou fez o primeiro arredondamento.',
+  },
+  first_redemption: { title: 'Resgate Feito', description: 'Resgatou pontos em dinheiro pela primeira vez.' },
 };

@@ -11,6 +11,7 @@ export const transactionFilterText: Translation<typeof transactionFilterTextEn> 
     refunds: 'Reembolsos',
     pending: 'Pendentes',
   },
+  categories: { TikTok: 'TikTok', Other: 'Outros' },
   searchLabel: 'Buscar transações',
   searchPlaceholder: 'Buscar pela descrição',
   clearSearch: 'Limpar busca',

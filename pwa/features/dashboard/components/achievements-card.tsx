@@ -1,6 +1,7 @@
 import { Check, Lock, Trophy, X } from 'lucide-react';
 import { useId } from 'react';
-import { achievementsText as text } from '#shared/messages/money.ts';
+import type { AchievementType } from '#shared/constants.ts';
+import { achievementNames, achievementsText as text } from '#shared/messages/money.ts';
 import type { Achievement, AchievementsResponse } from '#shared/schemas/achievements.ts';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
@@ -11,6 +12,10 @@ import { useClaimAchievement } from '#pwa/features/dashboard/api/claim-achieveme
 import { useDismissAchievement } from '#pwa/features/dashboard/api/dismiss-achievement.ts';
 import { TitledCard } from '#pwa/components/ui/titled-card.tsx';
 import { QueryContent } from './card-content.tsx';
+
+/** An achievement's name and what earns it, in the page's language (the server's words for one this app predates). */
+const named = (a: { achievementType: string; title: string; description: string }) =>
+  Object.hasOwn(achievementNames, a.achievementType) ? achievementNames[a.achievementType as AchievementType] : a;
 
 const serverMessage = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage : undefined);
 
@@ -44,9 +49,9 @@ function UnlockedAchievement({ achievement: a }: { achievement: Achievement }) {
       </span>
       <div className="min-w-0 flex-1">
         <p id={titleId} className="text-sm font-semibold">
-          {a.title}
+          {named(a).title}
         </p>
-        <p className="text-xs text-muted-foreground">{a.description}</p>
+        <p className="text-xs text-muted-foreground">{named(a).description}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {Number(a.rewardAmount) === 0 ? (
             // Joined again: the earlier account was paid this reward, so there is nothing to claim.
@@ -107,9 +112,9 @@ function AchievementsBody({ data }: { data: AchievementsResponse }) {
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">
                     <span className="sr-only">{text.locked}: </span>
-                    {l.title}
+                    {named(l).title}
                   </span>
-                  <span className="block text-xs text-muted-foreground">{l.description}</span>
+                  <span className="block text-xs text-muted-foreground">{named(l).description}</span>
                 </span>
                 <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
                   {text.reward(l.rewardAmount)}

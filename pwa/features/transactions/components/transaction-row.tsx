@@ -2,6 +2,7 @@ import { ArrowDownLeft, ArrowUpRight, Clock, Coins, Hourglass, PiggyBank, Undo2 
 import type { CSSProperties } from 'react';
 import { parseCents } from '#shared/money/cents.ts';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
+import { transactionFilterText as filterText } from '#shared/messages/transactions.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { formatDay, formatMoney, formatShortDateTime, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
@@ -114,7 +115,7 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
         <div className="flex items-center gap-2">
           {/* On a phone the date keeps its line; Pending leads the one below. */}
           {tx.pending && <PendingBadge display="inline-flex sm:hidden" />}
-          <span className={`${pill} bg-muted text-muted-foreground`}>{tx.category}</span>
+          <span className={`${pill} bg-muted text-muted-foreground`}>{filterText.categories[tx.category]}</span>
           {tx.refunded && (
             <span className={`${pill} bg-muted text-muted-foreground`} data-testid="refunded">
               <Undo2 className="size-3" aria-hidden /> {text.refunded}
