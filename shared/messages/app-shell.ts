@@ -1,5 +1,8 @@
 // The app around the screens: installing it and updating it. Where the spec is silent: our own words.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+
+const byCount = pluralIn('en-US');
 
 export const installText = {
   label: `Install ${PRODUCT_NAME}`,
@@ -27,7 +30,7 @@ export const offlineText = {
   notSavedBody:
     'This screen has not been opened on this device yet, so nothing of it was saved. ' +
     "It will load when you're back online.",
-  pending: (n: number) => (n === 1 ? '1 change waiting' : `${n} changes waiting`),
+  pending: (n: number) => byCount(n, '1 change waiting', `${n} changes waiting`),
   pendingHint: "Sent when you're back online",
   undoneTitle: 'Change undone',
   /** `what` names the change: 'Round-up multiplier', 'Marking all notifications read'. */

@@ -1,5 +1,8 @@
 // Texts every screen and call shares: form validation, API errors, dates, not found.
 // User-facing texts in the product's wording, word for word, by name. Both ends use these.
+import { pluralIn } from '#shared/i18n/plural.ts';
+
+const byCount = pluralIn('en-US');
 
 export const validation = {
   nameRequired: 'Name is required',
@@ -48,8 +51,8 @@ export const dates = {
   /** How long ago, in words (a notification, a device's last use): then the date. */
   justNow: 'just now',
   minutesAgo: (n: number) => `${n} min ago`,
-  hoursAgo: (n: number) => `${n} hour${n === 1 ? '' : 's'} ago`,
-  daysAgo: (n: number) => `${n} day${n === 1 ? '' : 's'} ago`,
+  hoursAgo: (n: number) => `${n} hour${byCount(n, '', 's')} ago`,
+  daysAgo: (n: number) => `${n} day${byCount(n, '', 's')} ago`,
 } as const;
 
 export const api = {

@@ -1,7 +1,10 @@
 // Money screens and calls: points and payouts, portfolio, activity, referrals, achievements, round-ups.
 // User-facing texts in the product's wording, word for word, by name. Both ends use these.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
 import { menuText } from './app-shell.ts';
+
+const byCount = pluralIn('en-US');
 
 // Money screens and calls: the spec is silent, so these are our own words, kept in one place.
 export const payouts = {
@@ -106,12 +109,12 @@ export const activity = {
   title: 'Recent Activity',
   empty: 'Your round-ups, points and payouts will appear here once your first coin purchase is found.',
   pulledTitle: 'Transactions synced',
-  pulledBody: (n: number) => `${n} new transaction${n === 1 ? '' : 's'} synced from your bank.`,
+  pulledBody: (n: number) => `${n} new transaction${byCount(n, '', 's')} synced from your bank.`,
   roundUpTitle: 'Round-ups added',
   roundUpBody: (amount: string, n: number) =>
-    `${amount} of spare change from ${n} coin purchase${n === 1 ? '' : 's'} is waiting to be invested.`,
+    `${amount} of spare change from ${n} coin purchase${byCount(n, '', 's')} is waiting to be invested.`,
   purchaseTitle: 'TikTok coin purchases found',
-  purchaseBody: (n: number, points: string) => `${n} coin purchase${n === 1 ? '' : 's'} earned you ${points} points.`,
+  purchaseBody: (n: number, points: string) => `${n} coin purchase${byCount(n, '', 's')} earned you ${points} points.`,
   refundTitle: 'Coin purchase refunded',
   refundBody: (amount: string) => `A refund of ${amount} reversed its round-up and points.`,
   // A bank sync tells its news once; the first one says what the history held.
@@ -119,11 +122,13 @@ export const activity = {
   importedBody: (purchases: number, days: number) =>
     purchases === 0
       ? `We found no coin purchases from the last ${days} days. New ones will show up here.`
-      : `We found ${purchases} coin purchase${purchases === 1 ? '' : 's'} from the last ${days} days.`,
+      : `We found ${purchases} coin purchase${byCount(purchases, '', 's')} from the last ${days} days.`,
   refundsBody: (n: number, amount: string) =>
-    n === 1
-      ? `A refund of ${amount} reversed its round-up and points.`
-      : `${n} refunds of ${amount} in all reversed their round-ups and points.`,
+    byCount(
+      n,
+      `A refund of ${amount} reversed its round-up and points.`,
+      `${n} refunds of ${amount} in all reversed their round-ups and points.`,
+    ),
   loadFailed: 'Failed to load your recent activity.',
   points: (signed: string) => `${signed} points`,
   item: {
@@ -153,7 +158,7 @@ export const referralsText = {
   copied: 'Link copied',
   shareText: (code: string) =>
     `Join me on GiftOrbit: round up your coin purchases and invest the spare change. Use my code ${code}.`,
-  friends: (n: number) => `${n} friend${n === 1 ? '' : 's'} invited`,
+  friends: (n: number) => `${n} friend${byCount(n, '', 's')} invited`,
   earnings: 'Earned',
   completedTitle: 'Referral reward',
   completedBody: (reward: string) => `A friend you invited made their first round-up. ${reward} in points is yours.`,

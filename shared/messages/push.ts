@@ -1,6 +1,9 @@
 // Web push: the settings switch, the server's answers and the worker's fallback. The spec has no text for
 // push, so these are our own words.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+
+const byCount = pluralIn('en-US');
 
 export const pushText = {
   label: 'Push notifications on this device',
@@ -38,7 +41,7 @@ export const pushApiText = {
 
 /** The push itself: a batch reads as its newest notice, plus how many others came with it. */
 export const pushMessageText = {
-  more: (n: number) => (n === 1 ? '(+1 more update)' : `(+${n} more updates)`),
+  more: (n: number) => byCount(n, '(+1 more update)', `(+${n} more updates)`),
   /** Shown when a push arrives that the worker cannot read: a push must always show something. */
   fallbackTitle: PRODUCT_NAME,
   fallbackBody: `You have a new update in ${PRODUCT_NAME}.`,

@@ -1,5 +1,8 @@
 // The signed-in screens: dashboard, transactions, settings, cards, profile, notifications, help.
 // User-facing texts in the product's wording, word for word, by name. Both ends use these.
+import { pluralIn } from '#shared/i18n/plural.ts';
+
+const byCount = pluralIn('en-US');
 
 /** The dashboard's set-up checklist for a new member: four steps, each done in place or one tap away. */
 export const setupChecklist = {
@@ -60,7 +63,7 @@ export const transactionsPage = {
   refreshedBody: (newCount: number) =>
     newCount === 0
       ? 'Up to date: no new transactions.'
-      : `${newCount} new transaction${newCount === 1 ? '' : 's'}. The list will update shortly.`,
+      : `${newCount} new transaction${byCount(newCount, '', 's')}. The list will update shortly.`,
   // Where the spec is silent: our own words, kept here too.
   backToDashboard: 'Back to Dashboard',
   refresh: 'Refresh',
@@ -69,7 +72,7 @@ export const transactionsPage = {
     'Recent transactions usually appear within 1-2 hours. ' +
     'Your full history can take up to 24 hours, and credit cards up to 48 hours.',
   connectedBody: (n: number) =>
-    `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'} synced from your bank. ` +
+    `${n.toLocaleString('en-US')} transaction${byCount(n, '', 's')} synced from your bank. ` +
     'We check for new ones regularly.',
   connectedWaitingBody: 'Your bank is linked. Your transactions will appear here shortly.',
   listedFrom: (day: string) =>
@@ -107,7 +110,7 @@ export const transactionsPage = {
   loadingMore: 'Loading more transactions...',
   loadMoreFailed: 'Could not load more transactions.',
   tryAgain: 'Try again',
-  listLabel: (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'}, newest first`,
+  listLabel: (n: number) => `${n.toLocaleString('en-US')} transaction${byCount(n, '', 's')}, newest first`,
 } as const;
 
 export const cards = {
@@ -139,5 +142,5 @@ export const notifications = {
 
 export const help = {
   noArticles: 'No articles found',
-  articlesFound: (n: number) => `${n} article${n === 1 ? '' : 's'} found`,
+  articlesFound: (n: number) => `${n} article${byCount(n, '', 's')} found`,
 } as const;

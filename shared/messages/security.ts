@@ -1,5 +1,8 @@
 // Settings > Security (two-factor, passkeys, devices), the sign-in's second step and the proof money asks
 // for. Loaded with those screens only.
+import { pluralIn } from '#shared/i18n/plural.ts';
+
+const byCount = pluralIn('en-US');
 
 export const securityText = {
   // The sign-in's second step
@@ -72,7 +75,7 @@ export const securityText = {
   deviceLine: (where: string, when: string) => `${where} · active ${when}`,
   signOutDevice: 'Sign out',
   signOutOthers: 'Sign out everywhere else',
-  signedOutOthers: (n: number) => (n === 1 ? 'Signed out 1 other device.' : `Signed out ${n} other devices.`),
+  signedOutOthers: (n: number) => byCount(n, 'Signed out 1 other device.', `Signed out ${n} other devices.`),
   sessionNotFound: 'That device is already signed out.',
 
   // The proof money asks for

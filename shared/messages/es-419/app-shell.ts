@@ -1,5 +1,6 @@
 // The app around the screens in Latin American Spanish (the English, shared/messages/app-shell.ts, is the source):
 // installing it, updating it, and working offline.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type {
@@ -9,6 +10,8 @@ import type {
   settingLabels as settingLabelsEn,
   updateText as updateTextEn,
 } from '#shared/messages/app-shell.ts';
+
+const byCount = pluralIn('es-419');
 
 export const installText: Translation<typeof installTextEn> = {
   label: `Instalar ${PRODUCT_NAME}`,
@@ -35,7 +38,7 @@ export const offlineText: Translation<typeof offlineTextEn> = {
   notSavedBody:
     'Esta pantalla aún no se abrió en este dispositivo, así que no se guardó nada de ella. ' +
     'Se cargará cuando vuelvas a tener conexión.',
-  pending: (n: number) => (n === 1 ? '1 cambio pendiente' : `${n} cambios pendientes`),
+  pending: (n: number) => byCount(n, '1 cambio pendiente', `${n} cambios pendientes`),
   pendingHint: 'Se enviará cuando vuelvas a tener conexión',
   undoneTitle: 'Cambio deshecho',
   undone: (what: string) => `${what}: el servidor rechazó este cambio hecho sin conexión, así que se deshizo.`,

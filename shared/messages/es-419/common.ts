@@ -1,7 +1,10 @@
 // Texts every screen and call shares, in Latin American Spanish (the English, shared/messages/common.ts, is the
 // source): form validation, API errors, dates.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { api as apiEn, dates as datesEn, validation as validationEn } from '#shared/messages/common.ts';
+
+const byCount = pluralIn('es-419');
 
 export const validation: Translation<typeof validationEn> = {
   nameRequired: 'El nombre es obligatorio',
@@ -47,8 +50,8 @@ export const dates: Translation<typeof datesEn> = {
   yesterday: 'Ayer',
   justNow: 'hace un momento',
   minutesAgo: (n: number) => `hace ${n} min`,
-  hoursAgo: (n: number) => `hace ${n} ${n === 1 ? 'hora' : 'horas'}`,
-  daysAgo: (n: number) => `hace ${n} ${n === 1 ? 'día' : 'días'}`,
+  hoursAgo: (n: number) => `hace ${n} ${byCount(n, 'hora', 'horas')}`,
+  daysAgo: (n: number) => `hace ${n} ${byCount(n, 'día', 'días')}`,
 };
 
 export const api: Translation<typeof apiEn> = {

@@ -1,5 +1,6 @@
 // Money screens and calls in Latin American Spanish (the English, shared/messages/money.ts, is the source): points
 // and payouts, portfolio, activity, referrals, achievements, round-ups.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import { menuText } from '#shared/messages/es-419/app-shell.ts';
 import type {
@@ -12,6 +13,8 @@ import type {
   referralsText as referralsTextEn,
   roundUpPrefs as roundUpPrefsEn,
 } from '#shared/messages/money.ts';
+
+const byCount = pluralIn('es-419');
 
 export const payouts: Translation<typeof payoutsEn> = {
   amountInvalid: 'Ingresa un monto en dólares, como 25 o 25.50',
@@ -108,13 +111,13 @@ export const activity: Translation<typeof activityEn> = {
   empty: 'Tus redondeos, puntos y pagos aparecerán aquí cuando encontremos tu primera compra de monedas.',
   pulledTitle: 'Movimientos sincronizados',
   pulledBody: (n: number) =>
-    `${n} ${n === 1 ? 'movimiento nuevo sincronizado' : 'movimientos nuevos sincronizados'} desde tu banco.`,
+    `${n} ${byCount(n, 'movimiento nuevo sincronizado', 'movimientos nuevos sincronizados')} desde tu banco.`,
   roundUpTitle: 'Redondeos agregados',
   roundUpBody: (amount: string, n: number) =>
-    `Tienes ${amount} de cambio de ${n} compra${n === 1 ? '' : 's'} de monedas por invertir.`,
+    `Tienes ${amount} de cambio de ${n} compra${byCount(n, '', 's')} de monedas por invertir.`,
   purchaseTitle: 'Compras de monedas de TikTok encontradas',
   purchaseBody: (n: number, points: string) =>
-    `Ganaste ${points} puntos con ${n} compra${n === 1 ? '' : 's'} de monedas.`,
+    `Ganaste ${points} puntos con ${n} compra${byCount(n, '', 's')} de monedas.`,
   refundTitle: 'Compra de monedas reembolsada',
   refundBody: (amount: string) => `Un reembolso de ${amount} revirtió su redondeo y sus puntos.`,
   // A bank sync tells its news once; the first one says what the history held.
@@ -122,11 +125,13 @@ export const activity: Translation<typeof activityEn> = {
   importedBody: (purchases: number, days: number) =>
     purchases === 0
       ? `No encontramos compras de monedas de los últimos ${days} días. Las nuevas aparecerán aquí.`
-      : `Encontramos ${purchases} compra${purchases === 1 ? '' : 's'} de monedas de los últimos ${days} días.`,
+      : `Encontramos ${purchases} compra${byCount(purchases, '', 's')} de monedas de los últimos ${days} días.`,
   refundsBody: (n: number, amount: string) =>
-    n === 1
-      ? `Un reembolso de ${amount} revirtió su redondeo y sus puntos.`
-      : `${n} reembolsos por ${amount} en total revirtieron sus redondeos y puntos.`,
+    byCount(
+      n,
+      `Un reembolso de ${amount} revirtió su redondeo y sus puntos.`,
+      `${n} reembolsos por ${amount} en total revirtieron sus redondeos y puntos.`,
+    ),
   loadFailed: 'No se pudo cargar tu actividad reciente.',
   points: (signed: string) => `${signed} puntos`,
   item: {
@@ -155,7 +160,7 @@ export const referralsText: Translation<typeof referralsTextEn> = {
   copied: 'Enlace copiado',
   shareText: (code: string) =>
     `Únete a GiftOrbit conmigo: redondea tus compras de monedas e invierte el cambio. Usa mi código ${code}.`,
-  friends: (n: number) => `${n} ${n === 1 ? 'amigo invitado' : 'amigos invitados'}`,
+  friends: (n: number) => `${n} ${byCount(n, 'amigo invitado', 'amigos invitados')}`,
   earnings: 'Ganado',
   completedTitle: 'Recompensa por referido',
   completedBody: (reward: string) => `Un amigo que invitaste hizo su primer redondeo. Ganaste ${reward} en puntos.`,

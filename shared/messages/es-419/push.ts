@@ -1,5 +1,6 @@
 // Web push in Latin American Spanish (the English, shared/messages/push.ts, is the source): the settings switch,
 // the server's answers and the worker's fallback.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type {
@@ -7,6 +8,8 @@ import type {
   pushMessageText as pushMessageTextEn,
   pushText as pushTextEn,
 } from '#shared/messages/push.ts';
+
+const byCount = pluralIn('es-419');
 
 export const pushText: Translation<typeof pushTextEn> = {
   label: 'Notificaciones push en este dispositivo',
@@ -42,7 +45,7 @@ export const pushApiText: Translation<typeof pushApiTextEn> = {
 
 /** The push itself: a batch reads as its newest notice, plus how many others came with it. */
 export const pushMessageText: Translation<typeof pushMessageTextEn> = {
-  more: (n: number) => (n === 1 ? '(+1 novedad más)' : `(+${n} novedades más)`),
+  more: (n: number) => byCount(n, '(+1 novedad más)', `(+${n} novedades más)`),
   /** Shown when a push arrives that the worker cannot read: a push must always show something. */
   fallbackTitle: PRODUCT_NAME,
   fallbackBody: `Tienes una novedad en ${PRODUCT_NAME}.`,

@@ -1,4 +1,5 @@
 // The signed-in screens' texts in Latin American Spanish (the English, shared/messages/screens.ts, is the source).
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type {
   cards as cardsEn,
@@ -9,6 +10,8 @@ import type {
   setupChecklist as setupChecklistEn,
   transactionsPage as transactionsPageEn,
 } from '#shared/messages/screens.ts';
+
+const byCount = pluralIn('es-419');
 
 export const setupChecklist: Translation<typeof setupChecklistEn> = {
   title: 'Configura tu cuenta',
@@ -64,7 +67,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   refreshedBody: (newCount: number) =>
     newCount === 0
       ? 'Todo al día: no hay movimientos nuevos.'
-      : `${newCount} ${newCount === 1 ? 'movimiento nuevo' : 'movimientos nuevos'}. La lista se actualizará en breve.`,
+      : `${newCount} ${byCount(newCount, 'movimiento nuevo', 'movimientos nuevos')}. La lista se actualizará en breve.`,
   backToDashboard: 'Volver al panel',
   refresh: 'Actualizar',
   refreshAgainIn: (seconds: number) => `Actualizar de nuevo en ${seconds} s`,
@@ -72,7 +75,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
     'Los movimientos recientes suelen aparecer en 1-2 horas. ' +
     'Tu historial completo puede tardar hasta 24 horas, y las tarjetas de crédito hasta 48 horas.',
   connectedBody: (n: number) =>
-    `${n.toLocaleString('es-419')} ${n === 1 ? 'movimiento sincronizado' : 'movimientos sincronizados'} ` +
+    `${n.toLocaleString('es-419')} ${byCount(n, 'movimiento sincronizado', 'movimientos sincronizados')} ` +
     'desde tu banco. Revisamos con regularidad si hay nuevos.',
   connectedWaitingBody: 'Tu banco está vinculado. Tus movimientos aparecerán aquí en breve.',
   listedFrom: (day: string) =>
@@ -87,7 +90,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   tiktokPurchases: 'Compras en TikTok',
   tiktokPurchasesHint: (spent: string) => `${spent} gastados en monedas`,
   pendingPurchasesNote: (n: number, spent: string) =>
-    `${n.toLocaleString('es-419')} ${n === 1 ? 'pendiente' : 'pendientes'} (${spent}), cuentan al confirmarse`,
+    `${n.toLocaleString('es-419')} ${byCount(n, 'pendiente', 'pendientes')} (${spent}), cuentan al confirmarse`,
   totalRoundUps: 'Total de redondeos',
   totalRoundUpsHint: 'Cambio apartado para invertir',
   pointsEarned: 'Puntos ganados',
@@ -105,7 +108,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   loadMoreFailed: 'No se pudieron cargar más movimientos.',
   tryAgain: 'Reintentar',
   listLabel: (n: number) =>
-    `${n.toLocaleString('es-419')} ${n === 1 ? 'movimiento' : 'movimientos'}, los más recientes primero`,
+    `${n.toLocaleString('es-419')} ${byCount(n, 'movimiento', 'movimientos')}, los más recientes primero`,
 };
 
 export const cards: Translation<typeof cardsEn> = {
@@ -137,5 +140,5 @@ export const notifications: Translation<typeof notificationsEn> = {
 
 export const help: Translation<typeof helpEn> = {
   noArticles: 'No se encontraron artículos',
-  articlesFound: (n: number) => `${n} ${n === 1 ? 'artículo encontrado' : 'artículos encontrados'}`,
+  articlesFound: (n: number) => `${n} ${byCount(n, 'artículo encontrado', 'artículos encontrados')}`,
 };

@@ -1,7 +1,10 @@
 // Settings > Security, the sign-in's second step and the proof money asks for, in Latin American Spanish (the
 // English, shared/messages/security.ts, is the source).
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { securityText as securityTextEn } from '#shared/messages/security.ts';
+
+const byCount = pluralIn('es-419');
 
 export const securityText: Translation<typeof securityTextEn> = {
   // The sign-in's second step
@@ -81,7 +84,7 @@ export const securityText: Translation<typeof securityTextEn> = {
   signOutDevice: 'Cerrar sesión',
   signOutOthers: 'Cerrar las demás sesiones',
   signedOutOthers: (n: number) =>
-    n === 1 ? 'Se cerró la sesión en otro dispositivo.' : `Se cerró la sesión en otros ${n} dispositivos.`,
+    byCount(n, 'Se cerró la sesión en otro dispositivo.', `Se cerró la sesión en otros ${n} dispositivos.`),
   sessionNotFound: 'La sesión en ese dispositivo ya está cerrada.',
 
   // The proof money asks for

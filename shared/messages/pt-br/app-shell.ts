@@ -1,5 +1,6 @@
 // The app around the screens in Brazilian Portuguese (the English, shared/messages/app-shell.ts, is the source):
 // installing it, updating it, and working offline.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type {
@@ -9,6 +10,8 @@ import type {
   settingLabels as settingLabelsEn,
   updateText as updateTextEn,
 } from '#shared/messages/app-shell.ts';
+
+const byCount = pluralIn('pt-BR');
 
 export const installText: Translation<typeof installTextEn> = {
   label: `Instalar o ${PRODUCT_NAME}`,
@@ -35,7 +38,7 @@ export const offlineText: Translation<typeof offlineTextEn> = {
   notSavedBody:
     'Esta tela ainda não foi aberta neste dispositivo, então nada dela foi salvo. ' +
     'Ela vai carregar quando você voltar a ficar on-line.',
-  pending: (n: number) => (n === 1 ? '1 alteração pendente' : `${n} alterações pendentes`),
+  pending: (n: number) => byCount(n, '1 alteração pendente', `${n} alterações pendentes`),
   pendingHint: 'Será enviada quando você voltar a ficar on-line',
   undoneTitle: 'Alteração desfeita',
   undone: (what: string) => `${what}: o servidor recusou esta alteração feita off-line, então ela foi desfeita.`,

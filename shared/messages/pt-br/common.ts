@@ -1,7 +1,10 @@
 // Texts every screen and call shares, in Brazilian Portuguese (the English, shared/messages/common.ts, is the
 // source): form validation, API errors, dates.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { api as apiEn, dates as datesEn, validation as validationEn } from '#shared/messages/common.ts';
+
+const byCount = pluralIn('pt-BR');
 
 export const validation: Translation<typeof validationEn> = {
   nameRequired: 'O nome é obrigatório',
@@ -47,8 +50,8 @@ export const dates: Translation<typeof datesEn> = {
   yesterday: 'Ontem',
   justNow: 'agora mesmo',
   minutesAgo: (n: number) => `há ${n} min`,
-  hoursAgo: (n: number) => `há ${n} ${n === 1 ? 'hora' : 'horas'}`,
-  daysAgo: (n: number) => `há ${n} ${n === 1 ? 'dia' : 'dias'}`,
+  hoursAgo: (n: number) => `há ${n} ${byCount(n, 'hora', 'horas')}`,
+  daysAgo: (n: number) => `há ${n} ${byCount(n, 'dia', 'dias')}`,
 };
 
 export const api: Translation<typeof apiEn> = {

@@ -1,5 +1,6 @@
 // Money screens and calls in Brazilian Portuguese (the English, shared/messages/money.ts, is the source): points and
 // payouts, portfolio, activity, referrals, achievements, round-ups.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import { menuText } from '#shared/messages/pt-br/app-shell.ts';
 import type {
@@ -12,6 +13,8 @@ import type {
   referralsText as referralsTextEn,
   roundUpPrefs as roundUpPrefsEn,
 } from '#shared/messages/money.ts';
+
+const byCount = pluralIn('pt-BR');
 
 export const payouts: Translation<typeof payoutsEn> = {
   amountInvalid: 'Informe um valor em dólares, como 25 ou 25.50',
@@ -111,13 +114,13 @@ export const activity: Translation<typeof activityEn> = {
     'Seus arredondamentos, pontos e pagamentos vão aparecer aqui quando encontrarmos sua primeira compra de moedas.',
   pulledTitle: 'Transações sincronizadas',
   pulledBody: (n: number) =>
-    `${n} ${n === 1 ? 'nova transação sincronizada' : 'novas transações sincronizadas'} do seu banco.`,
+    `${n} ${byCount(n, 'nova transação sincronizada', 'novas transações sincronizadas')} do seu banco.`,
   roundUpTitle: 'Arredondamentos adicionados',
   roundUpBody: (amount: string, n: number) =>
-    `Você tem ${amount} de troco de ${n} compra${n === 1 ? '' : 's'} de moedas para investir.`,
+    `Você tem ${amount} de troco de ${n} compra${byCount(n, '', 's')} de moedas para investir.`,
   purchaseTitle: 'Compras de moedas do TikTok encontradas',
   purchaseBody: (n: number, points: string) =>
-    `Você ganhou ${points} pontos com ${n} compra${n === 1 ? '' : 's'} de moedas.`,
+    `Você ganhou ${points} pontos com ${n} compra${byCount(n, '', 's')} de moedas.`,
   refundTitle: 'Compra de moedas reembolsada',
   refundBody: (amount: string) => `Um reembolso de ${amount} estornou o arredondamento e os pontos da compra.`,
   // A bank sync tells its news once; the first one says what the history held.
@@ -125,11 +128,13 @@ export const activity: Translation<typeof activityEn> = {
   importedBody: (purchases: number, days: number) =>
     purchases === 0
       ? `Não encontramos compras de moedas nos últimos ${days} dias. As novas vão aparecer aqui.`
-      : `Encontramos ${purchases} compra${purchases === 1 ? '' : 's'} de moedas nos últimos ${days} dias.`,
+      : `Encontramos ${purchases} compra${byCount(purchases, '', 's')} de moedas nos últimos ${days} dias.`,
   refundsBody: (n: number, amount: string) =>
-    n === 1
-      ? `Um reembolso de ${amount} estornou o arredondamento e os pontos da compra.`
-      : `${n} reembolsos, de ${amount} no total, estornaram os arredondamentos e os pontos das compras.`,
+    byCount(
+      n,
+      `Um reembolso de ${amount} estornou o arredondamento e os pontos da compra.`,
+      `${n} reembolsos, de ${amount} no total, estornaram os arredondamentos e os pontos das compras.`,
+    ),
   loadFailed: 'Não foi possível carregar sua atividade recente.',
   points: (signed: string) => `${signed} pontos`,
   item: {
@@ -159,7 +164,7 @@ export const referralsText: Translation<typeof referralsTextEn> = {
   copied: 'Link copiado',
   shareText: (code: string) =>
     `Entre no GiftOrbit comigo: arredonde suas compras de moedas e invista o troco. Use meu código ${code}.`,
-  friends: (n: number) => `${n} ${n === 1 ? 'amigo convidado' : 'amigos convidados'}`,
+  friends: (n: number) => `${n} ${byCount(n, 'amigo convidado', 'amigos convidados')}`,
   earnings: 'Ganhos',
   completedTitle: 'Recompensa por indicação',
   completedBody: (reward: string) =>

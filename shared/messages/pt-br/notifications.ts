@@ -1,12 +1,15 @@
 // The notification bell and panel in Brazilian Portuguese (the English, shared/messages/notifications.ts, is the
 // source).
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { notificationsText as notificationsTextEn } from '#shared/messages/notifications.ts';
 import { notifications } from '#shared/messages/pt-br/screens.ts';
 
+const byCount = pluralIn('pt-BR');
+
 export const notificationsText: Translation<typeof notificationsTextEn> = {
   bellLabel: (unread: number) =>
-    unread ? `Notificações, ${unread} ${unread === 1 ? 'não lida' : 'não lidas'}` : 'Notificações',
+    unread ? `Notificações, ${unread} ${byCount(unread, 'não lida', 'não lidas')}` : 'Notificações',
   title: 'Notificações',
   empty: notifications.empty,
   markAllRead: 'Marcar todas como lidas',

@@ -1,5 +1,6 @@
 // Web push in Brazilian Portuguese (the English, shared/messages/push.ts, is the source): the settings switch,
 // the server's answers and the worker's fallback.
+import { pluralIn } from '#shared/i18n/plural.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type {
@@ -7,6 +8,8 @@ import type {
   pushMessageText as pushMessageTextEn,
   pushText as pushTextEn,
 } from '#shared/messages/push.ts';
+
+const byCount = pluralIn('pt-BR');
 
 export const pushText: Translation<typeof pushTextEn> = {
   label: 'Notificações push neste dispositivo',
@@ -41,7 +44,7 @@ export const pushApiText: Translation<typeof pushApiTextEn> = {
 
 /** The push itself: a batch reads as its newest notice, plus how many others came with it. */
 export const pushMessageText: Translation<typeof pushMessageTextEn> = {
-  more: (n: number) => (n === 1 ? '(+1 novidade)' : `(+${n} novidades)`),
+  more: (n: number) => byCount(n, '(+1 novidade)', `(+${n} novidades)`),
   /** Shown when a push arrives that the worker cannot read: a push must always show something. */
   fallbackTitle: PRODUCT_NAME,
   fallbackBody: `Você tem uma novidade no ${PRODUCT_NAME}.`,

@@ -1,4 +1,5 @@
 // The signed-in screens' texts in Brazilian Portuguese (the English, shared/messages/screens.ts, is the source).
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type {
   cards as cardsEn,
@@ -9,6 +10,8 @@ import type {
   setupChecklist as setupChecklistEn,
   transactionsPage as transactionsPageEn,
 } from '#shared/messages/screens.ts';
+
+const byCount = pluralIn('pt-BR');
 
 export const setupChecklist: Translation<typeof setupChecklistEn> = {
   title: 'Configure sua conta',
@@ -64,7 +67,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   refreshedBody: (newCount: number) =>
     newCount === 0
       ? 'Tudo em dia: nenhuma transação nova.'
-      : `${newCount} ${newCount === 1 ? 'transação nova' : 'transações novas'}. A lista será atualizada em instantes.`,
+      : `${newCount} ${byCount(newCount, 'transação nova', 'transações novas')}. A lista será atualizada em instantes.`,
   backToDashboard: 'Voltar ao painel',
   refresh: 'Atualizar',
   refreshAgainIn: (seconds: number) => `Atualizar de novo em ${seconds} s`,
@@ -72,7 +75,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
     'As transações recentes costumam aparecer em 1-2 horas. ' +
     'O histórico completo pode levar até 24 horas, e os cartões de crédito até 48 horas.',
   connectedBody: (n: number) =>
-    `${n.toLocaleString('pt-BR')} ${n === 1 ? 'transação sincronizada' : 'transações sincronizadas'} ` +
+    `${n.toLocaleString('pt-BR')} ${byCount(n, 'transação sincronizada', 'transações sincronizadas')} ` +
     'do seu banco. Verificamos se há novas regularmente.',
   connectedWaitingBody: 'Seu banco está conectado. Suas transações vão aparecer aqui em instantes.',
   listedFrom: (day: string) =>
@@ -87,7 +90,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   tiktokPurchases: 'Compras no TikTok',
   tiktokPurchasesHint: (spent: string) => `${spent} gastos em moedas`,
   pendingPurchasesNote: (n: number, spent: string) =>
-    `${n.toLocaleString('pt-BR')} ${n === 1 ? 'pendente' : 'pendentes'} (${spent}), contam após a confirmação`,
+    `${n.toLocaleString('pt-BR')} ${byCount(n, 'pendente', 'pendentes')} (${spent}), contam após a confirmação`,
   totalRoundUps: 'Total de arredondamentos',
   totalRoundUpsHint: 'Troco separado para investir',
   pointsEarned: 'Pontos ganhos',
@@ -105,7 +108,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   loadMoreFailed: 'Não foi possível carregar mais transações.',
   tryAgain: 'Tentar de novo',
   listLabel: (n: number) =>
-    `${n.toLocaleString('pt-BR')} ${n === 1 ? 'transação' : 'transações'}, as mais recentes primeiro`,
+    `${n.toLocaleString('pt-BR')} ${byCount(n, 'transação', 'transações')}, as mais recentes primeiro`,
 };
 
 export const cards: Translation<typeof cardsEn> = {
@@ -137,5 +140,5 @@ export const notifications: Translation<typeof notificationsEn> = {
 
 export const help: Translation<typeof helpEn> = {
   noArticles: 'Nenhum artigo encontrado',
-  articlesFound: (n: number) => `${n} ${n === 1 ? 'artigo encontrado' : 'artigos encontrados'}`,
+  articlesFound: (n: number) => `${n} ${byCount(n, 'artigo encontrado', 'artigos encontrados')}`,
 };

@@ -1,7 +1,10 @@
 // Settings > Security, the sign-in's second step and the proof money asks for, in Brazilian Portuguese (the
 // English, shared/messages/security.ts, is the source).
+import { pluralIn } from '#shared/i18n/plural.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { securityText as securityTextEn } from '#shared/messages/security.ts';
+
+const byCount = pluralIn('pt-BR');
 
 export const securityText: Translation<typeof securityTextEn> = {
   // The sign-in's second step
@@ -79,7 +82,7 @@ export const securityText: Translation<typeof securityTextEn> = {
   signOutDevice: 'Sair',
   signOutOthers: 'Sair dos outros dispositivos',
   signedOutOthers: (n: number) =>
-    n === 1 ? 'Você saiu de 1 outro dispositivo.' : `Você saiu de outros ${n} dispositivos.`,
+    byCount(n, 'Você saiu de 1 outro dispositivo.', `Você saiu de outros ${n} dispositivos.`),
   sessionNotFound: 'A sessão nesse dispositivo já foi encerrada.',
 
   // The proof money asks for
