@@ -20,8 +20,8 @@ export const decimalIn = (locale: Locale, hundredths: number) =>
 export const usdIn = (locale: Locale, cents: number) => `${DOLLAR_SIGN[locale]}${decimalIn(locale, cents)}`;
 
 /**
- * Whole cents as a member reads dollars in their language: English keeps the spec's '$' in the US and writes US$
- * elsewhere, where '$' reads as pesos ('$5.40', 'US$5.40'); Spanish and Portuguese always write US$.
+ * Whole cents as a member reads dollars, as the app writes them for that member (pwa/lib/format.ts): '$' in the US,
+ * US$ elsewhere, where '$' reads as pesos; the figure in their language ('$5.40', 'US$5.40', 'US$ 5,40').
  */
 export const memberUsdIn = (locale: Locale, country: string | null | undefined, cents: number) =>
-  locale === 'en-US' ? `${dollarSignFor(country)}${formatDecimal(cents)}` : usdIn(locale, cents);
+  `${dollarSignFor(country)}${locale === 'pt-BR' ? ' ' : ''}${decimalIn(locale, cents)}`;

@@ -88,8 +88,8 @@ describe('a sync of 50 purchases', () => {
     const written = m.t.sqlite
       .prepare(`SELECT title, message FROM notifications WHERE user_id = ${m.userId} AND type = 'round_up'`)
       .get() as { title: string; message: string };
-    // 50 round-ups of 99 cents, written as a Brazilian reads dollars.
-    expect(written).toEqual({ title: activityPt.roundUpTitle, message: activityPt.roundUpBody('US$ 49,50', 50) });
+    // 50 round-ups of 99 cents, in Portuguese's figures (this member lives in the US: '$', as the app writes it).
+    expect(written).toEqual({ title: activityPt.roundUpTitle, message: activityPt.roundUpBody('$ 49,50', 50) });
     await deliver();
     expect(payloadOf(0)).toMatchObject({ title: activityPt.roundUpTitle, url: routes.transactions });
     // The newest notice, and the two others of the sync that Transaction Alerts allow (rows pulled, purchases).
