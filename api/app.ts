@@ -140,7 +140,11 @@ export function createApp(deps: Deps, options: { staticRoot?: string; renderMemb
     // The members' screens the server draws know who is signed in (api/pages/member-frame.ts).
     for (const path of drawnMemberScreens) app.get(path, loadSession(deps));
     const drawnScreen = memberScreens(deps, app, options.renderMemberScreen ?? builtRenderer());
-    serveApp(app, options.staticRoot, { renderShell: creatorPageShell(deps), drawnScreen });
+    serveApp(app, options.staticRoot, {
+      renderShell: creatorPageShell(deps),
+      drawnScreen,
+      publicOrigin: deps.env.publicOrigin,
+    });
   }
 
   app.notFound((c) => c.json({ message: api.notFound }, 404));

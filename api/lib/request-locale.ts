@@ -1,15 +1,16 @@
 // The language a request is answered in (docs/decisions/0023-languages.md): the signed-in member's, stored on the
-// account; else the browser's remembered choice (the cookie the language switch writes); else the first of its
-// languages the product speaks (Accept-Language, read by Hono's detector); else English.
+// account; else the one the address asks for (`?lang=`, a search engine's alternate); else the browser's remembered
+// choice (the cookie the language switch writes); else the first of its languages the product speaks
+// (Accept-Language, read by Hono's detector); else English.
 import type { Context } from 'hono';
-import { type DetectorOptions, detectFromCookie, detectFromHeader } from 'hono/language';
-import { LOCALE_COOKIE } from '#shared/i18n/locale-cookie.ts';
+import { type DetectorOptions, detectFromCookie, detectFromHeader, detectFromQuery } from 'hono/language';
+import { LOCALE_COOKIE, LOCALE_QUERY } from '#shared/i18n/locale-cookie.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, localeOfTag } from '#shared/i18n/locales.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 
 const fromBrowser: DetectorOptions = {
-  order: ['cookie', 'header'],
-  lookupQueryString: 'lang',
+  order: ['querystring', 'cookie', 'header'],
+  lookupQueryString: LOCALE_QUERY,
   lookupCookie: LOCALE_COOKIE,
   lookupFromPathIndex: 0,
   lookupFromHeaderKey: 'accept-language',
@@ -20,9 +21,10 @@ const fromBrowser: DetectorOptions = {
   convertDetectedLanguage: (tag) => localeOfTag(tag) ?? tag,
 };
 
-/** The browser's language: its remembered choice, else its first we speak, else English. */
+/** The browser's language: the address's, else its remembered choice, else its first we speak, else English. */
 export function browserLocale(c: Context<AppEnv>): Locale {
-  const browser = detectFromCookie(c, fromBrowser) ?? detectFromHeader(c, fromBrowser);
+  const browser =
+    detectFromQuery(c, fromBrowser) ?? detectFromCookie(c, fromBrowser) ?? detectFromHeader(c, fromBrowser);
   return isLocale(browser) ? browser : DEFAULT_LOCALE;
 }
 

@@ -2,7 +2,8 @@
 // (build/visitor-pages-build.ts: its chunk preloaded, the landing rendered) and the server answers that page with
 // (api/pages/serve-pwa.ts), one per language: landing.es-419.html for `/`, login.es-419.html, signup.es-419.html.
 // Every other page gets the shell of its language, index.es-419.html.
-import type { Locale } from '#shared/i18n/locales.ts';
+import { LOCALE_QUERY } from '#shared/i18n/locale-cookie.ts';
+import { type Locale, LOCALES } from '#shared/i18n/locales.ts';
 import { routes } from '#shared/routes.ts';
 
 /** Each visitor page's own module, under pwa/ (the same modules visitor-app.tsx imports). */
@@ -31,6 +32,33 @@ export function visitorPageFile(path: string, locale: Locale): string | undefine
  * language, is the service worker's copy: the app then chooses (pwa/lib/i18n/active-locale.ts).
  */
 export const shellFile = (locale: Locale) => `index.${locale}.html`;
+
+/** The pages anyone may read, which search engines index: each has an address per language (`?lang=`). */
+export const publicPagePaths: readonly string[] = [
+  routes.home,
+  routes.about,
+  routes.ambassadors,
+  routes.security,
+  routes.help,
+  routes.privacy,
+  routes.terms,
+  routes.contact,
+  routes.login,
+  routes.signup,
+];
+
+/**
+ * `html` (a public page at `path`) telling search engines the page in each language: an alternate per language and
+ * the address without one (x-default: the page then follows the browser).
+ */
+export function withAlternates(html: string, origin: string, path: string) {
+  const at = (locale?: Locale) => `${origin}${path}${locale ? `?${LOCALE_QUERY}=${locale}` : ''}`;
+  const links = [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${at(locale)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${at()}">`,
+  ].join('');
+  return html.replace('</head>', () => `${links}</head>`);
+}
 
 /** Where a page's markup goes in index.html: its empty #root. */
 export const ROOT_DIV = '<div id="root"></div>';

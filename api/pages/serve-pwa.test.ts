@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
+import { withAlternates } from '#api/lib/visitor-pages.ts';
 import { serveApp } from '#api/pages/serve-pwa.ts';
 import { makeTestApp } from '#api/testing/test-app.ts';
 
@@ -27,6 +28,8 @@ const spanishLanding = spanishShell.replace(
   '</head>',
   '<link rel="modulepreload" href="/assets/landing-es.js"></head>',
 );
+/** A public page as sent: its alternates in each language added (api/lib/visitor-pages.ts). */
+const publicPage = (html: string, path: string) => withAlternates(html, t.deps.env.publicOrigin, path);
 /** What a shell chosen by language varies on, besides the encoding. */
 const SHELL_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 const worker = `self.addEventListener('install', () => {});\n${'// precache\n'.repeat(200)}`;
@@ -136,8 +139,8 @@ describe('the shell and the worker', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     for (const accept of ['br, gzip', 'gzip', undefined]) {
-      expect(await bodyOf(await get('/', accept))).toBe(landingShell);
-      expect(await bodyOf(await get('/login', accept))).toBe(loginShell);
+      expect(await bodyOf(await get('/', accept))).toBe(publicPage(landingShell, '/'));
+      expect(await bodyOf(await get('/login', accept))).toBe(publicPage(loginShell, '/login'));
       expect(await bodyOf(await get('/dashboard', accept))).toBe(shell);
     }
   });
@@ -145,15 +148,33 @@ describe('the shell and the worker', () => {
   it("answers in the visitor's language: the one chosen, else the browser's first we speak, else English", async () => {
     const inLanguage = async (path: string, headers: Record<string, string>) =>
       bodyOf(await get(path, 'br, gzip', headers));
-    expect(await inLanguage('/', { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' })).toBe(spanishLanding);
+    const landing = publicPage(landingShell, '/');
+    expect(await inLanguage('/', { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' })).toBe(
+      publicPage(spanishLanding, '/'),
+    );
     expect(await inLanguage('/transactions', { 'Accept-Language': 'es-AR' })).toBe(spanishShell);
     // Switched to English in the footer: the cookie wins over the browser's languages.
     const english = { 'Accept-Language': 'es-MX', Cookie: `${LOCALE_COOKIE}=en-US` };
-    expect(await inLanguage('/', english)).toBe(landingShell);
-    expect(await inLanguage('/', { 'Accept-Language': 'fr-FR,de;q=0.8' })).toBe(landingShell);
+    expect(await inLanguage('/', english)).toBe(landing);
+    expect(await inLanguage('/', { 'Accept-Language': 'fr-FR,de;q=0.8' })).toBe(landing);
     // A language the build wrote no shell for: the shell that chose none, where the app chooses.
     expect(await inLanguage('/transactions', { 'Accept-Language': 'pt-BR' })).toBe(shell);
-    expect(await inLanguage('/', { Cookie: `${LOCALE_COOKIE}=xx-evil<script>` })).toBe(landingShell);
+    expect(await inLanguage('/', { Cookie: `${LOCALE_COOKIE}=xx-evil<script>` })).toBe(landing);
+  });
+
+  it('names each public page in every language for search engines, and answers the address of each', async () => {
+    const origin = t.deps.env.publicOrigin;
+    const about = await bodyOf(await get('/about', 'br, gzip'));
+    for (const locale of ['en-US', 'es-419', 'pt-BR'])
+      expect(about).toContain(`<link rel="alternate" hreflang="${locale}" href="${origin}/about?lang=${locale}">`);
+    expect(about).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/about">`);
+    // The address's language wins over the remembered one and the browser's; one we do not speak is not one.
+    const asked = { 'Accept-Language': 'en-US', Cookie: `${LOCALE_COOKIE}=en-US` };
+    expect(await bodyOf(await get('/?lang=es-419', 'gzip', asked))).toBe(publicPage(spanishLanding, '/'));
+    expect(await bodyOf(await get('/about?lang=es-419', undefined, asked))).toBe(publicPage(spanishShell, '/about'));
+    expect(await bodyOf(await get('/?lang=fr', 'br', asked))).toBe(publicPage(landingShell, '/'));
+    // A member's screens are not for search engines.
+    expect(await bodyOf(await get('/transactions', 'br'))).not.toContain('hreflang');
   });
 
   it("compresses a page with its own head (a creator's) when it is asked for", async () => {

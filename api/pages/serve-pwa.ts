@@ -9,7 +9,13 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import type { DrawnScreen } from '#api/pages/member-frame.ts';
 import { acceptedEncoding, COMPRESSIBLE_FILE, type ContentEncoding } from '#api/lib/content-encoding.ts';
 import { requestLocale } from '#api/lib/request-locale.ts';
-import { shellFile, visitorPageFile, visitorPagePaths } from '#api/lib/visitor-pages.ts';
+import {
+  publicPagePaths,
+  shellFile,
+  visitorPageFile,
+  visitorPagePaths,
+  withAlternates,
+} from '#api/lib/visitor-pages.ts';
 
 /** The app shell for one request: index.html as built, or with that page's own head (a creator's link preview). */
 export type ShellRenderer = (c: Context<AppEnv>, indexHtml: string) => string;
@@ -20,6 +26,8 @@ const onTheFly: Record<ContentEncoding, (html: string) => Promise<Buffer>> = {
   br: (html) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (html) => promisify(gzip)(html),
 };
+
+type Shell = { html: string; compressed: Partial<Record<ContentEncoding, Buffer>> };
 
 /** The build's compressed copy of a file, if it made one (build/precompress.ts). */
 function readCompressed(path: string): Partial<Record<ContentEncoding, Buffer>> {
@@ -40,20 +48,25 @@ function readCompressed(path: string): Partial<Record<ContentEncoding, Buffer>> 
 /**
  * Serves the built PWA: the .br or .gz copy the build made when the client accepts it, hashed assets cached
  * for a year, the shell and the worker always revalidated; every compressible answer varies on Accept-Encoding.
- * `drawnScreen`: a member's screen drawn for them (api/pages/member-frame.ts), stored by no one.
+ * `drawnScreen`: a member's screen drawn for them (api/pages/member-frame.ts), stored by no one. With `publicOrigin`,
+ * the public pages name their address in each language for search engines (api/lib/visitor-pages.ts).
  */
 export function serveApp(
   app: Hono<AppEnv>,
   root: string,
-  { renderShell, drawnScreen }: { renderShell?: ShellRenderer; drawnScreen?: DrawnScreen } = {},
+  {
+    renderShell,
+    drawnScreen,
+    publicOrigin,
+  }: { renderShell?: ShellRenderer; drawnScreen?: DrawnScreen; publicOrigin?: string } = {},
 ) {
-  const readShell = (file: string) => ({
+  const readShell = (file: string): Shell => ({
     html: readFileSync(join(root, file), 'utf8'),
     compressed: readCompressed(join(root, file)),
   });
   const index = readShell('index.html');
   // The shell in each language, and each visitor page's own copy of it (api/lib/visitor-pages.ts), as built.
-  const shells = new Map<string, ReturnType<typeof readShell>>();
+  const shells = new Map<string, Shell>();
   const shellIfBuilt = (key: string, file: string) => {
     if (existsSync(join(root, file))) shells.set(key, readShell(file));
   };
@@ -61,7 +74,18 @@ export function serveApp(
     shellIfBuilt(locale, shellFile(locale));
     for (const path of visitorPagePaths) shellIfBuilt(`${locale} ${path}`, visitorPageFile(path, locale)!);
   }
-  const shellFor = (path: string, locale: Locale) => shells.get(`${locale} ${path}`) ?? shells.get(locale) ?? index;
+  const builtShellFor = (path: string, locale: Locale) =>
+    shells.get(`${locale} ${path}`) ?? shells.get(locale) ?? index;
+  // A public page with its alternates: made and compressed once per page and language (a few dozen at most).
+  const publicPages = new Map<string, Shell>();
+  const shellFor = (path: string, locale: Locale): Shell => {
+    const built = builtShellFor(path, locale);
+    if (!publicOrigin || !publicPagePaths.includes(path)) return built;
+    const key = `${locale} ${path}`;
+    let page = publicPages.get(key);
+    if (!page) publicPages.set(key, (page = { html: withAlternates(built.html, publicOrigin, path), compressed: {} }));
+    return page;
+  };
   const files = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
     // `/` and the visitor pages have their own shells, in the visitor's language: not the index.html the static files
@@ -87,8 +111,12 @@ export function serveApp(
     const html = drawn ?? (renderShell ? renderShell(c, shell.html) : shell.html);
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(html);
-    // The shell as built has its compressed copy on disk; a page with its own head is compressed now.
-    const body = (html === shell.html && shell.compressed[encoding]) || (await onTheFly[encoding](html));
+    // The shell as built has its compressed copy on disk (a public page's, made once); a page with its own head is
+    // compressed now.
+    const body =
+      html === shell.html
+        ? (shell.compressed[encoding] ??= await onTheFly[encoding](html))
+        : await onTheFly[encoding](html);
     c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     return c.body(new Uint8Array(body));

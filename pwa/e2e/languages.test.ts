@@ -11,6 +11,7 @@ import * as bankingPt from '#shared/messages/pt-br/banking.ts';
 import * as moneyPt from '#shared/messages/pt-br/money.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { menuText } from '#shared/messages/app-shell.ts';
+import { LOCALE_QUERY } from '#shared/i18n/locale-cookie.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import * as statementsEs from '#shared/messages/es-419/statements.ts';
 import * as appShellPt from '#shared/messages/pt-br/app-shell.ts';
@@ -53,10 +54,12 @@ describe('languages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-419');
     const footerSwitch = page.locator('footer [data-language-switch]');
     // Drawn by the server in Spanish and taken over by the app in Spanish: the switch answers once it has.
-    await page.waitForFunction(() => {
-      const node = document.querySelector('footer [data-language-switch]');
-      return node !== null && Object.keys(node).some((key) => key.startsWith('__react'));
-    });
+    const switchReady = () =>
+      page.waitForFunction(() => {
+        const node = document.querySelector('footer [data-language-switch]');
+        return node !== null && Object.keys(node).some((key) => key.startsWith('__react'));
+      });
+    await switchReady();
     expect(await footerSwitch.inputValue()).toBe('es-419');
     await footerSwitch.selectOption('pt-BR');
     await heroOf(page, landingPt).waitFor();
@@ -65,6 +68,13 @@ describe('languages', () => {
     await page.reload();
     await heroOf(page, landingPt).waitFor();
     expect(await heroOf(page, landingHero).count()).toBe(0);
+    // A search engine's address for the page in Spanish: Spanish whatever was remembered, and a switch still switches.
+    await page.goto(`${routes.home}?${LOCALE_QUERY}=es-419`);
+    await heroOf(page, landingEs).waitFor();
+    await switchReady();
+    await footerSwitch.selectOption('pt-BR');
+    await heroOf(page, landingPt).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
   });
 

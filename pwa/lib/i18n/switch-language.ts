@@ -1,7 +1,7 @@
 // Switching language: remembered in the cookie both ends read (shared/i18n/locale-cookie.ts), stored on the account
 // when someone is signed in here (the server draws a member's pages in the account's language), then the page loads
 // again in it: each language's texts are loaded once, as the page starts (pwa/lib/i18n/active-locale.ts).
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '#shared/i18n/locale-cookie.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_QUERY } from '#shared/i18n/locale-cookie.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
@@ -25,6 +25,12 @@ export async function switchLanguage(locale: Locale) {
     await apiRequest('PATCH', apiPaths.user, { locale }, { headers: { 'Idempotency-Key': newIdempotencyKey() } }).catch(
       () => {},
     );
+  // An address that asks for a language (`?lang=`, from a search engine) would win over the choice just made.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(LOCALE_QUERY)) {
+    url.searchParams.delete(LOCALE_QUERY);
+    window.history.replaceState(window.history.state, '', url);
+  }
   window.location.reload();
 }
 
