@@ -18,6 +18,7 @@ import {
   SSR_ENTRY,
   visitorPageFile,
   withinRoot,
+  withPageMeta,
 } from '#api/lib/visitor-pages.ts';
 
 type Chunk = {
@@ -32,6 +33,7 @@ type Output = Chunk | { type: 'asset'; fileName: string; source: string | Uint8A
 type Prerender = {
   renderVisitorPage: (pathname: string) => Promise<string>;
   HOME_TITLE: string;
+  HOME_DESCRIPTION: string;
   pageTitles: Record<string, string>;
 };
 
@@ -129,7 +131,11 @@ export function visitorPagesBuild(): Plugin {
         const shell = (files: Set<string>, title: string, markup = '') => {
           const texts = [...textChunks(bundle, files, locale)].filter((name) => !files.has(name));
           const head = preloads([...files, ...texts].filter((name) => !alreadyLoaded.has(name)));
-          const page = withTitle(inLanguage(html, locale), title).replace('</head>', () => `${head}\n  </head>`);
+          const described = withPageMeta(inLanguage(html, locale), locale, {
+            title,
+            description: prerender.HOME_DESCRIPTION,
+          });
+          const page = withTitle(described, title).replace('</head>', () => `${head}\n  </head>`);
           return withinRoot(page, markup);
         };
         this.emitFile({

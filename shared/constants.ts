@@ -109,24 +109,16 @@ export type PushToggle = (typeof PUSH_TOGGLES)[number];
  * The achievement catalogue (docs/product-rules.md section 6): type, title, description and reward in hundredths of a
  * point. Titles fit the spec's 100 characters, types its 50.
  */
+/** Each achievement and its reward in hundredths of a point; its name and what earns it are texts
+ * (shared/messages/money.ts achievementNames). */
 export const ACHIEVEMENTS = [
-  { type: 'first_bank_linked', title: 'Mission Control', description: 'Linked your first bank account.', reward: 100 },
-  { type: 'first_round_up', title: 'Liftoff', description: 'Your first round-up from a coin purchase.', reward: 100 },
-  { type: 'round_ups_10', title: 'Steady Orbit', description: 'Ten round-ups collected.', reward: 200 },
-  { type: 'invested_10', title: 'Fuel Tank', description: '$10 of spare change invested.', reward: 200 },
-  { type: 'invested_100', title: 'Deep Space', description: '$100 of spare change invested.', reward: 500 },
-  {
-    type: 'first_referral',
-    title: 'Crew Recruiter',
-    description: 'A friend you referred made their first round-up.',
-    reward: 200,
-  },
-  {
-    type: 'first_redemption',
-    title: 'Cashed In',
-    description: 'Redeemed points for cash for the first time.',
-    reward: 100,
-  },
+  { type: 'first_bank_linked', reward: 100 },
+  { type: 'first_round_up', reward: 100 },
+  { type: 'round_ups_10', reward: 200 },
+  { type: 'invested_10', reward: 200 },
+  { type: 'invested_100', reward: 500 },
+  { type: 'first_referral', reward: 200 },
+  { type: 'first_redemption', reward: 100 },
 ] as const;
 export type AchievementType = (typeof ACHIEVEMENTS)[number]['type'];
 

@@ -11,3 +11,11 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 /** `page` (index.html or a copy) with its <title> replaced by `title`. */
 export const withTitle = (page: string, title: string) =>
   page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+
+/** A `<meta>` tag, its content escaped. */
+export const metaTag = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** `page` with its description meta tag saying `description`. */
+export const withDescription = (page: string, description: string) =>
+  page.replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => metaTag('name', 'description', description));

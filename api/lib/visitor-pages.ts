@@ -2,9 +2,11 @@
 // (build/visitor-pages-build.ts: its chunk preloaded, the landing rendered) and the server answers that page with
 // (api/pages/serve-pwa.ts), one per language: landing.es-419.html for `/`, login.es-419.html, signup.es-419.html.
 // Every other page gets the shell of its language, index.es-419.html.
+import { PRODUCT_NAME } from '#shared/constants.ts';
 import { LOCALE_QUERY } from '#shared/i18n/locale-cookie.ts';
 import { type Locale, LOCALES } from '#shared/i18n/locales.ts';
 import { routes } from '#shared/routes.ts';
+import { metaTag, withDescription } from './html.ts';
 
 /** Each visitor page's own module, under pwa/ (the same modules visitor-app.tsx imports). */
 export const pageModules: Record<string, string> = {
@@ -58,6 +60,27 @@ export function withAlternates(html: string, origin: string, path: string) {
     `<link rel="alternate" hreflang="x-default" href="${at()}">`,
   ].join('');
   return html.replace('</head>', () => `${links}</head>`);
+}
+
+/** Open Graph's name for each language (Facebook's: Latin American Spanish is es_LA). */
+export const OG_LOCALES: Record<Locale, string> = { 'en-US': 'en_US', 'es-419': 'es_LA', 'pt-BR': 'pt_BR' };
+
+/**
+ * `html` with what a search result and a shared link show of the page, in `locale`: its description, and the Open
+ * Graph tags a chat or a post reads for its preview (the other languages named as alternates).
+ */
+export function withPageMeta(html: string, locale: Locale, meta: { title: string; description: string }) {
+  const tags = [
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', PRODUCT_NAME),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+    metaTag('property', 'og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      metaTag('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
+  ].join('\n    ');
+  return withDescription(html, meta.description).replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** Where a page's markup goes in index.html: its empty #root. */

@@ -3,11 +3,14 @@
 // so the tags are in the HTML the server sends; any other path, or an unknown name, gets the shell as built.
 import type { Context } from 'hono';
 import { PRODUCT_NAME, USERNAME_MAX, USERNAME_MIN } from '#shared/constants.ts';
-import { creatorMeta as text } from '#shared/messages/creators.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { escapeHtml, withTitle } from '#api/lib/html.ts';
+import { escapeHtml, metaTag, withDescription, withTitle } from '#api/lib/html.ts';
+import { memberWords } from '#api/lib/member-texts.ts';
+import { requestLocale } from '#api/lib/request-locale.ts';
+import { OG_LOCALES } from '#api/lib/visitor-pages.ts';
 import type { ShellRenderer } from '#api/pages/serve-pwa.ts';
 import { creatorByUsername } from '#api/services/creators/profiles.ts';
 
@@ -15,14 +18,15 @@ const PROFILE_PATH = new RegExp(`^/([A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX
 /** The app's own icon stands in for a creator without a picture. */
 const FALLBACK_IMAGE = '/icons/icon-512.png';
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const meta = metaTag;
 
 /** The head of a creator's page: its title, description, canonical link, Open Graph and Twitter card. */
 export function creatorHead(
   creator: { name: string; username: string; profilePicture: string | null },
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): { title: string; description: string; tags: string } {
+  const text = memberWords(locale, null).texts.creators.creatorMeta;
   const title = text.title(creator.name, creator.username);
   const description = text.description(creator.name);
   const url = `${origin}${routes.profile(creator.username)}`;
@@ -36,6 +40,7 @@ export function creatorHead(
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('property', 'og:image:alt', creator.name),
+    meta('property', 'og:locale', OG_LOCALES[locale]),
     meta('property', 'profile:username', creator.username),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', title),
@@ -47,9 +52,10 @@ export function creatorHead(
 
 /** index.html with the page's title and description in place of the app's, and the tags before </head>. */
 export function withHead(indexHtml: string, head: ReturnType<typeof creatorHead>) {
-  return withTitle(indexHtml, head.title)
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => meta('name', 'description', head.description))
-    .replace('</head>', () => `    ${head.tags}\n  </head>`);
+  return withDescription(withTitle(indexHtml, head.title), head.description).replace(
+    '</head>',
+    () => `    ${head.tags}\n  </head>`,
+  );
 }
 
 /** The shell renderer of the server: a known creator's page gets its head; everything else the shell as built. */
@@ -59,6 +65,6 @@ export function creatorPageShell(deps: Deps): ShellRenderer {
     const creator = username ? creatorByUsername(deps, username) : undefined;
     if (!creator) return indexHtml;
     // The configured origin, never the request's Host: the page is shared, and caches keep it for everyone.
-    return withHead(indexHtml, creatorHead(creator, deps.env.publicOrigin));
+    return withHead(indexHtml, creatorHead(creator, deps.env.publicOrigin, requestLocale(c)));
   };
 }

@@ -7,6 +7,7 @@ import type { Achievement, AchievementsResponse } from '#shared/schemas/achievem
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
+import { memberWords } from '#api/lib/member-texts.ts';
 import { idParam } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUser, requireUser } from '#api/middleware/session.ts';
@@ -34,13 +35,14 @@ export function achievementRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', requireUser, (c) => {
       const rows = achievementsOf(deps, currentUser(c).id);
+      const { money } = memberWords(currentUser(c).locale, null).texts;
       const unlocked = new Set(rows.map((r) => r.achievementType));
       const body: AchievementsResponse = {
         achievements: rows.filter((r) => !r.dismissed).map(toDto),
         locked: ACHIEVEMENTS.filter((a) => !unlocked.has(a.type)).map((a) => ({
           achievementType: a.type,
-          title: a.title,
-          description: a.description,
+          title: money.achievementNames[a.type].title,
+          description: money.achievementNames[a.type].description,
           rewardAmount: formatDecimal(a.reward),
         })),
       };

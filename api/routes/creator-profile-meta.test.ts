@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { creatorMeta } from '#shared/messages/creators.ts';
+import { creatorMeta as creatorMetaEs } from '#shared/messages/es-419/creators.ts';
 import { createApp } from '#api/app.ts';
 import { root as projectRoot } from '#api/lib/project-root.ts';
+import { withAlternates } from '#api/lib/visitor-pages.ts';
 import { memberApp } from '#api/testing/member-app.ts';
 
 const m = memberApp({ name: 'Zoe Creator', userType: 'creator' });
@@ -20,9 +22,9 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const username = () =>
   (m.t.sqlite.prepare('SELECT username FROM users WHERE id = ?').get(m.userId) as { username: string }).username;
-async function page(path: string) {
+async function page(path: string, headers: Record<string, string> = {}) {
   const app = createApp(m.t.deps, { staticRoot: root });
-  const res = await app.request(path, { headers: { host: 'giftorbit.test' } });
+  const res = await app.request(path, { headers: { host: 'giftorbit.test', ...headers } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/html');
   return res.text();
@@ -65,9 +67,20 @@ describe('the head of /{username}', () => {
 
   it('leaves the shell as built for a gifter, an unknown name and the other pages', async () => {
     const gifter = await m.t.signup({ userType: 'gifter' });
-    for (const path of [`/${gifter.input.username}`, '/nobody_here', '/about', `/${username()}/more`]) {
+    for (const path of [`/${gifter.input.username}`, '/nobody_here', `/${username()}/more`]) {
       const html = await page(path);
       expect(html, path).toBe(shell);
     }
+    // A public page: the shell naming it in each language for search engines.
+    expect(await page('/about')).toBe(withAlternates(shell, ORIGIN, '/about'));
+  });
+
+  it("is in the visitor's language: a link shared to a Mexican reads in Spanish", async () => {
+    const name = username();
+    const html = await page(`/${name}`, { 'Accept-Language': 'es-MX,es;q=0.9' });
+    expect(content(html, 'og:title')).toBe(creatorMetaEs.title('Zoe Creator', name));
+    expect(content(html, 'description')).toBe(creatorMetaEs.description('Zoe Creator'));
+    expect(content(html, 'og:locale')).toBe('es_LA');
+    expect(creatorMetaEs.description('Zoe Creator')).not.toBe(creatorMeta.description('Zoe Creator'));
   });
 });

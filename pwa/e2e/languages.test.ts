@@ -12,6 +12,7 @@ import * as moneyPt from '#shared/messages/pt-br/money.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { menuText } from '#shared/messages/app-shell.ts';
 import { LOCALE_QUERY } from '#shared/i18n/locale-cookie.ts';
+import * as pageTitlesEs from '#shared/messages/es-419/page-titles.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import * as statementsEs from '#shared/messages/es-419/statements.ts';
 import * as appShellPt from '#shared/messages/pt-br/app-shell.ts';
@@ -52,6 +53,14 @@ describe('languages', () => {
     await page.goto(routes.home);
     await heroOf(page, landingEs).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-419');
+    // What a search result and a shared link show, in Spanish too.
+    const meta = (key: string) =>
+      page.locator(`meta[name="${key}"], meta[property="${key}"]`).first().getAttribute('content');
+    expect([await meta('description'), await meta('og:title'), await meta('og:locale')]).toEqual([
+      pageTitlesEs.HOME_DESCRIPTION,
+      pageTitlesEs.HOME_TITLE,
+      'es_LA',
+    ]);
     const footerSwitch = page.locator('footer [data-language-switch]');
     // Drawn by the server in Spanish and taken over by the app in Spanish: the switch answers once it has.
     const switchReady = () =>

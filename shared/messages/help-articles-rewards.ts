@@ -17,6 +17,7 @@ import { pointsFor } from '#shared/money/rewards.ts';
 import { RATE_SCALE } from '#shared/money/rounding.ts';
 import type { HelpArticle } from './help.ts';
 import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
+import { achievementNames } from './money.ts';
 
 const usd = (cents: number) => usdIn('en-US', cents);
 const percent = (rate: number) => percentIn('en-US', rate, 1);
@@ -24,9 +25,10 @@ const pointsRate = Number(DEFAULT_POINTS_REWARD_RATE);
 const EXAMPLE_PURCHASE = 2000;
 const examplePoints = pointsFor(EXAMPLE_PURCHASE, Math.round(pointsRate * RATE_SCALE));
 /** Achievement rewards are kept in hundredths of a point, as formatDecimal reads them. */
-const achievementList = ACHIEVEMENTS.map(
-  (a) => `${a.title} (${a.description.replace(/\.$/, '')}: ${formatDecimal(a.reward)} points)`,
-).join('; ');
+const achievementList = ACHIEVEMENTS.map(({ type, reward }) => {
+  const { title, description } = achievementNames[type];
+  return `${title} (${description.replace(/\.$/, '')}: ${formatDecimal(reward)} points)`;
+}).join('; ');
 
 export const creatorArticles: HelpArticle[] = [
   {

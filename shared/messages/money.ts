@@ -1,7 +1,7 @@
 // Money screens and calls: points and payouts, portfolio, activity, referrals, achievements, round-ups.
 // User-facing texts in the product's wording, word for word, by name. Both ends use these.
 import { pluralIn } from '#shared/i18n/plural.ts';
-import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
+import type { AchievementType } from '#shared/constants.ts';
 import { menuText } from './app-shell.ts';
 
 const byCount = pluralIn('en-US');
@@ -241,8 +241,13 @@ export const payoutsList = {
   requested: (when: string) => `Requested ${when}`,
 } as const;
 
-/** Each achievement's name and what earns it: the spec's words (shared/constants.ts), here so each language has its
- * own. */
-export const achievementNames = Object.fromEntries(
-  ACHIEVEMENTS.map((a) => [a.type, { title: a.title, description: a.description }]),
-) as Record<AchievementType, { title: string; description: string }>;
+/** Each achievement's name and what earns it (the spec's words). */
+export const achievementNames: Record<AchievementType, { title: string; description: string }> = {
+  first_bank_linked: { title: 'Mission Control', description: 'Linked your first bank account.' },
+  first_round_up: { title: 'Liftoff', description: 'Your first round-up from a coin purchase.' },
+  round_ups_10: { title: 'Steady Orbit', description: 'Ten round-ups collected.' },
+  invested_10: { title: 'Fuel Tank', description: '$10 of spare change invested.' },
+  invested_100: { title: 'Deep Space', description: '$100 of spare change invested.' },
+  first_referral: { title: 'Crew Recruiter', description: 'A friend you referred made their first round-up.' },
+  first_redemption: { title: 'Cashed In', description: 'Redeemed points for cash for the first time.' },
+};

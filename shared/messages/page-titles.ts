@@ -8,6 +8,11 @@ const titled = (page: string) => `${page} · ${PRODUCT_NAME}`;
 /** The shell's title, for `/` (the landing, or a member's dashboard there). */
 export const HOME_TITLE = `${PRODUCT_NAME}: round up your coin purchases, invest the spare change`;
 
+/** What a search result and a shared link say of the product, under its title (pwa/index.html's description). */
+export const HOME_DESCRIPTION =
+  `${PRODUCT_NAME} rounds up your coin purchases, invests the spare change in Bitcoin or a 5% APY account, and ` +
+  'gives you 5% back in points.';
+
 export const pageTitles: Record<string, string> = {
   [routes.home]: HOME_TITLE,
   [routes.about]: titled('About us'),

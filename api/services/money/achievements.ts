@@ -6,6 +6,7 @@ import type { Sqlite } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { achievements } from '#db/schema/index.ts';
 import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
+import * as english from '#shared/messages/money.ts';
 import { dbOf } from '#db/index.ts';
 import { formerRewards } from '#api/services/accounts/former-members.ts';
 import type { LedgerWriter } from './ledger.ts';
@@ -37,8 +38,8 @@ export function unlockAchievement(sqlite: Sqlite, userId: number, type: Achievem
   const info = unlock(dbOf(sqlite)).run({
     userId,
     type: a.type,
-    title: a.title,
-    description: a.description,
+    title: english.achievementNames[a.type].title,
+    description: english.achievementNames[a.type].description,
     reward: a.reward,
     unlockedAt: new Date(now),
   });

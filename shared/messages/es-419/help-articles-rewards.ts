@@ -4,7 +4,6 @@ import {
   ACHIEVEMENTS,
   AMBASSADOR_MIN_FOLLOWERS,
   AMBASSADOR_MIN_GIFTER_LEVEL,
-  type AchievementType,
   CASH_OUT_MINIMUM_CENTS,
   CREATOR_SHARE_RATE,
   DEFAULT_POINTS_REWARD_RATE,
@@ -22,6 +21,7 @@ import type {
   rewardArticles as rewardEn,
 } from '#shared/messages/help-articles-rewards.ts';
 import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
+import { achievementNames } from './money.ts';
 
 const LOCALE = 'es-419';
 const usd = (cents: number) => usdIn('es-419', cents);
@@ -35,19 +35,10 @@ const points = (hundredths: number) => {
 const pointsRate = Number(DEFAULT_POINTS_REWARD_RATE);
 const EXAMPLE_PURCHASE = 2000;
 const examplePoints = pointsFor(EXAMPLE_PURCHASE, Math.round(pointsRate * RATE_SCALE));
-/** The achievements' descriptions; their titles are names the dashboard shows as they are. */
-const ACHIEVEMENT_DESCRIPTIONS: Record<AchievementType, string> = {
-  first_bank_linked: 'Vinculaste tu primera cuenta bancaria',
-  first_round_up: 'Tu primer redondeo de una compra de monedas',
-  round_ups_10: 'Diez redondeos acumulados',
-  invested_10: 'US$10 de cambio invertidos',
-  invested_100: 'US$100 de cambio invertidos',
-  first_referral: 'Un amigo que invitaste hizo su primer redondeo',
-  first_redemption: 'Canjeaste puntos por efectivo por primera vez',
-};
-const achievementList = ACHIEVEMENTS.map(
-  (a) => `${a.title} (${ACHIEVEMENT_DESCRIPTIONS[a.type]}: ${points(a.reward)})`,
-).join('; ');
+const achievementList = ACHIEVEMENTS.map(({ type, reward }) => {
+  const { title, description } = achievementNames[type];
+  return `${title} (${description.replace(/\.$/, '')}: ${points(reward)})`;
+}).join('; ');
 
 export const creatorArticles: Translation<typeof creatorEn> = [
   {

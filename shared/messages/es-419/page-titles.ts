@@ -9,6 +9,10 @@ const titled = (page: string) => `${page} · ${PRODUCT_NAME}`;
 /** The shell's title, for `/` (the landing, or a member's dashboard there). */
 export const HOME_TITLE: string = `${PRODUCT_NAME}: redondea tus compras de monedas e invierte el cambio`;
 
+export const HOME_DESCRIPTION: string =
+  `${PRODUCT_NAME} redondea tus compras de monedas, invierte el cambio en Bitcoin o en una cuenta con 5% de ` +
+  'rendimiento anual y te devuelve 5% en puntos.';
+
 export const pageTitles: Translation<typeof pageTitlesEn> = {
   [routes.home]: HOME_TITLE,
   [routes.about]: titled('Quiénes somos'),

@@ -4,7 +4,6 @@ import {
   ACHIEVEMENTS,
   AMBASSADOR_MIN_FOLLOWERS,
   AMBASSADOR_MIN_GIFTER_LEVEL,
-  type AchievementType,
   CASH_OUT_MINIMUM_CENTS,
   CREATOR_SHARE_RATE,
   DEFAULT_POINTS_REWARD_RATE,
@@ -22,6 +21,7 @@ import type {
   rewardArticles as rewardEn,
 } from '#shared/messages/help-articles-rewards.ts';
 import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
+import { achievementNames } from './money.ts';
 
 const LOCALE = 'pt-BR';
 const usd = (cents: number) => usdIn('pt-BR', cents);
@@ -35,19 +35,10 @@ const points = (hundredths: number) => {
 const pointsRate = Number(DEFAULT_POINTS_REWARD_RATE);
 const EXAMPLE_PURCHASE = 2000;
 const examplePoints = pointsFor(EXAMPLE_PURCHASE, Math.round(pointsRate * RATE_SCALE));
-/** The achievements' descriptions; their titles are names the dashboard shows as they are. */
-const ACHIEVEMENT_DESCRIPTIONS: Record<AchievementType, string> = {
-  first_bank_linked: 'Você conectou a sua primeira conta bancária',
-  first_round_up: 'O seu primeiro arredondamento de uma compra de moedas',
-  round_ups_10: 'Dez arredondamentos acumulados',
-  invested_10: 'US$ 10 de troco investidos',
-  invested_100: 'US$ 100 de troco investidos',
-  first_referral: 'Um amigo que você indicou fez o primeiro arredondamento',
-  first_redemption: 'Você resgatou pontos em dinheiro pela primeira vez',
-};
-const achievementList = ACHIEVEMENTS.map(
-  (a) => `${a.title} (${ACHIEVEMENT_DESCRIPTIONS[a.type]}: ${points(a.reward)})`,
-).join('; ');
+const achievementList = ACHIEVEMENTS.map(({ type, reward }) => {
+  const { title, description } = achievementNames[type];
+  return `${title} (${description.replace(/\.$/, '')}: ${points(reward)})`;
+}).join('; ');
 
 export const creatorArticles: Translation<typeof creatorEn> = [
   {

@@ -9,6 +9,10 @@ const titled = (page: string) => `${page} · ${PRODUCT_NAME}`;
 /** The shell's title, for `/` (the landing, or a member's dashboard there). */
 export const HOME_TITLE: string = `${PRODUCT_NAME}: arredonde suas compras de moedas e invista o troco`;
 
+export const HOME_DESCRIPTION: string =
+  `O ${PRODUCT_NAME} arredonda suas compras de moedas, investe o troco em Bitcoin ou em uma conta com rendimento ` +
+  'de 5% ao ano e devolve 5% para você em pontos.';
+
 export const pageTitles: Translation<typeof pageTitlesEn> = {
   [routes.home]: HOME_TITLE,
   [routes.about]: titled('Quem somos'),
