@@ -8,11 +8,8 @@ import { languageTexts } from './build/language-texts.ts';
 import { precompress } from './build/precompress.ts';
 import { swSingleFile } from './build/sw-single-file.ts';
 import { visitorPagesBuild } from './build/visitor-pages-build.ts';
-import { PRODUCT_NAME } from './shared/constants.ts';
-import { routes } from './shared/routes.ts';
-
-export const THEME_COLOR = '#1e1048';
-const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
+import { webManifest } from './build/web-manifest.ts';
+import { manifestText } from './shared/messages/page-titles.ts';
 
 export default defineConfig({
   // Absolute, so the build is the same whatever the working directory.
@@ -56,46 +53,7 @@ export default defineConfig({
           '**/screenshots/**',
         ],
       },
-      manifest: {
-        id: '/',
-        name: `${PRODUCT_NAME}: round up, invest, earn`,
-        short_name: PRODUCT_NAME,
-        description: 'Round up your coin purchases, invest the spare change and earn 5% back in points.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#0b0720',
-        theme_color: THEME_COLOR,
-        categories: ['finance'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // A long press on the home-screen icon opens these screens directly.
-        shortcuts: [
-          { name: 'Transactions', short_name: 'Transactions', url: routes.transactions, icons: [shortcutIcon] },
-          { name: 'Dashboard', short_name: 'Dashboard', url: routes.dashboard, icons: [shortcutIcon] },
-        ],
-        // The richer install dialog (Chrome on Android and desktop) shows these: one per form factor.
-        screenshots: [
-          {
-            src: '/screenshots/dashboard-narrow.png',
-            sizes: '360x780',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Your dashboard: points, coin spending and what you earned',
-          },
-          {
-            src: '/screenshots/dashboard-wide.png',
-            sizes: '1280x900',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'Your dashboard, with the portfolio and achievements',
-          },
-        ],
-      },
+      manifest: webManifest(manifestText, 'en-US'),
     }),
     // Each visitor page's HTML: the page rendered, its chunk preloaded (build/visitor-pages-build.ts).
     visitorPagesBuild(),

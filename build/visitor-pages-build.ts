@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { languageTexts } from '#build/language-texts.ts';
+import { manifestFile, webManifest } from '#build/web-manifest.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { withTitle } from '#api/lib/html.ts';
 import { root as projectRoot } from '#api/lib/project-root.ts';
@@ -34,6 +35,7 @@ type Prerender = {
   renderVisitorPage: (pathname: string) => Promise<string>;
   HOME_TITLE: string;
   HOME_DESCRIPTION: string;
+  manifestText: Parameters<typeof webManifest>[0];
   pageTitles: Record<string, string>;
 };
 
@@ -98,9 +100,14 @@ function textChunks(bundle: Record<string, Output>, files: Iterable<string>, loc
   return texts;
 }
 
-/** index.html for `locale`: its language on <html>, as chosen by the server (not the service worker's copy). */
+/**
+ * index.html for `locale`: its language on <html>, as chosen by the server (not the service worker's copy), and the
+ * manifest in its words.
+ */
 const inLanguage = (html: string, locale: Locale) =>
-  html.replace(/<html lang="[^"]*">/, `<html lang="${locale}" data-locale="${locale}">`);
+  html
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" data-locale="${locale}">`)
+    .replace('href="/manifest.webmanifest"', () => `href="/${manifestFile(locale)}"`);
 
 const preloads = (files: Iterable<string>) =>
   [...files].map((name) => `\n    <link rel="modulepreload" crossorigin href="/${name}">`).join('');
@@ -128,6 +135,12 @@ export function visitorPagesBuild(): Plugin {
       const renderer = await buildRenderer(define);
       for (const locale of LOCALES) {
         const prerender = await renderer(locale);
+        if (locale !== 'en-US')
+          this.emitFile({
+            type: 'asset',
+            fileName: manifestFile(locale),
+            source: JSON.stringify(webManifest(prerender.manifestText, locale)),
+          });
         const shell = (files: Set<string>, title: string, markup = '') => {
           const texts = [...textChunks(bundle, files, locale)].filter((name) => !files.has(name));
           const head = preloads([...files, ...texts].filter((name) => !alreadyLoaded.has(name)));

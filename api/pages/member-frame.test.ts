@@ -10,6 +10,7 @@ import { DRAWN_SCREEN_ID, type DrawnScreenData } from '#shared/member-frame.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import { createApp } from '#api/app.ts';
 import { escapeHtml } from '#api/lib/html.ts';
+import { withAlternates } from '#api/lib/visitor-pages.ts';
 import { DRAW_DEADLINE_MS, type MemberScreenRenderer } from '#api/pages/member-frame.ts';
 import { makeTestApp, withCookie } from '#api/testing/test-app.ts';
 
@@ -111,7 +112,9 @@ describe('everyone and everything else gets the shell as built', () => {
     ] as const) {
       const res = await get(path, who);
       expect(res.headers.get('Cache-Control')).toBe('no-cache');
-      expect(await res.text()).toBe(shell);
+      // The home page is public: the shell naming it in each language for search engines.
+      const expected = path === routes.home ? withAlternates(shell, t.deps.env.publicOrigin, path) : shell;
+      expect(await res.text()).toBe(expected);
     }
     expect(renderer).not.toHaveBeenCalled();
   });

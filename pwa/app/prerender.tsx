@@ -16,7 +16,7 @@ import { VisitorApp } from './visitor-app.tsx';
 import { dollarSignFor, setDollarSignSource } from '#pwa/lib/format.ts';
 
 /** The pages' titles in this renderer's language (pwa/lib/i18n/active-locale.ts), for the shells drawn with it. */
-export { HOME_DESCRIPTION, HOME_TITLE, pageTitles } from '#shared/messages/page-titles.ts';
+export { HOME_DESCRIPTION, HOME_TITLE, manifestText, pageTitles } from '#shared/messages/page-titles.ts';
 
 const stayHere = () => Promise.resolve();
 

@@ -61,6 +61,18 @@ describe('languages', () => {
       pageTitlesEs.HOME_TITLE,
       'es_LA',
     ]);
+    // Installed from here, the app is named in Spanish, its shortcuts too.
+    const manifestAt = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestAt!)).json()) as {
+      name: string;
+      lang: string;
+      shortcuts: { name: string }[];
+    };
+    expect([manifest.name, manifest.lang, manifest.shortcuts[0]!.name]).toEqual([
+      pageTitlesEs.manifestText.name,
+      'es-419',
+      pageTitlesEs.manifestText.transactions,
+    ]);
     const footerSwitch = page.locator('footer [data-language-switch]');
     // Drawn by the server in Spanish and taken over by the app in Spanish: the switch answers once it has.
     const switchReady = () =>

@@ -8,6 +8,16 @@ const titled = (page: string) => `${page} · ${PRODUCT_NAME}`;
 /** The shell's title, for `/` (the landing, or a member's dashboard there). */
 export const HOME_TITLE = `${PRODUCT_NAME}: round up your coin purchases, invest the spare change`;
 
+/** The installed app's name and what the phone shows of it (the web app manifest, build/web-manifest.ts). */
+export const manifestText = {
+  name: `${PRODUCT_NAME}: round up, invest, earn`,
+  description: 'Round up your coin purchases, invest the spare change and earn 5% back in points.',
+  transactions: 'Transactions',
+  dashboard: 'Dashboard',
+  narrowScreenshot: 'Your dashboard: points, coin spending and what you earned',
+  wideScreenshot: 'Your dashboard, with the portfolio and achievements',
+};
+
 /** What a search result and a shared link say of the product, under its title (pwa/index.html's description). */
 export const HOME_DESCRIPTION =
   `${PRODUCT_NAME} rounds up your coin purchases, invests the spare change in Bitcoin or a 5% APY account, and ` +

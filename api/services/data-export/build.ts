@@ -5,12 +5,12 @@
 import { and, asc, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { dataExports, ledgerEntries, transactions, users } from '#db/schema/index.ts';
-import { dataExportText } from '#shared/messages/data-export.ts';
 import { routes } from '#shared/routes.ts';
 import { DATA_EXPORT_TTL_MS } from '#shared/routes-data-export.ts';
 // Settings > Your data, where statements are too: the ready notification opens it.
 import { YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
 import type { Deps } from '#api/deps.ts';
+import { memberWords } from '#api/lib/member-texts.ts';
 import { nextTurn } from '#api/lib/next-turn.ts';
 import { notify } from '#api/services/money/notify.ts';
 import * as account from './account-sections.ts';
@@ -141,7 +141,9 @@ export async function buildExport(deps: BuildDeps, row: DataExportRow): Promise<
 
   const zip = zipWriter();
   const madeAt = new Date(deps.now());
-  zip.whole('README.txt', dataExportText.readme(madeAt.toISOString()));
+  // What the files are, in the member's language; the files' names and columns stay as documented, whatever it is.
+  const { dataExportText: explained } = memberWords(user.locale, user.country).texts.dataExport;
+  zip.whole('README.txt', explained.readme(madeAt.toISOString()));
   const json = (name: string, value: unknown) => zip.whole(`${name}.json`, `${JSON.stringify(value, null, 2)}\n`);
   json('account', account.accountSection(user));
   json('security', account.securitySection(db, user));

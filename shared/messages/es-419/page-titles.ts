@@ -1,13 +1,22 @@
 // Each page's own <title>, in Latin American Spanish (the English, shared/messages/page-titles.ts, is the source).
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Translation } from '#shared/i18n/catalog.ts';
-import type { pageTitles as pageTitlesEn } from '#shared/messages/page-titles.ts';
+import type { manifestText as manifestTextEn, pageTitles as pageTitlesEn } from '#shared/messages/page-titles.ts';
 import { routes } from '#shared/routes.ts';
 
 const titled = (page: string) => `${page} · ${PRODUCT_NAME}`;
 
 /** The shell's title, for `/` (the landing, or a member's dashboard there). */
 export const HOME_TITLE: string = `${PRODUCT_NAME}: redondea tus compras de monedas e invierte el cambio`;
+
+export const manifestText: Translation<typeof manifestTextEn> = {
+  name: `${PRODUCT_NAME}: redondea, invierte, gana`,
+  description: 'Redondea tus compras de monedas, invierte el cambio y gana 5% de vuelta en puntos.',
+  transactions: 'Movimientos',
+  dashboard: 'Panel',
+  narrowScreenshot: 'Tu panel: puntos, gasto en monedas y lo que ganaste',
+  wideScreenshot: 'Tu panel, con el portafolio y los logros',
+};
 
 export const HOME_DESCRIPTION: string =
   `${PRODUCT_NAME} redondea tus compras de monedas, invierte el cambio en Bitcoin o en una cuenta con 5% de ` +
