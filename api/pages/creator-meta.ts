@@ -18,8 +18,6 @@ const PROFILE_PATH = new RegExp(`^/([A-Za-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX
 /** The app's own icon stands in for a creator without a picture. */
 const FALLBACK_IMAGE = '/icons/icon-512.png';
 
-const meta = metaTag;
-
 /** The head of a creator's page: its title, description, canonical link, Open Graph and Twitter card. */
 export function creatorHead(
   creator: { name: string; username: string; profilePicture: string | null },
@@ -33,19 +31,19 @@ export function creatorHead(
   const image = `${origin}${creator.profilePicture ?? FALLBACK_IMAGE}`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:site_name', PRODUCT_NAME),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:alt', creator.name),
-    meta('property', 'og:locale', OG_LOCALES[locale]),
-    meta('property', 'profile:username', creator.username),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    metaTag('property', 'og:type', 'profile'),
+    metaTag('property', 'og:site_name', PRODUCT_NAME),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', description),
+    metaTag('property', 'og:url', url),
+    metaTag('property', 'og:image', image),
+    metaTag('property', 'og:image:alt', creator.name),
+    metaTag('property', 'og:locale', OG_LOCALES[locale]),
+    metaTag('property', 'profile:username', creator.username),
+    metaTag('name', 'twitter:card', 'summary'),
+    metaTag('name', 'twitter:title', title),
+    metaTag('name', 'twitter:description', description),
+    metaTag('name', 'twitter:image', image),
   ];
   return { title, description, tags: tags.join('\n    ') };
 }

@@ -21,6 +21,7 @@ import type {
   rewardArticles as rewardEn,
 } from '#shared/messages/help-articles-rewards.ts';
 import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
+import { plural } from '#shared/i18n/plural.ts';
 import { achievementNames } from './money.ts';
 
 const LOCALE = 'es-419';
@@ -29,8 +30,8 @@ const percent = (rate: number) => percentIn('es-419', rate, 1);
 /** Points kept in hundredths, as prose: '1 punto', '25 puntos'. */
 const points = (hundredths: number) => {
   const n = hundredths / 100;
-  const word = new Intl.PluralRules(LOCALE).select(n) === 'one' ? 'punto' : 'puntos';
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(n)} ${word}`;
+  const figure = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(n);
+  return `${figure} ${plural(LOCALE, n, { one: 'punto', other: 'puntos' })}`;
 };
 const pointsRate = Number(DEFAULT_POINTS_REWARD_RATE);
 const EXAMPLE_PURCHASE = 2000;

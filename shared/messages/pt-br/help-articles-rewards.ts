@@ -21,6 +21,7 @@ import type {
   rewardArticles as rewardEn,
 } from '#shared/messages/help-articles-rewards.ts';
 import { percentIn, usdIn } from '#shared/i18n/numbers.ts';
+import { plural } from '#shared/i18n/plural.ts';
 import { achievementNames } from './money.ts';
 
 const LOCALE = 'pt-BR';
@@ -29,8 +30,8 @@ const percent = (rate: number) => percentIn('pt-BR', rate, 1);
 /** Points kept in hundredths, as prose: '1 ponto', '25 pontos'. */
 const points = (hundredths: number) => {
   const n = hundredths / 100;
-  const word = new Intl.PluralRules(LOCALE).select(n) === 'one' ? 'ponto' : 'pontos';
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(n)} ${word}`;
+  const figure = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(n);
+  return `${figure} ${plural(LOCALE, n, { one: 'ponto', other: 'pontos' })}`;
 };
 const pointsRate = Number(DEFAULT_POINTS_REWARD_RATE);
 const EXAMPLE_PURCHASE = 2000;
