@@ -12,9 +12,10 @@
 // - full-app: the member app and its first screen, the dashboard, with all they import that no visitor page does,
 //   and the stand-ins of the member app's texts (build/language-texts.ts); help-texts: the Help Center's;
 // - icons: the other screens' icons (each is a few hundred bytes);
-// - text-base: what the text modules import (constants, routes, the money helpers). Each language's texts are
+// - text-base: what the text modules import (constants, routes, number formats). Each language's texts are
 //   loaded by stand-ins that wait for them at the top level (build/language-texts.ts): a text module importing a file
-//   that holds such a stand-in would wait for itself, so what texts import is in a file of its own, with none.
+//   that holds such a stand-in would wait for itself, so what texts import is in a file of its own, with none;
+//   text-more: what only the member app's and the Help Center's texts import (the money rules they quote).
 // Everything else keeps Rolldown's automatic cut: a screen's chunk loads with the screen.
 import { basename, dirname, join } from 'node:path';
 import { root } from '#api/lib/project-root.ts';
@@ -38,7 +39,7 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
 const FEATURE = /[\\/]pwa[\\/]features[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const STAND_IN = '\0giftorbit-texts:';
-const TEXT_MODULE = /[\\/]shared[\\/]messages[\\/](?:[a-z0-9-]+[\\/])?[a-z0-9-]+\.ts$/;
+const TEXT_MODULE = /[\\/]shared[\\/]messages[\\/](?:[a-z0-9-]+[\\/])?([a-z0-9-]+)\.ts$/;
 const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /** lucide-react's index, `export { default as Gift, default as GiftIcon } from './icons/gift.mjs';`: name -> file. */
@@ -86,19 +87,33 @@ function standInGroup(id: string) {
   return area === 'member' ? 'full-app' : area === 'help' ? 'help-texts' : undefined;
 }
 
-/** Whether a text module imports `id`, however deep (`id` not a text module itself). */
-function textBase(graph: Graph) {
+/** A text module's name (shared/messages/[locale/]name.ts), or undefined. */
+const textName = (id: string) => TEXT_MODULE.exec(id)?.[1];
+
+/** Whether a text module that `reads` accepts imports `id`, however deep (`id` not a text module itself). */
+function importedByTexts(graph: Graph, reads: (text: string) => boolean) {
   const known = new Map<string, boolean>();
-  const importedByTexts = (id: string): boolean => {
-    if (TEXT_MODULE.test(id)) return false;
+  const imported = (id: string): boolean => {
+    if (textName(id)) return false;
     if (known.has(id)) return known.get(id)!;
     known.set(id, false); // a cycle reaches no text module through itself
     const importers = graph.getModuleInfo(id)?.importers ?? [];
-    const answer = importers.some((by) => TEXT_MODULE.test(by) || importedByTexts(by));
+    const answer = importers.some((by) => (textName(by) ? reads(textName(by)!) : imported(by)));
     known.set(id, answer);
     return answer;
   };
-  return importedByTexts;
+  return imported;
+}
+
+/**
+ * What the texts import: 'text-base' what the visitor pages' texts do (and whatever else their code imports too),
+ * 'text-more' the rest (the money rules the member app's and the Help Center's texts quote), which no visitor page
+ * downloads.
+ */
+function textBase(graph: Graph, visitor: Set<string>) {
+  const byAny = importedByTexts(graph, () => true);
+  const byVisitor = importedByTexts(graph, (text) => ['visitor', 'site'].includes(textArea(text)));
+  return (id: string) => (!byAny(id) ? null : byVisitor(id) || visitor.has(id) ? 'text-base' : 'text-more');
 }
 
 /** Which module goes to which group, from one walk of each visitor page and of the member app's start. */
@@ -140,27 +155,24 @@ function plan(graph: Graph) {
   for (const id of walk(MEMBER_START).flatMap((reach) => [...reach])) {
     if (!visitor.has(id)) groups.set(id, 'full-app');
   }
-  return groups;
+  return { groups, visitor };
 }
 
 /** Rolldown's `output.codeSplitting`; the module graph is walked once per chunking pass. */
 export function chunkGroups() {
-  const plans = new WeakMap<Graph, Map<string, string>>();
+  const plans = new WeakMap<Graph, ReturnType<typeof plan>>();
   const planOf = (graph: Graph) => plans.get(graph) ?? plans.set(graph, plan(graph)).get(graph)!;
-  const textBases = new WeakMap<Graph, (id: string) => boolean>();
-  const textBaseOf = (graph: Graph) => textBases.get(graph) ?? textBases.set(graph, textBase(graph)).get(graph)!;
+  const textBases = new WeakMap<Graph, ReturnType<typeof textBase>>();
+  const textBaseOf = (graph: Graph) =>
+    textBases.get(graph) ?? textBases.set(graph, textBase(graph, planOf(graph).visitor)).get(graph)!;
   const group = (name: string, priority: number) => ({
-    name: (id: string, graph: Graph) => ((planOf(graph).get(id) ?? standInGroup(id)) === name ? name : null),
+    name: (id: string, graph: Graph) => ((planOf(graph).groups.get(id) ?? standInGroup(id)) === name ? name : null),
     debugName: name,
     priority,
   });
   return {
     groups: [
-      {
-        name: (id: string, graph: Graph) => (textBaseOf(graph)(id) ? 'text-base' : null),
-        debugName: 'text-base',
-        priority: 6,
-      },
+      { name: (id: string, graph: Graph) => textBaseOf(graph)(id), debugName: 'text-base', priority: 6 },
       { name: 'start', tags: ['$initial' as const], priority: 5 },
       group('visitor-kit', 4),
       ...VISITOR_PAGES.map((page) => group(kitOf(page), 4)),

@@ -2,10 +2,11 @@
 // (`#shared/messages/money.ts`) as TypeScript sees them; in the build, every such import from outside
 // shared/messages/ is answered by a small stand-in that loads the active language's module of the same name and
 // offers what it exports under the same names. The stand-in waits for it (a top-level await), so a screen that reads
-// a text when its module is evaluated already reads the member's language. Each language's modules are loaded in four
-// files (areas): what the first visitor pages read, the landing's and the 404's own, the Help Center's articles, and
-// the rest (the member app): a visitor downloads one language's texts, and few files. Inside shared/messages/ modules
-// import their own language's siblings.
+// a text when its module is evaluated already reads the member's language. Each language's modules are loaded in five
+// files (areas): what the first visitor pages read, the landing's and the 404's own, the Help Center's articles, what
+// the member app's first screen reads (the dashboard and the frame around it), and the other screens': a visitor
+// downloads one language's texts, and few files; a member's first screen, only its own. The texts only the server
+// writes (mails) are in none. Inside shared/messages/ modules import their own language's siblings.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -27,14 +28,48 @@ export const VISITOR_TEXTS: ReadonlySet<string> = new Set(['auth', 'auth-forms',
 /** The landing page's own texts and the 404 page's: their file, apart from the sign-in and sign-up pages'. */
 const SITE_TEXTS: ReadonlySet<string> = new Set(['landing', 'landing-page', 'not-found']);
 
-export type TextArea = 'visitor' | 'site' | 'help' | 'member';
+/**
+ * The texts the member app's first screen reads beyond the visitor's: the frame (header, notifications, the email
+ * banner, the push prompt; pwa/components/layout/) and the dashboard. Closed under imports, like the visitor's (a
+ * test checks both that and that the first screen reads no other): a screen opened later brings the rest in one more
+ * file.
+ */
+export const MEMBER_START_TEXTS: ReadonlySet<string> = new Set([
+  'account-email',
+  'app-shell',
+  'banking',
+  'creators',
+  'money',
+  'notifications',
+  'page-titles',
+  'push',
+  'screens',
+  'security',
+]);
+
+/** Texts only the server writes (mails): no file of the app holds them. */
+export const SERVER_TEXTS: ReadonlySet<string> = new Set(['closing-mail', 'mail']);
+
+export type TextArea = 'visitor' | 'site' | 'help' | 'member' | 'screens' | 'server';
 
 /** The file `name`'s texts are loaded in, in each language. */
 export function textArea(name: string): TextArea {
   if (VISITOR_TEXTS.has(name)) return 'visitor';
   if (SITE_TEXTS.has(name)) return 'site';
-  return name.startsWith('help-articles') ? 'help' : 'member';
+  if (MEMBER_START_TEXTS.has(name)) return 'member';
+  if (SERVER_TEXTS.has(name)) return 'server';
+  return name.startsWith('help-articles') ? 'help' : 'screens';
 }
+
+/** The areas an area's texts import from: those stay in their own file, not in a second copy. */
+const AREAS_NEEDED: Record<TextArea, TextArea[]> = {
+  visitor: [],
+  site: ['visitor'],
+  member: ['visitor'],
+  screens: ['visitor', 'member'],
+  help: ['visitor', 'member', 'screens'],
+  server: [],
+};
 
 /** A module's name as a JavaScript name, for the area's namespace of it: 'landing-page' → 'landing_page'. */
 const asName = (name: string) => name.replaceAll('-', '_');
@@ -48,10 +83,9 @@ const textNames = () =>
 /** One language's area: each of its modules as a namespace. */
 function areaModule(locale: string, area: TextArea) {
   const names = textNames().filter((name) => textArea(name) === area);
-  // The other areas import the visitor's, and the Help Center's the member app's: the texts they share stay in the
-  // file of the area that needs them first, not in a file of their own.
-  const needs = area === 'visitor' ? [] : area === 'help' ? ['visitor', 'member'] : ['visitor'];
-  const visitor = needs.map((first) => `import ${JSON.stringify(`${AREA}${locale}:${first}`)};`);
+  // The texts an area shares with an earlier one stay in the file of the area that needs them first, not in a file
+  // of their own.
+  const visitor = AREAS_NEEDED[area].map((first) => `import ${JSON.stringify(`${AREA}${locale}:${first}`)};`);
   const namespaces = names.map(
     (name) => `export * as ${asName(name)} from ${JSON.stringify(textModule(name, locale))};`,
   );

@@ -35,4 +35,6 @@ export const siteFrame = {
   close: 'Close',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** A spinner's name to screen readers, while a screen or a part of one loads. */
+  loading: 'Loading',
 };

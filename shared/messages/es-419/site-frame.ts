@@ -33,4 +33,5 @@ export const siteFrame: Translation<typeof english> = {
   close: 'Cerrar',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
+  loading: 'Cargando',
 };

@@ -33,4 +33,5 @@ export const siteFrame: Translation<typeof english> = {
   close: 'Fechar',
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
+  loading: 'Carregando',
 };

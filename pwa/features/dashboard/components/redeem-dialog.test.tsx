@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payouts, payoutsList } from '#shared/messages/money.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
@@ -28,10 +28,17 @@ const redemption = (amount: string, fee: string, net: string): Redemption => ({
   arrived: null,
 });
 
-function open(balance = 120) {
+/** The dialog opened, once its form has loaded (it comes in its own chunk). */
+async function open(balance = 120) {
   const view = renderWithClient(<RedeemDialog pointsBalance={balance} />);
-  fireEvent.click(screen.getByRole('button', { name: payouts.redeem }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: payouts.redeemTitle }) };
+  // Inside act until the form's module is here, so React draws the form once it is.
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: payouts.redeem }));
+    await import('./redeem-form.tsx');
+  });
+  const dialog = screen.getByRole('dialog', { name: payouts.redeemTitle });
+  within(dialog).getByRole('button', { name: payouts.maxLabel });
+  return { ...view, dialog };
 }
 
 const typeAmount = (value: string) =>
@@ -53,7 +60,7 @@ afterEach(() => {
 
 describe('RedeemDialog', () => {
   it('fills in the whole balance with Max, and links to the payouts list', async () => {
-    open(43.28);
+    await open(43.28);
     fireEvent.click(screen.getByRole('button', { name: payouts.maxLabel }));
     expect((screen.getByLabelText(payouts.amountLabel) as HTMLInputElement).value).toBe('43.28');
     await waitFor(() => expect(quote()).toEqual({ fee: '$0.65', net: '$42.63' }));
@@ -78,15 +85,15 @@ describe('RedeemDialog', () => {
     expect(screen.queryByText(payouts.redeemUnavailable)).toBeNull();
   });
 
-  it("shows the balance available as points, never with '$'", () => {
+  it("shows the balance available as points, never with '$'", async () => {
     mockApi({});
-    open(120);
+    await open(120);
     expect(screen.getByText(payouts.available('120.00 points'))).toBeTruthy();
   });
 
-  it('shows the fee and what arrives before confirming: 1.5% instant, $0.25 standard', () => {
+  it('shows the fee and what arrives before confirming: 1.5% instant, $0.25 standard', async () => {
     mockApi({});
-    open();
+    await open();
     expect(quote()).toEqual({ fee: '-', net: '-' });
     typeAmount('40');
     expect(quote()).toEqual({ fee: '$0.60', net: '$39.40' });
@@ -101,7 +108,7 @@ describe('RedeemDialog', () => {
 
   it('refuses $24.99 with the minimum message and sends nothing', async () => {
     const fetchMock = mockApi({});
-    open();
+    await open();
     typeAmount('24.99');
     confirm();
     expect(await screen.findByText(payouts.belowMinimum)).toBeTruthy();
@@ -111,7 +118,7 @@ describe('RedeemDialog', () => {
 
   it('refuses more than the points balance', async () => {
     const fetchMock = mockApi({});
-    open(30);
+    await open(30);
     typeAmount('30.01');
     confirm();
     expect(await screen.findByText(payouts.notEnoughPoints)).toBeTruthy();
@@ -125,7 +132,7 @@ describe('RedeemDialog', () => {
         () => json(201, redemption('40.00', '0.60', '39.40')),
       ],
     });
-    const { queryClient } = open();
+    const { queryClient } = await open();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     typeAmount('40');
     confirm();
@@ -157,7 +164,7 @@ describe('RedeemDialog', () => {
         () => json(201, redemption('25.00', '0.25', '24.75')),
       ],
     });
-    open();
+    await open();
     typeAmount('50');
     confirm();
     expect(await screen.findByText(payouts.notEnoughPoints, { selector: 'p' })).toBeTruthy();
@@ -172,7 +179,7 @@ describe('RedeemDialog', () => {
 
   it('makes a new key each time the dialog opens', async () => {
     const fetchMock = mockApi({ 'POST /api/points/redeem': () => json(201, redemption('30.00', '0.45', '29.55')) });
-    open();
+    await open();
     typeAmount('30');
     confirm();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -196,7 +203,7 @@ describe('RedeemDialog: where the money goes', () => {
       'GET /api/payout-account': () => json(200, ready),
       'GET /api/user': () => json(200, makeUser('Mexico')),
     });
-    open();
+    await open();
     typeAmount('30');
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(payouts.standardLabel) }));
     const box = await screen.findByTestId('payout-destination');
@@ -216,7 +223,7 @@ describe('RedeemDialog: where the money goes', () => {
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    open();
+    await open();
     expect(await screen.findByText(payoutAccountText.noAccountInDialog)).toBeTruthy();
     expect((screen.getByRole('button', { name: payouts.confirm }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: payoutAccountText.connect }));
@@ -230,7 +237,7 @@ describe('RedeemDialog: where the money goes', () => {
       'GET /api/payout-account': () => json(200, payoutAccount({ payoutsFrom: from.toISOString() })),
       'GET /api/user': () => json(200, makeUser('Mexico')),
     });
-    open();
+    await open();
     const when = from.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
     const box = await screen.findByTestId('payout-destination');
     await waitFor(() => expect(box.textContent).toContain(payoutAccountText.startsOn(when)));
@@ -241,7 +248,7 @@ describe('RedeemDialog: where the money goes', () => {
       'GET /api/payout-account': () => json(200, { ...mexican, supported: false, country: 'Perú', currency: 'PEN' }),
       'GET /api/user': () => json(200, makeUser('Perú')),
     });
-    open();
+    await open();
     expect(await screen.findByText(payoutAccountText.unsupportedShort('Perú'))).toBeTruthy();
     expect((screen.getByRole('button', { name: payouts.confirm }) as HTMLButtonElement).disabled).toBe(true);
   });

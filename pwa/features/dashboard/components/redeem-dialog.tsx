@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
 import { payoutsList, payouts as text } from '#shared/messages/money.ts';
 import { routes } from '#shared/routes.ts';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
+import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';
-import { RedeemForm } from './redeem-form.tsx';
+import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
+
+// The form (react-hook-form, the payout account's fields) loads when the dialog opens, not with the dashboard.
+const RedeemForm = lazyComponent(() => import('./redeem-form.tsx'), 'RedeemForm');
 
 /**
  * The Redeem button of the Points Balance card and its dialog. The mutation lives here, not in the form,
@@ -24,7 +28,10 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
   const hint = balanceCents < 0 ? text.redeemNegative : text.redeemUnavailable;
   const onOpenChange = (next: boolean) => {
     if (redeem.isPending) return;
-    if (next) redeem.reset();
+    if (next) {
+      redeem.reset();
+      void RedeemForm.preload();
+    }
     setOpen(next);
   };
   return (
@@ -42,7 +49,9 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
           </OnlineButton>
         </DialogTrigger>
         <DialogContent title={text.redeemTitle} description={text.redeemDescription}>
-          <RedeemForm balanceCents={balanceCents} redeem={redeem} onDone={() => setOpen(false)} />
+          <Suspense fallback={<Spinner inline />}>
+            <RedeemForm balanceCents={balanceCents} redeem={redeem} onDone={() => setOpen(false)} />
+          </Suspense>
         </DialogContent>
       </Dialog>
       {showHint && (
