@@ -9,10 +9,12 @@
 // is faster: the same page scores lower on a slower VM, since the 4x slowdown multiplies its speed). Below the table,
 // every audit that cost a point, by page, so the next fix is one look away; `--json=DIR` keeps the full reports.
 // `--url=http://host:port --mailbox=URL` audits a server already running there instead of starting one.
+// `--locale=es-419` (or pt-BR) audits the pages in that language: the browser asks for it, the member reads it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { isLocale } from '#shared/i18n/locales.ts';
 import { routes } from '#shared/routes.ts';
 import { serverToMeasure, signUpThroughApi } from './production-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#pwa/e2e/chromium.ts';
@@ -23,6 +25,8 @@ const CATEGORIES = Object.keys(TARGETS) as Category[];
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
 const jsonDir = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
+const locale = process.argv.find((a) => a.startsWith('--locale='))?.slice('--locale='.length) ?? 'en-US';
+if (!isLocale(locale)) throw new Error(`--locale=${locale}: not a language of the product`);
 
 const pages = [
   { route: routes.home, signedIn: false },
@@ -71,12 +75,12 @@ async function main() {
   const server = await serverToMeasure();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', `--lang=${locale}`, `--accept-lang=${locale}`, ...CHROMIUM_FLAGS],
   });
   try {
     const rows: { route: string; lhr: Result }[] = [];
     for (const p of pages) {
-      const cookie = p.signedIn ? await signUpThroughApi(server) : undefined;
+      const cookie = p.signedIn ? await signUpThroughApi(server, locale) : undefined;
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(p.route, server.url).href, chrome.port, cookie));
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -92,7 +96,7 @@ async function main() {
     const widths = [12, 5, 5, 9, 5, 6, 6, 7, 6, 5, 0];
     const line = (cells: string[]) => cells.map((c, i) => c[i ? 'padStart' : 'padEnd'](widths[i]!)).join(' ');
     const version = rows[0]?.lhr.lighthouseVersion;
-    console.log(`\n\nLighthouse ${version}, mobile, ${RUNS} run(s) a page (median by performance)`);
+    console.log(`\n\nLighthouse ${version}, mobile, ${locale}, ${RUNS} run(s) a page (median by performance)`);
     console.log(line(head));
     for (const { route, lhr } of rows) {
       const missed = CATEGORIES.filter((c) => score(lhr, c) < TARGETS[c]);

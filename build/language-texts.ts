@@ -38,6 +38,7 @@ export const MEMBER_START_TEXTS: ReadonlySet<string> = new Set([
   'account-email',
   'app-shell',
   'banking',
+  'cash-out',
   'creators',
   'money',
   'notifications',

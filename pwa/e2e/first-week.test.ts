@@ -139,7 +139,7 @@ describe("a new member's first week, on a phone", () => {
     await page.getByRole('button', { name: payouts.redeem }).click();
     redeem = page.getByRole('dialog', { name: payouts.redeemTitle });
     await redeem.getByRole('button', { name: payouts.maxLabel }).click();
-    await expect.poll(() => redeem.getByTestId('redeem-quote').textContent()).toMatch(/\$\d/);
+    await expect.poll(() => redeem.getByTestId('payout-quote').textContent()).toMatch(/\$\d/);
     const to = redeem.getByTestId('payout-destination');
     await expect.poll(() => to.textContent()).toContain('STRIPE TEST BANK ••7897');
     expect(await to.textContent()).toMatch(/About MX\$[\d,]+\.\d{2}/);

@@ -4,7 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard } from '#shared/messages/screens.ts';
-import { payouts, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
+import { cashOutText } from '#shared/messages/cash-out.ts';
+import { payouts, payoutsList, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
+import { routes } from '#shared/routes.ts';
 import { connectPayoutAccount, launchBrowser, memberOn, newPage, openDashboard, toastWith } from './browser.ts';
 import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
@@ -17,13 +19,13 @@ afterAll(async () => {
 });
 
 /** Plays a bank sync into the running server's database (banking.test.ts drives the real one). */
-async function syncPurchases(email: string, amounts: number[]) {
+async function syncPurchases(email: string, amounts: number[], batch = 'first') {
   return playBankSync(
     email,
     (id) =>
       amounts.map((amount, i) =>
         coinPurchase({
-          id: `e2e-${id}-${i}`,
+          id: `e2e-${id}-${batch}-${i}`,
           amount: -amount,
           date: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
         }),
@@ -80,7 +82,7 @@ describe('the money engine, seen from the dashboard', () => {
     const dialog = page.getByRole('dialog', { name: payouts.redeemTitle });
     await dialog.getByLabel(payouts.amountLabel).fill('25');
     await dialog.getByText(payouts.instantLabel, { exact: true }).click();
-    const quote = dialog.getByTestId('redeem-quote');
+    const quote = dialog.getByTestId('payout-quote');
     await expect.poll(() => quote.textContent()).toContain('$0.38');
     expect(await quote.textContent()).toContain('$24.62');
     // Where it goes, in dollars: no conversion to tell of.
@@ -91,6 +93,43 @@ describe('the money engine, seen from the dashboard', () => {
     await toastWith(page, payouts.redeemedTitle).waitFor();
     await expect.poll(() => statValue(page, dashboard.pointsRedeemed).textContent()).toBe('25.00 points');
     expect(await statValue(page, dashboard.pointsBalance).textContent()).toBe('6.20 points');
+    await page.close();
+  });
+
+  it('cashes out an investment to the payout account, the minimum said from the start', async () => {
+    const page = await newPage(browser, { width: 1280, height: 900 });
+    const user = await memberOn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await syncPurchases(user.email, [12.34]);
+    await outsideWriteSeen();
+    await page.reload();
+    // Nothing invested yet ($0.66 waits for $5.00): below the $25.00 minimum, the button waits and says why.
+    const open = page.getByRole('button', { name: cashOutText.open });
+    await expect.poll(() => open.isDisabled()).toBe(true);
+    expect(await page.getByText(cashOutText.unavailable('$25.00')).count()).toBe(1);
+
+    // 30 x $10.01 (99c round-up each): $29.70 more in the interest account.
+    await syncPurchases(user.email, Array(30).fill(10.01), 'second');
+    await outsideWriteSeen();
+    await connectPayoutAccount(page, { 'Routing number': '110000000', 'Account number': '000123456789' });
+    await openDashboard(page);
+    await expect.poll(() => open.isEnabled()).toBe(true);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: cashOutText.title });
+    await dialog.getByRole('button', { name: cashOutText.maxLabel }).click();
+    expect(await dialog.getByLabel(payouts.amountLabel).inputValue()).toBe('30.36');
+    await dialog.getByText(payouts.standardLabel, { exact: true }).click();
+    const quote = dialog.getByTestId('payout-quote');
+    await expect.poll(() => quote.textContent()).toContain('$0.25');
+    expect(await quote.textContent()).toContain('$30.11');
+    await expect.poll(() => dialog.getByTestId('payout-destination').textContent()).toContain('••6789');
+    await dialog.getByRole('button', { name: cashOutText.confirm }).click();
+    await toastWith(page, cashOutText.doneTitle).waitFor();
+    // The portfolio follows without a reload: nothing left to cash out, the minimum said again.
+    await expect.poll(() => open.isDisabled()).toBe(true);
+    await page.goto(routes.payouts);
+    await page.getByText(payoutsList.cashOut('interest')).waitFor();
+    expect(await page.getByText('$30.11').count()).toBeGreaterThan(0);
     await page.close();
   });
 

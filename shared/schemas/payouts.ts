@@ -30,8 +30,11 @@ const amountCents = z
 
 const method = z.enum(PAYOUT_METHODS, { error: text.methodInvalid });
 
+/** How much and how fast, as every payout form asks it. */
+export const payoutAmountSchema = z.object({ amount: amountCents, method }).strict();
+
 /** POST /api/points/redeem: points (1 point = $1) turned into cash. */
-export const redeemRequestSchema = z.object({ amount: amountCents, method }).strict();
+export const redeemRequestSchema = payoutAmountSchema;
 export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 
 /** POST /api/cash-outs: money taken out of an investment. */

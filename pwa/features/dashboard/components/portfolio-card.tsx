@@ -9,6 +9,7 @@ import { formatDay, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
 import { usePortfolio } from '#pwa/lib/portfolio.ts';
 import { TitledCard } from '#pwa/components/ui/titled-card.tsx';
 import { QueryContent } from './card-content.tsx';
+import { CashOutDialog } from './cash-out-dialog.tsx';
 
 const returnTone = (n: number | null) =>
   n !== null && n > 0 ? 'text-success' : n !== null && n < 0 ? 'text-destructive' : 'text-muted-foreground';
@@ -158,6 +159,7 @@ export function PortfolioSummary({ p }: { p: Portfolio }) {
         />
       )}
       <Holdings p={p} />
+      <CashOutDialog portfolio={p} />
       <SweepProgress pending={p.pendingRoundUps} threshold={p.sweepThreshold} hasDefaultCard={p.hasDefaultCard} />
     </div>
   );

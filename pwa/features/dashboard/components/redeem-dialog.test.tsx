@@ -45,7 +45,7 @@ const typeAmount = (value: string) =>
   fireEvent.change(screen.getByLabelText(payouts.amountLabel), { target: { value } });
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: payouts.confirm }));
 const quote = () => {
-  const dl = screen.getByTestId('redeem-quote');
+  const dl = screen.getByTestId('payout-quote');
   const [fee, net] = within(dl)
     .getAllByRole('definition')
     .map((d) => d.textContent);
