@@ -40,6 +40,9 @@ describe('saved cards on a phone', () => {
 
     let dialog = await addCard(page, '4000 0000 0000 0002');
     await toastWith(page, text.declined).waitFor();
+    // The toast goes; the sheet keeps why, and what to do, under the card.
+    const failure = dialog.getByRole('alert').filter({ hasText: text.declined });
+    expect(await failure.textContent()).toContain(text.failedNext);
     await dialog.getByRole('button', { name: text.cancel }).click();
     await dialog.waitFor({ state: 'detached' });
 

@@ -18,6 +18,8 @@ export const cardText = {
   defaultTitle: spec.setDefaultTitle,
   // Where the spec is silent: our own words, kept here too.
   declined: 'Your card was declined.',
+  // Under a card that was not saved, with why: what the member can do next.
+  failedNext: "Check the card's details and try again, use another card, or ask your bank why it refused.",
   notAvailable: 'Saving a card is not available yet. Please try again later.',
   // Stripe's own card form messages, which the sandbox form shows the same way.
   numberIncorrect: 'Your card number is incorrect.',

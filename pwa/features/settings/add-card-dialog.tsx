@@ -10,6 +10,7 @@ import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
 import { CardChargeNote } from './card-charge-note.tsx';
+import { CardFailure } from './card-failure.tsx';
 import { failCard, runCardSetup } from './card-setup-flow.ts';
 import {
   type CardErrors,
@@ -29,6 +30,7 @@ export function AddCardDialog() {
   const [card, setCard] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [authAsked, setAuthAsked] = useState(false);
   const answer = useRef<(ok: boolean) => void>(() => {});
 
@@ -43,6 +45,7 @@ export function AddCardDialog() {
   const close = () => {
     setCard(EMPTY);
     setErrors({});
+    setFailure(null);
     setOpen(false);
   };
   const authenticate = () =>
@@ -61,9 +64,10 @@ export function AddCardDialog() {
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    const saved = await runCardSetup((intent) => confirmSandboxSetup(intent.setupIntentId, card, authenticate));
+    setFailure(null);
+    const outcome = await runCardSetup((intent) => confirmSandboxSetup(intent.setupIntentId, card, authenticate));
     setBusy(false);
-    if (!saved) return;
+    if (!outcome.saved) return setFailure(outcome.reason);
     close();
     // The list, and the portfolio: round-ups that waited for a card are invested now.
     await queryClient.invalidateQueries();
@@ -91,6 +95,7 @@ export function AddCardDialog() {
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
             <CardChargeNote />
+            <CardFailure reason={failure} />
             <TextField
               label={text.number}
               inputMode="numeric"

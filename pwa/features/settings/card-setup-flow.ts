@@ -1,6 +1,6 @@
 // Add card, whichever form confirms the card: create a SetupIntent, wait 1 s, confirm the card
 // with the card provider in the page, then on 'succeeded' save the PaymentMethod; anything else fails with its
-// message. Says so in a toast; true when the card was saved.
+// message. Says so in a toast, and gives the form the reason to keep under the card (a toast goes away).
 import { CARD_SETUP_DELAY_MS } from '#shared/constants.ts';
 import { cardText as text } from '#shared/messages/cards.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
@@ -16,32 +16,34 @@ const serverMessage = (error: unknown, fallback: string) =>
 export const failCard = (description: string) =>
   toast({ title: text.failedTitle, description, variant: 'destructive' });
 
-export async function runCardSetup(confirm: (intent: Intent) => Promise<SetupResult>): Promise<boolean> {
+/** Saved, or why not (the provider's reason, such as a decline). */
+export type CardSetupOutcome = { saved: true } | { saved: false; reason: string };
+
+const failed = (reason: string): CardSetupOutcome => {
+  failCard(reason);
+  return { saved: false, reason };
+};
+
+export async function runCardSetup(confirm: (intent: Intent) => Promise<SetupResult>): Promise<CardSetupOutcome> {
   try {
     let intent: Intent;
     try {
       const answer = await createSetupIntent();
       intent = { clientSecret: answer.client_secret, setupIntentId: answer.setup_intent_id };
     } catch (error) {
-      failCard(serverMessage(error, text.setupIntentFailed));
-      return false;
+      return failed(serverMessage(error, text.setupIntentFailed));
     }
     await sleep(CARD_SETUP_DELAY_MS);
     const result = await confirm(intent);
-    if (result.status !== 'succeeded') {
-      failCard(result.message);
-      return false;
-    }
+    if (result.status !== 'succeeded') return failed(result.message);
     try {
       await savePaymentMethod(result.paymentMethodId);
     } catch (error) {
-      failCard(serverMessage(error, text.failedToSave));
-      return false;
+      return failed(serverMessage(error, text.failedToSave));
     }
     toast({ title: text.addedTitle, description: text.addedBody });
-    return true;
+    return { saved: true };
   } catch {
-    failCard(text.addFailed);
-    return false;
+    return failed(text.addFailed);
   }
 }

@@ -88,12 +88,15 @@ describe('adding a card with Stripe.js', () => {
     submit();
     await vi.advanceTimersByTimeAsync(1_000);
     await waitFor(() => expect(toastText()).toContain('Your card was declined.'));
+    // Kept in the sheet, with what to do, after the toast has gone.
+    expect(dialog().getByTestId('card-failure').textContent).toBe(`Your card was declined.${text.failedNext}`);
     confirmCardSetup.mockResolvedValueOnce({
       setupIntent: { status: 'requires_payment_method', payment_method: null },
     });
     submit();
     await vi.advanceTimersByTimeAsync(1_000);
     await waitFor(() => expect(toastText()).toContain(text.setupIncomplete));
+    expect(dialog().getByTestId('card-failure').textContent).toContain(text.setupIncomplete);
     expect(callsTo(calls, 'POST', apiPaths.savePaymentMethod)).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { cardText as text } from '#shared/messages/cards.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
+import { CardFailure } from './card-failure.tsx';
 import { failCard, runCardSetup } from './card-setup-flow.ts';
 import { CardChargeNote } from './card-charge-note.tsx';
 
@@ -24,6 +25,7 @@ function StripeCardForm({ onDone }: { onDone: (saved: boolean) => void }) {
   const elements = useElements();
   const [empty, setEmpty] = useState(true);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +33,8 @@ function StripeCardForm({ onDone }: { onDone: (saved: boolean) => void }) {
     if (!stripe || !card) return failCard(text.stripeNotReady);
     if (empty) return failCard(text.enterCard);
     setBusy(true);
-    const saved = await runCardSetup(async ({ clientSecret }) => {
+    setFailure(null);
+    const outcome = await runCardSetup(async ({ clientSecret }) => {
       const { error, setupIntent } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
       if (error) return { status: 'failed', message: error.message ?? text.failedToSave };
       const pm = setupIntent?.payment_method;
@@ -39,12 +42,14 @@ function StripeCardForm({ onDone }: { onDone: (saved: boolean) => void }) {
       return { status: 'succeeded', paymentMethodId: typeof pm === 'string' ? pm : pm.id };
     });
     setBusy(false);
-    if (saved) onDone(true);
+    if (outcome.saved) onDone(true);
+    else setFailure(outcome.reason);
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4">
       <CardChargeNote />
+      <CardFailure reason={failure} />
       <div className="rounded-lg border border-input bg-card px-3 py-3" data-testid="stripe-card-element">
         <CardElement options={{ hidePostalCode: true }} onChange={(e) => setEmpty(e.empty)} />
       </div>

@@ -19,6 +19,8 @@ export const cardText: Translation<typeof cardTextEn> = {
   defaultFailed: spec.setDefaultFailed,
   defaultTitle: spec.setDefaultTitle,
   declined: 'Tu tarjeta fue rechazada.',
+  failedNext:
+    'Revisa los datos de la tarjeta e inténtalo de nuevo, usa otra tarjeta o pregunta a tu banco por qué la rechazó.',
   notAvailable: 'Aún no es posible guardar una tarjeta. Inténtalo más tarde.',
   // Stripe's own card form messages.
   numberIncorrect: 'El número de tu tarjeta no es válido.',

@@ -19,6 +19,8 @@ export const cardText: Translation<typeof cardTextEn> = {
   defaultFailed: spec.setDefaultFailed,
   defaultTitle: spec.setDefaultTitle,
   declined: 'Seu cartão foi recusado.',
+  failedNext:
+    'Confira os dados do cartão e tente de novo, use outro cartão ou pergunte ao seu banco por que ele recusou.',
   notAvailable: 'Ainda não é possível salvar um cartão. Tente mais tarde.',
   // Stripe's own card form messages.
   numberIncorrect: 'O número do seu cartão é inválido.',
