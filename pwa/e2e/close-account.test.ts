@@ -13,10 +13,22 @@ import { validation } from '#shared/messages/common.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { routes } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
+import { cashOutText } from '#shared/messages/cash-out.ts';
+import { portfolio } from '#shared/messages/money.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { savedCaches } from './browser-storage.ts';
-import { fillSignUp, greetingOf, launchBrowser, memberOn, newPage, openForm } from './browser.ts';
+import {
+  connectPayoutAccount,
+  fillSignUp,
+  greetingOf,
+  launchBrowser,
+  memberOn,
+  newPage,
+  openForm,
+  toastWith,
+} from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
-import { outsideWriteSeen, serverDatabase } from './server-database.ts';
+import { outsideWriteSeen, playBankSync, serverDatabase } from './server-database.ts';
 
 /** A payout's bank can send it back for 10 days after it was paid (decision 0022). */
 const RETURNABLE_MS = 10 * 86_400_000;
@@ -119,6 +131,38 @@ describe('closing an account', () => {
     await dialog.getByText(closingText.payoutReturnable(day)).waitFor();
     expect(await dialog.getByLabel(closingText.passwordLabel).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: closingText.submit }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('never gives up invested money: offers to cash out all of it, below the minimum too, and waits', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    const user = await memberOn(page);
+    // $6.61 of round-ups invested in the interest account: under the $25.00 cash-out minimum.
+    const date = new Date(Date.now() - 3_600_000).toISOString();
+    await playBankSync(
+      user.email,
+      (id) => Array.from({ length: 11 }, (_, i) => coinPurchase({ id: `close-${id}-${i}`, amount: -11.4, date })),
+      { card: true },
+    );
+    await outsideWriteSeen();
+    await connectPayoutAccount(page, { 'Routing number': '110000000', 'Account number': '000123456789' });
+    const section = page.getByRole('region', { name: closingText.sectionTitle });
+    await section.getByRole('button', { name: closingText.openDialog }).click();
+    const dialog = page.getByRole('dialog', { name: closingText.dialogTitle });
+    await dialog.getByText(closingText.interestHeld('$6.60')).waitFor();
+    await dialog.getByText(closingText.investmentsYours).waitFor();
+    await dialog.getByText(closingText.investmentsFirst).waitFor();
+    expect(await dialog.getByLabel(closingText.passwordLabel).count()).toBe(0);
+    const all = dialog.getByRole('button', { name: closingText.cashOutAllLabel(portfolio.interestName) });
+    await expect.poll(() => all.isEnabled()).toBe(true);
+    await all.click();
+    await toastWith(page, cashOutText.doneTitle).waitFor();
+    // Nothing invested now: closing waits for the money on its way, then for the bank's days to send it back.
+    await expect.poll(() => dialog.getByText(closingText.investmentsYours).count()).toBe(0);
+    await dialog.getByText(closingText.blockedTitle).waitFor();
+    expect(await dialog.getByText(closingText.investmentsFirst).count()).toBe(0);
+    expect(await dialog.getByTestId('closing-cash-out').count()).toBe(0);
+    expect(await dialog.getByLabel(closingText.passwordLabel).count()).toBe(0);
     await page.close();
   });
 });

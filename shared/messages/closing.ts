@@ -17,11 +17,17 @@ export const closingText = {
   pointsForfeit: (points: string, value: string) => `Your ${points} points (worth ${value}) are forfeited.`,
   pointsBelowMinimum: (minimum: string) => `They are below the ${minimum} points a cash payout needs.`,
   pointsRedeemable: 'You can redeem them first: close this dialog and choose Redeem on your dashboard.',
-  interestForfeit: (amount: string) => `Your interest account (${amount}, interest to date included) is forfeited.`,
-  bitcoinForfeit: (amount: string, btc: string) => `Your Bitcoin (${btc} BTC, worth about ${amount} now) is forfeited.`,
-  bitcoinForfeitNoPrice: (btc: string) => `Your Bitcoin (${btc} BTC) is forfeited.`,
-  investmentsCashOut:
-    'You can cash out your investments first: close this dialog and choose Cash Out on your portfolio.',
+  // Invested money is the member's: never given up, cashed out first (docs/product-rules.md section 7).
+  interestHeld: (amount: string) => `Your interest account holds ${amount}, interest to date included.`,
+  bitcoinHeld: (amount: string, btc: string) => `Your Bitcoin: ${btc} BTC, worth about ${amount} now.`,
+  bitcoinHeldNoPrice: (btc: string) => `Your Bitcoin: ${btc} BTC.`,
+  investmentsYours:
+    'Your investments are yours: closing never gives them up. Cash them out to your payout account here; you can ' +
+    'close your account once the money has arrived.',
+  investmentsFirst: 'Cash out your investments first: closing never gives them up.',
+  cashOutAll: 'Cash out all',
+  cashOutAllLabel: (investment: string) => `Cash out all of your ${investment}`,
+  cashOutAllArrives: (net: string) => `You'll receive ${net}`,
   pendingRoundUps: (amount: string) => `Round-ups not yet charged (${amount}) will not be charged.`,
   forfeitTotal: (amount: string) => `In all you give up ${amount}. Nothing is paid out when you close.`,
   keptRecords:

@@ -153,9 +153,10 @@ export const accountArticles: HelpArticle[] = [
     topic: 'account',
     title: 'What happens when I close my account?',
     body: [
-      'Go to Settings > Close account. Before anything is asked, the dialog lists exactly what you would give up, ' +
-        'so you can redeem or cash out first. Closing erases your name, email, username and picture, removes your ' +
-        'bank links and saved cards, and signs you out everywhere.',
+      'Go to Settings > Close account. Before anything is asked, the dialog lists what you hold. Your investments ' +
+        'are yours and are never given up: the dialog cashes them out to your payout account first, all of each, ' +
+        'whatever the amount. Points can be redeemed first; what is left of them is given up. Closing erases your ' +
+        'name, email, username and picture, removes your bank links and saved cards, and signs you out everywhere.',
       'Closing waits while money is on its way: a round-up charge being processed, or a cash-out or redemption ' +
         `not yet arrived. It also waits ${PAID_PAYOUT_RETURN_DAYS} days after a payout was paid, because a bank ` +
         'can send a payout back and its money needs your account to return to. The dialog names the day you can ' +

@@ -14,6 +14,7 @@ export const payouts = {
   sourceInvalid: 'Choose the interest account or Bitcoin',
   notEnoughPoints: 'You do not have enough points for this redemption',
   notEnoughFunds: 'You do not have enough in this investment for this cash-out',
+  feeTakesAll: 'The standard payout fee would take all of this amount. Choose Instant.',
   // Our words: a Bitcoin cash-out needs the price, and the price feed is down.
   bitcoinPriceUnavailable:
     'The Bitcoin price is unavailable right now, so Bitcoin cannot be cashed out. Please try again in a few minutes.',

@@ -12,16 +12,18 @@ import { closingText as closingPt } from '#shared/messages/pt-br/closing.ts';
 const CONFIRM_WORDS = new Set([closingText.confirmWord, closingEs.confirmWord, closingPt.confirmWord]);
 
 /**
- * Why closing is refused now: money on its way that the account must still be there to receive or settle, or a paid
- * payout its bank may still send back ('returnable', until the day named).
+ * Why closing is refused now: money still invested, which is the member's and is cashed out first, never given up
+ * ('invested'); money on its way that the account must still be there to receive or settle; or a paid payout its bank
+ * may still send back ('returnable', until the day named).
  */
-export const CLOSING_BLOCKERS = ['sweep', 'cash_out', 'redemption', 'returnable'] as const;
+export const CLOSING_BLOCKERS = ['invested', 'sweep', 'cash_out', 'redemption', 'returnable'] as const;
 export type ClosingBlocker = (typeof CLOSING_BLOCKERS)[number];
 
 /**
- * What closing gives up, in the ledger's units: points in hundredths (1 point = $1, so cents of value), the
- * interest account in cents (interest accrued to today included), Bitcoin in satoshis. The member sends back what
- * they were shown, and closing goes ahead only if it is still exactly that.
+ * What the member holds, in the ledger's units: points in hundredths (1 point = $1, so cents of value), the
+ * interest account in cents (interest accrued to today included), Bitcoin in satoshis. Only the points can be given
+ * up: closing waits while an investment holds anything ('invested'). The member sends back what they were shown, and
+ * closing goes ahead only if it is still exactly that.
  */
 export const forfeitSchema = z.object({
   points: z.number().int().min(0),
@@ -42,7 +44,7 @@ export const closingPreviewSchema = z.object({
   forfeit: forfeitSchema,
   /** The Bitcoin's value at today's price, cents; null while the price is unavailable. */
   bitcoinValueCents: z.number().int().nullable(),
-  /** Everything forfeited, in cents (null while the Bitcoin held has no price). */
+  /** What closing gives up, in cents: the points' value (investments are never given up). */
   totalCents: z.number().int().nullable(),
   /** The points could be redeemed first (at or above the payout minimum). */
   pointsRedeemable: z.boolean(),

@@ -37,14 +37,27 @@ export const payoutAmountSchema = z.object({ amount: amountCents, method }).stri
 export const redeemRequestSchema = payoutAmountSchema;
 export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 
-/** POST /api/cash-outs: money taken out of an investment. */
+/** A cash-out's amount that empties its investment, whatever it holds (below the minimum too). */
+export const ALL_OF_IT = 'all';
+
+/** A cash-out's amount: dollars (as a payout's, at least the minimum), or ALL_OF_IT. */
+const cashOutAmount = z.unknown().transform((value, ctx): number | typeof ALL_OF_IT => {
+  if (value === ALL_OF_IT) return ALL_OF_IT;
+  const parsed = amountCents.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
+
+/** POST /api/cash-outs: money taken out of an investment; emptying one names which. */
 export const cashOutRequestSchema = z
   .object({
-    amount: amountCents,
+    amount: cashOutAmount,
     payoutMethod: method,
     source: z.enum(INVESTMENT_TYPES, { error: text.sourceInvalid }).optional(),
   })
-  .strict();
+  .strict()
+  .refine((r) => r.amount !== ALL_OF_IT || r.source !== undefined, { path: ['source'], message: text.sourceInvalid });
 export type CashOutRequest = z.input<typeof cashOutRequestSchema>;
 
 /** Where the payout went (once sent), why it waits (held for its account), and what arrived. */

@@ -1,7 +1,7 @@
-// The money side of closing an account. What would stop it (money on its way, or a paid payout the bank may still
-// send back), and what the member gives up: the points, the interest account (with the interest accrued to the day)
-// and the Bitcoin, each booked out through the ledger so `auditLedger` stays clean and the 7-year records say where
-// the money went (cause `account_closed`). Decision 0022.
+// The money side of closing an account. What would stop it (money still invested, which is the member's and is cashed
+// out first; money on its way; or a paid payout the bank may still send back), and what the member gives up: the
+// points, booked out through the ledger so `auditLedger` stays clean and the 7-year records say where the money went
+// (cause `account_closed`). Decisions 0022 and 0024.
 import { and, eq, gte, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
 import { dbOf } from '#db/index.ts';
@@ -10,19 +10,14 @@ import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
 import { closingText } from '#shared/messages/closing.ts';
 import { CLOSING_BLOCKERS, type ClosingBlocker, type ClosingPreview, type Forfeit } from '#shared/schemas/closing.ts';
 import { valueOfSats } from '#shared/money/bitcoin.ts';
-import { accruedCents } from '#shared/money/interest.ts';
-import {
-  accrueInterest,
-  creditInterest,
-  investmentOf,
-  recordValuation,
-  valuation,
-} from '#api/services/money/investments.ts';
+import { creditAccrued } from '#api/services/money/accrued-credit.ts';
+import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter, SWEEP_IN_FLIGHT } from '#api/services/money/ledger.ts';
 import { PAID_PAYOUT_WATCH_MS } from '#api/services/money/payout-state.ts';
 
 const PAYOUT_IN_FLIGHT = ['pending', 'processing'] as const;
-const BLOCKER_TEXT: Record<Exclude<ClosingBlocker, 'returnable'>, string> = {
+type InFlight = Exclude<ClosingBlocker, 'returnable' | 'invested'>;
+const BLOCKER_TEXT: Record<InFlight, string> = {
   sweep: closingText.sweepInFlight,
   cash_out: closingText.payoutInFlight,
   redemption: closingText.redemptionInFlight,
@@ -67,7 +62,7 @@ const dayText = (ms: number) =>
  */
 export function closingBlockers(sqlite: Sqlite, userId: number, at: number): ClosingPreview['blockers'] {
   const db = dbOf(sqlite);
-  const inFlight: Record<Exclude<ClosingBlocker, 'returnable'>, () => { id: number } | undefined> = {
+  const inFlight: Record<InFlight, () => { id: number } | undefined> = {
     sweep: () =>
       db
         .select({ id: sweeps.id })
@@ -88,7 +83,9 @@ export function closingBlockers(sqlite: Sqlite, userId: number, at: number): Clo
         .get(),
   };
   const blockers: ClosingPreview['blockers'] = CLOSING_BLOCKERS.flatMap((code) =>
-    code !== 'returnable' && inFlight[code]() !== undefined ? [{ code, message: BLOCKER_TEXT[code], until: null }] : [],
+    code !== 'returnable' && code !== 'invested' && inFlight[code]() !== undefined
+      ? [{ code, message: BLOCKER_TEXT[code], until: null }]
+      : [],
   );
   const until = returnableUntil(sqlite, userId, at);
   if (until !== null)
@@ -120,11 +117,14 @@ export function closingPreview(sqlite: Sqlite, userId: number, priceCents: numbe
   const forfeit: Forfeit = { points, interestCents: v.interest.valueCents, sats: v.bitcoin.sats };
   const bitcoinValueCents =
     v.bitcoin.sats === 0 ? 0 : priceCents === null ? null : valueOfSats(v.bitcoin.sats, priceCents);
+  // The member's investments are theirs: cashed out first, never given up (docs/product-rules.md section 7).
+  const invested = forfeit.interestCents > 0 || forfeit.sats > 0;
+  const held = invested ? [{ code: 'invested' as const, message: closingText.investmentsFirst, until: null }] : [];
   return {
-    blockers: closingBlockers(sqlite, userId, at),
+    blockers: [...held, ...closingBlockers(sqlite, userId, at)],
     forfeit,
     bitcoinValueCents,
-    totalCents: bitcoinValueCents === null ? null : points + forfeit.interestCents + bitcoinValueCents,
+    totalCents: points,
     pointsRedeemable: points >= CASH_OUT_MINIMUM_CENTS,
     pendingRoundUpCents: Math.max(member.pending, 0),
     minimumCents: CASH_OUT_MINIMUM_CENTS,
@@ -135,28 +135,17 @@ export const sameForfeit = (a: Forfeit, b: Forfeit) =>
   a.points === b.points && a.interestCents === b.interestCents && a.sats === b.sats;
 
 /**
- * The interest accrued and not yet credited, credited now to the nearest cent (as the monthly credit pays it, and as
- * the dialog showed it in the interest account's value), so what is booked out is exactly what was shown.
- */
-function creditAccrued(sqlite: Sqlite, ledger: LedgerWriter, userId: number, at: number) {
-  const db = dbOf(sqlite);
-  const inv = investmentOf(sqlite, userId, 'interest', at);
-  const cents = accruedCents(inv.accruedMicros);
-  db.update(investments).set({ accruedMicros: 0 }).where(eq(investments.id, inv.id)).run();
-  if (cents > 0 && creditInterest(sqlite, ledger, { userId, id: inv.id }, cents, 'closing', at)) ledger.flush();
-}
-
-/**
  * Books out what the member gives up, in the caller's transaction, after `closingPreview` brought the interest up
  * to today. Points leave the balance as a redemption's do (balance down, redeemed up: available = earned -
- * redeemed stays true); the interest accrued is credited, then each investment's holding and its cost basis go to
- * zero. Keys name the member, so a second close books nothing. The member's referrals still pending, as the friend
+ * redeemed stays true). The investments hold nothing by then (closing waits while one does: 'invested'); their rows
+ * are still brought to zero, interest accrued and cost basis included, so no leftover cent outlives the account. Keys
+ * name the member, so a second close books nothing. The member's referrals still pending, as the friend
  * who joined or as the one who invited, end: nothing completes for a closed account.
  */
 export function bookForfeit(sqlite: Sqlite, userId: number, at: number) {
   const db = dbOf(sqlite);
   const ledger = new LedgerWriter(sqlite, at);
-  creditAccrued(sqlite, ledger, userId, at);
+  creditAccrued(sqlite, ledger, userId, at, 'closing');
   const member = db.select({ points: users.availablePointsBalance }).from(users).where(eq(users.id, userId)).get();
   const held = db.select().from(investments).where(eq(investments.userId, userId)).all();
   const base = { userId, cause: 'account_closed', refType: 'user', refId: userId };

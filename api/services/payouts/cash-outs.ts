@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { cashOuts, investments } from '#db/schema/index.ts';
 import type { InvestmentType } from '#shared/constants.ts';
 import { payouts as text } from '#shared/messages/money.ts';
-import { satsToRaise } from '#shared/money/bitcoin.ts';
+import { satsToRaise, valueOfSats } from '#shared/money/bitcoin.ts';
 import { estimatedArrival, quotePayout, type PayoutMethod } from '#shared/money/payouts.ts';
 import { applyRate } from '#shared/money/rounding.ts';
 import type { Deps } from '#api/deps.ts';
@@ -15,6 +15,7 @@ import {
   recordValuation,
   valuation,
 } from '#api/services/money/investments.ts';
+import { creditAccrued } from '#api/services/money/accrued-credit.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import type { MoneyDeps } from '#api/services/money/money-deps.ts';
 import { sendPayout } from '#api/services/money/payout-state.ts';
@@ -31,32 +32,43 @@ export class BitcoinPriceUnavailableError extends Error {
 }
 
 /**
- * Takes money out of an investment: the interest account's balance, or Bitcoin sold at the current price. Only
- * a Bitcoin cash-out needs the price: without one it is refused (BitcoinPriceUnavailableError) before anything
+ * Takes money out of an investment: the interest account's balance, or Bitcoin sold at the current price;
+ * `amountCents: 'all'` empties it (the interest accrued this month credited first, every satoshi sold), whatever it
+ * holds: a member's invested money is never trapped under the minimum (docs/decisions/0024-emptying-an-investment.md).
+ * Only a Bitcoin cash-out needs the price: without one it is refused (BitcoinPriceUnavailableError) before anything
  * moves, while the interest account pays out as usual. `onCommit` runs inside the transaction that takes the
  * money (the Idempotency-Key's answer is stored there).
  */
 export async function createCashOut(
   deps: MoneyDeps,
   userId: number,
-  input: { amountCents: number; method: PayoutMethod; source: InvestmentType },
+  input: { amountCents: number | 'all'; method: PayoutMethod; source: InvestmentType },
   onCommit?: (accepted: CashOutRecord) => void,
 ): Promise<CashOutRecord> {
   const { db, sqlite } = deps;
   const price = await bitcoinPriceOrNull(deps);
   if (input.source === 'bitcoin' && price === null) throw new BitcoinPriceUnavailableError();
   const at = deps.now();
-  const quote = quotePayout(input.amountCents, input.method);
+  const whole = input.amountCents === 'all';
   const row = write(sqlite, () => {
     requirePayoutAccount(deps, userId);
     const ledger = new LedgerWriter(sqlite, at);
     if (input.source === 'interest') accrueInterest(sqlite, ledger, userId, at);
     ledger.flush();
+    if (whole && input.source === 'interest') creditAccrued(sqlite, ledger, userId, at, `emptied:${at}`);
     const inv = investmentOf(sqlite, userId, input.source, at);
     const held = input.source === 'interest' ? inv.balanceCents : inv.satsHeld;
-    const take =
-      input.source === 'bitcoin' && price !== null ? satsToRaise(input.amountCents, price) : input.amountCents;
-    if (take > held || held <= 0) throw new MoneyRuleError('amount', text.notEnoughFunds);
+    const amountCents =
+      input.amountCents !== 'all' ? input.amountCents : input.source === 'bitcoin' ? valueOfSats(held, price!) : held;
+    const take = whole
+      ? held
+      : input.source === 'bitcoin' && price !== null
+        ? satsToRaise(amountCents, price)
+        : amountCents;
+    if (take > held || held <= 0 || amountCents <= 0) throw new MoneyRuleError('amount', text.notEnoughFunds);
+    const quote = quotePayout(amountCents, input.method);
+    // Emptying a small investment: the standard payout's fee would take all of it.
+    if (quote.netCents <= 0) throw new MoneyRuleError('payoutMethod', text.feeTakesAll);
     // The cost basis leaves in proportion to what is sold (take / held, half to even), so the return on what
     // stays is unchanged.
     const investedOut = applyRate(inv.totalInvestedCents, take, held);
@@ -64,7 +76,7 @@ export async function createCashOut(
       .insert(cashOuts)
       .values({
         userId,
-        amountCents: input.amountCents,
+        amountCents,
         feeCents: quote.feeCents,
         status: 'pending',
         payoutMethod: input.method,
@@ -87,9 +99,9 @@ export async function createCashOut(
     ledger.flush();
     recordValuation(sqlite, userId, valuation(sqlite, userId, price, at), at);
     onCommit?.(c);
-    return c;
+    return { id: c.id, netCents: quote.netCents };
   });
-  await sendPayout(deps, 'cash_out', row.id, userId, quote.netCents, input.method);
+  await sendPayout(deps, 'cash_out', row.id, userId, row.netCents, input.method);
   return cashOutById(deps, row.id);
 }
 

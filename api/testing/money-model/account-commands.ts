@@ -183,16 +183,17 @@ export const REFUSED: Record<Refusal | 'points', { status: number; message: stri
   negative: { status: 400, message: text.redeemNegative },
   funds: { status: 400, message: text.notEnoughFunds },
   unavailable: { status: 503, message: text.bitcoinPriceUnavailable },
+  fee: { status: 400, message: text.feeTakesAll },
 };
 
-type Size = 'under the minimum' | 'the minimum' | 'half' | 'all' | 'a cent more than all';
+type Size = 'under the minimum' | 'the minimum' | 'half' | 'all' | 'a cent more than all' | 'everything';
 /** The amount asked for, from what there is (`held`, in cents). */
 function amountOf(size: Size, held: number) {
   const all = Math.max(CASH_OUT_MINIMUM_CENTS, held);
   if (size === 'under the minimum') return CASH_OUT_MINIMUM_CENTS - 1;
   if (size === 'the minimum') return CASH_OUT_MINIMUM_CENTS;
   if (size === 'half') return Math.max(CASH_OUT_MINIMUM_CENTS, Math.floor(held / 2));
-  return size === 'all' ? all : all + 1;
+  return size === 'all' || size === 'everything' ? all : all + 1;
 }
 
 /** A payout asked for through the API: 201, or the 400 the model expects; a failure is the sandbox's switch. */
@@ -241,10 +242,14 @@ class CashOut extends PayoutStep {
   protected async act(m: MoneyModel, r: Real) {
     accrueTo(m.interest, m.now);
     const held = this.source === 'interest' ? m.interest.balance : satsValue(m.bitcoin.sats, m.price(m.now));
-    const cents = amountOf(this.size, held);
-    say(m, this.words(`cashes out of ${this.source}`, cents));
+    // 'everything' empties the investment, whatever it holds (decision 0024).
+    const cents = this.size === 'everything' ? ('all' as const) : amountOf(this.size, held);
+    say(
+      m,
+      cents === 'all' ? `empties ${this.source} ${this.method}` : this.words(`cashes out of ${this.source}`, cents),
+    );
     const refused = cashOut(m, this.source, { cents, method: this.method, fails: this.fails });
-    const body = { amount: dollars(cents), payoutMethod: this.method, source: this.source };
+    const body = { amount: cents === 'all' ? cents : dollars(cents), payoutMethod: this.method, source: this.source };
     await this.ask(m, r, '/api/cash-outs', body, refused);
   }
   toString() {
@@ -266,6 +271,7 @@ const size = fc.oneof(
   { weight: 2, arbitrary: fc.constant<Size>('all') },
   { weight: 1, arbitrary: fc.constant<Size>('a cent more than all') },
 );
+const cashOutSize = fc.oneof(size, { weight: 1, arbitrary: fc.constant<Size>('everything') });
 const method = fc.constantFrom('instant' as const, 'standard' as const);
 const fails = fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
 
@@ -281,7 +287,7 @@ export const accountCommands = {
   updatePayout: fc.constant(null).map(() => new UpdatePayoutDetails()),
   redeem: fc.tuple(size, method, fails).map(([s, me, f]) => new Redeem(s, me, f)),
   cashOut: fc
-    .tuple(fc.constantFrom('interest' as const, 'bitcoin' as const), size, method, fails)
+    .tuple(fc.constantFrom('interest' as const, 'bitcoin' as const), cashOutSize, method, fails)
     .map(([so, s, me, f]) => new CashOut(so, s, me, f)),
   // Steps of 4 hours: 1 and 10 days (a declined card's wait, the pending match window) fall on a step.
   clock: fc.constantFrom(4, 8, 24, 72, 240, 744).map((h) => new Clock(h)),

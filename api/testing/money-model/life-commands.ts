@@ -1,9 +1,9 @@
 // The account's life in the model test: the member closes the account, with money in whatever state the run left
 // it (points, investments, round-ups waiting, a sweep charging, payouts held, sent, paid and still returnable), and
 // when closing goes ahead signs up again with the same email and the same referral code and links the same bank.
-// Closing waits while money is on its way or a paid payout can still come back; once closed, the account's totals
-// never move again (the bank's late pages are sent to it too), and the new account earns nothing the closed one
-// earned: not the bank's history, not the referral's reward.
+// Closing waits while money is invested or on its way, or a paid payout can still come back; once closed, the
+// account's totals never move again (the bank's late pages are sent to it too), and the new account earns nothing the
+// closed one earned: not the bank's history, not the referral's reward.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { bankAccounts } from '#db/schema/index.ts';
@@ -24,6 +24,9 @@ const RETURNABLE = 10 * DAY;
 
 /** Why the model says closing must wait now, in words; null when it can go ahead. */
 function waitsFor(m: MoneyModel): string | null {
+  // The member's investments are cashed out first, never given up (decision 0024).
+  const v = valuation(m);
+  if (v.interestValue > 0 || m.bitcoin.sats > 0) return 'money is still invested';
   if (m.inFlight) return 'a sweep is being charged';
   if (m.payouts.some((p) => p.status === 'held' || p.status === 'processing')) return 'a payout is on its way';
   // Closing opens at the start of the day after the bank's last day to send a paid payout back.

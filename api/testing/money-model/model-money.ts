@@ -1,7 +1,12 @@
 // The model's money after ingestion (docs/product-rules.md sections 4, 5 and 7): sweeps of the pending round-ups into
 // the chosen investment, redemptions and cash-outs with their payouts, the scheduler's pass, the bank sync window, and
 // what the portfolio is worth.
-import { CASH_OUT_MINIMUM_CENTS, SWEEP_RETRY_MS, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
+import {
+  CASH_OUT_MINIMUM_CENTS,
+  PAYOUT_DESTINATION_HOLD_MS,
+  SWEEP_RETRY_MS,
+  SWEEP_THRESHOLD_CENTS,
+} from '#shared/constants.ts';
 import { type BankRow, ingest, isMine, type MoneyModel, type Payout } from './model.ts';
 import {
   accruedCents,
@@ -128,7 +133,7 @@ export function followPayouts(m: MoneyModel) {
     ...m.payouts.filter((p) => p.kind === 'cash_out'),
   ];
   for (const p of order) {
-    if (p.status === 'held' && !m.attention.has(m.account)) send(m, p);
+    if (p.status === 'held' && !waits(m)) send(m, p);
     if (p.status === 'processing' && p.arrivesAt !== null && m.now >= p.arrivesAt) {
       p.status = 'paid';
       p.paidAt = m.now;
@@ -150,11 +155,15 @@ function send(m: MoneyModel, p: Payout) {
   p.paidAt = p.status === 'paid' ? m.now : null;
 }
 
-/** The member gives new payout details (a new account): the payouts that waited go out. */
+/** New payout details (a new bank account): payouts there wait 24 hours, the member's time to stop a change. */
 export function updatePayoutAccount(m: MoneyModel) {
   m.account += 1;
+  m.changedUntil = m.now + PAYOUT_DESTINATION_HOLD_MS;
   followPayouts(m);
 }
+
+/** Whether a payout waits now instead of going out: its account needs attention, or was changed just now. */
+const waits = (m: MoneyModel) => m.attention.has(m.account) || m.now < m.changedUntil;
 
 /** A failed payout puts back exactly what it took. */
 function giveBack(m: MoneyModel, p: Payout) {
@@ -182,7 +191,7 @@ export const PAYOUT_FAILURE = 'The bank account could not be found.';
  * marks the account; while the account needs attention it is held, unsent (and cannot fail).
  */
 function pay(m: MoneyModel, kind: 'redemption' | 'cash_out', ask: PayoutAsk) {
-  const held = m.attention.has(m.account);
+  const held = waits(m);
   const payout: Payout = {
     kind,
     realId: -1,
@@ -207,12 +216,13 @@ function pay(m: MoneyModel, kind: 'redemption' | 'cash_out', ask: PayoutAsk) {
   return payout;
 }
 
-export type Refusal = 'minimum' | 'funds' | 'negative' | 'unavailable';
+export type Refusal = 'minimum' | 'funds' | 'negative' | 'unavailable' | 'fee';
 const REFUSAL_WORDS: Record<Refusal, string> = {
   minimum: 'under the minimum',
   funds: 'not enough',
   negative: 'the points balance is below zero',
   unavailable: 'no Bitcoin price',
+  fee: 'the fee would take it all',
 };
 
 function refused(m: MoneyModel, why: Refusal) {
@@ -231,16 +241,31 @@ export function redeem(m: MoneyModel, ask: PayoutAsk): Refusal | null {
   return null;
 }
 
-/** Money out of an investment, the cost basis leaving in proportion. Returns the refusal or null when accepted. */
-export function cashOut(m: MoneyModel, source: 'interest' | 'bitcoin', ask: PayoutAsk): Refusal | null {
-  if (ask.cents < CASH_OUT_MINIMUM_CENTS) return refused(m, 'minimum');
+/**
+ * Money out of an investment, the cost basis leaving in proportion; `cents: 'all'` empties it, whatever it holds, the
+ * interest accrued credited first (decision 0024). Returns the refusal or null when accepted.
+ */
+export function cashOut(
+  m: MoneyModel,
+  source: 'interest' | 'bitcoin',
+  ask: Omit<PayoutAsk, 'cents'> & { cents: number | 'all' },
+): Refusal | null {
+  const whole = ask.cents === 'all';
+  if (ask.cents !== 'all' && ask.cents < CASH_OUT_MINIMUM_CENTS) return refused(m, 'minimum');
   if (source === 'bitcoin' && m.priceDown) return refused(m, 'unavailable');
   const price = m.price(m.now);
   if (source === 'interest') accrueTo(m.interest, m.now);
-  const held = source === 'interest' ? m.interest.balance : m.bitcoin.sats;
-  const take = source === 'interest' ? ask.cents : satsSold(ask.cents, price);
-  if (take > held || held <= 0) return refused(m, 'funds');
-  const payout = pay(m, 'cash_out', ask);
+  const credit = whole && source === 'interest' ? accruedCents(m.interest) : 0;
+  const held = source === 'interest' ? m.interest.balance + credit : m.bitcoin.sats;
+  const cents = ask.cents !== 'all' ? ask.cents : source === 'interest' ? held : satsValue(held, price);
+  const take = whole ? held : source === 'interest' ? cents : satsSold(cents, price);
+  if (take > held || held <= 0 || cents <= 0) return refused(m, 'funds');
+  if (payoutFeeOf(cents, ask.method) >= cents) return refused(m, 'fee');
+  if (whole && source === 'interest') {
+    m.interest.balance = held;
+    m.interest.accruedMicros = 0n;
+  }
+  const payout = pay(m, 'cash_out', { ...ask, cents });
   if (payout.status === 'failed') return null;
   if (source === 'interest') {
     const basis = proportion(m.interest.invested, take, held);

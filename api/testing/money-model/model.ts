@@ -66,9 +66,10 @@ export type MoneyModel = {
   interest: InterestAccount;
   bitcoin: { invested: number; sats: number };
   payouts: Payout[];
-  /** The current payout account (1, 2...: each update is a new one); those a payout failed on hold the next. */
+  /** The current payout account (1, 2...: each update is a new one, paid from `changedUntil`, 24 hours later). */
   account: number;
   attention: Set<number>;
+  changedUntil: number;
   lastSync: number | null;
   /** When the member last pressed Refresh and it went through. */
   lastRefresh: number | null;
@@ -121,6 +122,7 @@ export function newModel(now: number, creators: number, price: (at: number) => n
     payouts: [],
     account: 1,
     attention: new Set(),
+    changedUntil: 0,
     lastSync: null,
     lastRefresh: null,
     chart: new Map(),
@@ -154,10 +156,8 @@ const usedInWeek = (m: MoneyModel, monday: number) =>
 /** The same amount in the same currency: refunds and postings match in the bank's currency, not in US cents. */
 const sameAmount = (a: BankRow, b: BankRow) => a.currency === b.currency && a.cents === b.cents;
 
-/**
- * The purchase a coin refund reverses: an unreversed posted purchase of its amount dated at most 10 days after it,
- * those dated before it first (the newest), then those after (the closest).
- */
+/** The purchase a coin refund reverses: an unreversed posted purchase of its amount dated at most 10 days after
+ * it, those dated before it first (the newest), then those after (the closest). */
 function purchaseOf(m: MoneyModel, refund: SeenRow): SeenRow | undefined {
   const after = (p: SeenRow) => Number(p.date > refund.date);
   return [...m.seen.values()]

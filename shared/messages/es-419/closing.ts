@@ -21,10 +21,16 @@ export const closingText: Translation<typeof closingTextEn> = {
   pointsForfeit: (points: string, value: string) => `Pierdes tus ${points} puntos (con un valor de ${value}).`,
   pointsBelowMinimum: (minimum: string) => `No llegan a los ${minimum} puntos que se necesitan para un pago.`,
   pointsRedeemable: 'Puedes canjearlos antes: cierra esta ventana y elige Canjear en tu panel.',
-  interestForfeit: (amount: string) => `Pierdes tu cuenta de intereses (${amount}, con los intereses a la fecha).`,
-  bitcoinForfeit: (amount: string, btc: string) => `Pierdes tu Bitcoin (${btc} BTC, que hoy vale unos ${amount}).`,
-  bitcoinForfeitNoPrice: (btc: string) => `Pierdes tu Bitcoin (${btc} BTC).`,
-  investmentsCashOut: 'Puedes retirar tus inversiones antes: cierra esta ventana y elige Retirar en tu portafolio.',
+  interestHeld: (amount: string) => `Tu cuenta de intereses tiene ${amount}, con los intereses a la fecha.`,
+  bitcoinHeld: (amount: string, btc: string) => `Tu Bitcoin: ${btc} BTC, que hoy vale unos ${amount}.`,
+  bitcoinHeldNoPrice: (btc: string) => `Tu Bitcoin: ${btc} BTC.`,
+  investmentsYours:
+    'Tus inversiones son tuyas: cerrar la cuenta nunca te las quita. Retíralas aquí a tu cuenta de pagos; podrás ' +
+    'cerrar tu cuenta cuando el dinero haya llegado.',
+  investmentsFirst: 'Primero retira tus inversiones: cerrar la cuenta nunca te las quita.',
+  cashOutAll: 'Retirar todo',
+  cashOutAllLabel: (investment: string) => `Retirar todo de tu ${investment}`,
+  cashOutAllArrives: (net: string) => `Recibirás ${net}`,
   pendingRoundUps: (amount: string) => `Los redondeos aún no cobrados (${amount}) ya no se cobrarán.`,
   forfeitTotal: (amount: string) => `En total, renuncias a ${amount}. No se paga nada al cerrar la cuenta.`,
   keptRecords:

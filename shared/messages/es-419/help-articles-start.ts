@@ -166,10 +166,11 @@ export const accountArticles: Translation<typeof accountEn> = [
     topic: 'account',
     title: '¿Qué pasa cuando cierro mi cuenta?',
     body: [
-      'Ve a Configuración > Cerrar cuenta. Antes de pedirte nada, el cuadro de diálogo muestra exactamente lo que ' +
-        'perderías, para que puedas canjear o retirar primero. Al cerrarla se borran tu nombre, correo, nombre de ' +
-        'usuario y foto, se quitan tus bancos vinculados y tus tarjetas guardadas, y se cierra tu sesión en todos ' +
-        'tus dispositivos.',
+      'Ve a Configuración > Cerrar cuenta. Antes de pedirte nada, el cuadro de diálogo muestra lo que tienes. Tus ' +
+        'inversiones son tuyas y nunca se pierden: el cuadro de diálogo las retira primero a tu cuenta de pagos, ' +
+        'todo lo de cada una, sea cual sea el monto. Puedes canjear tus puntos antes; los que queden se pierden. ' +
+        'Al cerrarla se borran tu nombre, correo, nombre de usuario y foto, se quitan tus bancos vinculados y tus ' +
+        'tarjetas guardadas, y se cierra tu sesión en todos tus dispositivos.',
       'El cierre espera mientras haya dinero en camino: un cargo de redondeo en proceso, o un retiro o canje que ' +
         `aún no llega. También espera ${PAID_PAYOUT_RETURN_DAYS} días después de que se acreditó un pago, porque ` +
         'un banco puede devolver un pago y ese dinero necesita tu cuenta para regresar. El cuadro de diálogo ' +

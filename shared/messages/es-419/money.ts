@@ -23,6 +23,7 @@ export const payouts: Translation<typeof payoutsEn> = {
   sourceInvalid: 'Elige la cuenta de intereses o Bitcoin',
   notEnoughPoints: 'No tienes suficientes puntos para este canje',
   notEnoughFunds: 'No tienes suficiente en esta inversión para este retiro',
+  feeTakesAll: 'La comisión del pago estándar se llevaría todo este monto. Elige Instantáneo.',
   bitcoinPriceUnavailable:
     'El precio de Bitcoin no está disponible en este momento, así que no se puede retirar Bitcoin. ' +
     'Inténtalo de nuevo en unos minutos.',

@@ -21,10 +21,16 @@ export const closingText: Translation<typeof closingTextEn> = {
   pointsForfeit: (points: string, value: string) => `Você perde seus ${points} pontos (no valor de ${value}).`,
   pointsBelowMinimum: (minimum: string) => `Eles não chegam aos ${minimum} pontos necessários para um pagamento.`,
   pointsRedeemable: 'Você pode resgatá-los antes: feche esta janela e escolha Resgatar no seu painel.',
-  interestForfeit: (amount: string) => `Você perde sua conta remunerada (${amount}, com os rendimentos até hoje).`,
-  bitcoinForfeit: (amount: string, btc: string) => `Você perde seu Bitcoin (${btc} BTC, cerca de ${amount} hoje).`,
-  bitcoinForfeitNoPrice: (btc: string) => `Você perde seu Bitcoin (${btc} BTC).`,
-  investmentsCashOut: 'Você pode sacar seus investimentos antes: feche esta janela e escolha Sacar na sua carteira.',
+  interestHeld: (amount: string) => `Sua conta remunerada tem ${amount}, com os rendimentos até hoje.`,
+  bitcoinHeld: (amount: string, btc: string) => `Seu Bitcoin: ${btc} BTC, cerca de ${amount} hoje.`,
+  bitcoinHeldNoPrice: (btc: string) => `Seu Bitcoin: ${btc} BTC.`,
+  investmentsYours:
+    'Seus investimentos são seus: encerrar a conta nunca os tira de você. Saque-os aqui para a sua conta de ' +
+    'pagamentos; você poderá encerrar a conta quando o dinheiro tiver chegado.',
+  investmentsFirst: 'Saque seus investimentos primeiro: encerrar a conta nunca os tira de você.',
+  cashOutAll: 'Sacar tudo',
+  cashOutAllLabel: (investment: string) => `Sacar tudo da sua ${investment}`,
+  cashOutAllArrives: (net: string) => `Você vai receber ${net}`,
   pendingRoundUps: (amount: string) => `Os arredondamentos ainda não cobrados (${amount}) não serão mais cobrados.`,
   forfeitTotal: (amount: string) => `No total, você abre mão de ${amount}. Nada é pago ao encerrar a conta.`,
   keptRecords:

@@ -165,9 +165,11 @@ export const accountArticles: Translation<typeof accountEn> = [
     topic: 'account',
     title: 'O que acontece quando encerro a minha conta?',
     body: [
-      'Acesse Configurações > Encerrar conta. Antes de pedir qualquer coisa, a janela mostra exatamente o que você ' +
-        'perderia, para que você possa resgatar ou sacar antes. O encerramento apaga o seu nome, e-mail, nome de ' +
-        'usuário e foto, remove os bancos conectados e os cartões salvos, e faz você sair em todos os aparelhos.',
+      'Acesse Configurações > Encerrar conta. Antes de pedir qualquer coisa, a janela mostra o que você tem. Seus ' +
+        'investimentos são seus e nunca se perdem: a janela os saca primeiro para a sua conta de pagamentos, tudo ' +
+        'de cada um, qualquer que seja o valor. Você pode resgatar seus pontos antes; o que sobrar deles se perde. ' +
+        'O encerramento apaga o seu nome, e-mail, nome de usuário e foto, remove os bancos conectados e os cartões ' +
+        'salvos, e faz você sair em todos os aparelhos.',
       'O encerramento espera enquanto houver dinheiro a caminho: uma cobrança de arredondamento em processamento, ' +
         `ou um saque ou resgate que ainda não chegou. Ele também espera ${PAID_PAYOUT_RETURN_DAYS} dias depois ` +
         'que um pagamento é concluído, porque o banco pode devolver um pagamento, e esse dinheiro precisa da sua ' +

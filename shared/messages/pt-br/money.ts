@@ -23,6 +23,7 @@ export const payouts: Translation<typeof payoutsEn> = {
   sourceInvalid: 'Escolha a conta remunerada ou Bitcoin',
   notEnoughPoints: 'Você não tem pontos suficientes para este resgate',
   notEnoughFunds: 'Você não tem saldo suficiente nesse investimento para este saque',
+  feeTakesAll: 'A tarifa do pagamento padrão levaria todo este valor. Escolha Instantâneo.',
   bitcoinPriceUnavailable:
     'O preço do Bitcoin está indisponível agora, então não é possível sacar Bitcoin. ' +
     'Tente de novo em alguns minutos.',

@@ -3,8 +3,8 @@ import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
 import { cashOutText as text } from '#shared/messages/cash-out.ts';
 import { payouts } from '#shared/messages/money.ts';
 import { toDollars } from '#shared/money/cents.ts';
+import { RadioCard } from '#pwa/components/ui/radio-card.tsx';
 import type { useCashOut } from '#pwa/features/dashboard/api/cash-out.ts';
-import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { canCashOutFrom, type CashOutSource } from './cash-out-dialog.tsx';
 import { PayoutForm } from './payout-form.tsx';
@@ -37,28 +37,16 @@ export function CashOutForm({
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{text.sourceLabel}</legend>
           {sources.map((s) => (
-            <label
+            <RadioCard
               key={s.source}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3',
-                'has-[:checked]:border-primary has-[:checked]:bg-muted has-[:disabled]:cursor-not-allowed',
-                'has-[:disabled]:opacity-60',
-              )}
-            >
-              <input
-                type="radio"
-                name="cash-out-source"
-                value={s.source}
-                checked={s.source === source.source}
-                disabled={!canCashOutFrom(s)}
-                onChange={() => setChosen(s.source)}
-                className="size-4 accent-[var(--color-primary)]"
-              />
-              <span>
-                <span className="block text-sm font-medium">{s.name}</span>
-                <span className="block text-xs text-muted-foreground">{availableIn(s.cents)}</span>
-              </span>
-            </label>
+              title={s.name}
+              hint={availableIn(s.cents)}
+              name="cash-out-source"
+              value={s.source}
+              checked={s.source === source.source}
+              disabled={!canCashOutFrom(s)}
+              onChange={() => setChosen(s.source)}
+            />
           ))}
         </fieldset>
       )}

@@ -4,15 +4,15 @@ import type { z } from 'zod';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
 import { payouts as text } from '#shared/messages/money.ts';
 import { formatDecimal, parseCents, toDollars } from '#shared/money/cents.ts';
-import { PAYOUT_METHODS, type PayoutMethod, quotePayout } from '#shared/money/payouts.ts';
+import { type PayoutMethod, quotePayout } from '#shared/money/payouts.ts';
 import type { payoutAmountSchema } from '#shared/schemas/payouts.ts';
 import { canAskPayout, PayoutDestination } from '#pwa/components/money/payout-destination.tsx';
+import { PayoutMethodChoice } from '#pwa/components/money/payout-method-choice.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
-import { cn } from '#pwa/lib/class-names.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { newIdempotencyKey } from '#pwa/lib/idempotency-key.ts';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
@@ -42,11 +42,6 @@ export type PayoutSubmit = (
   call: { amount: string; method: PayoutMethod; idempotencyKey: string },
   outcome: { onSuccess: (answer: { netAmount: string }) => void; onError: (error: Error) => void },
 ) => void;
-
-const METHODS: Record<PayoutMethod, [string, string]> = {
-  instant: [text.instantLabel, text.instantHint],
-  standard: [text.standardLabel, text.standardHint],
-};
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
@@ -135,29 +130,7 @@ export function PayoutForm({
           {text.max}
         </Button>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{text.methodLabel}</legend>
-        {PAYOUT_METHODS.map((value) => (
-          <label
-            key={value}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3',
-              'has-[:checked]:border-primary has-[:checked]:bg-muted',
-            )}
-          >
-            <input
-              type="radio"
-              value={value}
-              className="size-4 accent-[var(--color-primary)]"
-              {...register('method')}
-            />
-            <span>
-              <span className="block text-sm font-medium">{METHODS[value][0]}</span>
-              <span className="block text-xs text-muted-foreground">{METHODS[value][1]}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <PayoutMethodChoice input={() => register('method')} />
       <dl className="grid gap-1 rounded-lg bg-muted p-3 text-sm" aria-live="polite" data-testid="payout-quote">
         <div className="flex justify-between gap-2">
           <dt className="text-muted-foreground">{text.feeLabel}</dt>

@@ -1,12 +1,15 @@
-// Settings > Close account says first what happens to money, exactly; refuses while money is on its way;
-// asks the member to accept what is forfeited, type CLOSE and give the password; then leaves for the home page.
+// Settings > Close account says first what happens to money, exactly; refuses while money is on its way, and while
+// an investment holds money, which it offers to cash out (never to give up); asks the member to accept the points
+// forfeited, type CLOSE and give the password; then leaves for the home page.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closingText as text } from '#shared/messages/closing.ts';
+import { portfolio } from '#shared/messages/money.ts';
 import { accountClosedText } from '#shared/messages/account-closed.ts';
 import { CLOSED_LANDING, closingApiPaths as paths } from '#shared/routes-closing.ts';
 import type { ClosingPreview } from '#shared/schemas/closing.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { payoutAccount } from '#pwa/lib/testing/payout-account.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
 
@@ -17,9 +20,9 @@ afterEach(() => {
 
 const preview = (over: Partial<ClosingPreview> = {}): ClosingPreview => ({
   blockers: [],
-  forfeit: { points: 1234, interestCents: 5000, sats: 50_000 },
-  bitcoinValueCents: 2000,
-  totalCents: 8234,
+  forfeit: { points: 1234, interestCents: 0, sats: 0 },
+  bitcoinValueCents: 0,
+  totalCents: 1234,
   pointsRedeemable: false,
   pendingRoundUpCents: 0,
   minimumCents: 2500,
@@ -38,7 +41,7 @@ const fill = (dialog: HTMLElement, word: string, password: string) => {
 };
 
 describe('Settings > Close account', () => {
-  it('lists exactly what is forfeited; closes once that is accepted, CLOSE typed and the password given', async () => {
+  it('lists exactly the points forfeited; closes once accepted, CLOSE typed and the password given', async () => {
     const fetchMock = mockApi({
       [`GET ${paths.preview}`]: () => json(200, preview()),
       [`POST ${paths.close}`]: () => json(200, { message: accountClosedText.body }),
@@ -49,9 +52,7 @@ describe('Settings > Close account', () => {
     const dialog = await open();
     expect(dialog.textContent).toContain(text.pointsForfeit('12.34', '$12.34'));
     expect(dialog.textContent).toContain(text.pointsBelowMinimum('25.00'));
-    expect(dialog.textContent).toContain(text.interestForfeit('$50.00'));
-    expect(dialog.textContent).toContain(text.bitcoinForfeit('$20.00', '0.00050000'));
-    expect(dialog.textContent).toContain(text.forfeitTotal('$82.34'));
+    expect(dialog.textContent).toContain(text.forfeitTotal('$12.34'));
     const submit = within(dialog).getByRole('button', { name: text.submit });
     fill(dialog, 'close', 'Orbit-Rocket9');
     expect((submit as HTMLButtonElement).disabled).toBe(true);
@@ -62,8 +63,39 @@ describe('Settings > Close account', () => {
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', paths.close)[0]![1].body))).toEqual({
       password: 'Orbit-Rocket9',
       confirm: 'close',
-      forfeit: { points: 1234, interestCents: 5000, sats: 50_000 },
+      forfeit: { points: 1234, interestCents: 0, sats: 0 },
     });
+  });
+
+  it('never gives up investments: says they are the member’s, and empties each to the payout account', async () => {
+    const invested = preview({
+      blockers: [{ code: 'invested', message: text.investmentsFirst, until: null }],
+      forfeit: { points: 1234, interestCents: 661, sats: 50_000 },
+      bitcoinValueCents: 2000,
+    });
+    const onItsWay = preview({ blockers: [{ code: 'cash_out', message: text.payoutInFlight, until: null }] });
+    const fetchMock = mockApi({
+      [`GET ${paths.preview}`]: [() => json(200, invested), () => json(200, onItsWay)],
+      'GET /api/payout-account': () => json(200, payoutAccount()),
+      'POST /api/cash-outs': () => json(201, { netAmount: '6.36' }),
+    });
+    renderWithClient(<CloseAccountDialog />);
+    const dialog = await open();
+    expect(dialog.textContent).toContain(text.interestHeld('$6.61'));
+    expect(dialog.textContent).toContain(text.bitcoinHeld('$20.00', '0.00050000'));
+    expect(dialog.textContent).toContain(text.investmentsYours);
+    // Only the points are given up; nothing can be closed yet.
+    expect(dialog.textContent).toContain(text.forfeitTotal('$12.34'));
+    expect(within(dialog).queryByLabelText(text.passwordLabel)).toBeNull();
+    // Below the $25.00 minimum, all of it: $6.61 less the standard $0.25.
+    const interest = within(dialog).getByRole('button', { name: text.cashOutAllLabel(portfolio.interestName) });
+    expect(interest.closest('li')!.textContent).toContain(text.cashOutAllArrives('$6.36'));
+    await waitFor(() => expect((interest as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(interest);
+    expect(await within(dialog).findByText(text.payoutInFlight)).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST', '/api/cash-outs')[0]!;
+    expect(JSON.parse(String(init.body))).toEqual({ amount: 'all', payoutMethod: 'standard', source: 'interest' });
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('says why it cannot close while money is on its way, and asks nothing', async () => {
@@ -79,7 +111,7 @@ describe('Settings > Close account', () => {
   });
 
   it('when the balances moved, shows the new amounts and asks again', async () => {
-    const moved = preview({ forfeit: { points: 1500, interestCents: 5000, sats: 50_000 }, totalCents: 8500 });
+    const moved = preview({ forfeit: { points: 1500, interestCents: 0, sats: 0 }, totalCents: 1500 });
     mockApi({
       [`GET ${paths.preview}`]: () => json(200, preview()),
       [`POST ${paths.close}`]: () => json(409, { message: text.changed, closing: moved }),

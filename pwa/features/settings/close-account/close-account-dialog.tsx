@@ -13,9 +13,11 @@ import { NoticeAlert } from '#pwa/components/ui/notice-alert.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { closeAccount, closingKeys, forgetThisBrowser, useClosingPreview } from './closing-api.ts';
+import { ClosingCashOut } from './closing-cash-out.tsx';
 import { ForfeitSummary } from './forfeit-summary.tsx';
 
-const forfeits = (p: ClosingPreview) => p.forfeit.points > 0 || p.forfeit.interestCents > 0 || p.forfeit.sats > 0;
+// Only points can be given up: investments are cashed out first (closing-cash-out.tsx).
+const forfeits = (p: ClosingPreview) => p.forfeit.points > 0;
 
 function CloseForm({ preview, onBusy }: { preview: ClosingPreview; onBusy: (busy: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -108,6 +110,7 @@ export function CloseAccountDialog() {
           ) : (
             <div className="grid gap-4">
               <ForfeitSummary preview={preview.data} />
+              {preview.data.blockers.some((b) => b.code === 'invested') && <ClosingCashOut preview={preview.data} />}
               {preview.data.blockers.length > 0 ? (
                 <NoticeAlert>
                   <p className="font-semibold">{text.blockedTitle}</p>

@@ -1,5 +1,6 @@
-// What closing does to the member's money, said before anything else: each thing forfeited, exactly, in their
-// currency display, and how to take it out first where that is possible.
+// What closing does to the member's money, said before anything else: the points given up, exactly, in their
+// currency display; the investments, which are theirs and are cashed out first (closing-cash-out.tsx), never given
+// up (docs/product-rules.md section 7).
 import { closingText as text } from '#shared/messages/closing.ts';
 import type { ClosingPreview } from '#shared/schemas/closing.ts';
 import { formatBtc } from '#shared/money/bitcoin.ts';
@@ -17,14 +18,14 @@ export function ForfeitSummary({ preview }: { preview: ClosingPreview }) {
       preview.pointsRedeemable ? text.pointsRedeemable : text.pointsBelowMinimum(formatDecimal(preview.minimumCents)),
     );
   }
-  if (forfeit.interestCents > 0) lines.push(text.interestForfeit(usd(forfeit.interestCents)));
+  if (forfeit.interestCents > 0) lines.push(text.interestHeld(usd(forfeit.interestCents)));
   if (forfeit.sats > 0)
     lines.push(
       bitcoinValueCents === null
-        ? text.bitcoinForfeitNoPrice(formatBtc(forfeit.sats))
-        : text.bitcoinForfeit(usd(bitcoinValueCents), formatBtc(forfeit.sats)),
+        ? text.bitcoinHeldNoPrice(formatBtc(forfeit.sats))
+        : text.bitcoinHeld(usd(bitcoinValueCents), formatBtc(forfeit.sats)),
     );
-  if (forfeit.interestCents > 0 || forfeit.sats > 0) lines.push(text.investmentsCashOut);
+  if (forfeit.interestCents > 0 || forfeit.sats > 0) lines.push(text.investmentsYours);
   const nothing = forfeit.points === 0 && forfeit.interestCents === 0 && forfeit.sats === 0;
   return (
     <section aria-labelledby="closing-money" className="grid gap-2 rounded-lg bg-muted p-3 text-sm">
@@ -32,7 +33,7 @@ export function ForfeitSummary({ preview }: { preview: ClosingPreview }) {
         {text.moneyTitle}
       </h3>
       {nothing ? <p>{text.nothingHeld}</p> : lines.map((line) => <p key={line}>{line}</p>)}
-      {!nothing && totalCents !== null && (
+      {forfeit.points > 0 && totalCents !== null && (
         <p className="font-semibold" data-testid="closing-forfeit-total">
           {text.forfeitTotal(usd(totalCents))}
         </p>
