@@ -232,12 +232,14 @@ export default defineConfig(
   {
     // Every word a screen shows or a screen reader says comes from the texts (shared/messages, in each language:
     // docs/decisions/0023-languages.md): none written into a component, where only English would ever read it.
-    files: ['pwa/**/*.tsx'],
+    files: ['pwa/**/*.ts', 'pwa/**/*.tsx'],
     ignores: TESTS,
     rules: {
       'no-restricted-syntax': [
         'error',
         ...[
+          // A toast's title and description, wherever it is raised (a mutation's hooks are often plain .ts).
+          `CallExpression[callee.name='toast'] Property[key.name=/^(title|description)$/] > ${WORDS}`,
           'JSXText[value=/[A-Za-z]{2,}/]',
           'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
           'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',

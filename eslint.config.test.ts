@@ -157,5 +157,8 @@ describe('the import boundaries', { timeout: 30_000 }, () => {
     expect(found).toHaveLength(5);
     expect(found[0]).toContain('shared/messages');
     expect(await problems('pwa/features/dashboard/planted.test.tsx', planted, rule)).toEqual([]);
+    // A toast raised from plain TypeScript (a mutation's error hook): its title and description are words too.
+    const toasted = "toast({ title: 'Error', description: text.failed, variant: 'destructive' });\n";
+    expect(await problems('pwa/lib/planted.ts', toasted, rule)).toEqual([expect.stringContaining('shared/messages')]);
   });
 });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCode, bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
-import { activity, payouts, payoutsList } from '#shared/messages/money.ts';
+import { activity, payouts, payoutsList, portfolio } from '#shared/messages/money.ts';
 import { notificationsText } from '#shared/messages/notifications.ts';
 import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { checkBankDetails } from '#shared/money/bank-details.ts';
@@ -88,13 +88,19 @@ describe("a new member's first week, on a phone", () => {
       .toBe(1);
     await page.goBack();
 
-    // The card: the dialog says what saving it starts, then the waiting round-ups are invested.
+    // The investment first (the step before the card): Bitcoin, and the portfolio says so without a reload.
+    await step(page, 'invest').getByRole('button', { name: setupChecklist.investBitcoin }).click();
+    await expect.poll(() => step(page, 'invest').getAttribute('data-done')).toBe('true');
+    await page.getByText(portfolio.investingIn(portfolio.bitcoinName)).waitFor();
+
+    // The card: the dialog says what saving it starts, and where the money goes; then the round-ups are invested.
     await step(page, 'card').getByRole('link', { name: setupChecklist.cardAction }).click();
     await page.getByRole('button', { name: cardText.addCard }).click();
     const cardDialog = page.getByRole('dialog', { name: cardText.addCard });
     await expect
       .poll(() => cardDialog.getByTestId('card-charge-note').textContent())
       .toContain(cardText.chargeNote('US$5.00'));
+    expect(await cardDialog.getByTestId('card-charge-note').textContent()).toContain(`${portfolio.bitcoinName}.`);
     await cardDialog.getByLabel(cardText.number).fill('4242424242424242');
     await cardDialog.getByLabel(cardText.expiry).fill('1230');
     await cardDialog.getByLabel(cardText.cvc).fill('123');

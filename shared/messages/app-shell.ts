@@ -42,6 +42,11 @@ export const offlineText = {
   deleteNotification: 'Deleting a notification',
 } as const;
 
+/** A toast's title when something the member asked for failed (its description says what). */
+export const toastText = {
+  errorTitle: 'Error',
+} as const;
+
 /** The account menu's links beyond Settings. */
 /** The member's header: its navigation and account menu. */
 export const menuText = {

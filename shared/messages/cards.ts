@@ -32,7 +32,9 @@ export const cardText = {
   // What saving a card starts, said before it is saved.
   chargeNote: (threshold: string) =>
     `We charge your default card for your round-ups each time they reach ${threshold}, and invest the money.`,
-  chargeNow: (pending: string) => `${pending} is waiting now: it is charged as soon as you save this card.`,
+  // `investment`: where new round-ups go (the portfolio's name for it), so the first charge lands where chosen.
+  chargeNow: (pending: string, investment: string) =>
+    `${pending} is waiting now: it is charged as soon as you save this card and goes into ${investment}.`,
   waitingNow: (pending: string) => `${pending} is waiting now.`,
   // The sections and buttons.
   sectionTitle: 'Payment Methods',

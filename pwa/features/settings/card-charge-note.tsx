@@ -1,12 +1,14 @@
 import { Info } from 'lucide-react';
 import { cardText as text } from '#shared/messages/cards.ts';
+import { portfolio } from '#shared/messages/money.ts';
 import { SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { usePortfolio } from '#pwa/lib/portfolio.ts';
 
 /**
  * The add-card dialog says what saving a card starts. Round-ups are charged at the threshold; what is
- * already over it is charged as soon as the card is saved (it was, within seconds, without a word).
+ * already over it is charged as soon as the card is saved (it was, within seconds, without a word), and goes into
+ * the investment the member chose.
  */
 export function CardChargeNote() {
   const { data } = usePortfolio();
@@ -14,7 +16,7 @@ export function CardChargeNote() {
   const pending = data?.pendingRoundUps ?? 0;
   const now =
     data && pending >= data.sweepThreshold
-      ? text.chargeNow(formatUsd(pending))
+      ? text.chargeNow(formatUsd(pending), data.type === 'bitcoin' ? portfolio.bitcoinName : portfolio.interestName)
       : pending > 0
         ? text.waitingNow(formatUsd(pending))
         : null;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { toastText } from '#shared/messages/app-shell.ts';
 import { pushText } from '#shared/messages/push.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
@@ -41,7 +42,7 @@ export function usePushSwitch(userId: number) {
           : error instanceof ApiRequestError
             ? (error.serverMessage ?? failed)
             : failed;
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: toastText.errorTitle, description, variant: 'destructive' });
       refresh();
     } finally {
       setBusy(false);

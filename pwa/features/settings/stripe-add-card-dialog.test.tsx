@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardText as text } from '#shared/messages/cards.ts';
+import { portfolio } from '#shared/messages/money.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
@@ -50,7 +51,7 @@ describe('adding a card with Stripe.js', () => {
     show(21.29);
     const note = await waitFor(() => {
       const shown = dialog().getByTestId('card-charge-note').textContent ?? '';
-      expect(shown).toContain(text.chargeNow('$21.29'));
+      expect(shown).toContain(text.chargeNow('$21.29', portfolio.interestName));
       return shown;
     });
     expect(note).toContain(text.chargeNote('$5.00'));

@@ -1,7 +1,8 @@
 // PATCH /api/user as an outbox change: applied to the cached user at once, sent with its Idempotency-Key, rolled
 // back (only the fields it changed) with a toast when the server refuses it.
 import { onlineManager, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { offlineText, settingLabels } from '#shared/messages/app-shell.ts';
+import { offlineText, settingLabels, toastText } from '#shared/messages/app-shell.ts';
+import { portfolioKeys } from '#pwa/lib/portfolio.ts';
 import { settings } from '#shared/messages/screens.ts';
 import { apiPaths } from '#shared/routes.ts';
 import type { User, UserPatch } from '#shared/schemas/user.ts';
@@ -44,15 +45,17 @@ export function settingsChangeOptions(
       setUser((u) => ({ ...u, ...patch, ...chosen }));
       return { before, queued: !onlineManager.isOnline() };
     },
-    onSuccess: (user, { key }) => {
+    onSuccess: (user, { patch, key }) => {
       queryClient.setQueryData(userKeys.current(), withPending(queryClient, user, key));
+      // The portfolio names the investment new round-ups go to: read again, not left saying the old one.
+      if (patch.investmentChoice !== undefined) void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
     },
     onError: (_error, { patch, key }, context) => {
       if (context) setUser((u) => withPending(queryClient, { ...u, ...context.before }, key));
       if (context?.queued) {
         const what = offlineText.settingsChange(fieldsOf(patch).map((field) => settingLabels[field]));
         toast({ title: offlineText.undoneTitle, description: offlineText.undone(what), variant: 'destructive' });
-      } else toast({ title: 'Error', description: settings.updateFailed, variant: 'destructive' });
+      } else toast({ title: toastText.errorTitle, description: settings.updateFailed, variant: 'destructive' });
     },
   };
 }

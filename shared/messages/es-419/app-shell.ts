@@ -8,6 +8,7 @@ import type {
   menuText as menuTextEn,
   offlineText as offlineTextEn,
   settingLabels as settingLabelsEn,
+  toastText as toastTextEn,
   updateText as updateTextEn,
 } from '#shared/messages/app-shell.ts';
 
@@ -46,6 +47,10 @@ export const offlineText: Translation<typeof offlineTextEn> = {
   markRead: 'Marcar una notificación como leída',
   markAllRead: 'Marcar todas las notificaciones como leídas',
   deleteNotification: 'Eliminar una notificación',
+};
+
+export const toastText: Translation<typeof toastTextEn> = {
+  errorTitle: 'Error',
 };
 
 /** The account menu's links beyond Settings. */

@@ -32,7 +32,8 @@ export const cardText: Translation<typeof cardTextEn> = {
   authenticationFailed: 'No pudimos autenticar tu método de pago. Elige otro.',
   chargeNote: (threshold: string) =>
     `Cobramos tus redondeos a tu tarjeta predeterminada cada vez que llegan a ${threshold} e invertimos el dinero.`,
-  chargeNow: (pending: string) => `Hay ${pending} en espera: se cobrarán en cuanto guardes esta tarjeta.`,
+  chargeNow: (pending: string, investment: string) =>
+    `Hay ${pending} en espera: se cobrarán en cuanto guardes esta tarjeta y se invertirán en ${investment}.`,
   waitingNow: (pending: string) => `Hay ${pending} en espera.`,
   sectionTitle: 'Métodos de pago',
   addCard: 'Agregar tarjeta',

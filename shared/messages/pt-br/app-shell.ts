@@ -8,6 +8,7 @@ import type {
   menuText as menuTextEn,
   offlineText as offlineTextEn,
   settingLabels as settingLabelsEn,
+  toastText as toastTextEn,
   updateText as updateTextEn,
 } from '#shared/messages/app-shell.ts';
 
@@ -46,6 +47,10 @@ export const offlineText: Translation<typeof offlineTextEn> = {
   markRead: 'Marcar uma notificação como lida',
   markAllRead: 'Marcar todas as notificações como lidas',
   deleteNotification: 'Excluir uma notificação',
+};
+
+export const toastText: Translation<typeof toastTextEn> = {
+  errorTitle: 'Erro',
 };
 
 /** The account menu's links beyond Settings. */

@@ -32,7 +32,8 @@ export const cardText: Translation<typeof cardTextEn> = {
   authenticationFailed: 'Não conseguimos autenticar sua forma de pagamento. Escolha outra.',
   chargeNote: (threshold: string) =>
     `Cobramos seus arredondamentos no seu cartão padrão sempre que chegam a ${threshold} e investimos o dinheiro.`,
-  chargeNow: (pending: string) => `Há ${pending} aguardando: a cobrança é feita assim que você salvar este cartão.`,
+  chargeNow: (pending: string, investment: string) =>
+    `Há ${pending} aguardando: a cobrança é feita assim que você salvar este cartão e o valor vai para ${investment}.`,
   waitingNow: (pending: string) => `Há ${pending} aguardando.`,
   sectionTitle: 'Formas de pagamento',
   addCard: 'Adicionar cartão',

@@ -49,10 +49,11 @@ describe("the dashboard's set-up checklist", () => {
     show(makeUser('USA'), false);
     await waitFor(() => expect(step('card').getAttribute('data-done')).toBe('false'));
     expect(region()!.textContent).toContain(text.progress(0, 4));
+    // The investment before the card: saving a card charges what waits, into the investment chosen.
     expect([...region()!.querySelectorAll('[data-step]')].map((li) => li.getAttribute('data-step'))).toEqual([
       'bank',
-      'card',
       'invest',
+      'card',
       'alerts',
     ]);
     expect(within(step('bank') as HTMLElement).getByRole('button', { name: 'Connect Bank' })).toBeTruthy();

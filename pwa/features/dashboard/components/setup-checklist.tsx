@@ -17,9 +17,9 @@ export type AlertsStep = { done: boolean; action: ReactNode };
 type Step = { id: string; title: string; body: string; done: boolean; action?: ReactNode; note?: string };
 
 /**
- * A new member's four steps at the top of the dashboard: connect a bank, add a card, choose the
- * investment, turn on alerts. Each is done in place or one tap away, ticked when done; the card goes once all are.
- * `connectBank`: banking's Connect Bank button.
+ * A new member's four steps at the top of the dashboard: connect a bank, choose the investment, add a card (whose
+ * first charge goes into the investment chosen), turn on alerts. Each is done in place or one tap away, ticked when
+ * done; the card goes once all are. `connectBank`: banking's Connect Bank button.
  */
 export function SetupChecklist({
   user,
@@ -40,17 +40,6 @@ export function SetupChecklist({
   const steps: Step[] = [
     { id: 'bank', title: text.bankTitle, body: text.bankBody, done: user.bankAccountConnected, action: connectBank },
     {
-      id: 'card',
-      title: text.cardTitle,
-      body: text.cardBody(formatUsd(SWEEP_THRESHOLD_CENTS / 100)),
-      done: cardDone ?? false,
-      action: (
-        <AppLink to={`${routes.settings}#${settingsAnchors.paymentMethods}`} className={buttonClass('outline', 'sm')}>
-          {text.cardAction}
-        </AppLink>
-      ),
-    },
-    {
       id: 'invest',
       title: text.investTitle,
       body: text.investBody,
@@ -65,6 +54,17 @@ export function SetupChecklist({
             {text.investBitcoin}
           </Button>
         </div>
+      ),
+    },
+    {
+      id: 'card',
+      title: text.cardTitle,
+      body: text.cardBody(formatUsd(SWEEP_THRESHOLD_CENTS / 100)),
+      done: cardDone ?? false,
+      action: (
+        <AppLink to={`${routes.settings}#${settingsAnchors.paymentMethods}`} className={buttonClass('outline', 'sm')}>
+          {text.cardAction}
+        </AppLink>
       ),
     },
     { id: 'alerts', title: text.alertsTitle, body: text.alertsBody, done: alerts.done, action: alerts.action },
