@@ -37,7 +37,14 @@ describe('the email', () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     const user = newUser();
     await fillSignUp(page, user);
-    await page.getByRole('heading', { name: accountEmail.checkEmailTitle }).waitFor();
+    // In place of the form, from the top, its heading focused: at 360 px the page had stayed at the form's end.
+    const checkEmail = page.getByRole('heading', { name: accountEmail.checkEmailTitle });
+    await checkEmail.waitFor();
+    await expect.poll(() => checkEmail.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A mistyped address: back to the form as it was filled.
+    await page.getByRole('button', { name: accountEmail.checkEmailWrong }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
     await signIn(page, user.email, user.password);
     await page.getByText(auth.loginFailed).waitFor();
     await page.getByText(loginFailedJustJoined).waitFor();

@@ -7,6 +7,8 @@ export const accountEmail = {
   checkEmailBody: (email: string) =>
     `We sent a link to ${email}. Open it on this device to confirm your email and sign in.`,
   checkEmailSignIn: 'Or sign in with your password',
+  /** Back to the filled-in form, to correct the address. */
+  checkEmailWrong: 'Wrong address? Start again',
   signupAccepted: 'Check your email to finish creating your account.',
 
   // The banner while the email is not confirmed.

@@ -6,19 +6,29 @@ import { AppLink } from '#pwa/lib/app-shell.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { rememberSignInEmail } from './sign-in-email.ts';
 
-export function CheckEmail({ email }: { email: string }) {
+/**
+ * Shown in place of the form, from the top with its heading focused (at 360 px the form's end was where the page
+ * stayed); `onStartAgain` goes back to the form as it was filled, to correct a mistyped address.
+ */
+export function CheckEmail({ email, onStartAgain }: { email: string; onStartAgain: () => void }) {
   return (
     <AuthCard
+      announce
       title={accountEmail.checkEmailTitle}
       subtitle={accountEmail.checkEmailBody(email)}
       footer={
-        <AppLink
-          to={routes.login}
-          onClick={() => rememberSignInEmail(email)}
-          className="font-semibold text-primary underline"
-        >
-          {accountEmail.checkEmailSignIn}
-        </AppLink>
+        <>
+          <AppLink
+            to={routes.login}
+            onClick={() => rememberSignInEmail(email)}
+            className="font-semibold text-primary underline"
+          >
+            {accountEmail.checkEmailSignIn}
+          </AppLink>
+          <button type="button" onClick={onStartAgain} className="underline hover:text-foreground">
+            {accountEmail.checkEmailWrong}
+          </button>
+        </>
       }
     />
   );

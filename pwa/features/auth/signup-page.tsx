@@ -74,7 +74,7 @@ export function SignupPage() {
   if (sentTo)
     return (
       <Suspense fallback={<Spinner />}>
-        <CheckEmail email={sentTo} />
+        <CheckEmail email={sentTo} onStartAgain={() => setSentTo(null)} />
       </Suspense>
     );
   return (

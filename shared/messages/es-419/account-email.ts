@@ -9,6 +9,7 @@ export const accountEmail: Translation<typeof accountEmailEn> = {
   checkEmailBody: (email: string) =>
     `Enviamos un enlace a ${email}. Ábrelo en este dispositivo para confirmar tu correo e iniciar sesión.`,
   checkEmailSignIn: 'O inicia sesión con tu contraseña',
+  checkEmailWrong: '¿Correo equivocado? Empieza de nuevo',
   signupAccepted: 'Revisa tu correo para terminar de crear tu cuenta.',
 
   // The banner while the email is not confirmed.

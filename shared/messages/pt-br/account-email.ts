@@ -9,6 +9,7 @@ export const accountEmail: Translation<typeof accountEmailEn> = {
   checkEmailBody: (email: string) =>
     `Enviamos um link para ${email}. Abra-o neste dispositivo para confirmar seu e-mail e entrar.`,
   checkEmailSignIn: 'Ou entre com sua senha',
+  checkEmailWrong: 'Endereço errado? Comece de novo',
   signupAccepted: 'Confira seu e-mail para terminar de criar sua conta.',
 
   // The banner while the email is not confirmed.
