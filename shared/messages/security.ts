@@ -28,6 +28,12 @@ export const securityText = {
   setupTitle: 'Turn on two-factor authentication',
   setupScan: 'Scan this code with an authenticator app (Google Authenticator, 1Password, Authy...), or type the key.',
   setupKey: 'Key',
+  // On a phone the code cannot be scanned by the phone showing it: the key goes to the app on it instead.
+  setupTouch:
+    'Add the key to an authenticator app on this phone (Google Authenticator, 1Password, Authy...), or copy it.',
+  addToAuthenticator: 'Add to authenticator',
+  copyKey: 'Copy key',
+  setupScanOther: 'Or scan this code from another device:',
   setupConfirm: 'Enter the 6-digit code the app shows to finish.',
   turningOn: 'Turning on...',
   codesTitle: 'Your recovery codes',

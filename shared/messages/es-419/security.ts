@@ -34,6 +34,12 @@ export const securityText: Translation<typeof securityTextEn> = {
     'Escanea este código con una app de autenticación (Google Authenticator, 1Password, Authy...) ' +
     'o escribe la clave.',
   setupKey: 'Clave',
+  setupTouch:
+    'Agrega la clave a una app de autenticación en este teléfono (Google Authenticator, 1Password, Authy...), ' +
+    'o cópiala.',
+  addToAuthenticator: 'Agregar al autenticador',
+  copyKey: 'Copiar clave',
+  setupScanOther: 'O escanea este código desde otro dispositivo:',
   setupConfirm: 'Para terminar, ingresa el código de 6 dígitos que muestra la app.',
   turningOn: 'Activando...',
   codesTitle: 'Tus códigos de recuperación',

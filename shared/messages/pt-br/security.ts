@@ -33,6 +33,11 @@ export const securityText: Translation<typeof securityTextEn> = {
   setupScan:
     'Escaneie este código com um app autenticador (Google Authenticator, 1Password, Authy...) ' + 'ou digite a chave.',
   setupKey: 'Chave',
+  setupTouch:
+    'Adicione a chave a um app autenticador neste celular (Google Authenticator, 1Password, Authy...), ou copie-a.',
+  addToAuthenticator: 'Adicionar ao autenticador',
+  copyKey: 'Copiar chave',
+  setupScanOther: 'Ou escaneie este código de outro aparelho:',
   setupConfirm: 'Para concluir, digite o código de 6 dígitos que o app mostra.',
   turningOn: 'Ativando...',
   codesTitle: 'Seus códigos de recuperação',

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { securityText as text } from '#shared/messages/security.ts';
 import type { SecurityOverview, TwoFactorSetup } from '#shared/schemas/security.ts';
-import { Button } from '#pwa/components/ui/button.tsx';
+import { Button, buttonClass } from '#pwa/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#pwa/components/ui/dialog.tsx';
 import { PasswordField, TextField } from '#pwa/components/ui/field.tsx';
 import { toast } from '#pwa/components/ui/toast-store.ts';
@@ -27,6 +27,8 @@ function TurnOn({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const { mutate } = start;
+  // A phone (a coarse pointer): the key goes to the authenticator on it, since it cannot scan its own screen.
+  const [touch] = useState(() => window.matchMedia?.('(pointer: coarse)').matches ?? false);
   // A new key each time the dialog opens (the server keeps it pending until its first code).
   useEffect(() => mutate(undefined, { onSuccess: setSetup }), [mutate]);
   const submit = (e: FormEvent) => {
@@ -45,13 +47,19 @@ function TurnOn({ onClose }: { onClose: () => void }) {
     );
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <p className="text-sm text-muted-foreground">{text.setupScan}</p>
-      {setup && (
+      {setup && touch ? (
+        <KeyOnThisPhone setup={setup} />
+      ) : (
         <>
-          <img src={setup.qr} alt={text.setupScan} width={200} height={200} className="mx-auto rounded bg-white p-2" />
-          <p className="text-sm">
-            {text.setupKey}: <code className="font-mono break-all select-all">{setup.secret}</code>
-          </p>
+          <p className="text-sm text-muted-foreground">{text.setupScan}</p>
+          {setup && (
+            <>
+              <QrCode setup={setup} />
+              <p className="text-sm">
+                {text.setupKey}: <code className="font-mono break-all select-all">{setup.secret}</code>
+              </p>
+            </>
+          )}
         </>
       )}
       <TextField
@@ -67,6 +75,35 @@ function TurnOn({ onClose }: { onClose: () => void }) {
         {enable.isPending ? text.turningOn : text.turnOn}
       </Button>
     </form>
+  );
+}
+
+const QrCode = ({ setup }: { setup: TwoFactorSetup }) => (
+  <img src={setup.qr} alt={text.setupScan} width={200} height={200} className="mx-auto rounded bg-white p-2" />
+);
+
+/** On a phone: 'Add to authenticator' (the otpauth:// link the apps open), the key to copy, the code below. */
+function KeyOnThisPhone({ setup }: { setup: TwoFactorSetup }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">{text.setupTouch}</p>
+      <a href={setup.uri} className={buttonClass('primary', 'md')}>
+        {text.addToAuthenticator}
+      </a>
+      <p className="text-sm">
+        {text.setupKey}: <code className="font-mono break-all select-all">{setup.secret}</code>
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => void navigator.clipboard?.writeText(setup.secret).then(() => setCopied(true))}
+      >
+        {copied ? text.copied : text.copyKey}
+      </Button>
+      <p className="text-sm text-muted-foreground">{text.setupScanOther}</p>
+      <QrCode setup={setup} />
+    </div>
   );
 }
 
