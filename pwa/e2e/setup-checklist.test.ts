@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
-import { setupChecklist as text } from '#shared/messages/screens.ts';
+import { pushText } from '#shared/messages/push.ts';
+import { dashboard as dashboardText, setupChecklist as text } from '#shared/messages/screens.ts';
 import { routes, settingsAnchors } from '#shared/routes.ts';
 import { addCard, launchBrowser, linkFinBankInPopup, memberOn, newPage, toastWith } from './browser.ts';
 
@@ -56,6 +57,27 @@ describe("a new member's set-up checklist, on a phone", () => {
     // Left: this device's alerts.
     expect(await progress(page).textContent()).toBe(text.progress(3, 4));
     expect(await step(page, 'alerts').getByRole('button', { name: text.alertsAction }).isVisible()).toBe(true);
+    // Left for later: the checklist is done, and stays done on this device.
+    await step(page, 'alerts').getByRole('button', { name: text.alertsSkip }).click();
+    await expect.poll(() => checklist(page).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: dashboardText.pointsBalance }).waitFor();
+    expect(await checklist(page).count()).toBe(0);
     await page.context().close();
   }, 90_000);
+
+  it('keeps the alerts step while this browser blocks notifications, says how to allow them, can skip it', async () => {
+    const page = await newPage(browser, { width: 360, height: 780 });
+    await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+    await memberOn(page);
+    const alerts = step(page, 'alerts');
+    await alerts.getByText(pushText.denied).waitFor();
+    expect(await alerts.getAttribute('data-done')).toBe('false');
+    expect(await alerts.getByRole('button', { name: text.alertsAction }).count()).toBe(0);
+    await alerts.getByRole('button', { name: text.alertsSkip }).click();
+    await expect.poll(() => alerts.getAttribute('data-done')).toBe('true');
+    // The other steps are still there to do.
+    expect(await progress(page).textContent()).toBe(text.progress(1, 4));
+    await page.context().close();
+  });
 });

@@ -22,6 +22,8 @@ export const setupChecklist = {
   alertsTitle: 'Turn on alerts',
   alertsBody: 'A notification on this device when a round-up happens.',
   alertsAction: 'Turn on alerts',
+  // Our words: the step can be left for later (alerts blocked, or not wanted on this device).
+  alertsSkip: 'Skip for now',
 } as const;
 
 export const dashboard = {

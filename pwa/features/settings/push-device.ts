@@ -35,6 +35,25 @@ function isAppleMobile() {
   return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
 }
 
+const ALERTS_SKIPPED_KEY = 'giftorbit:alerts-skipped';
+
+/** The member left the set-up checklist's alerts step for later on this device (whose member it was). */
+export function alertsSkipped(userId: number) {
+  try {
+    return localStorage.getItem(ALERTS_SKIPPED_KEY) === String(userId);
+  } catch {
+    return false;
+  }
+}
+
+export function skipAlerts(userId: number) {
+  try {
+    localStorage.setItem(ALERTS_SKIPPED_KEY, String(userId));
+  } catch {
+    // Storage refused (a private window's quota): the step stays, nothing breaks.
+  }
+}
+
 export async function pushState(userId: number): Promise<PushState> {
   // iOS has push only in a web app opened from the home screen, and no PushManager anywhere else.
   if (!supported()) return isAppleMobile() && !isStandalone() ? 'ios-install' : 'unsupported';

@@ -31,6 +31,7 @@ export const setupChecklist: Translation<typeof setupChecklistEn> = {
   alertsTitle: 'Activa las alertas',
   alertsBody: 'Una notificación en este dispositivo cada vez que haya un redondeo.',
   alertsAction: 'Activar alertas',
+  alertsSkip: 'Omitir por ahora',
 };
 
 export const dashboard: Translation<typeof dashboardEn> = {

@@ -31,6 +31,7 @@ export const setupChecklist: Translation<typeof setupChecklistEn> = {
   alertsTitle: 'Ative os alertas',
   alertsBody: 'Uma notificação neste aparelho sempre que houver um arredondamento.',
   alertsAction: 'Ativar alertas',
+  alertsSkip: 'Pular por enquanto',
 };
 
 export const dashboard: Translation<typeof dashboardEn> = {
