@@ -24,7 +24,7 @@ export const bankDialog: Translation<typeof bankDialogEn> = {
   securityBody: 'El cifrado de 256 bits protege tus datos',
   readOnlyTitle: 'Acceso de solo lectura',
   readOnlyBody: 'solo podemos ver movimientos, nunca mover dinero',
-  trustedTitle: 'Con la confianza de millones',
+  connectorTitle: 'Quién conecta tu banco',
   trustedBelvo: 'Con la tecnología de Belvo, de confianza en toda América Latina',
   trustedFinicity: 'Con la tecnología de Finicity, usada por miles de apps financieras',
   connectBank: 'Conectar banco',

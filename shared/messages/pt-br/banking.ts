@@ -29,7 +29,7 @@ export const bankDialog: Translation<typeof bankDialogEn> = {
   securityBody: 'A criptografia de 256 bits protege seus dados',
   readOnlyTitle: 'Acesso somente leitura',
   readOnlyBody: 'só podemos ver transações, nunca movimentar dinheiro',
-  trustedTitle: 'A confiança de milhões',
+  connectorTitle: 'Quem conecta seu banco',
   trustedBelvo: 'Com tecnologia Belvo, confiável em toda a América Latina',
   trustedFinicity: 'Com tecnologia Finicity, usada por milhares de apps financeiros',
   connectBank: 'Conectar banco',

@@ -39,7 +39,7 @@ export function BankIntro({
         <Point icon={Eye} title={text.readOnlyTitle} body={text.readOnlyBody} />
         <Point
           icon={BadgeCheck}
-          title={text.trustedTitle}
+          title={text.connectorTitle}
           body={usesCredentials ? text.trustedBelvo : text.trustedFinicity}
         />
       </ul>

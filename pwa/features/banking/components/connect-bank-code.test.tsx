@@ -62,7 +62,7 @@ describe('Bank connection dialog: the one-time code', () => {
     sendCode(dialog, '000000');
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(
-      `${bankDialog.connectionFailedTitle}: ${bankDialog.linkFailedBody(bankCode.invalidToken)}`,
+      `${bankDialog.connectionFailedTitle}${bankDialog.linkFailedBody(bankCode.invalidToken)}`,
     );
     expect(within(dialog).getByRole('heading', { name: bankCode.title })).toBeTruthy();
 

@@ -60,7 +60,7 @@ describe('Bank connection dialog: the intro by country', () => {
       bankDialog.securityBody,
       bankDialog.readOnlyTitle,
       bankDialog.readOnlyBody,
-      bankDialog.trustedTitle,
+      bankDialog.connectorTitle,
       bankDialog.trustedBelvo,
     ]) {
       expect(within(dialog).getByText(t)).toBeTruthy();
@@ -84,7 +84,7 @@ describe('Bank connection dialog: the intro by country', () => {
     const dialog = openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.connectAccount }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe(`${bankDialog.userNotLoadedTitle}: ${bankDialog.userNotLoadedBody}`);
+    expect(alert.textContent).toBe(`${bankDialog.userNotLoadedTitle}${bankDialog.userNotLoadedBody}`);
     expect(within(dialog).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
   });
 });
@@ -142,7 +142,7 @@ describe('Bank connection dialog: the credentials form', () => {
     answer(json(400, { message: 'Invalid bank credentials' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(
-      `${bankDialog.connectionFailedTitle}: ${bankDialog.linkFailedBody('Invalid bank credentials')}`,
+      `${bankDialog.connectionFailedTitle}${bankDialog.linkFailedBody('Invalid bank credentials')}`,
     );
     // Not a toast over the dialog's buttons: the reason is in the form, which stays.
     expect(shownToast()).toBeNull();
@@ -223,7 +223,7 @@ describe('Bank connection dialog: the credentials form', () => {
     fill(dialog, { institution: 'erebor_mx_retail', username: 'bnk100' });
     fireEvent.submit(within(dialog).getByLabelText(bankDialog.username).closest('form')!);
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe(`${validation.missingInfoTitle}: ${validation.missingInfoBody}`);
+    expect(alert.textContent).toBe(`${validation.missingInfoTitle}${validation.missingInfoBody}`);
     expect(callsTo(fetchMock, 'POST', '/api/belvo/create-link')).toHaveLength(0);
   });
 });

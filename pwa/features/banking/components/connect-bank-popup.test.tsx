@@ -146,7 +146,7 @@ describe('Bank connection dialog: the Connect popup', () => {
   it('says the popup was blocked and stays on the intro', async () => {
     const { fetchMock, dialog } = await startConnect({}, null);
     expect(problemIn(dialog)).toBe(
-      `${bankDialog.setupFailedTitle}: ${bankDialog.setupFailedBody(validation.popupBlocked)}`,
+      `${bankDialog.setupFailedTitle}${bankDialog.setupFailedBody(validation.popupBlocked)}`,
     );
     expect(within(dialog).getByRole('button', { name: bankDialog.connectAccount })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -159,7 +159,7 @@ describe('Bank connection dialog: the Connect popup', () => {
       popup,
     );
     expect(problemIn(dialog)).toBe(
-      `${bankDialog.setupFailedTitle}: ${bankDialog.setupFailedBody('Aggregator unavailable')}`,
+      `${bankDialog.setupFailedTitle}${bankDialog.setupFailedBody('Aggregator unavailable')}`,
     );
     expect(popup.close).toHaveBeenCalled();
     expect(within(dialog).getByText(bankDialog.trustedFinicity)).toBeTruthy();
@@ -169,7 +169,7 @@ describe('Bank connection dialog: the Connect popup', () => {
       fakePopup(),
     );
     expect(problemIn(again.dialog)).toBe(
-      `${bankDialog.setupFailedTitle}: ${bankDialog.setupFailedBody(bankDialog.unknownServerError)}`,
+      `${bankDialog.setupFailedTitle}${bankDialog.setupFailedBody(bankDialog.unknownServerError)}`,
     );
   });
 
@@ -179,7 +179,7 @@ describe('Bank connection dialog: the Connect popup', () => {
       fakePopup(),
     );
     expect(problemIn(dialog)).toBe(
-      `${bankDialog.setupFailedTitle}: ${bankDialog.setupFailedBody(validation.noConnectUrl)}`,
+      `${bankDialog.setupFailedTitle}${bankDialog.setupFailedBody(validation.noConnectUrl)}`,
     );
   });
 
@@ -196,7 +196,7 @@ describe('Bank connection dialog: the Connect popup', () => {
     await settle(1_000);
     await settle();
     expect(problemIn(dialog)).toBe(
-      `${bankDialog.connectionFailedTitle}: ${bankDialog.callbackFailedBody('No accounts were linked')}`,
+      `${bankDialog.connectionFailedTitle}${bankDialog.callbackFailedBody('No accounts were linked')}`,
     );
     expect(within(dialog).getByText(bankDialog.trustedFinicity)).toBeTruthy();
     // Trying again clears the old reason.

@@ -24,10 +24,13 @@ export function ConnectingStep({ onShowPopup }: { onShowPopup: () => void }) {
   );
 }
 
-/** Step 4: done; the dialog closes itself 2 seconds later. */
+/**
+ * Step 4: done; the dialog closes itself 2 seconds later. Screen readers hear it once, from the toast that outlasts
+ * the dialog (this step is no live region of its own).
+ */
 export function SuccessStep() {
   return (
-    <div role="status" className="grid justify-items-center gap-2 py-6 text-center">
+    <div className="grid justify-items-center gap-2 py-6 text-center">
       <CheckCircle2 className="size-12 text-success" aria-hidden />
       <p className="font-semibold">{text.successComplete}</p>
       <p className="text-sm text-muted-foreground">{text.closing}</p>
