@@ -7,7 +7,7 @@ export const bankDialog = {
   securityBody: '256-bit encryption protects your data',
   readOnlyTitle: 'Read-Only Access',
   readOnlyBody: 'we can only view transactions, never move money',
-  // PRODUCT.md section 11: the spec's 'Trusted by Millions' is a claim the product cannot back; a true heading.
+  // docs/product-rules.md section 11: 'Trusted by Millions' is a claim the product cannot back; a true heading.
   connectorTitle: 'Who connects your bank',
   trustedBelvo: 'Powered by Belvo, trusted throughout Latin America',
   trustedFinicity: 'Powered by Finicity, used by thousands of financial apps',
