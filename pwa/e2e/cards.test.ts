@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardText as text } from '#shared/messages/cards.ts';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
@@ -43,6 +44,14 @@ describe('saved cards on a phone', () => {
     // The toast goes; the sheet keeps why, and what to do, under the card.
     const failure = dialog.getByRole('alert').filter({ hasText: text.declined });
     expect(await failure.textContent()).toContain(text.failedNext);
+    // A finger's 44 x 44 px for the sheet's close and the toast's.
+    for (const close of [
+      dialog.getByRole('button', { name: siteFrame.close }),
+      toastWith(page, text.declined).getByRole('button', { name: siteFrame.close }),
+    ]) {
+      const box = (await close.boundingBox())!;
+      expect([box.width, box.height]).toEqual([44, 44]);
+    }
     await dialog.getByRole('button', { name: text.cancel }).click();
     await dialog.waitFor({ state: 'detached' });
 

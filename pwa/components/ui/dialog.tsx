@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 
 export const Dialog = RadixDialog.Root;
@@ -14,7 +15,7 @@ export const DialogClose = RadixDialog.Close;
 export function DialogContent({
   title,
   description,
-  closeLabel = 'Close',
+  closeLabel = siteFrame.close,
   children,
 }: {
   title: string;
@@ -43,9 +44,13 @@ export function DialogContent({
               <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description>
             )}
           </div>
+          {/* 44 x 44 px for a finger, drawn no bigger (the negative margin keeps the title's line). */}
           <RadixDialog.Close
             aria-label={closeLabel}
-            className="-m-1 rounded p-1 text-muted-foreground hover:text-foreground"
+            className={cn(
+              '-m-3 inline-flex size-11 shrink-0 items-center justify-center rounded-lg',
+              'text-muted-foreground hover:text-foreground',
+            )}
           >
             <X className="size-5" aria-hidden />
           </RadixDialog.Close>

@@ -22,7 +22,7 @@ export function Toaster() {
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={t.variant ?? 'default'}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
             t.variant === 'destructive'
               ? 'border-destructive bg-destructive text-white dark:text-background'
               : 'border-border bg-card text-card-foreground',
@@ -34,7 +34,11 @@ export function Toaster() {
           </div>
           <Toast.Close
             aria-label={siteFrame.close}
-            className="absolute top-3 right-3 rounded p-1 opacity-80 hover:opacity-100"
+            // 44 x 44 px for a finger.
+            className={cn(
+              'absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-lg',
+              'opacity-80 hover:opacity-100',
+            )}
           >
             <X className="size-4" aria-hidden />
           </Toast.Close>
