@@ -2,7 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { CASH_OUT_MINIMUM_CENTS, type InvestmentType } from '#shared/constants.ts';
 import { cashOutText as text } from '#shared/messages/cash-out.ts';
 import { portfolio as portfolioText } from '#shared/messages/money.ts';
-import { toDollars } from '#shared/money/cents.ts';
+import { toCents, toDollars } from '#shared/money/cents.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
 import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
@@ -17,19 +17,20 @@ const CashOutForm = lazyComponent(() => import('./cash-out-form.tsx'), 'CashOutF
 /** An investment that holds money, and what a cash-out can take from it now (null: no Bitcoin price). */
 export type CashOutSource = { source: InvestmentType; name: string; cents: number | null };
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
+/** The API's dollars (two decimals) as cents. */
+const centsOf = (dollars: number) => toCents(dollars) ?? 0;
 
 /** The investments with money in them: the interest account's paid balance, Bitcoin at today's price. */
 export function cashOutSources(p: Portfolio): CashOutSource[] {
   const { interest, bitcoin } = p.holdings;
   const sources: CashOutSource[] = [];
   if (interest.balance > 0)
-    sources.push({ source: 'interest', name: portfolioText.interestName, cents: toCents(interest.balance) });
+    sources.push({ source: 'interest', name: portfolioText.interestName, cents: centsOf(interest.balance) });
   if (Number(bitcoin.btc) > 0)
     sources.push({
       source: 'bitcoin',
       name: portfolioText.bitcoinName,
-      cents: bitcoin.value === null ? null : toCents(bitcoin.value),
+      cents: bitcoin.value === null ? null : centsOf(bitcoin.value),
     });
   return sources;
 }
@@ -72,7 +73,7 @@ export function CashOutDialog({ portfolio }: { portfolio: Portfolio }) {
           <Suspense fallback={<Spinner inline />}>
             <CashOutForm
               sources={sources}
-              accruedCents={toCents(portfolio.holdings.interest.accruedInterest)}
+              accruedCents={centsOf(portfolio.holdings.interest.accruedInterest)}
               cashOut={cashOut}
               onDone={() => setOpen(false)}
             />
