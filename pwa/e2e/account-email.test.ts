@@ -10,7 +10,17 @@ import { loginFailedJustJoined } from '#shared/messages/sign-in.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { routes } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
-import { fillSignUp, greetingOf, launchBrowser, newPage, newUser, signUp, toastWith, openForm } from './browser.ts';
+import {
+  fillSignUp,
+  greetingOf,
+  launchBrowser,
+  newPage,
+  newUser,
+  openDashboard,
+  openForm,
+  signUp,
+  toastWith,
+} from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
@@ -62,7 +72,8 @@ describe('the email', () => {
     const user = await signUp(page);
     serverDatabase((db) => db.prepare('UPDATE users SET email_verified_at = NULL WHERE email = ?').run(user.email));
     await outsideWriteSeen();
-    await page.reload();
+    // Once the app has taken over the page the server drew: a click on the drawn Resend before that is lost.
+    await openDashboard(page);
     const banner = page.getByText(accountEmail.unverifiedBanner(user.email));
     await banner.waitFor();
     await page.getByRole('button', { name: accountEmail.resend }).click();
