@@ -37,6 +37,7 @@ import { bankAccountRoutes } from '#api/routes/banks/accounts.ts';
 import { bankConnectRoutes } from '#api/routes/banks/connect.ts';
 import { bankLinkRoutes } from '#api/routes/banks/link.ts';
 import { bankRefreshRoutes } from '#api/routes/banks/refresh.ts';
+import { sandboxPurchaseRoutes } from '#api/routes/banks/sandbox-purchase.ts';
 import { bankWebhookRoutes } from '#api/routes/banks/webhooks.ts';
 import { cashOutRoutes } from '#api/routes/cash-outs.ts';
 import { closingRoutes } from '#api/routes/closing.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: Deps, options: { staticRoot?: string; renderMemb
     .route(apiPaths.finicity, bankConnectRoutes(deps))
     .route(apiPaths.bankAccounts, bankAccountRoutes(deps))
     .route(apiPaths.refreshAccount, bankRefreshRoutes(deps, limits))
+    .route(apiPaths.sandboxCoinPurchase, sandboxPurchaseRoutes(deps, limits))
     .route(apiPaths.finicityDebug, finicityDebugRoutes(deps))
     .route(apiPaths.stripeWebhook, stripeWebhookRoutes(deps))
     .route(apiPaths.webhooks, bankWebhookRoutes(deps));

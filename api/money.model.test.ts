@@ -30,6 +30,7 @@ const REPLAY_PATH = process.env.MODEL_REPLAY_PATH;
 /** How often each step comes up: purchases are the heart of it, so they come up most. */
 const WEIGHTS: [fc.Arbitrary<Step>, number][] = [
   [bankCommands.buy, 10],
+  [bankCommands.buyBeforeLink, 2],
   [bankCommands.buyPending, 3],
   [bankCommands.post, 3],
   [bankCommands.modify, 1],

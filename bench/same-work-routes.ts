@@ -77,7 +77,15 @@ export const userDto = (u: AccountRow): User => ({
 /** A listed transaction (api/services/transactions.ts `listed`). */
 export type TransactionRow = Omit<
   Transaction,
-  'amount' | 'originalAmount' | 'usdRate' | 'rateDate' | 'category' | 'pending' | 'roundUpAmount' | 'pointsEarned'
+  | 'amount'
+  | 'originalAmount'
+  | 'usdRate'
+  | 'rateDate'
+  | 'category'
+  | 'pending'
+  | 'roundUpAmount'
+  | 'pointsEarned'
+  | 'beforeLink'
 > & {
   amountCents: number;
   originalAmount: string | null;
@@ -88,6 +96,7 @@ export type TransactionRow = Omit<
   roundUpCents: number;
   pointsEarned: number;
   reversedAt: number | null;
+  beforeLink: Flag;
   date: number;
   createdAt: number;
 };
@@ -110,6 +119,7 @@ export const transactionDto = (r: TransactionRow): Transaction => ({
   roundUpAmount: formatDecimal(r.roundUpCents),
   pointsEarned: formatDecimal(r.pointsEarned),
   refunded: r.reversedAt !== null,
+  beforeLink: flag(r.beforeLink),
   date: iso(r.date),
   finicityTransactionId: r.finicityTransactionId,
   belvoTransactionId: r.belvoTransactionId,

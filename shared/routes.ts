@@ -74,6 +74,8 @@ export const apiPaths = {
   bankAccounts: '/api/bank-accounts',
   bankAccount: (id: number) => `/api/bank-accounts/${id}`,
   refreshAccount: '/api/refresh-account',
+  /** A sandbox bank only: a coin purchase made now, then a sync (api/routes/banks/sandbox-purchase.ts). */
+  sandboxCoinPurchase: '/api/sandbox/coin-purchase',
   finicityDebug: '/api/finicity-debug',
   contact: '/api/contact',
   ambassadors: '/api/ambassadors',

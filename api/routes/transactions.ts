@@ -36,6 +36,7 @@ const toDto = (r: ListedTransaction): Transaction => ({
   pointsEarned: formatDecimal(r.pointsEarned),
   // A coin purchase its refund took back: it no longer counts in the spend.
   refunded: r.reversedAt !== null,
+  beforeLink: r.beforeLink,
   date: iso(r.date),
   // The answer names each aggregator's id in a field of its own, as it always has.
   finicityTransactionId: r.provider === 'finicity' ? r.providerTransactionId : null,

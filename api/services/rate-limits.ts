@@ -50,6 +50,8 @@ export function createRateLimits() {
     ticketsByIp: new RateLimiterMemory({ keyPrefix: 'tickets_ip', points: 20, duration: 60 * MIN }),
     /** Refresh (paid aggregator calls and a sync): one per user per REFRESH_COOLDOWN_SECONDS, by the app's clock. */
     refreshByUser: cooldown(REFRESH_COOLDOWN_SECONDS),
+    /** A coin purchase played at a sandbox bank: one per user every 10 seconds (each is a row and a sync). */
+    sandboxPurchaseByUser: cooldown(10),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

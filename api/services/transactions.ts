@@ -30,6 +30,7 @@ const listed = {
   roundUpCents: transactions.roundUpCents,
   pointsEarned: transactions.pointsEarned,
   reversedAt: transactions.reversedAt,
+  beforeLink: transactions.beforeLink,
   date: transactions.date,
   providerTransactionId: transactions.providerTransactionId,
   createdAt: transactions.createdAt,

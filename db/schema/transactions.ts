@@ -54,6 +54,11 @@ export const transactions = sqliteTable(
     roundUpMultiplier: integer(),
     weeklyCapCents: integer(),
     roundUpsOn: integer({ mode: 'boolean' }),
+    /**
+     * Dated before its account was first linked (docs/product-rules.md section 3): history the bank sent with the
+     * link, shown and counted in spend, 'before you joined', that earns nothing.
+     */
+    beforeLink: flag(false),
     date: integer({ mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },

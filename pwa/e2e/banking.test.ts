@@ -111,6 +111,10 @@ describe('bank linking in Chromium', () => {
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
       await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
+      // The history is listed and earns nothing; the test bank's purchase now earns, with no reload.
+      await page.getByTestId('before-link').first().waitFor();
+      await page.getByRole('button', { name: transactionsPage.sandboxPurchase }).click();
+      await toastWith(page, transactionsPage.sandboxPurchasedTitle).waitFor();
       await findRoundUpBadge(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       // On this phone-sized page, a row in pesos shows its dollars and, on the line below, its pesos.
@@ -155,7 +159,7 @@ describe('bank linking in Chromium', () => {
     90_000,
   );
 
-  it('Finicity: the Connect popup, FinBank with profile_03, then transactions with round-ups', async () => {
+  it('Finicity: the Connect popup, FinBank with profile_03, then transactions, and a purchase that earns', async () => {
     const page = await signedUp('USA');
     await page.getByRole('button', { name: bankDialog.connectBank }).first().click();
     const dialog = page.getByRole('dialog');
@@ -175,6 +179,8 @@ describe('bank linking in Chromium', () => {
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     await page.goto('/transactions');
     await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: transactionsPage.sandboxPurchase }).click();
+    await toastWith(page, transactionsPage.sandboxPurchasedTitle).waitFor();
     await findRoundUpBadge(page);
     const rows = await transactionCount(page);
     expect(rows.length).toBeGreaterThan(50);

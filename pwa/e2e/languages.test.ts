@@ -165,6 +165,10 @@ describe('languages', () => {
       .first()
       .waitFor();
     expect(await page.getByText(/^-?US?\$\d/).count()).toBe(0);
+    // The history is marked, and the test bank's purchase earns, all in Portuguese.
+    await page.getByText(transactionsPt.beforeLink).first().waitFor();
+    await page.getByRole('button', { name: transactionsPt.sandboxPurchase }).click();
+    await page.getByText(transactionsPt.sandboxPurchasedTitle).first().waitFor();
     expect(await englishLeft(page)).toEqual([]);
     // What the sync found, told in Portuguese by the server.
     await page.goto(routes.notifications);

@@ -124,6 +124,13 @@ export const activity = {
     purchases === 0
       ? `We found no coin purchases from the last ${days} days. New ones will show up here.`
       : `We found ${purchases} coin purchase${byCount(purchases, '', 's')} from the last ${days} days.`,
+  // Our words: earning starts at the link (docs/product-rules.md section 3), said in one sentence.
+  importedBeforeLink: (n: number) =>
+    byCount(
+      n,
+      'The one made before you joined counts in your spend and earns nothing: round-ups and points start today.',
+      `The ${n} made before you joined count in your spend and earn nothing: round-ups and points start today.`,
+    ),
   refundsBody: (n: number, amount: string) =>
     byCount(
       n,

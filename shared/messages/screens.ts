@@ -62,6 +62,11 @@ export const transactionsPage = {
   refreshFailedBody: 'Unable to refresh account data. Please try again.',
   refreshedTitle: 'Account refreshed',
   /** Says what is new, not what the bank holds ('Found 38' after a refresh that brought nothing). */
+  // Our words: the sandbox bank's button, so a member trying the app sees a purchase earn (product-rules section 3).
+  sandboxPurchase: 'Test mode: buy coins',
+  sandboxPurchasedTitle: 'Coin purchase made',
+  sandboxPurchasedBody: 'Your test bank has a new coin purchase. Its round-up and points are in the list.',
+  sandboxPurchaseFailed: 'The test bank could not make the purchase. Try again in a moment.',
   refreshedBody: (newCount: number) =>
     newCount === 0
       ? 'Up to date: no new transactions.'
@@ -102,6 +107,8 @@ export const transactionsPage = {
   pending: 'Pending',
   /** A coin purchase that its refund took back: it no longer counts in the spend. */
   refunded: 'Refunded',
+  // Our words: a purchase from before the link, which earns nothing (docs/product-rules.md section 3).
+  beforeLink: 'Before you joined',
   roundUp: (amount: string) => `${amount} round-up`,
   /** A row in another currency whose day's rate is not published yet: no dollars, no round-up until it is. */
   awaitingRate: 'Waiting for the exchange rate',

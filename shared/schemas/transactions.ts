@@ -32,6 +32,11 @@ export const transactionSchema = z.object({
   pointsEarned: z.string(),
   /** A coin purchase that a refund took back (docs/product-rules.md section 6): it counts for nothing in the spend. */
   refunded: z.boolean(),
+  /**
+   * Dated before its account was linked (docs/product-rules.md section 3): shown 'before you joined', counted in
+   * spend, earns nothing. Absent from answers cached before it existed.
+   */
+  beforeLink: z.boolean().default(false),
   /** ISO 8601. */
   date: z.string(),
   finicityTransactionId: z.string().nullable(),

@@ -104,6 +104,8 @@ export interface BankAggregator {
   refresh?(ref: string): Promise<void>;
   /** Removes everything linked under `ref` at the aggregator (closing an account). Already gone counts as done. */
   removeLinked(ref: string): Promise<void>;
+  /** A sandbox's only: a coin purchase made now on the account `accountId` of `ref`, for a member trying the app. */
+  playCoinPurchase?(ref: string, accountId: string): Promise<void>;
 }
 
 /** The credentials form: institutions to pick from, a link made with the member's bank login, a code step. */

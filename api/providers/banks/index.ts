@@ -7,6 +7,8 @@ import { FinicityClient } from './finicity/client.ts';
 import { BelvoSandbox } from './sandbox/belvo-sandbox.ts';
 import { FinicitySandbox } from './sandbox/finicity-sandbox.ts';
 import { fileFinicityStore } from './sandbox/finicity-store.ts';
+import type { PlayedPurchases } from './sandbox/played-purchases.ts';
+import { fileStore } from './sandbox/sandbox-store.ts';
 
 export type Banks = {
   /** Every aggregator by the name an account keeps as its `provider`: what sync, Refresh and closing look up. */
@@ -27,6 +29,8 @@ const registry = (
 ): Banks => ({ byName: { belvo, finicity }, credentials: belvo, connect: finicity, finicitySandbox });
 
 export function createBankProviders(env: Env, now: () => number): Banks {
+  // The coin purchases members play at the sandbox banks survive a restart, as the banks' own rows would.
+  const played: PlayedPurchases = fileStore(join(env.dataDir, 'sandbox-bank-purchases.json'));
   const belvo =
     env.belvoSecretId && env.belvoSecretPassword
       ? new BelvoClient({
@@ -35,7 +39,7 @@ export function createBankProviders(env: Env, now: () => number): Banks {
           mode: env.belvoEnv,
           apiBase: env.belvoApiBase,
         })
-      : new BelvoSandbox({ now });
+      : new BelvoSandbox({ now, played });
   if (env.finicityPartnerId && env.finicitySecret && env.finicityAppKey) {
     const finicity = new FinicityClient({
       partnerId: env.finicityPartnerId,
@@ -53,6 +57,7 @@ export function createBankProviders(env: Env, now: () => number): Banks {
     now,
     // Who completed Connect survives a restart.
     store: fileFinicityStore(join(env.dataDir, 'finicity-sandbox.json')),
+    played,
   });
   return registry(belvo, finicitySandbox, finicitySandbox);
 }

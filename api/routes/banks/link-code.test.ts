@@ -8,6 +8,8 @@ import { activity } from '#shared/messages/money.ts';
 import { codeRequiredSchema } from '#shared/schemas/banks.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
+import { ingest } from '#api/services/money/ingest.ts';
+import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -61,8 +63,15 @@ describe('a bank that asks for a one-time code', () => {
     }[];
     const imported = rows.filter((n) => n.title === activity.importedTitle);
     expect(imported).toHaveLength(1);
-    // In US dollars, said so to a member in Mexico, where '$' means pesos.
-    expect(imported[0]!.message).toMatch(/ US\$\d+\.\d{2} of spare change/);
+    expect(imported[0]!.message).toMatch(/^We found \d+ coin purchases from the last 90 days\. The \d+ made before/);
+    // A purchase after the link earns: its spare change in US dollars, said so to a member in Mexico, where '$'
+    // means pesos.
+    const now = t.clock.now();
+    ingest(t.sqlite, id, [coinPurchase({ amount: -9.49, date: new Date(now).toISOString() })], now);
+    const told = t.sqlite.prepare('SELECT message FROM notifications WHERE user_id = ? AND title = ?');
+    expect(told.get(id, activity.roundUpTitle)).toEqual({
+      message: expect.stringMatching(/^US\$0\.51 of spare change/),
+    });
     expect((await (await t.get('/api/user', cookie)).json()).bankAccountConnected).toBe(true);
     // Used: the request is over.
     expect((await code(cookie, '123456')).status).toBe(410);

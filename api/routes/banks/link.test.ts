@@ -87,12 +87,18 @@ describe('Belvo (credentials form)', () => {
       notifications(userId).filter((n) => ['transaction_pulled', 'tiktok_purchase', 'round_up'].includes(n.type));
     expect(notifications(id).map((n) => n.type)).toContain('bank_added');
     expect(news(id)).toEqual([{ type: 'transaction_pulled', title: activity.importedTitle }]);
+    // Earning starts at the link: the history is listed and counted, marked, and earns nothing.
+    const history = posted.filter((t) => t.category === 'TikTok' && t.type === 'debit' && t.beforeLink);
+    expect(history.length).toBeGreaterThan(purchases - 5);
+    expect(history.every((t) => t.roundUpAmount === '0.00' && t.pointsEarned === '0.00')).toBe(true);
     expect(message(id, activity.importedTitle)).toMatch(
-      new RegExp(`^We found ${purchases} coin purchases from the last 90 days\\. US\\$[\\d.]+ of spare change`),
+      new RegExp(
+        `^We found ${purchases} coin purchases from the last 90 days\\. The ${history.length} made before you ` +
+          'joined count in your spend and earn nothing: round-ups and points start today\\.',
+      ),
     );
     expect(first.transactions.length).toBeGreaterThan(100);
     expect(first.status).toMatchObject({ hasFinicityConnection: true, isProduction: false });
-    expect(first.transactions.some((tx) => tx.category === 'TikTok' && tx.roundUpAmount !== '0.00')).toBe(true);
     // Pesos are booked in US dollars at the sandbox rate of each row's day (about 17-20 pesos a dollar).
     for (const tx of first.transactions) {
       expect(tx).toMatchObject({ currency: 'MXN', usdRate: expect.stringMatching(/^1[7-9](\.\d+)?$/) });

@@ -44,6 +44,13 @@ const earned = (m: Member) =>
     )
     .all(m.id)
     .map((r) => (r as { k: string }).k);
+/** The days after the link, synced each day: the history earns nothing, the purchases of these days do. */
+async function daysLater(m: Member, days: number) {
+  for (let day = 0; day < days; day++) {
+    t.clock.advance(DAY);
+    await syncUser(t.deps, m.id);
+  }
+}
 const unlink = (m: Member, accountId: number) =>
   t.request(`/api/bank-accounts/${accountId}`, { method: 'DELETE', headers: withCookie(m.cookie) });
 
@@ -53,6 +60,7 @@ describe('one real bank account, one member', () => {
     const second = await member();
     expect((await link(first)).status).toBe(200);
     await syncIdle(t.deps, first.id);
+    await daysLater(first, 3);
     const firstPoints = points(first);
     expect(firstPoints).toBeGreaterThan(0);
 
@@ -75,6 +83,8 @@ describe('one real bank account, one member', () => {
     const first = await member();
     expect((await link(first, 'bnk100')).status).toBe(200);
     await syncIdle(t.deps, first.id);
+    await daysLater(first, 3);
+    expect(points(first)).toBeGreaterThan(0);
     const belvo = t.deps.banks.credentials;
     const firstLink = (
       t.sqlite.prepare('SELECT link_ref AS l FROM bank_accounts WHERE user_id = ?').get(first.id) as { l: string }
@@ -110,9 +120,8 @@ describe('one real bank account, one member', () => {
     const first = await member();
     expect((await link(first)).status).toBe(200);
     await syncIdle(t.deps, first.id);
+    await daysLater(first, 2);
     expect(earned(first).length).toBeGreaterThan(0);
-    t.clock.advance(2 * DAY);
-    await syncUser(t.deps, first.id);
     expect((await unlink(first, activeAccounts(first)[0]!.id)).status).toBe(204);
 
     const second = await member();

@@ -1,5 +1,5 @@
 // Refresh: asks each aggregator that can for fresh data from the bank, then syncs every active account now.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { banking } from '#shared/messages/banking.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
@@ -22,14 +22,19 @@ export function bankRefreshRoutes(deps: Deps, limits: RateLimits) {
     const wait = limits.refreshByUser(String(user.id), deps.now());
     if (wait)
       return c.json({ message: banking.refreshTooSoon(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) });
-    try {
-      await refreshAtAggregators(deps, user.id);
-      await syncIdle(deps, user.id);
-      const { transactionCount, inserted } = await syncUser(deps, user.id);
-      return c.json({ transactionCount, newTransactions: inserted }, 200);
-    } catch (error) {
-      const e = bankError(error);
-      return c.json(e.status === 502 ? { message: banking.syncFailed } : e.body, e.status);
-    }
+    return syncAnswer(c, deps, user.id, () => refreshAtAggregators(deps, user.id));
   });
+}
+
+/** Runs `first` (what asks the bank for news), then syncs the member now: the rows found, or the bank's error. */
+export async function syncAnswer(c: Context<AppEnv>, deps: Deps, userId: number, first: () => Promise<void>) {
+  try {
+    await first();
+    await syncIdle(deps, userId);
+    const { transactionCount, inserted } = await syncUser(deps, userId);
+    return c.json({ transactionCount, newTransactions: inserted }, 200);
+  } catch (error) {
+    const e = bankError(error);
+    return c.json(e.status === 502 ? { message: banking.syncFailed } : e.body, e.status);
+  }
 }

@@ -38,6 +38,7 @@ const purchase: typeof transactions.$inferSelect = {
   roundUpMultiplier: 1,
   weeklyCapCents: null,
   roundUpsOn: true,
+  beforeLink: false,
   date: at,
   createdAt: at,
 };

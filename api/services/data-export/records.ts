@@ -58,6 +58,8 @@ export function transactionRecord(t: TransactionRow): ArchiveRecord {
     replaced_by_id: t.supersededById,
     removed_at: isoOrNull(t.removedAt),
     refunded_at: isoOrNull(t.reversedAt),
+    // Dated before its account was linked: counted in the spend, earning nothing.
+    before_link: t.beforeLink,
     created_at: iso(t.createdAt),
   };
 }
@@ -115,6 +117,7 @@ export const TRANSACTION_COLUMNS = [
   'replaced_by_id',
   'removed_at',
   'refunded_at',
+  'before_link',
   'created_at',
 ] as const;
 export const LEDGER_COLUMNS = ['id', 'created_at', 'account', 'amount', 'unit', 'cause', 'ref_type', 'ref_id'] as const;

@@ -9,11 +9,13 @@ import type { BankRow } from './provider-rows.ts';
 import {
   earningsCalculator,
   type Earnings,
+  NOTHING_EARNED,
   type EarningsCalculator,
   postEarnings,
   postReversal,
 } from './purchase-earnings.ts';
 import { completeReferral } from './referral-completion.ts';
+import { beforeLinkOf } from './earning-start.ts';
 import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './ingest-sql.ts';
 
 /**
@@ -29,6 +31,8 @@ export type BatchCounts = {
   superseded: number;
   removed: number;
   coinPurchases: number;
+  /** Of those, dated before their account was linked: counted in the spend, earning nothing. */
+  beforeLink: number;
   refunds: number;
   roundUpCents: number;
   /** Hundredths of a point. */
@@ -41,14 +45,19 @@ export type BatchCounts = {
 const amountOf = (r: BankRow) => [r.amountCents, r.currency, r.originalAmount, r.rateMicros, r.rateDay] as const;
 
 /** A stored row waiting for its exchange rate, as the rates job reads it. */
-export type WaitingRow = StoredTransaction & { description: string; merchant: string | null };
+export type WaitingRow = StoredTransaction & {
+  description: string;
+  merchant: string | null;
+  provider: string;
+  account_id: string | null;
+};
 
 /** A waiting row in the batch's terms, for the steps a posted row goes through. */
 function waitingAsRow(t: WaitingRow): Omit<BankRow, 'amountCents' | 'rateMicros' | 'rateDay'> {
   return {
     providerId: '',
-    provider: 'belvo',
-    accountId: null,
+    provider: t.provider as BankRow['provider'],
+    accountId: t.account_id,
     description: t.description,
     merchant: t.merchant,
     currency: t.currency,
@@ -71,6 +80,7 @@ export class IngestBatch {
     superseded: 0,
     removed: 0,
     coinPurchases: 0,
+    beforeLink: 0,
     refunds: 0,
     roundUpCents: 0,
     pointsEarned: 0,
@@ -82,6 +92,8 @@ export class IngestBatch {
   private referralChecked = false;
   private readonly earningsFor: EarningsCalculator;
   private readonly pending: PendingRows;
+  /** Whether a row is dated before its account was linked: shown and counted, it earns nothing. */
+  private readonly isBeforeLink: ReturnType<typeof beforeLinkOf>;
 
   constructor(
     private readonly sqlite: Sqlite,
@@ -93,6 +105,7 @@ export class IngestBatch {
   ) {
     this.earningsFor = earningsCalculator(s, user, s.followOf.get(user.id));
     this.pending = new PendingRows(s, user.id, rows);
+    this.isBeforeLink = beforeLinkOf(s, user.id);
   }
 
   apply(r: BankRow) {
@@ -131,7 +144,8 @@ export class IngestBatch {
       // A pending row that a posting under another id seemed to replace (same amount, nearby date) and that now
       // posts under its own id was a purchase of its own: it counts, and the other posting keeps counting.
       if (existing.superseded_by_id) this.s.unsupersede.run(existing.id);
-      this.s.post.run(r.description, r.merchant, ...amountOf(r), r.type, r.category, r.date, existing.id);
+      const before = this.isBeforeLink(r) ? 1 : 0;
+      this.s.post.run(r.description, r.merchant, ...amountOf(r), r.type, r.category, r.date, before, existing.id);
       this.pending.forget(existing.id);
       this.applyPosted(r, existing.id, existing);
     } else {
@@ -195,7 +209,10 @@ export class IngestBatch {
   private applyPosted(r: BankRow, txId: number, firstSeen?: FirstSeenSettings) {
     if (r.category !== 'TikTok' || r.rateMicros === null) return;
     if (r.type === 'debit') {
-      const e = this.earningsFor(r, firstSeen);
+      // History from before the link counts as spend and earns nothing.
+      const before = this.isBeforeLink(r);
+      if (before) this.counts.beforeLink++;
+      const e = before ? NOTHING_EARNED : this.earningsFor(r, firstSeen);
       this.s.setEarnings.run(e.roundUpCents, e.points, e.creatorShare, e.creatorId, txId);
       this.credit(txId, r.amountCents, e);
       this.matchWaitingRefund(txId, r.currency, r.originalAmount, r.date);
@@ -273,6 +290,7 @@ export class IngestBatch {
       this.user.round_up_multiplier,
       this.user.weekly_cap_cents,
       this.user.auto_round_up_enabled,
+      this.isBeforeLink(r) ? 1 : 0,
     );
     return info.changes ? Number(info.lastInsertRowid) : undefined;
   }

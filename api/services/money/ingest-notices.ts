@@ -11,6 +11,8 @@ const PUSH = 'notifyTransactionAlerts';
 export type BatchNews = {
   inserted: number;
   coinPurchases: number;
+  /** Of those, purchases dated before their account was linked: counted in the spend, earning nothing. */
+  beforeLink: number;
   /** Hundredths of a point. */
   pointsEarned: number;
   roundUpCents: number;
@@ -37,7 +39,8 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
       now,
     );
   }
-  if (news.coinPurchases) {
+  const earning = news.coinPurchases - news.beforeLink;
+  if (earning) {
     notify(
       sqlite,
       {
@@ -45,9 +48,9 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
         type: 'tiktok_purchase',
         words: ({ texts: { money }, decimal }) => ({
           title: money.activity.purchaseTitle,
-          message: money.activity.purchaseBody(news.coinPurchases, decimal(news.pointsEarned)),
+          message: money.activity.purchaseBody(earning, decimal(news.pointsEarned)),
         }),
-        data: { count: news.coinPurchases },
+        data: { count: earning },
         push: 'notifyTransactionAlerts',
       },
       now,
@@ -90,6 +93,7 @@ export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now
 export const NO_NEWS: BatchNews = {
   inserted: 0,
   coinPurchases: 0,
+  beforeLink: 0,
   pointsEarned: 0,
   roundUpCents: 0,
   roundUps: 0,
@@ -100,6 +104,7 @@ export const NO_NEWS: BatchNews = {
 export const addNews = (a: BatchNews, b: BatchNews): BatchNews => ({
   inserted: a.inserted + b.inserted,
   coinPurchases: a.coinPurchases + b.coinPurchases,
+  beforeLink: a.beforeLink + b.beforeLink,
   pointsEarned: a.pointsEarned + b.pointsEarned,
   roundUpCents: a.roundUpCents + b.roundUpCents,
   roundUps: a.roundUps + b.roundUps,
@@ -109,8 +114,8 @@ export const addNews = (a: BatchNews, b: BatchNews): BatchNews => ({
 
 /**
  * One notification for a whole sync: on a link's first import, what the history held ('We found 58 coin
- * purchases from the last 90 days'), with the round-ups waiting; later, the purchases, round-ups and refunds
- * it found, or the rows it pulled; nothing when it found nothing new.
+ * purchases from the last 90 days'), that those from before the link earn nothing, and the round-ups waiting;
+ * later, the purchases, round-ups and refunds it found, or the rows it pulled; nothing when it found nothing new.
  */
 export function notifySync(
   sqlite: Sqlite,
@@ -125,23 +130,25 @@ export function notifySync(
       { userId, type, words, data: { count: news.inserted, coinPurchases: news.coinPurchases }, push: PUSH },
       now,
     );
+  const earning = news.coinPurchases - news.beforeLink;
   const sentences = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
   /** The round-ups, refunds and purchases the sync found, as the member reads them. */
   const found = ({ texts: { money }, dollars, decimal }: MemberWords) => ({
     activity: money.activity,
     roundUps: news.roundUpCents > 0 ? money.activity.roundUpBody(dollars(news.roundUpCents), news.roundUps) : null,
     refunds: news.refunds ? money.activity.refundsBody(news.refunds, dollars(news.refundCents)) : null,
-    purchases: news.coinPurchases ? money.activity.purchaseBody(news.coinPurchases, decimal(news.pointsEarned)) : null,
+    purchases: earning ? money.activity.purchaseBody(earning, decimal(news.pointsEarned)) : null,
+    beforeLink: news.beforeLink ? money.activity.importedBeforeLink(news.beforeLink) : null,
   });
   if (firstImport)
     return tell('transaction_pulled', (say) => {
-      const { activity, roundUps } = found(say);
+      const { activity, beforeLink, roundUps } = found(say);
       return {
         title: activity.importedTitle,
-        message: sentences(activity.importedBody(news.coinPurchases, days), roundUps),
+        message: sentences(activity.importedBody(news.coinPurchases, days), beforeLink, roundUps),
       };
     });
-  if (news.coinPurchases)
+  if (earning)
     return tell('tiktok_purchase', (say) => {
       const { activity, purchases, roundUps, refunds } = found(say);
       return { title: activity.purchaseTitle, message: sentences(purchases, roundUps, refunds) };

@@ -24,6 +24,8 @@ export type StoredTransaction = FirstSeenSettings & {
   removed_at: number | null;
   reversed_at: number | null;
   date: number;
+  /** Dated before its account was linked: it earns nothing (./earning-start.ts). */
+  before_link: number;
 };
 
 /** The round-up settings kept on a row when it was first seen; all null on rows from before they were kept. */
@@ -80,12 +82,13 @@ export type NewTransaction = [
   roundUpMultiplier: number,
   weeklyCapCents: number | null,
   roundUpsOn: number,
+  beforeLink: number,
 ];
 
 const FIRST_SEEN = 'round_up_method, round_up_multiplier, weekly_cap_cents, round_ups_on';
 const TX_FIELDS = `id, pending, type, category, amount_cents, currency, original_amount, usd_rate_micros,
   round_up_cents, points_earned, creator_share, creator_id, superseded_by_id, refund_of_id, removed_at, reversed_at,
-  date, ${FIRST_SEEN}`;
+  date, before_link, ${FIRST_SEEN}`;
 
 function build(sqlite: Sqlite) {
   const p = <Params extends unknown[], Row = unknown>(sql: string) => sqlite.prepare<Params, Row>(sql);
@@ -95,6 +98,11 @@ function build(sqlite: Sqlite) {
        FROM users WHERE id = ?`),
     userTotals: p<[userId: number], { pending_round_up_cents: number; round_up_count: number }>(
       'SELECT pending_round_up_cents, round_up_count FROM users WHERE id = ?',
+    ),
+    // When each of the member's accounts was first linked (a relink keeps its row, and so its first link).
+    accountLinks: p<[userId: number], { provider: string; accountId: string | null; linkedAt: number }>(
+      `SELECT provider, provider_account_id AS accountId, created_at AS linkedAt FROM bank_accounts
+       WHERE user_id = ?`,
     ),
     followOf: p<[userId: number], { creator_id: number; created_at: number }>(
       'SELECT creator_id, created_at FROM creator_follows WHERE gifter_id = ?',
@@ -114,8 +122,8 @@ function build(sqlite: Sqlite) {
     // Every aggregator's rows through the one statement: a row sent again is known by its aggregator and its id.
     insert: p<NewTransaction>(`INSERT INTO transactions (user_id, description, merchant, amount_cents, currency,
          original_amount, usd_rate_micros, rate_day, type, category, provider, pending, provider_transaction_id,
-         provider_account_id, date, created_at, ${FIRST_SEEN})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         provider_account_id, date, created_at, ${FIRST_SEEN}, before_link)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, provider, provider_transaction_id) DO NOTHING`),
     byProviderId: p<[userId: number, provider: string, providerId: string | null], StoredTransaction>(
       `SELECT ${TX_FIELDS} FROM transactions WHERE user_id = ? AND provider = ? AND provider_transaction_id = ?`,
@@ -132,11 +140,12 @@ function build(sqlite: Sqlite) {
         type: string,
         category: string,
         date: number,
+        beforeLink: number,
         id: number,
       ]
     >(`UPDATE transactions
        SET pending = 0, description = ?, merchant = ?, amount_cents = ?, currency = ?, original_amount = ?,
-         usd_rate_micros = ?, rate_day = ?, type = ?, category = ?, date = ?
+         usd_rate_micros = ?, rate_day = ?, type = ?, category = ?, date = ?, before_link = ?
        WHERE id = ?`),
     // A row that waited for its exchange rate, converted.
     setRate: p<[amountCents: number, usdRateMicros: number, rateDay: string, id: number]>(
@@ -158,8 +167,11 @@ function build(sqlite: Sqlite) {
       `SELECT DISTINCT user_id AS userId FROM transactions
        WHERE usd_rate_micros IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL`,
     ),
-    waitingRows: p<[userId: number], StoredTransaction & { description: string; merchant: string | null }>(
-      `SELECT ${TX_FIELDS}, description, merchant FROM transactions
+    waitingRows: p<
+      [userId: number],
+      StoredTransaction & { description: string; merchant: string | null; provider: string; account_id: string | null }
+    >(
+      `SELECT ${TX_FIELDS}, description, merchant, provider, provider_account_id AS account_id FROM transactions
        WHERE usd_rate_micros IS NULL AND user_id = ? AND removed_at IS NULL AND superseded_by_id IS NULL
        ORDER BY pending DESC, date, id`,
     ),

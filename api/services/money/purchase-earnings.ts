@@ -9,6 +9,8 @@ import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } f
 const WEEK_MS = 7 * 86_400_000;
 
 export type Earnings = { points: number; roundUpCents: number; creatorId: number | null; creatorShare: number };
+/** What a purchase from before its account's link earns (./earning-start.ts). */
+export const NOTHING_EARNED: Earnings = { points: 0, roundUpCents: 0, creatorId: null, creatorShare: 0 };
 
 export type EarningsCalculator = ((r: BankRow, firstSeen?: FirstSeenSettings) => Earnings) & {
   /**

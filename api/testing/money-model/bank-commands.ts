@@ -7,6 +7,7 @@ import { REFRESH_COOLDOWN_SECONDS } from '#shared/constants.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { type BankRow, type Currency, isMine, type MoneyModel } from './model.ts';
 import { deliver, sync, usd } from './model-money.ts';
+import { DAY } from './model-math.ts';
 import { type Real, send, toProvider } from './real.ts';
 import { expectStatus, say, Step } from './step.ts';
 
@@ -60,11 +61,13 @@ const money = (row: Pick<BankRow, 'currency' | 'cents'>) =>
   row.currency === 'USD' ? usd(row.cents) : `MX${usd(row.cents)}`;
 
 class Buy extends BankEvent {
+  /** `daysBeforeLink`: a purchase the bank dates that many days before the member linked it (late history). */
   constructor(
     readonly cents: number,
     readonly currency: Currency,
     readonly pending: boolean,
     now: boolean,
+    readonly daysBeforeLink: number | null = null,
   ) {
     super(now);
   }
@@ -75,16 +78,18 @@ class Buy extends BankEvent {
       currency: this.currency,
       cents: this.cents,
       type: 'debit',
-      date: m.now,
+      date: this.daysBeforeLink === null ? m.now : m.linkedAt - this.daysBeforeLink * DAY,
       pending: this.pending,
       removed: false,
     };
-    say(m, `${this.pending ? 'pending ' : ''}coin purchase ${row.id} of ${money(row)}, ${when(this.now)}`);
+    const dated = this.daysBeforeLink === null ? '' : ` dated ${this.daysBeforeLink} days before the link`;
+    say(m, `${this.pending ? 'pending ' : ''}coin purchase ${row.id} of ${money(row)}${dated}, ${when(this.now)}`);
     list(m, r, row);
     return [row];
   }
   toString() {
-    return `buy(${money(this)}${this.pending ? ', pending' : ''}${this.now ? '' : ', later'})`;
+    const before = this.daysBeforeLink === null ? '' : `, ${this.daysBeforeLink} days before the link`;
+    return `buy(${money(this)}${this.pending ? ', pending' : ''}${before}${this.now ? '' : ', later'})`;
   }
 }
 
@@ -262,6 +267,11 @@ const which = fc.nat({ max: 50 });
 /** The bank's steps by name, for the test to weigh. */
 export const bankCommands = {
   buy: fc.tuple(cents, currency, now).map(([c, cur, n]) => new Buy(c, cur, false, n)),
+  // History the bank sends late, dated before the link: from a day and a half before it (the link's day may have
+  // begun then) to 80 days.
+  buyBeforeLink: fc
+    .tuple(cents, currency, now, fc.integer({ min: 2, max: 80 }))
+    .map(([c, cur, n, days]) => new Buy(c, cur, false, n, days)),
   buyPending: fc.tuple(cents, currency, now).map(([c, cur, n]) => new Buy(c, cur, true, n)),
   post: fc.tuple(which, fc.boolean(), fc.boolean(), now).map(([w, id, d, n]) => new Post(w, id, d, n)),
   modify: fc

@@ -50,7 +50,7 @@ function joinedAgain(m: MoneyModel) {
     closed: m.closed,
     log: m.log,
   };
-  Object.assign(m, fresh, kept, { earnFrom: m.now });
+  Object.assign(m, fresh, kept, { earnFrom: m.now, linkedAt: m.now });
 }
 
 class CloseAndJoinAgain extends Step {

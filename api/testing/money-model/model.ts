@@ -4,7 +4,7 @@
 import type { InterestAccount } from './model-math.ts';
 import type { Payout } from './payout.ts';
 import { REFERRAL_REWARD_CENTS as REFERRAL_REWARD } from '#shared/constants.ts';
-import { creatorShareOf, DAY, halfEven, mondayOf, pointsOf, spareChange, WEEK } from './model-math.ts';
+import { creatorShareOf, DAY, halfEven, HOUR, mondayOf, pointsOf, spareChange, WEEK } from './model-math.ts';
 
 export type { Payout };
 
@@ -81,13 +81,14 @@ export type MoneyModel = {
   price: (at: number) => number;
   /** Joined again: the bank's rows dated up to when the closed account let it go were that account's. */
   earnFrom: number | null;
+  /** When the member (last) linked the bank: purchases dated before its day earn nothing. */
+  linkedAt: number;
   /** Each closed account's totals as closing left them: nothing moves them after. */
   closed: ClosedBooks[];
   log: string[];
 };
 
 export type ClosedBooks = { points: number; earned: number; received: number; roundUps: number; pending: number };
-
 /** The bank's rows that are this member's: all of them, or after they joined again those after the close. */
 export const isMine = (m: Readonly<MoneyModel>, r: BankRow) => m.earnFrom === null || r.date > m.earnFrom;
 
@@ -130,6 +131,7 @@ export function newModel(now: number, creators: number, price: (at: number) => n
     ids: 0,
     price,
     earnFrom: null,
+    linkedAt: now,
     closed: [],
     log: [],
   };
@@ -192,20 +194,19 @@ function posted(m: MoneyModel, row: SeenRow, firstSeen: RoundUpSettings) {
     row.refundOf = purchase.id;
     return;
   }
+  // History from before the link's day (its date 12 hours behind UTC) earns nothing (product-rules section 3).
+  const before = row.date < Math.floor((m.linkedAt - 12 * HOUR) / DAY) * DAY;
   let roundUp = 0;
-  if (firstSeen.on) {
+  if (firstSeen.on && !before) {
     const wanted = spareChange(row.usd, firstSeen.method) * firstSeen.multiplier;
     const left = firstSeen.capCents === null ? wanted : firstSeen.capCents - usedInWeek(m, mondayOf(row.date));
     roundUp = Math.max(0, Math.min(wanted, left));
   }
   const f = m.follow;
   const creator = f !== null && f.since <= row.date ? f.creator : null;
-  row.earned = {
-    roundUp,
-    points: pointsOf(row.usd),
-    share: creator === null ? 0 : creatorShareOf(row.usd),
-    creator,
-  };
+  row.earned = before
+    ? { roundUp: 0, points: 0, share: 0, creator: null }
+    : { roundUp, points: pointsOf(row.usd), share: creator === null ? 0 : creatorShareOf(row.usd), creator };
   book(m, row, 1);
   // The referral completes at the member's first purchase that records a round-up, once.
   if (roundUp > 0 && m.referral && !m.referral.completed) {

@@ -102,7 +102,13 @@ export async function newReal(referred = false): Promise<Real> {
   saveMemberRef(t.deps, userId, { provider: 'finicity', ref: MODEL_CUSTOMER_ID });
   t.db
     .insert(bankAccounts)
-    .values({ userId, provider: 'finicity', providerAccountId: MODEL_ACCOUNT_ID, accountName: 'FinBank Checking' })
+    .values({
+      userId,
+      provider: 'finicity',
+      providerAccountId: MODEL_ACCOUNT_ID,
+      accountName: 'FinBank Checking',
+      createdAt: new Date(t.clock.now()),
+    })
     .run();
   const creators = Array.from({ length: CREATOR_COUNT }, (_, i) => addCreator(t, i + 1));
   return {

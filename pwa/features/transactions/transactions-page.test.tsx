@@ -1,22 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
-import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
 import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
-import { makeUser } from '#pwa/lib/testing/make-user.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { makeUser } from '#pwa/lib/testing/make-user.ts';
 import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
+import { showTransactionsPage } from '#pwa/features/transactions/testing/show-page.tsx';
 import { makeTransaction, pageOf, summaryOf, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
 import { TRANSACTION_ROW_HEIGHT } from './components/transaction-row.tsx';
 import { TransactionsPage } from './transactions-page.tsx';
 
 /** The rows as the only page, with the summary the server would keep over them. */
-type Shown = Pick<TransactionsResponse, 'transactions'> & Partial<TransactionsResponse>;
-const show = (body: Shown, api: Parameters<typeof mockApi>[0] = {}) => {
-  const fetchMock = mockApi({ 'GET /api/transactions': () => json(200, pageOf(body.transactions, body)), ...api });
-  renderSignedIn(<TransactionsPage />, makeUser('USA'));
-  return fetchMock;
-};
+const show = showTransactionsPage;
 
 afterEach(() => {
   cleanup();

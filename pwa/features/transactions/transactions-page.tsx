@@ -10,6 +10,7 @@ import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { type TransactionSelection, useTransactions, WHOLE_LIST } from './api/transactions.ts';
 import { RefreshButton } from './components/refresh-button.tsx';
+import { SandboxPurchaseButton } from './components/sandbox-purchase-button.tsx';
 import { SyncBanner } from './components/sync-banner.tsx';
 import { TransactionFilters } from './components/transaction-filters.tsx';
 import { TransactionList } from './components/transaction-list.tsx';
@@ -100,15 +101,24 @@ function Loaded({ pages, query, connectBank, selection, onSelect }: LoadedProps)
   );
 }
 
+/** Refresh; and in test mode, the test bank's coin purchase. */
+const Actions = ({ sandbox, onRefreshed }: { sandbox: boolean; onRefreshed?: () => void }) => (
+  <div className="flex flex-wrap justify-end gap-2">
+    {sandbox && <SandboxPurchaseButton onRefreshed={onRefreshed} />}
+    <RefreshButton onRefreshed={onRefreshed} />
+  </div>
+);
+
 /** Transaction History: the sync banner, four summary cards, every transaction a page at a time. */
 export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
   const [selection, select] = useSelection();
   const query = useTransactions(selection);
+  const status = query.data?.pages[0]?.status;
   return (
     <MemberPage
       title={text.title}
       wide
-      actions={query.data?.pages[0]?.status.hasFinicityConnection && <RefreshButton onRefreshed={onRefreshed} />}
+      actions={status?.hasFinicityConnection && <Actions sandbox={!status.isProduction} onRefreshed={onRefreshed} />}
     >
       {query.isPending ? (
         <div className="grid gap-3" role="status" aria-label={dashboard.loading}>

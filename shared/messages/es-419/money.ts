@@ -127,6 +127,14 @@ export const activity: Translation<typeof activityEn> = {
     purchases === 0
       ? `No encontramos compras de monedas de los últimos ${days} días. Las nuevas aparecerán aquí.`
       : `Encontramos ${purchases} compra${byCount(purchases, '', 's')} de monedas de los últimos ${days} días.`,
+  importedBeforeLink: (n: number) =>
+    byCount(
+      n,
+      'La compra hecha antes de que te unieras cuenta en tu gasto y no genera nada: ' +
+        'los redondeos y puntos empiezan hoy.',
+      `Las ${n} hechas antes de que te unieras cuentan en tu gasto y no generan nada: ` +
+        'los redondeos y puntos empiezan hoy.',
+    ),
   refundsBody: (n: number, amount: string) =>
     byCount(
       n,

@@ -65,6 +65,11 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   refreshFailedTitle: 'No se pudo actualizar',
   refreshFailedBody: 'No se pudieron actualizar los datos de la cuenta. Inténtalo de nuevo.',
   refreshedTitle: 'Cuenta actualizada',
+  sandboxPurchase: 'Modo de prueba: comprar monedas',
+  sandboxPurchasedTitle: 'Compra de monedas hecha',
+  sandboxPurchasedBody:
+    'Tu banco de prueba tiene una nueva compra de monedas. Su redondeo y sus puntos están en la lista.',
+  sandboxPurchaseFailed: 'El banco de prueba no pudo hacer la compra. Inténtalo de nuevo en un momento.',
   refreshedBody: (newCount: number) =>
     newCount === 0
       ? 'Todo al día: no hay movimientos nuevos.'
@@ -101,6 +106,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   emptySyncing: 'Estamos sincronizando con tu banco. Los movimientos recientes suelen aparecer en 1-2 horas.',
   pending: 'Pendiente',
   refunded: 'Reembolsada',
+  beforeLink: 'Antes de unirte',
   roundUp: (amount: string) => `Redondeo de ${amount}`,
   awaitingRate: 'Esperando el tipo de cambio',
   rateTitle: (rate: string, currency: string, day: string) => `1 USD = ${rate} ${currency} el ${day}`,

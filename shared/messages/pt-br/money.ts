@@ -130,6 +130,14 @@ export const activity: Translation<typeof activityEn> = {
     purchases === 0
       ? `Não encontramos compras de moedas nos últimos ${days} dias. As novas vão aparecer aqui.`
       : `Encontramos ${purchases} compra${byCount(purchases, '', 's')} de moedas nos últimos ${days} dias.`,
+  importedBeforeLink: (n: number) =>
+    byCount(
+      n,
+      'A compra feita antes de você entrar conta no seu gasto e não rende nada: ' +
+        'os arredondamentos e pontos começam hoje.',
+      `As ${n} feitas antes de você entrar contam no seu gasto e não rendem nada: ` +
+        'os arredondamentos e pontos começam hoje.',
+    ),
   refundsBody: (n: number, amount: string) =>
     byCount(
       n,

@@ -65,6 +65,11 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   refreshFailedTitle: 'Não foi possível atualizar',
   refreshFailedBody: 'Não foi possível atualizar os dados da conta. Tente de novo.',
   refreshedTitle: 'Conta atualizada',
+  sandboxPurchase: 'Modo de teste: comprar moedas',
+  sandboxPurchasedTitle: 'Compra de moedas feita',
+  sandboxPurchasedBody:
+    'Seu banco de teste tem uma nova compra de moedas. O arredondamento e os pontos estão na lista.',
+  sandboxPurchaseFailed: 'O banco de teste não conseguiu fazer a compra. Tente de novo em instantes.',
   refreshedBody: (newCount: number) =>
     newCount === 0
       ? 'Tudo em dia: nenhuma transação nova.'
@@ -101,6 +106,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   emptySyncing: 'Estamos sincronizando com o seu banco. As transações recentes costumam aparecer em 1-2 horas.',
   pending: 'Pendente',
   refunded: 'Reembolsada',
+  beforeLink: 'Antes de você entrar',
   roundUp: (amount: string) => `Arredondamento de ${amount}`,
   awaitingRate: 'Aguardando a taxa de câmbio',
   rateTitle: (rate: string, currency: string, day: string) => `1 USD = ${rate} ${currency} em ${day}`,

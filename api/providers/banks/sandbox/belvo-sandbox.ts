@@ -29,6 +29,7 @@ import {
   paged,
   within,
 } from './history.ts';
+import { memoryPlayedPurchases, playCoinPurchase as play, type PlayedPurchases, playedOn } from './played-purchases.ts';
 
 /** Belvo's sandbox credentials, shown on the credentials form in sandbox mode. */
 export const BELVO_SANDBOX_CREDENTIALS = { username: 'bnk100', password: 'full' } as const;
@@ -128,6 +129,8 @@ export type BelvoSandboxOptions = {
   /** Seeds the link ids; default random, so links of two server runs never share an id. */
   seed?: number;
   pageSize?: number;
+  /** The coin purchases members played (./played-purchases.ts); in memory by default. */
+  played?: PlayedPurchases;
 };
 
 export class BelvoSandbox implements CredentialsAggregator {
@@ -138,6 +141,7 @@ export class BelvoSandbox implements CredentialsAggregator {
   readonly #now: () => number;
   readonly #seed: number;
   readonly #pageSize: number;
+  readonly #played: PlayedPurchases;
   #counter = 0;
   readonly #deleted = new Set<string>();
   /** Code requests waiting, by session: the link they make, and until when. */
@@ -147,6 +151,7 @@ export class BelvoSandbox implements CredentialsAggregator {
     this.#now = options.now ?? Date.now;
     this.#seed = options.seed ?? randomInt(0, 2 ** 32);
     this.#pageSize = options.pageSize ?? PAGE_SIZE;
+    this.#played = options.played ?? memoryPlayedPurchases();
   }
 
   async institutions(): Promise<Institution[]> {
@@ -232,9 +237,19 @@ export class BelvoSandbox implements CredentialsAggregator {
         historyStartMs: (parts.day - HISTORY_DAYS) * DAY_MS,
         bankNowMs: this.#now(),
         perDay: kind.perDay,
+        played: playedOn(this.#played, 'belvo', id),
       }),
     );
     yield* paged(within(rows, from, to).sort(byDateThenId), this.#pageSize);
+  }
+
+  /** A coin purchase made now on one of the link's accounts, in its bank's currency. */
+  async playCoinPurchase(linkId: string, accountId: string): Promise<void> {
+    const { parts, institution } = this.#link(linkId);
+    if (!this.#accountSpecs(linkId, parts).some((a) => a.id === accountId))
+      throw new BankLinkError('not_found', BELVO_SANDBOX_MESSAGES.unknownLink);
+    const { name: institutionId, currency } = institution;
+    play(this.#played, { provider: 'belvo', accountId, institutionId, currency, now: this.#now() });
   }
 
   async removeLinked(linkId: string): Promise<void> {

@@ -11,6 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { type BankAccount, BankLinkError, type ConnectAggregator } from '#api/providers/banks/bank-provider.ts';
 import { finicityIdentity } from '#api/providers/banks/finicity/mapping.ts';
+import { memoryPlayedPurchases, playCoinPurchase as play, type PlayedPurchases, playedOn } from './played-purchases.ts';
 import { memoryFinicityStore, type FinicityCustomerRecord, type FinicitySandboxStore } from './finicity-store.ts';
 import {
   accountHistory,
@@ -50,6 +51,8 @@ export type FinicitySandboxOptions = {
   baseUrl: string;
   now?: () => number;
   store?: FinicitySandboxStore;
+  /** The coin purchases members played (./played-purchases.ts); in memory by default. */
+  played?: PlayedPurchases;
   /** Signs the Connect page's `state`; default random, so a Connect URL does not outlive the server run. */
   secret?: string;
   pageSize?: number;
@@ -62,6 +65,7 @@ export class FinicitySandbox implements ConnectAggregator {
   readonly #baseUrl: string;
   readonly #now: () => number;
   readonly #store: FinicitySandboxStore;
+  readonly #played: PlayedPurchases;
   readonly #secret: string | Buffer;
   readonly #pageSize: number;
 
@@ -69,6 +73,7 @@ export class FinicitySandbox implements ConnectAggregator {
     this.#baseUrl = options.baseUrl;
     this.#now = options.now ?? Date.now;
     this.#store = options.store ?? memoryFinicityStore();
+    this.#played = options.played ?? memoryPlayedPurchases();
     this.#secret = options.secret ?? randomBytes(32);
     this.#pageSize = options.pageSize ?? PAGE_SIZE;
   }
@@ -174,6 +179,7 @@ export class FinicitySandbox implements ConnectAggregator {
         historyStartMs: startOfUtcDay(record.connectedAtMs) - HISTORY_DAYS * DAY_MS,
         bankNowMs,
         perDay: kind.perDay,
+        played: playedOn(this.#played, 'finicity', id),
       }),
     );
     yield* paged(within(rows, fromMs, toMs).sort(byDateThenId), this.#pageSize);
@@ -192,6 +198,16 @@ export class FinicitySandbox implements ConnectAggregator {
       throw new BankLinkError('not_found', FINICITY_SANDBOX_MESSAGES.unknownAccount);
     }
     this.#store.set(customerId, { ...record, deletedAccountIds: [...record.deletedAccountIds, accountId] });
+  }
+
+  /** A coin purchase made now on one of the customer's accounts, aggregated at once. */
+  async playCoinPurchase(customerId: string, accountId: string): Promise<void> {
+    const record = this.#customer(customerId);
+    if (!record || !this.#accountSpecs(customerId, record).some((a) => a.id === accountId))
+      throw new BankLinkError('not_found', FINICITY_SANDBOX_MESSAGES.notConnected);
+    const now = this.#now();
+    play(this.#played, { provider: 'finicity', accountId, institutionId: FINBANK.id, currency: 'USD', now });
+    this.#store.set(customerId, { ...record, refreshedAtMs: Math.max(record.refreshedAtMs, now) });
   }
 
   /** Finicity's DeleteCustomer: the customer and its accounts are gone (an unknown or deleted one: nothing to do). */

@@ -2,8 +2,7 @@
 // refresh, and the accounts it removed. Nothing else: ids, accounts and transactions derive from the customer
 // id. In memory by default (a restart forgets who connected); `fileFinicityStore` keeps it in a small JSON
 // file (e.g. in DATA_DIR) so a restarted server still serves connected customers.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { fileStore, memoryStore, type SandboxStore } from './sandbox-store.ts';
 
 export type FinicityCustomerRecord = {
   /** When the customer completed Connect: the history reaches 90 days before it. */
@@ -15,40 +14,8 @@ export type FinicityCustomerRecord = {
   deletedAtMs?: number;
 };
 
-export interface FinicitySandboxStore {
-  get(customerId: string): FinicityCustomerRecord | undefined;
-  set(customerId: string, record: FinicityCustomerRecord): void;
-}
+export type FinicitySandboxStore = SandboxStore<FinicityCustomerRecord>;
 
-export function memoryFinicityStore(): FinicitySandboxStore {
-  const records = new Map<string, FinicityCustomerRecord>();
-  return {
-    get: (id) => records.get(id),
-    set: (id, record) => void records.set(id, record),
-  };
-}
+export const memoryFinicityStore = (): FinicitySandboxStore => memoryStore();
 
-/** The records as one JSON object in `path`, read once, rewritten whole (write then rename) on each change. */
-export function fileFinicityStore(path: string): FinicitySandboxStore {
-  let records: Record<string, FinicityCustomerRecord> | null = null;
-  const load = () => {
-    if (records) return records;
-    try {
-      records = JSON.parse(readFileSync(path, 'utf8')) as Record<string, FinicityCustomerRecord>;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      records = {};
-    }
-    return records;
-  };
-  return {
-    get: (id) => (Object.hasOwn(load(), id) ? load()[id] : undefined),
-    set: (id, record) => {
-      const all = { ...load(), [id]: record };
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(`${path}.tmp`, JSON.stringify(all));
-      renameSync(`${path}.tmp`, path);
-      records = all;
-    },
-  };
-}
+export const fileFinicityStore = (path: string): FinicitySandboxStore => fileStore(path);

@@ -50,6 +50,8 @@ export type HistoryOptions = {
   bankNowMs: number;
   /** Rows a day on average (the generator's `perDay`). */
   perDay?: number;
+  /** Coin purchases a member played on the account (./played-purchases.ts): listed from their date on. */
+  played?: readonly ProviderTransaction[];
 };
 
 /** Every row the bank lists for one account at `bankNowMs`, oldest first. */
@@ -89,7 +91,8 @@ export function accountHistory(o: HistoryOptions): ProviderTransaction[] {
       hash32(row.id, 0x5eed) % REMOVED_ONE_IN === 0;
     return withdrawable && Date.parse(row.date) < o.bankNowMs - REMOVE_AFTER_MS ? { ...row, removed: true } : row;
   });
-  return result.sort(byDateThenId);
+  const played = (o.played ?? []).filter((row) => Date.parse(row.date) <= o.bankNowMs);
+  return [...result, ...played].sort(byDateThenId);
 }
 
 export function byDateThenId(a: ProviderTransaction, b: ProviderTransaction): number {

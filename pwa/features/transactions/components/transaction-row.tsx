@@ -1,4 +1,4 @@
-import { ArrowDownLeft, ArrowUpRight, Clock, Coins, Hourglass, PiggyBank, Undo2 } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Clock, Coins, History, Hourglass, PiggyBank, Undo2 } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { parseCents } from '#shared/money/cents.ts';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
@@ -119,6 +119,11 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
           {tx.refunded && (
             <span className={`${pill} bg-muted text-muted-foreground`} data-testid="refunded">
               <Undo2 className="size-3" aria-hidden /> {text.refunded}
+            </span>
+          )}
+          {tx.beforeLink && coins && !credit && (
+            <span className={`${pill} bg-muted text-muted-foreground`} data-testid="before-link">
+              <History className="size-3" aria-hidden /> {text.beforeLink}
             </span>
           )}
           {awaitingRate ? (

@@ -22,6 +22,7 @@ export const makeTransaction = (over: Partial<Transaction> = {}): Transaction =>
     roundUpAmount: '0.00',
     pointsEarned: '0.00',
     refunded: false,
+    beforeLink: false,
     date: '2025-03-05T15:04:00.000Z',
     finicityTransactionId: `f-${id}`,
     belvoTransactionId: null,

@@ -1,0 +1,1 @@
+ALTER TABLE `transactions` ADD `before_link` integer DEFAULT false NOT NULL;
