@@ -63,7 +63,7 @@ export const transactionsPage = {
   refreshedTitle: 'Account refreshed',
   /** Says what is new, not what the bank holds ('Found 38' after a refresh that brought nothing). */
   // Our words: the sandbox bank's button, so a member trying the app sees a purchase earn (product-rules section 3).
-  sandboxPurchase: 'Test mode: buy coins',
+  sandboxPurchase: 'Buy coins (test bank)',
   sandboxPurchasedTitle: 'Coin purchase made',
   sandboxPurchasedBody: 'Your test bank has a new coin purchase. Its round-up and points are in the list.',
   sandboxPurchaseFailed: 'The test bank could not make the purchase. Try again in a moment.',

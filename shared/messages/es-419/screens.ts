@@ -65,7 +65,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   refreshFailedTitle: 'No se pudo actualizar',
   refreshFailedBody: 'No se pudieron actualizar los datos de la cuenta. Inténtalo de nuevo.',
   refreshedTitle: 'Cuenta actualizada',
-  sandboxPurchase: 'Modo de prueba: comprar monedas',
+  sandboxPurchase: 'Comprar monedas (prueba)',
   sandboxPurchasedTitle: 'Compra de monedas hecha',
   sandboxPurchasedBody:
     'Tu banco de prueba tiene una nueva compra de monedas. Su redondeo y sus puntos están en la lista.',

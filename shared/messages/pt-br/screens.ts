@@ -65,7 +65,7 @@ export const transactionsPage: Translation<typeof transactionsPageEn> = {
   refreshFailedTitle: 'Não foi possível atualizar',
   refreshFailedBody: 'Não foi possível atualizar os dados da conta. Tente de novo.',
   refreshedTitle: 'Conta atualizada',
-  sandboxPurchase: 'Modo de teste: comprar moedas',
+  sandboxPurchase: 'Comprar moedas (teste)',
   sandboxPurchasedTitle: 'Compra de moedas feita',
   sandboxPurchasedBody:
     'Seu banco de teste tem uma nova compra de moedas. O arredondamento e os pontos estão na lista.',

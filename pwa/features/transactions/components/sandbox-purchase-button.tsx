@@ -22,7 +22,7 @@ export function SandboxPurchaseButton({ onRefreshed }: { onRefreshed?: () => voi
         }),
     });
   return (
-    <Button variant="outline" size="sm" onClick={onClick} disabled={purchase.isPending}>
+    <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={onClick} disabled={purchase.isPending}>
       <Coins className={`size-4 ${purchase.isPending ? 'animate-pulse' : ''}`} aria-hidden /> {text.sandboxPurchase}
     </Button>
   );

@@ -122,8 +122,14 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
             </span>
           )}
           {tx.beforeLink && coins && !credit && (
-            <span className={`${pill} bg-muted text-muted-foreground`} data-testid="before-link">
-              <History className="size-3" aria-hidden /> {text.beforeLink}
+            // The last of up to three pills: on a phone it gives way first (the rest of it in its title).
+            <span
+              className={`${pillBase} min-w-0 bg-muted text-muted-foreground`}
+              title={text.beforeLink}
+              data-testid="before-link"
+            >
+              <History className="size-3 shrink-0" aria-hidden />
+              <span className="truncate">{text.beforeLink}</span>
             </span>
           )}
           {awaitingRate ? (
