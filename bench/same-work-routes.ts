@@ -173,6 +173,8 @@ export type ActivityRow = {
   description: string | null;
   title: string | null;
   cashOut: number | null;
+  points: number | null;
+  refundedAt: number | null;
 };
 
 /** An investments row; a missing one reads as the empty row the product would create (ensureInvestment). */

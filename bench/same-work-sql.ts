@@ -27,13 +27,19 @@ const LISTED = `id, description, amount_cents AS amountCents, currency, original
 const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';
 const NOTIFICATION = 'id, user_id AS userId, type, title, message, data, read, created_at AS createdAt';
 // The (account, cause) pairs that make a line in Recent Activity: the app's own list, so the two cannot drift.
+// A purchase event's round-up and points rows make one line: its key less ':round_up', or less ':points'.
+const EVENT = (suffix: string) => `substr(le.idempotency_key, 1, length(le.idempotency_key) - ${suffix.length})`;
 const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS createdAt, t.date AS occurredAt,
-    t.description, a.title, co.amount_cents AS cashOut
+    t.description, a.title, co.amount_cents AS cashOut, t.reversed_at AS refundedAt,
+    CASE WHEN le.account = 'round_ups' AND le.ref_type = 'transaction' THEN (SELECT p.amount FROM ledger_entries p
+      WHERE p.idempotency_key = ${EVENT(':round_up')} || ':points') END AS points
   FROM ledger_entries le
   LEFT JOIN transactions t ON le.ref_type = 'transaction' AND t.id = le.ref_id
   LEFT JOIN achievements a ON le.ref_type = 'achievement' AND a.id = le.ref_id
   LEFT JOIN cash_outs co ON le.ref_type = 'cash_out' AND co.id = le.ref_id
-  WHERE le.user_id = ? AND (le.account, le.cause) IN (VALUES ${SHOWN.map(([a, c]) => `('${a}', '${c}')`).join(', ')})`;
+  WHERE le.user_id = ? AND (le.account, le.cause) IN (VALUES ${SHOWN.map(([a, c]) => `('${a}', '${c}')`).join(', ')})
+    AND NOT (le.account = 'points' AND le.ref_type = 'transaction' AND le.cause <> 'creator_share' AND EXISTS
+      (SELECT 1 FROM ledger_entries r WHERE r.idempotency_key = ${EVENT(':points')} || ':round_up'))`;
 
 /**
  * Every statement, prepared once on the connection: one per lookup, and for a page one per page size, its LIMIT

@@ -68,18 +68,20 @@ describe('GET /api/portfolio and GET /api/activity', () => {
     }
   });
 
-  it('activity: round-up and points lines, newest first, limited', async () => {
+  it('activity: one line a purchase, its round-up with its points, newest first, limited', async () => {
     feed([coin(9.99, { description: 'TIKTOK COINS FIRST' })]);
     m.t.clock.advance(DAY);
     feed([coin(19.75, { description: 'TIKTOK COINS SECOND' })]);
+    // A whole-dollar purchase rounds up nothing: its line says its points.
+    m.t.clock.advance(DAY);
+    feed([coin(20, { description: 'TIKTOK COINS ROUND' })]);
     const { activity } = await getJson('/api/activity', activityResponseSchema);
-    expect(activity.map((a) => [a.kind, a.unit, a.amount])).toEqual([
-      ['round_up', 'usd', '0.25'],
-      ['points', 'points', '0.99'],
-      ['round_up', 'usd', '0.01'],
-      ['points', 'points', '0.50'],
+    expect(activity.map((a) => [a.kind, a.unit, a.amount, a.points])).toEqual([
+      ['points', 'points', '1.00', undefined],
+      ['round_up', 'usd', '0.25', '0.99'],
+      ['round_up', 'usd', '0.01', '0.50'],
     ]);
-    expect(activity[0]!.title).toContain('TIKTOK COINS SECOND');
+    expect(activity[1]!.title).toContain('TIKTOK COINS SECOND');
     expect(activity.at(-1)!.title).toContain('TIKTOK COINS FIRST');
     for (let i = 1; i < activity.length; i++) {
       expect(activity[i - 1]!.id).toBeGreaterThan(activity[i]!.id);
@@ -108,23 +110,22 @@ describe('GET /api/activity: dates', () => {
     feed([coin(4.2, { description: 'TIKTOK COINS LAST MONTH', date: iso(madeAt) })]);
     const { activity } = await getJson('/api/activity', activityResponseSchema);
     const lines = activity.filter((a) => a.title.includes('TIKTOK COINS LAST MONTH'));
-    expect(lines.map((a) => a.kind).sort()).toEqual(['points', 'round_up']);
+    expect(lines.map((a) => [a.kind, a.amount, a.points])).toEqual([['round_up', '0.80', '0.21']]);
     for (const line of lines) expect(line.date).toBe(iso(madeAt));
   });
 });
 
 describe('GET /api/activity: refunds', () => {
   // Every change to a balance the dashboard shows should have its line: a refund takes back points too.
-  it('a coin refund shows both what it took back: the round-up and the points', async () => {
+  it('a coin refund takes back the round-up and the points on one line; the purchase says Refunded', async () => {
     feed([coin(9.99, { id: 'buy', date: '2024-12-20T10:00:00.000Z' })]);
     m.t.clock.advance(DAY);
     feed([coin(-9.99, { id: 'refund', date: '2024-12-22T10:00:00.000Z' })]);
     expect(await stats()).toMatchObject({ pointsBalance: 0 });
     const { activity } = await getJson('/api/activity', activityResponseSchema);
-    const refundLines = activity.filter((a) => a.kind === 'refund').map((a) => [a.unit, a.amount]);
-    expect(refundLines.sort()).toEqual([
-      ['points', '-0.50'],
-      ['usd', '-0.01'],
+    expect(activity.map((a) => [a.kind, a.unit, a.amount, a.points, a.refunded])).toEqual([
+      ['refund', 'usd', '-0.01', '-0.50', undefined],
+      ['round_up', 'usd', '0.01', '0.50', true],
     ]);
   });
 });

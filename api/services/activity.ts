@@ -44,8 +44,23 @@ const isShown = sql`(${ledgerEntries.account}, ${ledgerEntries.cause}) IN (VALUE
 const refersTo = (type: string, id: AnySQLiteColumn) =>
   and(eq(ledgerEntries.refType, type), eq(id, ledgerEntries.refId));
 
+const le = ledgerEntries;
+/**
+ * A purchase's event (its earning, a refund, a removal, a refund withdrawn) books a round-up row and a points row
+ * under one key, '...:round_up' and '...:points': one line says both, the round-up's, with the points beside it.
+ */
+const ROUND_UP_KEY = ':round_up';
+const POINTS_KEY = ':points';
+const eventKey = (suffix: string) =>
+  sql`substr(${le.idempotencyKey}, 1, length(${le.idempotencyKey}) - ${sql.raw(String(suffix.length))})`;
+const pointsBeside = sql<number | null>`CASE WHEN ${le.account} = 'round_ups' AND ${le.refType} = 'transaction'
+  THEN (SELECT p.amount FROM ledger_entries p WHERE p.idempotency_key = ${eventKey(ROUND_UP_KEY)} || ${POINTS_KEY})
+  END`;
+const saidBeside = sql`(${le.account} = 'points' AND ${le.refType} = 'transaction' AND ${le.cause} <> 'creator_share'
+  AND EXISTS (SELECT 1 FROM ledger_entries r WHERE r.idempotency_key = ${eventKey(POINTS_KEY)} || ${ROUND_UP_KEY}))`;
+
 const userId = sql.placeholder('userId');
-const mine = and(eq(ledgerEntries.userId, userId), isShown);
+const mine = and(eq(ledgerEntries.userId, userId), isShown, sql`NOT ${saidBeside}`);
 
 /** A page's statements, one pair per page size (a bound LIMIT would recompile them on every run). */
 const statements = perConnectionAndKey((db, limit: number) => {
@@ -62,6 +77,8 @@ const statements = perConnectionAndKey((db, limit: number) => {
         title: achievements.title,
         achievementType: achievements.achievementType,
         cashOut: cashOuts.amountCents,
+        points: pointsBeside,
+        refundedAt: transactions.reversedAt,
       })
       .from(ledgerEntries)
       .leftJoin(transactions, refersTo('transaction', transactions.id))
@@ -87,6 +104,10 @@ export function activityPage({ db }: Pick<Deps, 'db'>, user: number, limit: numb
 
 /** What a line is made of: a ledger row with what it refers to (an ActivityLine, or the same read as raw SQL). */
 type LineOf = Pick<ActivityLine, 'id' | 'account' | 'cause' | 'amount' | 'description' | 'title' | 'cashOut'> & {
+  /** A purchase event's points, on its round-up's line. */
+  points?: number | null;
+  /** When the purchase the line is about was refunded. */
+  refundedAt?: Date | number | null;
   achievementType?: string | null;
   createdAt: Date | number;
   /** The bank's date of the purchase the line is about, if it is about one. */
@@ -113,21 +134,22 @@ export function activityItem(l: LineOf, money: MemberTexts['money'] = english): 
   });
   const points = (kind: ActivityItem['kind'], title: string): ActivityItem => ({ ...usd(kind, title), unit: 'points' });
   const desc = l.description ?? '';
+  const withPoints = l.points == null ? {} : { points: formatDecimal(l.points) };
   switch (`${l.account}/${l.cause}`) {
     case 'round_ups/round_up':
-      return usd('round_up', it.roundUp(desc));
+      return { ...usd('round_up', it.roundUp(desc)), ...withPoints, refunded: l.refundedAt != null };
     case 'round_ups/refund':
     case 'round_ups/removed':
-      return usd('refund', it.refund(desc));
+      return { ...usd('refund', it.refund(desc)), ...withPoints };
     case 'points/refund':
     case 'points/removed':
       return points('refund', it.refund(desc));
     case 'round_ups/refund_removed':
-      return usd('round_up', it.refundWithdrawn(desc));
+      return { ...usd('round_up', it.refundWithdrawn(desc)), ...withPoints };
     case 'points/refund_removed':
       return points('points', it.refundWithdrawn(desc));
     case 'points/purchase_points':
-      return points('points', it.points(desc));
+      return { ...points('points', it.points(desc)), refunded: l.refundedAt != null };
     case 'points/creator_share':
       return points('points', it.creatorShare);
     case 'points/referral_reward':

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountsText, bankCode, bankDialog, debugScreen } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { transactionsPage } from '#shared/messages/screens.ts';
+import { transactionFilterText } from '#shared/messages/transactions.ts';
 import { cardNumberForms } from '#api/testing/secret-scan.ts';
 import { addCard, launchBrowser, linkFinBankInPopup, memberOn, newPage, newUser, toastWith } from './browser.ts';
 import { secretsKept } from './browser-storage.ts';
@@ -111,7 +112,8 @@ describe('bank linking in Chromium', () => {
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
       await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
-      // The history is listed and earns nothing; the test bank's purchase now earns, with no reload.
+      // The history's coin purchases are listed and earn nothing; the test bank's purchase earns, with no reload.
+      await page.getByText(transactionFilterText.filters.coin_purchases, { exact: true }).click();
       await page.getByTestId('before-link').first().waitFor();
       await page.getByRole('button', { name: transactionsPage.sandboxPurchase }).click();
       await toastWith(page, transactionsPage.sandboxPurchasedTitle).waitFor();

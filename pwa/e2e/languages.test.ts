@@ -7,6 +7,7 @@ import { landingHero } from '#shared/messages/landing-page.ts';
 import { landingHero as landingEs } from '#shared/messages/es-419/landing-page.ts';
 import { landingHero as landingPt } from '#shared/messages/pt-br/landing-page.ts';
 import { dashboard as dashboardPt, transactionsPage as transactionsPt } from '#shared/messages/pt-br/screens.ts';
+import { transactionFilterText as filtersPt } from '#shared/messages/pt-br/transactions.ts';
 import * as bankingPt from '#shared/messages/pt-br/banking.ts';
 import * as moneyPt from '#shared/messages/pt-br/money.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';
@@ -165,7 +166,8 @@ describe('languages', () => {
       .first()
       .waitFor();
     expect(await page.getByText(/^-?US?\$\d/).count()).toBe(0);
-    // The history is marked, and the test bank's purchase earns, all in Portuguese.
+    // The history's coin purchases are marked, and the test bank's purchase earns, all in Portuguese.
+    await page.getByText(filtersPt.filters.coin_purchases, { exact: true }).click();
     await page.getByText(transactionsPt.beforeLink).first().waitFor();
     await page.getByRole('button', { name: transactionsPt.sandboxPurchase }).click();
     await page.getByText(transactionsPt.sandboxPurchasedTitle).first().waitFor();

@@ -196,7 +196,8 @@ describe('your devices', () => {
     await greetingOf(phone, user.name).waitFor();
     await laptop.goto(routes.settings);
     const devices = laptop.getByRole('list', { name: text.devicesTitle });
-    await expect.poll(() => devices.getByRole('listitem').count()).toBe(2);
+    // Settings loads its sections' data after its own chunk: about a second here, more on a busy machine.
+    await expect.poll(() => devices.getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
     await devices.getByText(text.thisDevice).waitFor();
     await devices.getByRole('button', { name: text.signOutDevice }).click();
     await expect.poll(() => devices.getByRole('listitem').count()).toBe(1);

@@ -137,6 +137,8 @@ export const activity = {
       `A refund of ${amount} reversed its round-up and points.`,
       `${n} refunds of ${amount} in all reversed their round-ups and points.`,
     ),
+  // Our words: a purchase a refund took back, on its own line.
+  refunded: 'Refunded',
   loadFailed: 'Failed to load your recent activity.',
   points: (signed: string) => `${signed} points`,
   item: {

@@ -20,6 +20,10 @@ export const activityItemSchema = z.object({
   /** Signed decimal string in `unit`. */
   amount: z.string(),
   unit: z.enum(['usd', 'points']),
+  /** A purchase's round-up line: the points the same event earned or took back, a signed decimal string. */
+  points: z.string().optional(),
+  /** A purchase's own line, once a refund took it back (the refund has a line of its own). */
+  refunded: z.boolean().optional(),
   date: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;

@@ -3,6 +3,7 @@
 // neither lists nor earns what was the other's; linking it twice oneself keeps one account and pays once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { banking } from '#shared/messages/banking.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { BELVO_SANDBOX_SHARED_USERNAME } from '#api/providers/banks/sandbox/belvo-sandbox.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
@@ -44,12 +45,9 @@ const earned = (m: Member) =>
     )
     .all(m.id)
     .map((r) => (r as { k: string }).k);
-/** The days after the link, synced each day: the history earns nothing, the purchases of these days do. */
-async function daysLater(m: Member, days: number) {
-  for (let day = 0; day < days; day++) {
-    t.clock.advance(DAY);
-    await syncUser(t.deps, m.id);
-  }
+/** The history earns nothing (it is from before the link): a coin purchase at the test bank now does. */
+async function buyCoins(m: Member) {
+  expect((await postAs(m, apiPaths.sandboxCoinPurchase, {})).status).toBe(200);
 }
 const unlink = (m: Member, accountId: number) =>
   t.request(`/api/bank-accounts/${accountId}`, { method: 'DELETE', headers: withCookie(m.cookie) });
@@ -60,7 +58,7 @@ describe('one real bank account, one member', () => {
     const second = await member();
     expect((await link(first)).status).toBe(200);
     await syncIdle(t.deps, first.id);
-    await daysLater(first, 3);
+    await buyCoins(first);
     const firstPoints = points(first);
     expect(firstPoints).toBeGreaterThan(0);
 
@@ -83,7 +81,7 @@ describe('one real bank account, one member', () => {
     const first = await member();
     expect((await link(first, 'bnk100')).status).toBe(200);
     await syncIdle(t.deps, first.id);
-    await daysLater(first, 3);
+    await buyCoins(first);
     expect(points(first)).toBeGreaterThan(0);
     const belvo = t.deps.banks.credentials;
     const firstLink = (
@@ -120,7 +118,9 @@ describe('one real bank account, one member', () => {
     const first = await member();
     expect((await link(first)).status).toBe(200);
     await syncIdle(t.deps, first.id);
-    await daysLater(first, 2);
+    await buyCoins(first);
+    t.clock.advance(2 * DAY);
+    await syncUser(t.deps, first.id);
     expect(earned(first).length).toBeGreaterThan(0);
     expect((await unlink(first, activeAccounts(first)[0]!.id)).status).toBe(204);
 

@@ -141,6 +141,7 @@ export const activity: Translation<typeof activityEn> = {
       `Un reembolso de ${amount} revirtió su redondeo y sus puntos.`,
       `${n} reembolsos por ${amount} en total revirtieron sus redondeos y puntos.`,
     ),
+  refunded: 'Reembolsada',
   loadFailed: 'No se pudo cargar tu actividad reciente.',
   points: (signed: string) => `${signed} puntos`,
   item: {

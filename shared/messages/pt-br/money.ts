@@ -144,6 +144,7 @@ export const activity: Translation<typeof activityEn> = {
       `Um reembolso de ${amount} estornou o arredondamento e os pontos da compra.`,
       `${n} reembolsos, de ${amount} no total, estornaram os arredondamentos e os pontos das compras.`,
     ),
+  refunded: 'Reembolsada',
   loadFailed: 'Não foi possível carregar sua atividade recente.',
   points: (signed: string) => `${signed} pontos`,
   item: {

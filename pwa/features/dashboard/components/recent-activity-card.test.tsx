@@ -67,4 +67,28 @@ describe('RecentActivityCard', () => {
     renderWithClient(<RecentActivityCard />);
     expect(await screen.findByText(text.empty)).toBeTruthy();
   });
+
+  it('says a purchase once, round-up and points; a refunded one says so, its refund takes it back', async () => {
+    mockApi({
+      'GET /api/activity?limit=10': () =>
+        json(200, {
+          activity: [
+            item({ id: 3, kind: 'refund', title: 'Refund: COINS', amount: '-0.51', points: '-0.47' }),
+            item({ id: 1, title: 'Round-up: COINS', amount: '0.51', points: '0.47', refunded: true }),
+            item({ id: 5, title: 'Round-up: MORE COINS', amount: '0.01', points: '0.50', refunded: false }),
+          ],
+        }),
+    });
+    renderWithClient(<RecentActivityCard />);
+    const more = (await screen.findByText('Round-up: MORE COINS')).closest('li')!;
+    expect(within(more).getByText('+$0.01')).toBeTruthy();
+    expect(within(more).getByText('+0.50 points')).toBeTruthy();
+    expect(within(more).queryByTestId('activity-refunded')).toBeNull();
+    const bought = screen.getByText('Round-up: COINS').closest('li')!;
+    expect(within(bought).getByTestId('activity-refunded').textContent).toContain(text.refunded);
+    expect(within(bought).getByText('+$0.51').closest('.line-through')).not.toBeNull();
+    const refund = screen.getByText('Refund: COINS').closest('li')!;
+    expect(within(refund).getByText('-$0.51')).toBeTruthy();
+    expect(within(refund).getByText('-0.47 points')).toBeTruthy();
+  });
 });

@@ -44,18 +44,31 @@ function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium [overflow-wrap:anywhere]">{item.title}</p>
-        <time dateTime={item.date} className="text-xs text-muted-foreground">
-          {formatShortDateTime(item.date, now)}
-        </time>
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+          <time dateTime={item.date}>{formatShortDateTime(item.date, now)}</time>
+          {item.refunded && (
+            <span className="inline-flex items-center gap-1" data-testid="activity-refunded">
+              <Undo2 className="size-3" aria-hidden /> {text.refunded}
+            </span>
+          )}
+        </p>
       </div>
-      <span
-        className={cn(
-          'shrink-0 text-sm font-semibold tabular-nums',
-          amount > 0 ? 'text-success' : amount < 0 ? 'text-foreground' : 'text-muted-foreground',
+      {/* A refunded purchase keeps what it earned on its line, struck through: its refund's line takes it back. */}
+      <div className={cn('grid shrink-0 justify-items-end text-right tabular-nums', item.refunded && 'line-through')}>
+        <span
+          className={cn(
+            'text-sm font-semibold',
+            item.refunded || amount === 0 ? 'text-muted-foreground' : amount > 0 ? 'text-success' : 'text-foreground',
+          )}
+        >
+          {formatActivityAmount(item)}
+        </span>
+        {item.points !== undefined && (
+          <span className="text-xs text-muted-foreground">
+            {formatActivityAmount({ amount: item.points, unit: 'points' })}
+          </span>
         )}
-      >
-        {formatActivityAmount(item)}
-      </span>
+      </div>
     </li>
   );
 }
