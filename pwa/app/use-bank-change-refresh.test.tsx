@@ -12,14 +12,15 @@ import { notificationKeys } from '#pwa/lib/notifications.ts';
 import { useFastStats } from '#pwa/features/dashboard/api/stats.ts';
 import { useBankChangeRefresh } from './use-bank-change-refresh.ts';
 
-const note = (id: number, type: NotificationType) => ({
+/** A notice made `minutes` from now (before the screen opened when negative). */
+const note = (id: number, type: NotificationType, minutes = 1) => ({
   id,
   type,
   title: 'T',
   message: 'M',
   data: null,
   read: false,
-  createdAt: '2026-11-29T12:00:00.000Z',
+  createdAt: new Date(Date.now() + minutes * 60_000).toISOString(),
 });
 const list = (...notifications: ReturnType<typeof note>[]) =>
   json(200, { notifications, unreadCount: notifications.length, nextCursor: null });
@@ -43,13 +44,14 @@ afterEach(() => {
 });
 
 describe('money screens after money moved on the server', () => {
-  it('refresh when the bell brings a new money notice, and not for the list they started with', async () => {
+  it('refresh when the bell brings a money notice made since they opened, once, and not for older ones', async () => {
     const fetchMock = mockApi({
       [`GET ${apiPaths.notifications}`]: [
-        () => list(note(5, 'bank_added')),
-        () => list(note(5, 'bank_added')),
-        () => list(note(6, 'other'), note(5, 'bank_added')),
-        () => list(note(7, 'transaction_pulled'), note(6, 'other'), note(5, 'bank_added')),
+        () => list(note(5, 'bank_added', -1)),
+        () => list(note(5, 'bank_added', -1)),
+        () => list(note(6, 'other'), note(5, 'bank_added', -1)),
+        () => list(note(7, 'transaction_pulled'), note(6, 'other'), note(5, 'bank_added', -1)),
+        () => list(note(7, 'transaction_pulled'), note(6, 'other'), note(5, 'bank_added', -1)),
       ],
       [`GET ${apiPaths.statsFast}`]: () =>
         json(200, { pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 }),
@@ -65,9 +67,12 @@ describe('money screens after money moved on the server', () => {
       await waitFor(() => expect(polls()).toBe(n));
     }
     expect(stats()).toBe(1);
-    // The import's notice: the stats are read again.
+    // The import's notice: the stats are read again, once.
     fireEvent.click(screen.getByRole('button', { name: 'poll' }));
     await waitFor(() => expect(stats()).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: 'poll' }));
+    await waitFor(() => expect(polls()).toBe(5));
+    expect(stats()).toBe(2);
   });
 
   it('refreshes them at once after a link, and reads the bell again soon after for the import', async () => {

@@ -55,13 +55,17 @@ export function useBankChangeRefresh() {
     [queryClient],
   );
   const { data } = useNotifications();
-  const newest = useRef<number | null>(null);
+  // News is what happened since the screen opened (its own data was read then): a list kept from before, in the
+  // saved cache or from another screen, holds notices the screen's data already shows.
+  const openedAt = useRef(Date.now());
+  const handled = useRef(0);
   useEffect(() => {
-    if (!data) return;
-    const top = Math.max(0, ...data.notifications.filter((n) => MONEY_NEWS.has(n.type)).map((n) => n.id));
-    // The first list read is where the screen starts; only what comes after it is news.
-    if (newest.current !== null && top > newest.current) invalidate(MONEY_KEYS);
-    newest.current = Math.max(newest.current ?? 0, top);
+    const news = (data?.notifications ?? []).filter(
+      (n) => MONEY_NEWS.has(n.type) && n.id > handled.current && Date.parse(n.createdAt) > openedAt.current,
+    );
+    if (news.length === 0) return;
+    handled.current = Math.max(...news.map((n) => n.id));
+    invalidate(MONEY_KEYS);
   }, [data, invalidate]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   return {

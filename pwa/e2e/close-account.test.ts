@@ -96,7 +96,6 @@ describe('closing an account', () => {
     await expect.poll(confirmations, { timeout: 15_000 }).toBe(2);
     const link = new URL(await linkTo(user.email, accountScreens.verifyEmail));
     await page.goto(`${link.pathname}${link.hash}`);
-    await page.getByRole('button', { name: accountEmail.continueToDashboard }).click();
     await greetingOf(page, again.name).waitFor();
     await page.goto(routes.settings);
     await page.getByText(`@${user.username}`).waitFor();

@@ -1,4 +1,5 @@
 // The three pages a mail's link opens, each a LinkPage with its own call and what comes after.
+import { useEffect, useRef } from 'react';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { verifyLinkExpiredHint } from '#shared/messages/link-pages.ts';
 import { auth } from '#shared/messages/auth.ts';
@@ -27,15 +28,22 @@ async function verifyAndMark(token: string): Promise<LinkResult> {
     const user = await getJson<User>(apiPaths.user);
     setSessionHint(user.id);
     markFirstVisit(user.id);
-    // The account is ready now (the sign-up toast, said when sign-up is really done).
-    toast({ title: auth.signupSuccessTitle, description: auth.signupSuccessBody });
+    // The account is ready now: said as the dashboard opens.
+    toast({ title: accountEmail.verifiedTitle, description: auth.signupSuccessBody });
   }
   return result;
 }
 
-function ContinueButton() {
+function ContinueButton({ now = false }: { now?: boolean }) {
   const { enterAsMember } = useAppShell();
   const go = async () => enterAsMember(await getJson<User>(apiPaths.user), routes.dashboard);
+  // The sign-up's link goes on to the first dashboard by itself, once: no second tap (the button stays, should it lag).
+  const went = useRef(false);
+  useEffect(() => {
+    if (!now || went.current) return;
+    went.current = true;
+    void go();
+  });
   return (
     <Button size="lg" onClick={() => void go()}>
       {accountEmail.continueToDashboard}
@@ -49,7 +57,7 @@ export function VerifyEmailPage() {
       title={accountEmail.verifyTitle}
       working={accountEmail.verifying}
       spend={verifyAndMark}
-      done={(result) => (result.signedIn ? <ContinueButton /> : signInLink)}
+      done={(result) => (result.signedIn ? <ContinueButton now /> : signInLink)}
       failedHint={verifyLinkExpiredHint}
     />
   );
