@@ -20,11 +20,14 @@ export function bankRefreshRoutes(deps: Deps, limits: RateLimits) {
     const active = bankAccountsOf(deps, user.id).filter((a) => a.isActive);
     if (active.length === 0) return c.json({ message: banking.noConnection }, 400);
     const wait = limits.refreshByUser(String(user.id), deps.now());
-    if (wait)
-      return c.json({ message: banking.refreshTooSoon(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) });
+    if (wait) return tooSoon(c, wait);
     return syncAnswer(c, deps, user.id, () => refreshAtAggregators(deps, user.id));
   });
 }
+
+/** 429: synced a moment ago; the seconds to wait in Retry-After and, for the app's countdown, in `retryAfter`. */
+export const tooSoon = (c: Context<AppEnv>, wait: number) =>
+  c.json({ message: banking.refreshTooSoon(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) });
 
 /** Runs `first` (what asks the bank for news), then syncs the member now: the rows found, or the bank's error. */
 export async function syncAnswer(c: Context<AppEnv>, deps: Deps, userId: number, first: () => Promise<void>) {

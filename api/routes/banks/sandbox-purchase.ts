@@ -10,7 +10,7 @@ import { currentUser, requireUser } from '#api/middleware/session.ts';
 import { bankAccountsOf } from '#api/services/banking/account-list.ts';
 import { byRef } from '#api/services/banking/provider-refs.ts';
 import type { RateLimits } from '#api/services/rate-limits.ts';
-import { syncAnswer } from './refresh.ts';
+import { syncAnswer, tooSoon } from './refresh.ts';
 
 export function sandboxPurchaseRoutes(deps: Deps, limits: RateLimits) {
   return new Hono<AppEnv>().post('/', requireUser, async (c) => {
@@ -26,8 +26,7 @@ export function sandboxPurchaseRoutes(deps: Deps, limits: RateLimits) {
     const play = group && deps.banks.byName[group.provider].playCoinPurchase;
     if (!ref || !accountId || !play) return c.json({ message: api.notFound }, 404);
     const wait = limits.sandboxPurchaseByUser(String(user.id), deps.now());
-    if (wait)
-      return c.json({ message: banking.refreshTooSoon(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) });
+    if (wait) return tooSoon(c, wait);
     const aggregator = deps.banks.byName[group.provider];
     return syncAnswer(c, deps, user.id, () => play.call(aggregator, ref, accountId));
   });
