@@ -169,7 +169,7 @@ export type ActivityRow = {
   amount: number;
   cause: string;
   createdAt: number;
-  occurredAt: number | null;
+  occurredAt: number;
   description: string | null;
   title: string | null;
   cashOut: number | null;

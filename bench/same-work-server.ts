@@ -155,12 +155,12 @@ export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
       const at = positionOf(cursor);
       if (at === null) return c.json(badCursor, 400);
       const userId = c.get('userId');
-      const rows = at ? s.linesAfter(limit + 1).all(userId, at.id) : s.linesFirst(limit + 1).all(userId);
+      const rows = at ? s.linesAfter(limit + 1).all(userId, at.at, at.id) : s.linesFirst(limit + 1).all(userId);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const body: ActivityResponse = {
         activity: page.map((line) => activityItem(line)).filter((i): i is ActivityItem => i !== null),
-        nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+        nextCursor: rows.length > limit && last ? encodeCursor(last.occurredAt, last.id) : null,
       };
       return c.json(body, 200);
     })

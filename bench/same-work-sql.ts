@@ -29,7 +29,7 @@ const NOTIFICATION = 'id, user_id AS userId, type, title, message, data, read, c
 // The (account, cause) pairs that make a line in Recent Activity: the app's own list, so the two cannot drift.
 // A purchase event's round-up and points rows make one line: its key less ':round_up', or less ':points'.
 const EVENT = (suffix: string) => `substr(le.idempotency_key, 1, length(le.idempotency_key) - ${suffix.length})`;
-const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS createdAt, t.date AS occurredAt,
+const LINES = `SELECT le.id, le.account, le.amount, le.cause, le.created_at AS createdAt, le.occurred_at AS occurredAt,
     t.description, a.title, co.amount_cents AS cashOut, t.reversed_at AS refundedAt,
     CASE WHEN le.account = 'round_ups' AND le.ref_type = 'transaction' THEN (SELECT p.amount FROM ledger_entries p
       WHERE p.idempotency_key = ${EVENT(':round_up')} || ':points') END AS points
@@ -97,7 +97,9 @@ export function prepareAll(sqlite: Sqlite) {
       `SELECT pending_round_up_cents AS pendingRoundUpCents, stripe_payment_method_id AS paymentMethodId,
         investment_choice AS investmentChoice FROM users WHERE id = ?`,
     ),
-    linesFirst: perLimit<dto.ActivityRow>((n) => `${LINES} ORDER BY le.id DESC LIMIT ${n}`),
-    linesAfter: perLimit<dto.ActivityRow>((n) => `${LINES} AND le.id < ? ORDER BY le.id DESC LIMIT ${n}`),
+    linesFirst: perLimit<dto.ActivityRow>((n) => `${LINES} ORDER BY le.occurred_at DESC, le.id DESC LIMIT ${n}`),
+    linesAfter: perLimit<dto.ActivityRow>(
+      (n) => `${LINES} AND (le.occurred_at, le.id) < (?, ?) ORDER BY le.occurred_at DESC, le.id DESC LIMIT ${n}`,
+    ),
   };
 }

@@ -17,7 +17,9 @@ let sqlite: Sqlite;
 let m: VendorMembers;
 let triggersBefore: unknown[];
 let totalsBefore: unknown[];
-const triggers = () => sqlite.prepare("SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger'").all();
+// By name: a later migration that makes a trigger again moves it in the schema's own order.
+const TRIGGERS = "SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name";
+const triggers = () => sqlite.prepare(TRIGGERS).all();
 const TOTALS = `SELECT id, listed_count, listed_coin_purchases, listed_coin_spend_cents, listed_pending_purchases,
   listed_pending_spend_cents, listed_round_up_cents, listed_points FROM users ORDER BY id`;
 const totals = () => sqlite.prepare(TOTALS).all();

@@ -113,6 +113,41 @@ describe('GET /api/activity: dates', () => {
     expect(lines.map((a) => [a.kind, a.amount, a.points])).toEqual([['round_up', '0.80', '0.21']]);
     for (const line of lines) expect(line.date).toBe(iso(madeAt));
   });
+
+  it('lists newest first by when each happened, page by page, a late-synced purchase in its place', async () => {
+    const now = m.t.clock.now();
+    feed([coin(4.2, { description: 'ORDER YESTERDAY', date: iso(now - DAY) })]);
+    m.t.clock.advance(60_000);
+    // A later sync brings two purchases made ten days ago, one made four days ago, and the refund (two days ago)
+    // of the one before.
+    feed([
+      coin(9.49, { description: 'ORDER TEN DAYS', date: iso(now - 10 * DAY) }),
+      coin(9.75, { description: 'ORDER TEN DAYS TOO', date: iso(now - 10 * DAY) }),
+      coin(4.99, { id: 'order-four', description: 'ORDER FOUR DAYS', date: iso(now - 4 * DAY) }),
+      coinPurchase({ id: 'order-four-refund', amount: 4.99, description: 'ORDER REFUND', date: iso(now - 2 * DAY) }),
+    ]);
+    const seen: ActivityResponse['activity'] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: ActivityResponse = await getJson(
+        `/api/activity?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        activityResponseSchema,
+      );
+      seen.push(...page.activity);
+      cursor = page.nextCursor;
+    }
+    const ours = seen.filter((a) => a.title.includes('ORDER'));
+    expect(ours.map((a) => [a.kind, a.date])).toEqual([
+      ['round_up', iso(now - DAY)],
+      ['refund', iso(now - 2 * DAY)],
+      ['round_up', iso(now - 4 * DAY)],
+      // The same day: the one posted last first, and neither lost between two pages.
+      ['round_up', iso(now - 10 * DAY)],
+      ['round_up', iso(now - 10 * DAY)],
+    ]);
+    expect(ours.at(-2)!.title).toContain('ORDER TEN DAYS TOO');
+    expect(new Set(seen.map((a) => a.id)).size).toBe(seen.length);
+  });
 });
 
 describe('GET /api/activity: refunds', () => {

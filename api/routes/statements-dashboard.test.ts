@@ -147,7 +147,14 @@ describe('monthly statements agree with the dashboard, month by month', () => {
       fee: redemption!.fee,
       net: redemption!.netAmount,
     });
-    expect(feb.totals).toMatchObject({ bitcoinBought: '52.97', pointsRedeemed: '25.00', fees: '0.25' });
+    // The redemption is named as such, in dollars, and is no cash-out.
+    expect(feb.totals).toMatchObject({
+      bitcoinBought: '52.97',
+      pointsRedeemed: '25.00',
+      redeemedForCash: redemption!.cashValue,
+      cashedOut: '0.00',
+      fees: '0.25',
+    });
 
     // March: each cash-out with its fee, the sale with its Bitcoin, price and cost basis.
     const { cashOuts } = cashOutsResponseSchema.parse(await (await m.t.get('/api/cash-outs', m.cookie)).json());

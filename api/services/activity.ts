@@ -1,7 +1,8 @@
-// Recent Activity: the user's ledger rows worth a line, newest first, with what each one refers to (the
-// purchase's description, the achievement's title, the cash-out's amount), a page at a time by keyset on the
-// ledger row's id. Read on every dashboard visit.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+// Recent Activity: the user's ledger rows worth a line, newest first by when what they are about happened (a
+// purchase's own date, which a sync may bring days later), with what each one refers to (the purchase's
+// description, the achievement's title, the cash-out's amount), a page at a time by keyset on (that time, the
+// ledger row's id). Read on every dashboard visit.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { perConnectionAndKey, writtenLimit } from '#db/prepared.ts';
 import { achievements, cashOuts, ledgerEntries, transactions } from '#db/schema/index.ts';
@@ -10,6 +11,7 @@ import * as english from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { Deps } from '#api/deps.ts';
+import type { KeysetPosition } from '#api/lib/cursor.ts';
 import { iso } from '#api/lib/dates.ts';
 import type { MemberTexts } from '#api/lib/member-texts.ts';
 
@@ -72,7 +74,7 @@ const statements = perConnectionAndKey((db, limit: number) => {
         amount: ledgerEntries.amount,
         cause: ledgerEntries.cause,
         createdAt: ledgerEntries.createdAt,
-        occurredAt: transactions.date,
+        occurredAt: ledgerEntries.occurredAt,
         description: transactions.description,
         title: achievements.title,
         achievementType: achievements.achievementType,
@@ -84,11 +86,19 @@ const statements = perConnectionAndKey((db, limit: number) => {
       .leftJoin(transactions, refersTo('transaction', transactions.id))
       .leftJoin(achievements, refersTo('achievement', achievements.id))
       .leftJoin(cashOuts, refersTo('cash_out', cashOuts.id));
+  const newestFirst = [desc(ledgerEntries.occurredAt), desc(ledgerEntries.id)];
+  // Row-value comparison: the index on (user, occurred_at, id) seeks straight to the position.
+  const position = sql`(${sql.placeholder('at')}, ${sql.placeholder('before')})`;
+  const older = sql`(${ledgerEntries.occurredAt}, ${ledgerEntries.id}) < ${position}`;
   return {
-    first: lines().where(mine).orderBy(desc(ledgerEntries.id)).limit(writtenLimit(limit)).prepare(),
+    first: lines()
+      .where(mine)
+      .orderBy(...newestFirst)
+      .limit(writtenLimit(limit))
+      .prepare(),
     after: lines()
-      .where(and(mine, lt(ledgerEntries.id, sql.placeholder('before'))))
-      .orderBy(desc(ledgerEntries.id))
+      .where(and(mine, older))
+      .orderBy(...newestFirst)
       .limit(writtenLimit(limit))
       .prepare(),
   };
@@ -96,10 +106,17 @@ const statements = perConnectionAndKey((db, limit: number) => {
 
 export type ActivityLine = ReturnType<ReturnType<typeof statements>['first']['all']>[number];
 
-/** Up to `limit` ledger rows that make a line in Recent Activity, newest first, older than `before` if given. */
-export function activityPage({ db }: Pick<Deps, 'db'>, user: number, limit: number, before?: number): ActivityLine[] {
+/** Up to `limit` ledger rows that make a line in Recent Activity, newest first, after `position` if given. */
+export function activityPage(
+  { db }: Pick<Deps, 'db'>,
+  user: number,
+  limit: number,
+  position?: KeysetPosition,
+): ActivityLine[] {
   const s = statements(db, limit);
-  return before === undefined ? s.first.all({ userId: user }) : s.after.all({ userId: user, before });
+  return position === undefined
+    ? s.first.all({ userId: user })
+    : s.after.all({ userId: user, at: position.at, before: position.id });
 }
 
 /** What a line is made of: a ledger row with what it refers to (an ActivityLine, or the same read as raw SQL). */
@@ -110,7 +127,7 @@ type LineOf = Pick<ActivityLine, 'id' | 'account' | 'cause' | 'amount' | 'descri
   refundedAt?: Date | number | null;
   achievementType?: string | null;
   createdAt: Date | number;
-  /** The bank's date of the purchase the line is about, if it is about one. */
+  /** When what the line is about happened: a purchase's own date, a refund's; otherwise when it was posted. */
   occurredAt: Date | number | null;
 };
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
@@ -24,12 +25,20 @@ export const ledgerEntries = sqliteTable(
     /** A replayed event with the same key changes nothing. */
     idempotencyKey: text().notNull(),
     createdAt: createdAt(),
+    /**
+     * When what the row is about happened, as the member reads it: a purchase's own date (and a refund's, for its
+     * reversal), which a sync may bring days later; every other row, when it was posted. Recent Activity is
+     * ordered by it (migration 0029 set it on the rows before it).
+     */
+    occurredAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     uniqueIndex('ledger_idempotency_unique').on(t.idempotencyKey),
     index('ledger_user_account_idx').on(t.userId, t.account),
     // Recent Activity pages a user's rows newest first: by this index, not a sort of all their rows.
-    index('ledger_user_id_idx').on(t.userId, t.id),
+    index('ledger_user_occurred_idx').on(t.userId, t.occurredAt, t.id),
     index('ledger_ref_idx').on(t.refType, t.refId),
   ],
 );

@@ -43,7 +43,9 @@ export const statementsText = {
     bitcoinSold: 'Bitcoin sold (proceeds)',
     pointsEarned: 'Points earned',
     pointsRedeemed: 'Points redeemed',
-    cashedOut: 'Cashed out',
+    // Our words: a cash-out of investments and a redemption of points, each named as such.
+    cashedOut: 'Cashed out of investments',
+    redeemedForCash: 'Points redeemed for cash',
     fees: 'Fees',
   },
   activityTitle: 'Activity',
@@ -67,6 +69,8 @@ export const statementsText = {
   bitcoinAt: (btc: string, price: string) => `${btc} BTC at ${price}`,
   fee: (fee: string, net: string) => `Fee ${fee}, you received ${net}`,
   costBasis: (basis: string) => `Cost basis ${basis}`,
+  // Our words: a purchase is dated as Transactions dates it; its line says when the bank posted it, if later.
+  postedOn: (day: string) => `Posted ${day}`,
   spend: (spend: string) => `Purchase ${spend}`,
   salePriceNote: 'A sale’s price is its proceeds divided by the Bitcoin sold.',
   footer: 'Figures come from your account’s ledger. Amounts in US dollars; points are worth $1 each.',

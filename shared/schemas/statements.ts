@@ -54,7 +54,10 @@ export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
  * proceeds over the Bitcoin sold); a payout its `fee` and `net`; a sale or cash-out its `costBasis`.
  */
 export const statementEntrySchema = z.object({
+  /** When the line counts: a purchase is booked when its bank posted it, which may be days after it was made. */
   date: z.string(),
+  /** A purchase's (or its refund's) own date, as Transactions shows it; null on other lines. */
+  purchaseDate: z.string().nullable(),
   kind: z.enum(STATEMENT_ENTRY_KINDS),
   investment: z.enum(['interest', 'bitcoin']).nullable(),
   description: z.string().nullable(),
@@ -77,7 +80,10 @@ export const statementTotalsSchema = z.object({
   bitcoinSold: decimal,
   pointsEarned: decimal,
   pointsRedeemed: decimal,
+  /** Cash-outs of investments, in dollars: what left the interest account and Bitcoin. */
   cashedOut: decimal,
+  /** Points redeemed for cash, in dollars: a redemption is named as such, never counted as a cash-out. */
+  redeemedForCash: decimal,
   fees: decimal,
 });
 

@@ -74,6 +74,7 @@ describe('archive records', () => {
       refId: 3,
       idempotencyKey: 'cash-out-3-secret',
       createdAt: at,
+      occurredAt: at,
     };
     const r = ledgerRecord(row);
     expect(Object.keys(r)).toEqual([...LEDGER_COLUMNS]);

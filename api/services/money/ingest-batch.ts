@@ -16,6 +16,7 @@ import {
 } from './purchase-earnings.ts';
 import { completeReferral } from './referral-completion.ts';
 import { beforeLinkOf } from './earning-start.ts';
+import { type BatchCounts, noCounts } from './batch-counts.ts';
 import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './ingest-sql.ts';
 
 /**
@@ -23,23 +24,6 @@ import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } f
  * days after a same-day reversal carries its posting date), and any time before it.
  */
 const REFUND_MATCH_AFTER_MS = 10 * 86_400_000;
-
-export type BatchCounts = {
-  inserted: number;
-  duplicates: number;
-  /** Pending rows replaced by their posted rows. */
-  superseded: number;
-  removed: number;
-  coinPurchases: number;
-  /** Of those, dated before their account was linked: counted in the spend, earning nothing. */
-  beforeLink: number;
-  refunds: number;
-  roundUpCents: number;
-  /** Hundredths of a point. */
-  pointsEarned: number;
-  /** Rows that waited for their exchange rate and were converted. */
-  converted: number;
-};
 
 /** A row's amount as stored: US cents, the bank's currency and amount, the rate and its day. */
 const amountOf = (r: BankRow) => [r.amountCents, r.currency, r.originalAmount, r.rateMicros, r.rateDay] as const;
@@ -74,18 +58,7 @@ function waitingAsRow(t: WaitingRow): Omit<BankRow, 'amountCents' | 'rateMicros'
 }
 
 export class IngestBatch {
-  readonly counts: BatchCounts = {
-    inserted: 0,
-    duplicates: 0,
-    superseded: 0,
-    removed: 0,
-    coinPurchases: 0,
-    beforeLink: 0,
-    refunds: 0,
-    roundUpCents: 0,
-    pointsEarned: 0,
-    converted: 0,
-  };
+  readonly counts: BatchCounts = noCounts();
   /** Purchases that recorded a round-up. */
   roundUps = 0;
   refundCents = 0;
@@ -214,13 +187,13 @@ export class IngestBatch {
       if (before) this.counts.beforeLink++;
       const e = before ? NOTHING_EARNED : this.earningsFor(r, firstSeen);
       this.s.setEarnings.run(e.roundUpCents, e.points, e.creatorShare, e.creatorId, txId);
-      this.credit(txId, r.amountCents, e);
+      this.credit({ id: txId, amountCents: r.amountCents, date: r.date }, e);
       this.matchWaitingRefund(txId, r.currency, r.originalAmount, r.date);
     } else {
       const latest = r.date + REFUND_MATCH_AFTER_MS;
       const purchase = this.s.refundMatch.get(this.user.id, r.currency, r.originalAmount, latest, txId, r.date, r.date);
       // None yet: the refund waits for its purchase to post (matchWaitingRefund).
-      if (purchase) this.reverse(purchase, 'refund', txId);
+      if (purchase) this.reverse(purchase, 'refund', { id: txId, date: r.date });
     }
   }
 
@@ -234,12 +207,13 @@ export class IngestBatch {
     if (!refund) return;
     const p = this.s.byId.get(purchaseId, this.user.id);
     if (!p || p.reversed_at !== null || p.removed_at !== null || p.superseded_by_id !== null) return;
-    this.reverse(p, 'refund', refund.id);
+    this.reverse(p, 'refund', refund);
   }
 
-  private credit(txId: number, amountCents: number, e: Earnings) {
+  private credit(purchase: { id: number; amountCents: number; date: number }, e: Earnings) {
     const { id: userId, points_reward_rate_bps: rateBps } = this.user;
-    postEarnings(this.ledger, userId, txId, amountCents, e);
+    const { id: txId, amountCents } = purchase;
+    postEarnings(this.ledger, userId, purchase, e);
     if (e.points) this.s.insertReward.run(userId, txId, e.points, amountCents, rateBps, this.now, this.now);
     this.counts.coinPurchases++;
     this.counts.roundUpCents += e.roundUpCents;
@@ -252,11 +226,12 @@ export class IngestBatch {
   }
 
   /** Takes back what a purchase earned, through new ledger rows; the purchase row only gets `reversed_at`. */
-  private reverse(p: StoredTransaction, cause: 'refund' | 'removed', refundTxId: number | null) {
+  private reverse(p: StoredTransaction, cause: 'refund' | 'removed', refund: { id: number; date: number } | null) {
     const { id: userId, points_reward_rate_bps: rateBps } = this.user;
+    const refundTxId = refund?.id ?? null;
     // A purchase reversed by a refund can be reversed again after that refund is withdrawn: one key per refund.
     const key = refundTxId === null ? `tx:${p.id}:reverse` : `tx:${p.id}:reverse:${refundTxId}`;
-    postReversal(this.ledger, userId, p, cause, key);
+    postReversal(this.ledger, userId, p, cause, key, -1, refund?.date);
     this.s.markReversed.run(this.now, p.id);
     // Its round-up no longer counts toward its week's cap, for the rest of the batch too.
     this.earningsFor.roundUpReversed(p.date, p.round_up_cents);
@@ -267,6 +242,10 @@ export class IngestBatch {
     }
     this.counts.refunds++;
     this.refundCents += p.amount_cents;
+    const reversed = this.counts.reversed;
+    reversed.beforeLink += p.before_link;
+    reversed.roundUpCents += p.round_up_cents;
+    if (p.round_up_cents > 0) reversed.roundUps++;
   }
 
   /** The new row's id, or undefined when the provider id is already there. */

@@ -4,6 +4,7 @@
 import type { Sqlite } from '#db/index.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
 import type { MemberWords } from '#api/lib/member-texts.ts';
+import type { Reversed } from './batch-counts.ts';
 import { type NewNotification, notify } from './notify.ts';
 
 const PUSH = 'notifyTransactionAlerts';
@@ -20,6 +21,8 @@ export type BatchNews = {
   roundUps: number;
   refunds: number;
   refundCents: number;
+  /** What the refunds and removals took back. */
+  reversed: Reversed;
 };
 
 export function notifyBatch(sqlite: Sqlite, userId: number, news: BatchNews, now: number) {
@@ -99,6 +102,7 @@ export const NO_NEWS: BatchNews = {
   roundUps: 0,
   refunds: 0,
   refundCents: 0,
+  reversed: { beforeLink: 0, roundUps: 0, roundUpCents: 0 },
 };
 
 export const addNews = (a: BatchNews, b: BatchNews): BatchNews => ({
@@ -110,6 +114,25 @@ export const addNews = (a: BatchNews, b: BatchNews): BatchNews => ({
   roundUps: a.roundUps + b.roundUps,
   refunds: a.refunds + b.refunds,
   refundCents: a.refundCents + b.refundCents,
+  reversed: {
+    beforeLink: a.reversed.beforeLink + b.reversed.beforeLink,
+    roundUps: a.reversed.roundUps + b.reversed.roundUps,
+    roundUpCents: a.reversed.roundUpCents + b.reversed.roundUpCents,
+  },
+});
+
+/**
+ * A first import as Transactions counts it: the purchases the history holds net of those it also refunded (a
+ * refunded purchase counts for nothing), and the round-ups still waiting.
+ */
+const netOfRefunds = (news: BatchNews): BatchNews => ({
+  ...news,
+  coinPurchases: Math.max(0, news.coinPurchases - news.refunds),
+  beforeLink: news.beforeLink - news.reversed.beforeLink,
+  roundUps: news.roundUps - news.reversed.roundUps,
+  roundUpCents: news.roundUpCents - news.reversed.roundUpCents,
+  refunds: 0,
+  refundCents: 0,
 });
 
 /**
@@ -120,10 +143,11 @@ export const addNews = (a: BatchNews, b: BatchNews): BatchNews => ({
 export function notifySync(
   sqlite: Sqlite,
   userId: number,
-  news: BatchNews,
+  synced: BatchNews,
   { firstImport, days }: { firstImport: boolean; days: number },
   now: number,
 ) {
+  const news = firstImport ? netOfRefunds(synced) : synced;
   const tell = (type: NewNotification['type'], words: NewNotification['words']) =>
     notify(
       sqlite,

@@ -50,6 +50,8 @@ export type LedgerPosting = Pick<
 > & {
   account: LedgerAccount;
   key: string;
+  /** When what it is about happened (a purchase's own date), in ms; when it is posted if not given. */
+  occurredAt?: number;
 };
 
 const isUserAccount = (account: string): account is UserAccount => account in USER_ACCOUNTS;
@@ -91,6 +93,7 @@ const statements = perConnection((db) => ({
       refId: asIs('refId'),
       idempotencyKey: asIs('key'),
       createdAt: asIs('createdAt'),
+      occurredAt: asIs('occurredAt'),
     })
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .prepare(),
@@ -163,6 +166,7 @@ export class LedgerWriter {
       refId: row.refId ?? null,
       key: row.key,
       createdAt: this.now,
+      occurredAt: row.occurredAt ?? this.now,
     });
     if (info.changes === 0) return false;
     const k = `${row.userId}|${row.account}`;

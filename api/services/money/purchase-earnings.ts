@@ -70,8 +70,14 @@ export function earningsCalculator(
 }
 
 /** The ledger rows of a purchase's spend and earnings; the creator's share goes to the creator's accounts. */
-export function postEarnings(ledger: LedgerWriter, userId: number, txId: number, amountCents: number, e: Earnings) {
-  const base = { userId, refType: 'transaction', refId: txId };
+export function postEarnings(
+  ledger: LedgerWriter,
+  userId: number,
+  purchase: { id: number; amountCents: number; date: number },
+  e: Earnings,
+) {
+  const { id: txId, amountCents, date: occurredAt } = purchase;
+  const base = { userId, refType: 'transaction', refId: txId, occurredAt };
   const key = `tx:${txId}`;
   ledger.post({ ...base, account: 'coin_spend', amount: amountCents, cause: 'coin_purchase', key: `${key}:spend` });
   ledger.post({ ...base, account: 'points', amount: e.points, cause: 'purchase_points', key: `${key}:points` });
@@ -85,7 +91,7 @@ export function postEarnings(ledger: LedgerWriter, userId: number, txId: number,
     key: `${key}:pending`,
   });
   if (e.creatorId && e.creatorShare) {
-    const c = { userId: e.creatorId, refType: 'transaction', refId: txId, cause: 'creator_share' };
+    const c = { userId: e.creatorId, refType: 'transaction', refId: txId, cause: 'creator_share', occurredAt };
     ledger.post({ ...c, account: 'points', amount: e.creatorShare, key: `${key}:creator` });
     ledger.post({ ...c, account: 'points_earned', amount: e.creatorShare, key: `${key}:creator:earned` });
     ledger.post({ ...c, account: 'creator_received', amount: e.creatorShare, key: `${key}:creator:received` });
@@ -94,7 +100,8 @@ export function postEarnings(ledger: LedgerWriter, userId: number, txId: number,
 
 /**
  * Takes back, through new ledger rows, exactly what the purchase `p` earned: `sign` -1. With `sign` 1 it gives
- * it back again (a refund the bank removed). `key` names the event, so each reversal and restoration posts once.
+ * it back again (a refund the bank removed). `key` names the event, so each reversal and restoration posts once;
+ * `occurredAt` is the refund's own date (a removal or a restoration happens when it is posted).
  */
 export function postReversal(
   ledger: LedgerWriter,
@@ -103,15 +110,16 @@ export function postReversal(
   cause: 'refund' | 'removed' | 'refund_removed',
   key = `tx:${p.id}:reverse`,
   sign: 1 | -1 = -1,
+  occurredAt?: number,
 ) {
-  const base = { userId, refType: 'transaction', refId: p.id, cause };
+  const base = { userId, refType: 'transaction', refId: p.id, cause, occurredAt };
   ledger.post({ ...base, account: 'coin_spend', amount: sign * p.amount_cents, key: `${key}:spend` });
   ledger.post({ ...base, account: 'points', amount: sign * p.points_earned, key: `${key}:points` });
   ledger.post({ ...base, account: 'points_earned', amount: sign * p.points_earned, key: `${key}:earned` });
   ledger.post({ ...base, account: 'round_ups', amount: sign * p.round_up_cents, key: `${key}:round_up` });
   ledger.post({ ...base, account: 'round_ups_pending', amount: sign * p.round_up_cents, key: `${key}:pending` });
   if (p.creator_id && p.creator_share) {
-    const c = { userId: p.creator_id, refType: 'transaction', refId: p.id, cause };
+    const c = { userId: p.creator_id, refType: 'transaction', refId: p.id, cause, occurredAt };
     ledger.post({ ...c, account: 'points', amount: sign * p.creator_share, key: `${key}:creator` });
     ledger.post({ ...c, account: 'points_earned', amount: sign * p.creator_share, key: `${key}:creator:earned` });
     ledger.post({ ...c, account: 'creator_received', amount: sign * p.creator_share, key: `${key}:creator:received` });

@@ -21,6 +21,8 @@ export type LedgerRow = {
 /** A statement line in units (cents, hundredths of a point, satoshis), before it is written for the API. */
 export type Entry = {
   at: number;
+  /** A purchase's (or its refund's) own date, as the bank dated it. */
+  purchasedAt: number | null;
   kind: StatementEntryKind;
   investment: 'interest' | 'bitcoin' | null;
   description: string | null;
@@ -83,7 +85,7 @@ function eventOf(row: LedgerRow): string {
 }
 
 type Lookup = {
-  purchase(txId: number): { description: string } | undefined;
+  purchase(txId: number): { description: string; date: number } | undefined;
   buy(sweepId: number): { priceCents: number } | undefined;
   sweep(sweepId: number): { type: 'interest' | 'bitcoin' } | undefined;
   cashOut(id: number): { amountCents: number; feeCents: number; source: 'interest' | 'bitcoin' };
@@ -97,7 +99,8 @@ function lookups(sqlite: Sqlite, userId: number): Lookup {
     return <T>(id: number) => statement.get(id, userId) as T | undefined;
   };
   const purchase = prepared(
-    'SELECT coalesce(merchant, description) AS description FROM transactions WHERE id = ? AND user_id = ?',
+    // The words Transactions shows, so a line is found by what the member already read.
+    'SELECT description, date FROM transactions WHERE id = ? AND user_id = ?',
   );
   const buy = prepared(
     `SELECT bitcoin_price_cents AS priceCents FROM investment_transactions
@@ -131,6 +134,7 @@ function lookups(sqlite: Sqlite, userId: number): Lookup {
 
 const blank = (at: number, deltas: Map<string, number>): Entry => ({
   at,
+  purchasedAt: null,
   kind: 'other',
   investment: null,
   description: null,
@@ -161,10 +165,14 @@ function entryOf(event: string, rows: LedgerRow[], find: Lookup): Entry {
   const id = Number(idText);
   if (kind === 'purchase' || kind === 'reversal') {
     const own = first.refType === 'transaction' && first.refId !== null ? find.purchase(first.refId) : undefined;
+    // A refund's line is dated by the refund's own row (its id is in the key); a removal by when it was removed.
+    const refundId = /^tx:\d+:reverse:(\d+)/.exec(first.key)?.[1];
+    const dated = kind === 'purchase' ? own : refundId === undefined ? undefined : find.purchase(Number(refundId));
     return {
       ...e,
       kind: kind === 'purchase' ? 'coin_purchase' : 'purchase_reversal',
       description: own?.description ?? null,
+      purchasedAt: dated?.date ?? null,
       amountCents: d('round_ups'),
       points: d('points'),
       spendCents: d('coin_spend'),

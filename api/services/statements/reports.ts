@@ -96,6 +96,7 @@ const decimalOrNull = (units: number | null) => (units === null ? null : formatD
 function entryDto(e: Entry): StatementEntry {
   return {
     date: new Date(e.at).toISOString(),
+    purchaseDate: e.purchasedAt === null ? null : new Date(e.purchasedAt).toISOString(),
     kind: e.kind,
     investment: e.investment,
     description: e.description,
@@ -146,6 +147,7 @@ function totalsOf(entries: Entry[]): Statement['totals'] {
     pointsEarned: formatDecimal(sum(entries, delta('points_earned'))),
     pointsRedeemed: formatDecimal(sum(entries, delta('points_redeemed'))),
     cashedOut: formatDecimal(-sum(cashOuts, (e) => e.amountCents)),
+    redeemedForCash: formatDecimal(-sum(entries.filter(of('redemption', 'redemption_returned')), (e) => e.amountCents)),
     fees: formatDecimal(sum(entries, feeOf)),
   };
 }
@@ -178,9 +180,12 @@ export function monthlyStatement({ sqlite, now }: StatementDeps, userId: number,
     opening: balancesDto(balancesBefore(sqlite, userId, range.from)),
     closing: balancesDto(balancesBefore(sqlite, userId, to)),
     totals: totalsOf(entries),
-    entries: entries.map(entryDto),
+    entries: byDate(entries).map(entryDto),
   };
 }
+
+/** A statement's lines in the order they happened: a purchase by its own date, every other line when it counted. */
+const byDate = (entries: Entry[]) => [...entries].sort((a, b) => (a.purchasedAt ?? a.at) - (b.purchasedAt ?? b.at));
 
 /**
  * The year's Bitcoin sales, as its months' statements show them: a sale and its return (the payout failed, the

@@ -8,9 +8,13 @@ import { formatPoints } from '#pwa/lib/format-points.ts';
 const usd = (decimal: string) => formatUsd(Number(decimal));
 const unsigned = (btc: string) => btc.replace(/^-/, '');
 
+/** The day a line shows first: a purchase's own, as Transactions shows it; any other line's when it counted. */
+const shownDay = (e: StatementEntry) => (e.purchaseDate ?? e.date).slice(0, 10);
+
 function details(e: StatementEntry): string[] {
   const lines: string[] = [];
   if (e.description) lines.push(e.description);
+  if (shownDay(e) !== e.date.slice(0, 10)) lines.push(text.postedOn(formatDay(e.date.slice(0, 10))));
   if (e.spend !== null && e.spend !== '0.00') lines.push(text.spend(usd(e.spend.replace(/^-/, ''))));
   if (e.investment && e.kind !== 'interest_credit') lines.push(text.investmentName[e.investment]);
   if (e.btc !== null && e.price !== null) lines.push(text.bitcoinAt(unsigned(e.btc), usd(e.price)));
@@ -30,7 +34,7 @@ export function StatementEntryRow({ entry: e }: { entry: StatementEntry }) {
       data-testid="statement-entry"
       data-kind={e.kind}
     >
-      <span className="text-muted-foreground tabular-nums">{formatDay(e.date.slice(0, 10))}</span>
+      <span className="text-muted-foreground tabular-nums">{formatDay(shownDay(e))}</span>
       <span className="min-w-0">
         <span className="block font-medium">{text.kind[e.kind]}</span>
         {details(e).map((line) => (

@@ -33,6 +33,7 @@ const balances = (over: Partial<Statement['opening']> = {}): Statement['opening'
 });
 const entry = (over: Partial<Statement['entries'][number]>): Statement['entries'][number] => ({
   date: '2025-03-12T08:00:00.000Z',
+  purchaseDate: null,
   kind: 'other',
   investment: null,
   description: null,
@@ -63,10 +64,21 @@ const march: Statement = {
     pointsEarned: '0.00',
     pointsRedeemed: '0.00',
     cashedOut: '50.00',
+    redeemedForCash: '0.00',
     fees: '0.63',
   },
   entries: [
     entry({ date: '2025-03-01T00:00:00.000Z', kind: 'interest_credit', investment: 'interest', amount: '0.38' }),
+    // Made on March 3, posted by the bank on March 10.
+    entry({
+      date: '2025-03-10T09:00:00.000Z',
+      purchaseDate: '2025-03-03T00:00:00.000Z',
+      kind: 'coin_purchase',
+      description: 'TIKTOK COINS 8005551234 CA',
+      amount: '0.51',
+      points: '0.47',
+      spend: '9.49',
+    }),
     entry({
       kind: 'cash_out',
       investment: 'bitcoin',
@@ -111,8 +123,15 @@ describe('Statement page', () => {
     expect(screen.getByTestId('closing-points').textContent).toBe('35.75 points');
     expect(screen.getByTestId('total-fees').textContent).toBe('US$0.63');
     const lines = screen.getAllByTestId('statement-entry');
-    expect(lines.map((l) => l.dataset.kind)).toEqual(['interest_credit', 'cash_out']);
-    const sale = within(lines[1]!);
+    expect(lines.map((l) => l.dataset.kind)).toEqual(['interest_credit', 'coin_purchase', 'cash_out']);
+    // A purchase by its own day, as Transactions dates it, and when the bank posted it.
+    const purchase = within(lines[1]!);
+    expect(purchase.getByText('Mar 3')).toBeTruthy();
+    expect(purchase.getByText(text.postedOn('Mar 10'))).toBeTruthy();
+    expect(purchase.getByText('TIKTOK COINS 8005551234 CA')).toBeTruthy();
+    // Other lines carry only the day they count.
+    expect(within(lines[0]!).queryByText(/Posted/)).toBeNull();
+    const sale = within(lines[2]!);
     expect(sale.getByText(text.bitcoinAt('0.00032072', 'US$77,949.61'))).toBeTruthy();
     expect(sale.getByText(text.fee('US$0.25', 'US$24.75'))).toBeTruthy();
     expect(sale.getByText(text.costBasis('US$22.85'))).toBeTruthy();

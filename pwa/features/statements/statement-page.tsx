@@ -26,6 +26,7 @@ const TOTALS = [
   'bitcoinBought',
   'bitcoinSold',
   'cashedOut',
+  'redeemedForCash',
   'fees',
 ] as const satisfies readonly (keyof Statement['totals'])[];
 

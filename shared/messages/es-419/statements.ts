@@ -46,7 +46,8 @@ export const statementsText: Translation<typeof statementsTextEn> = {
     bitcoinSold: 'Bitcoin vendido (monto recibido)',
     pointsEarned: 'Puntos ganados',
     pointsRedeemed: 'Puntos canjeados',
-    cashedOut: 'Retirado',
+    cashedOut: 'Retirado de inversiones',
+    redeemedForCash: 'Puntos canjeados por efectivo',
     fees: 'Comisiones',
   },
   activityTitle: 'Actividad',
@@ -70,6 +71,7 @@ export const statementsText: Translation<typeof statementsTextEn> = {
   bitcoinAt: (btc: string, price: string) => `${btc} BTC a ${price}`,
   fee: (fee: string, net: string) => `Comisión de ${fee}, recibiste ${net}`,
   costBasis: (basis: string) => `Costo de adquisición: ${basis}`,
+  postedOn: (day: string) => `Registrada el ${day}`,
   spend: (spend: string) => `Compra de ${spend}`,
   salePriceNote: 'El precio de una venta es el monto recibido dividido entre el Bitcoin vendido.',
   footer:
