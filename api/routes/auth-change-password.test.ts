@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema/index.ts';
 import { auth } from '#shared/messages/auth.ts';
+import { settingsPage } from '#shared/messages/settings-page.ts';
 import { validation } from '#shared/messages/common.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
@@ -112,7 +113,7 @@ describe('POST /api/auth/change-password', () => {
     const newPassword = 'Fresh-Comet-42';
     const res = await changeAs(current, { currentPassword: VALID_PASSWORD, newPassword, confirmPassword: newPassword });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: auth.passwordChangedBody });
+    expect(await res.json()).toEqual({ message: settingsPage.passwordChangedBody });
 
     expect((await t.get('/api/user', current)).status).toBe(200);
     expect((await t.get('/api/user', other.cookie)).status).toBe(401);

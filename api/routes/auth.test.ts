@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referrals, users } from '#db/schema/index.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '#shared/constants.ts';
 import { auth } from '#shared/messages/auth.ts';
+import { settingsPage } from '#shared/messages/settings-page.ts';
 import { validation } from '#shared/messages/common.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { mailText } from '#shared/messages/mail.ts';
@@ -32,7 +33,7 @@ describe("messages hold the product's wording for sign-up and sign-in", () => {
     expect(validation.passwordsMustMatch).toBe('New password and confirmation must match');
     expect(validation.invalidReferralCode).toBe('Invalid referral code');
     expect(auth.loginFailed).toBe('Invalid email or password. Please try again.');
-    expect(auth.passwordChangedBody).toBe('Your password has been successfully changed.');
+    expect(settingsPage.passwordChangedBody).toBe('Your password has been successfully changed.');
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { auth } from '#shared/messages/auth.ts';
+import { settingsPage } from '#shared/messages/settings-page.ts';
 import { validation } from '#shared/messages/common.ts';
 import { LINK_TTL_MS } from '#shared/routes-account.ts';
 import type { SignupAccepted } from '#shared/schemas/account-email.ts';
@@ -117,6 +118,6 @@ export function authRoutes(deps: Deps, limits: RateLimits) {
       setPassword(deps, user.id, await hashPassword(newPassword));
       destroyOtherSessions(deps, user.id, c.get('sessionToken')!);
       mailPasswordChanged(deps, db, user);
-      return c.json({ message: auth.passwordChangedBody }, 200);
+      return c.json({ message: settingsPage.passwordChangedBody }, 200);
     });
 }

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema/index.ts';
-import { auth } from '#shared/messages/auth.ts';
+import { signOutPage } from '#shared/messages/sign-out-page.ts';
 import { api } from '#shared/messages/common.ts';
 import { apiPaths } from '#shared/routes.ts';
 import {
@@ -66,12 +66,12 @@ describe('logout', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
-    expect(auth.signOut).toBe('Sign out');
+    expect(signOutPage.signOut).toBe('Sign out');
     const form = /<form method="post" action="([^"]+)">\s*<button type="submit">([^<]+)<\/button>\s*<\/form>/.exec(
       html,
     );
     expect(form?.[1]).toBe(apiPaths.logout);
-    expect(form?.[2]).toBe(auth.signOut);
+    expect(form?.[2]).toBe(signOutPage.signOut);
     // No named field: the browser posts an empty body.
     expect(html).not.toMatch(/<(input|button)[^>]*\bname=/);
     expect((await t.get(apiPaths.user, cookie)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { auth } from '#shared/messages/auth.ts';
+import { signOutPage as text } from '#shared/messages/sign-out-page.ts';
 import { apiPaths, routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
@@ -15,16 +15,16 @@ const signOutPage = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(auth.signOutTitle)}</title>
+<title>${escapeHtml(text.title)}</title>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(auth.signOutTitle)}</h1>
-<p>${escapeHtml(auth.signOutQuestion)}</p>
+<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.question)}</p>
 <form method="post" action="${apiPaths.logout}">
-<button type="submit">${escapeHtml(auth.signOut)}</button>
+<button type="submit">${escapeHtml(text.signOut)}</button>
 </form>
-<p><a href="${routes.home}">${escapeHtml(auth.signOutStay)}</a></p>
+<p><a href="${routes.home}">${escapeHtml(text.stay)}</a></p>
 </main>
 </body>
 </html>

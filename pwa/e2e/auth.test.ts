@@ -2,9 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { auth } from '#shared/messages/auth.ts';
+import { signOutPage } from '#shared/messages/sign-out-page.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { validation } from '#shared/messages/common.ts';
 import { mailText } from '#shared/messages/mail.ts';
+import { privacyPolicy } from '#shared/messages/legal-privacy.ts';
+import { termsOfUse } from '#shared/messages/legal-terms.ts';
+import { siteFrame } from '#shared/messages/site-frame.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { fillSignUp, launchBrowser, newPage, newUser, signUp, toastWith, openForm } from './browser.ts';
 import { mailTo } from './mail.ts';
@@ -90,25 +94,47 @@ describe('a new user', () => {
     expect(await page.evaluate((url) => fetch(url).then((r) => r.status), apiPaths.user)).toBe(200);
     // The logout link: the page asks, and its form's POST signs out.
     await page.goto(apiPaths.logout);
-    await page.getByRole('button', { name: auth.signOut }).click();
+    await page.getByRole('button', { name: signOutPage.signOut }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate((url) => fetch(url).then((r) => r.status), apiPaths.user)).toBe(401);
   });
 });
 
 describe('the signup form', () => {
-  it('keeps Create Account disabled until the terms are ticked and shows the live checklist', async () => {
+  it('keeps Create Account disabled until the terms are ticked, says so on a tap, opens each document', async () => {
     const page = await newPage(browser);
     await openForm(page, '/signup');
     const button = page.getByRole('button', { name: auth.createAccount });
-    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    // A tap on it says what is missing, under the box, and takes the focus there (Playwright waits for an
+    // aria-disabled button to be enabled before it clicks; a finger does not).
+    await button.click({ force: true });
+    await page.getByText(validation.termsBody).waitFor();
+    expect(await page.getByRole('checkbox').evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    // Each document the consent names opens in a sheet over the form, which keeps what was typed.
+    await page.getByLabel('Email').fill('kept@example.com');
+    for (const [name, heading] of [
+      [auth.termsDocuments.privacyPolicy, privacyPolicy.sections[0]!.heading],
+      [auth.termsDocuments.autoDebit, 'Round-ups and Auto Debit Authorization'],
+      [auth.termsDocuments.programAgreement, termsOfUse.sections[0]!.heading],
+    ] as const) {
+      await page.getByRole('button', { name, exact: true }).click();
+      const sheet = page.getByRole('dialog', { name });
+      await sheet.getByRole('heading', { name: heading }).waitFor();
+      await sheet.getByRole('button', { name: siteFrame.close }).click();
+      await sheet.waitFor({ state: 'detached' });
+    }
+    expect(await page.getByRole('checkbox').isChecked()).toBe(false);
+    expect(await page.getByLabel('Email').inputValue()).toBe('kept@example.com');
     await page.getByLabel('Password', { exact: true }).fill('abc');
     const met = () => page.locator('[aria-label="Password requirements"] li[data-met=true]').count();
     expect(await met()).toBe(1); // lowercase only
     await page.getByLabel('Password', { exact: true }).fill('Abcdef1!');
     expect(await met()).toBe(5);
     await page.getByRole('checkbox').check();
-    expect(await button.isDisabled()).toBe(false);
+    expect(await button.getAttribute('aria-disabled')).toBe('false');
+    expect(await page.getByText(validation.termsBody).count()).toBe(0);
     await page.close();
   });
 

@@ -34,6 +34,14 @@ export default async function setup(project: TestProject) {
         'Install it with: apt-get update && apt-get install -y chromium',
     );
   }
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+  } catch {
+    throw new Error(
+      "Browser tests read back what they print with poppler's pdftotext. " +
+        'Install it with: apt-get update && apt-get install -y poppler-utils',
+    );
+  }
   execFileSync(join(root, 'node_modules/.bin/tsx'), ['build/build.ts'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'giftorbit-e2e-'));
   // Mail goes over SMTP to a real SMTP server, as in production; each message lands in a file.

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
+import { settingsPage } from '#shared/messages/settings-page.ts';
 import { settings } from '#shared/messages/screens.ts';
 import { validation } from '#shared/messages/common.ts';
 import { launchBrowser, memberOn, newPage, toastWith, openForm } from './browser.ts';
@@ -49,7 +50,7 @@ describe('settings', () => {
 
     await page.getByLabel('Current password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await toastWith(page, auth.passwordChangedBody).waitFor();
+    await toastWith(page, settingsPage.passwordChangedBody).waitFor();
     expect(await page.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
 
     const other = await newPage(browser);

@@ -12,6 +12,7 @@ import { statsSchema } from '#shared/schemas/stats.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { launchBrowser, memberOn, newPage } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
+import { drawnBelowAll, pdfPages } from './pdf-text.ts';
 import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
 let browser: Browser;
@@ -119,7 +120,12 @@ describe('monthly statements, in the browser', () => {
     expect(await page.getByRole('button', { name: text.print }).isVisible()).toBe(false);
     const sheet = page.locator('[data-statement-sheet]');
     expect(await sheet.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(isPaper(await page.pdf({ preferCSSPageSize: true }), 'a4')).toBe(true);
+    const a4 = await page.pdf({ preferCSSPageSize: true });
+    expect(isPaper(a4, 'a4')).toBe(true);
+    // Read back: the footnote comes after the last line, drawn over none of them.
+    const pages = pdfPages(a4);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(drawnBelowAll(pages, text.footer)).toEqual({ found: true, clear: true });
     await page.emulateMedia({ media: 'screen' });
     await page.getByLabel(text.paper).selectOption('letter');
     expect(isPaper(await page.pdf({ preferCSSPageSize: true }), 'letter')).toBe(true);

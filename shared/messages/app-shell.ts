@@ -21,7 +21,7 @@ export const updateText = {
 
 /** Offline: the banner, the screens never saved, the outbox and the writes that need the network. */
 export const offlineText = {
-  /** `time` is when the data on screen was fetched ('Today, 3:04 PM'); its age follows in brackets. */
+  /** `time` is when the data on screen was last fetched ('Today, 3:04 PM'); its age follows in brackets. */
   banner: (time: string) => `You're offline - showing what was saved ${time}`,
   age: (ago: string) => `(${ago})`,
   /** The reason every write that needs the network is disabled. */

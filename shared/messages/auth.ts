@@ -12,10 +12,6 @@ export const auth = {
     `Welcome to ${PRODUCT_NAME}! ` + 'Set up your investment preferences to start growing your spare change.',
   loginFailed: 'Invalid email or password. Please try again.',
   loginSuccessTitle: 'Welcome back!',
-  changePasswordErrorTitle: 'Error',
-  changePasswordFailed: 'Failed to change password',
-  passwordChangedTitle: 'Password Changed',
-  passwordChangedBody: 'Your password has been successfully changed.',
   notAuthenticated: 'Not authenticated',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   creatingAccount: 'Creating Account...',
@@ -24,11 +20,6 @@ export const auth = {
   signingIn: 'Signing in...',
   /** The user menu's entry: a form that POSTs to /api/logout. */
   logOut: 'Log out',
-  /** GET /api/logout answers a page, never a sign-out: only its button (a POST) signs out. */
-  signOutTitle: 'Sign out',
-  signOutQuestion: `Sign out of ${PRODUCT_NAME} on this device?`,
-  signOut: 'Sign out',
-  signOutStay: 'Stay signed in',
   /**
    * The sign-up confirmation names the chosen country (docs/product-rules.md section 9: who may join is an adult
    * resident of a listed country, not a U.S. resident only); before one is chosen it points at the field.
@@ -36,6 +27,12 @@ export const auth = {
   termsText: (country: Country | undefined) =>
     `I am 18 or older and live in ${country ? countryName(country) : 'the country chosen above'}, ` +
     'and I agree to the Program Agreement, Privacy Policy and Auto Debit Authorization.',
+  // Our words: the three documents termsText names (its words exactly), each a link that opens it in a sheet.
+  termsDocuments: {
+    programAgreement: 'Program Agreement',
+    privacyPolicy: 'Privacy Policy',
+    autoDebit: 'Auto Debit Authorization',
+  },
   /** Under the sign-in form's password; and signing in with a passkey instead. */
   forgotPassword: 'Forgot password?',
   signInWithPasskey: 'Sign in with a passkey',

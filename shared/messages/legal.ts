@@ -16,4 +16,6 @@ export const legalPage = {
   contactLink: 'contact us',
   seeAlso: '. See also our ',
   helpEnd: '.',
+  // Our words: under a document opened in a sheet from the sign-up, the same as a page of its own, in a new tab.
+  openAsPage: 'Open as a page',
 } as const;

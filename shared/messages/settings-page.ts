@@ -2,6 +2,11 @@
 // User-facing texts in the product's wording, by name. The switches' names are settingLabels (./app-shell.ts).
 
 export const settingsPage = {
+  // The password form's answers (kept here, not with sign-in's texts, which every visitor page loads).
+  changePasswordErrorTitle: 'Error',
+  changePasswordFailed: 'Failed to change password',
+  passwordChangedTitle: 'Password Changed',
+  passwordChangedBody: 'Your password has been successfully changed.',
   title: 'Settings',
   accountInfo: 'Account Information',
   security: 'Security',

@@ -9,16 +9,20 @@ import { useOnline } from '#pwa/lib/online.ts';
 
 const MINUTE_MS = 60_000;
 
-/** When the oldest data on screen was fetched (0 when nothing is shown from the cache). */
-function useOldestShown() {
+/**
+ * When the screen's data was last saved: the newest fetch of what is on it (-Infinity when nothing is shown from
+ * the cache). Not the oldest: a screen just loaded also shows what never needs fetching again (the member's
+ * name), and 'saved 7 minutes ago' right after a load read as stale.
+ */
+function useLastSaved() {
   const cache = useQueryClient().getQueryCache();
-  const oldest = () =>
+  const last = () =>
     cache
       .getAll()
       .filter((q) => q.getObserversCount() > 0 && q.state.dataUpdatedAt > 0)
-      .reduce((first, q) => Math.min(first, q.state.dataUpdatedAt), Number.POSITIVE_INFINITY);
+      .reduce((newest, q) => Math.max(newest, q.state.dataUpdatedAt), Number.NEGATIVE_INFINITY);
   // The same at build time (pwa/app/prerender.tsx): the cache is in memory there too.
-  return useSyncExternalStore((listener) => cache.subscribe(listener), oldest, oldest);
+  return useSyncExternalStore((listener) => cache.subscribe(listener), last, last);
 }
 
 /** The current time, a minute at a time, while `ticking`: the data's age moves on. */
@@ -56,9 +60,9 @@ export function OfflineStatus() {
  * which online (a screen starting, its parts loading) would redraw the header at each step for nothing.
  */
 function StatusBar({ online, pending }: { online: boolean; pending: number }) {
-  const oldest = useOldestShown();
+  const lastSaved = useLastSaved();
   const now = useMinuteClock(!online);
-  const saved = Number.isFinite(oldest) ? new Date(oldest).toISOString() : null;
+  const saved = Number.isFinite(lastSaved) ? new Date(lastSaved).toISOString() : null;
   return (
     <section role="status" aria-live="polite" className="border-b border-border bg-muted/60">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">

@@ -9,7 +9,6 @@ import { auth } from '#shared/messages/auth.ts';
 import { authForms } from '#shared/messages/auth-forms.ts';
 import { LOCALE_NAMES, LOCALES, localeForCountry } from '#shared/i18n/locales.ts';
 import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
-import { validation } from '#shared/messages/common.ts';
 import { routes } from '#shared/routes.ts';
 import type { signupFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -23,6 +22,7 @@ import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
 import { lazyZodResolver } from '#pwa/lib/lazy-zod-resolver.ts';
 import { signUp } from './api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
+import { TermsConsent } from './terms-consent.tsx';
 import { PasswordChecklist } from '#pwa/components/ui/password-checklist.tsx';
 
 type FormIn = z.input<typeof signupFormSchema>;
@@ -45,6 +45,9 @@ export function SignupPage() {
   // Chosen on the form: the country no longer changes it.
   const languageChosen = useRef(false);
   const terms = watch('terms');
+  const termsField = register('terms');
+  const termsBox = useRef<HTMLInputElement | null>(null);
+  const [termsMissing, setTermsMissing] = useState(false);
   const chosen = watch('country') as Country | '' | undefined;
   const unpaid = chosen && !canBePaidIn(chosen) ? chosen : null;
 
@@ -65,10 +68,8 @@ export function SignupPage() {
         });
       }
     },
-    (invalid) => {
-      if (invalid.terms)
-        toast({ title: validation.termsTitle, description: validation.termsBody, variant: 'destructive' });
-    },
+    // Only by a way round the button's own check (which says it under the box): say it there too.
+    (invalid) => invalid.terms && setTermsMissing(true),
   );
 
   if (sentTo)
@@ -179,15 +180,37 @@ export function SignupPage() {
           error={errors.referralCode?.message}
           {...register('referralCode')}
         />
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
-            {...register('terms')}
-          />
-          <span>{auth.termsText(watch('country') || undefined)}</span>
-        </label>
-        <Button type="submit" size="lg" disabled={!terms || formState.isSubmitting}>
+        <TermsConsent
+          country={chosen || undefined}
+          missing={termsMissing && !terms}
+          checkbox={
+            <input
+              id="signup-terms"
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+              aria-describedby={termsMissing && !terms ? 'signup-terms-needed' : undefined}
+              {...termsField}
+              ref={(element) => {
+                termsField.ref(element);
+                termsBox.current = element;
+              }}
+            />
+          }
+        />
+        {/* Disabled until the terms are ticked, yet a tap says what is missing (a disabled button hears nothing). */}
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={!terms}
+          className={cn(!terms && 'opacity-50')}
+          disabled={formState.isSubmitting}
+          onClick={(event) => {
+            if (terms) return;
+            event.preventDefault();
+            setTermsMissing(true);
+            termsBox.current?.focus();
+          }}
+        >
           {formState.isSubmitting ? auth.creatingAccount : auth.createAccount}
         </Button>
       </form>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { auth } from '#shared/messages/auth.ts';
 import { settingsPage as page } from '#shared/messages/settings-page.ts';
 import { type ChangePasswordInput, changePasswordSchema } from '#shared/schemas/auth.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
@@ -23,15 +22,15 @@ export function ChangePasswordForm() {
     setFailure(null);
     try {
       await change.mutateAsync(data);
-      toast({ title: auth.passwordChangedTitle, description: auth.passwordChangedBody });
+      toast({ title: page.passwordChangedTitle, description: page.passwordChangedBody });
       reset({ currentPassword: '', newPassword: '', confirmPassword: '' });
     } catch (error) {
       const e = error instanceof ApiRequestError ? error : undefined;
       for (const [field, message] of Object.entries(e?.fieldErrors ?? {}))
         setError(field as keyof ChangePasswordInput, { message });
-      const message = e?.serverMessage ?? auth.changePasswordFailed;
+      const message = e?.serverMessage ?? page.changePasswordFailed;
       setFailure(message);
-      toast({ title: auth.changePasswordErrorTitle, description: message, variant: 'destructive' });
+      toast({ title: page.changePasswordErrorTitle, description: message, variant: 'destructive' });
     }
   });
 

@@ -1,7 +1,9 @@
 // How a statement prints. The app's CSP refuses inline <style> (style-src 'self'), so the rules are a
 // constructed stylesheet (CSSOM, allowed), added while a statement page shows. The paper is the member's choice:
 // `@page` sets A4 or Letter; the sheet is fluid, so its content fits the narrower printable width of either
-// (A4 210 mm, Letter 215.9 mm, less 14 mm margins), and a line is never cut across two pages.
+// (A4 210 mm, Letter 215.9 mm, less 14 mm margins), and a line is never cut across two pages. On paper the sheet
+// and its sections are blocks, not the screen's grids: Chromium pages a grid's rows by their first layout, so the
+// footnote after a section cut across pages was drawn over that section's last lines.
 import { useEffect } from 'react';
 
 export type Paper = 'a4' | 'letter';
@@ -23,6 +25,9 @@ export const printRules = (paper: Paper) => `
   [data-statement-sheet] { max-width: none; width: 100%; margin: 0; padding: 0; border: 0; box-shadow: none; }
   [data-statement-sheet] li, [data-statement-sheet] tr, [data-statement-sheet] section > h2 { break-inside: avoid; }
   [data-statement-sheet] section { break-inside: auto; }
+  [data-statement-frame], [data-statement-sheet], [data-statement-sheet] section { display: block !important; }
+  [data-statement-sheet] > * + *, [data-statement-frame] > * + * { margin-top: 1.25rem; }
+  [data-statement-sheet] section > * + * { margin-top: 0.75rem; }
   [data-statement-sheet] [data-print-wide] { overflow: visible !important; }
   [data-statement-sheet] { font-size: 10pt; }
 }`;

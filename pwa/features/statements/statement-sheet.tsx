@@ -35,7 +35,7 @@ export function StatementSheet({ title, subtitle, isPending, error, children }: 
   usePageTitle(`${title} · ${PRODUCT_NAME}`);
   const failed = error instanceof ApiRequestError ? (error.serverMessage ?? text.loadFailed) : text.loadFailed;
   return (
-    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-6 sm:py-8 [&>*]:min-w-0">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-6 sm:py-8 [&>*]:min-w-0" data-statement-frame>
       <div className="flex flex-wrap items-center justify-between gap-3" data-print-hidden>
         <Link
           to={`${routes.settings}#${YOUR_DATA_ANCHOR}`}

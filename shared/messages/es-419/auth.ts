@@ -15,10 +15,6 @@ export const auth: Translation<typeof english> = {
     'Configura tus preferencias de inversión para empezar a hacer crecer tu cambio.',
   loginFailed: 'Correo o contraseña incorrectos. Inténtalo de nuevo.',
   loginSuccessTitle: '¡Hola de nuevo!',
-  changePasswordErrorTitle: 'Error',
-  changePasswordFailed: 'No se pudo cambiar la contraseña',
-  passwordChangedTitle: 'Contraseña cambiada',
-  passwordChangedBody: 'Tu contraseña se cambió correctamente.',
   notAuthenticated: 'No autenticado',
   tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
   creatingAccount: 'Creando cuenta...',
@@ -27,15 +23,15 @@ export const auth: Translation<typeof english> = {
   signingIn: 'Iniciando sesión...',
   /** The user menu's entry: a form that POSTs to /api/logout. */
   logOut: 'Cerrar sesión',
-  /** GET /api/logout answers a page, never a sign-out: only its button (a POST) signs out. */
-  signOutTitle: 'Cerrar sesión',
-  signOutQuestion: `¿Cerrar sesión de ${PRODUCT_NAME} en este dispositivo?`,
-  signOut: 'Cerrar sesión',
-  signOutStay: 'Mantener la sesión',
   /** The sign-up confirmation names the chosen country; before one is chosen it points at the field. */
   termsText: (country: Country | undefined) =>
     `Tengo 18 años o más, vivo en ${country ? countryName(country) : 'el país elegido arriba'} y acepto el ` +
     'Contrato del Programa, la Política de Privacidad y la Autorización de Débito Automático.',
+  termsDocuments: {
+    programAgreement: 'Contrato del Programa',
+    privacyPolicy: 'Política de Privacidad',
+    autoDebit: 'Autorización de Débito Automático',
+  },
   /** Under the sign-in form's password; and signing in with a passkey instead. */
   forgotPassword: '¿Olvidaste tu contraseña?',
   signInWithPasskey: 'Iniciar sesión con una llave de acceso',

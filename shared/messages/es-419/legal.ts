@@ -19,4 +19,5 @@ export const legalPage: Translation<typeof english> = {
   contactLink: 'contáctanos',
   seeAlso: '. Consulta también: ',
   helpEnd: '.',
+  openAsPage: 'Abrir como página',
 };

@@ -3,6 +3,10 @@ import type { Translation } from '#shared/i18n/catalog.ts';
 import type { settingsPage as english } from '#shared/messages/settings-page.ts';
 
 export const settingsPage: Translation<typeof english> = {
+  changePasswordErrorTitle: 'Error',
+  changePasswordFailed: 'No se pudo cambiar la contraseña',
+  passwordChangedTitle: 'Contraseña cambiada',
+  passwordChangedBody: 'Tu contraseña se cambió correctamente.',
   title: 'Configuración',
   accountInfo: 'Información de la cuenta',
   security: 'Seguridad',

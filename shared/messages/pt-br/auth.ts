@@ -15,10 +15,6 @@ export const auth: Translation<typeof english> = {
     'Configure suas preferências de investimento para começar a fazer seu troco crescer.',
   loginFailed: 'E-mail ou senha inválidos. Tente de novo.',
   loginSuccessTitle: 'Olá de novo!',
-  changePasswordErrorTitle: 'Erro',
-  changePasswordFailed: 'Não foi possível alterar a senha',
-  passwordChangedTitle: 'Senha alterada',
-  passwordChangedBody: 'Sua senha foi alterada com sucesso.',
   notAuthenticated: 'Não autenticado',
   tooManyAttempts: 'Muitas tentativas. Tente de novo mais tarde.',
   creatingAccount: 'Criando conta...',
@@ -27,11 +23,6 @@ export const auth: Translation<typeof english> = {
   signingIn: 'Entrando...',
   /** The user menu's entry: a form that POSTs to /api/logout. */
   logOut: 'Sair',
-  /** GET /api/logout answers a page, never a sign-out: only its button (a POST) signs out. */
-  signOutTitle: 'Sair',
-  signOutQuestion: `Sair do ${PRODUCT_NAME} neste dispositivo?`,
-  signOut: 'Sair',
-  signOutStay: 'Continuar na conta',
   /**
    * The sign-up confirmation names the chosen country; before one is chosen it points at the field. The country
    * stands alone ('é Mexico'), so no preposition has to agree with it.
@@ -39,6 +30,11 @@ export const auth: Translation<typeof english> = {
   termsText: (country: Country | undefined) =>
     `Tenho 18 anos ou mais, meu país de residência é ${country ? countryName(country) : 'o escolhido acima'} e ` +
     'concordo com o Contrato do Programa, a Política de Privacidade e a Autorização de Débito Automático.',
+  termsDocuments: {
+    programAgreement: 'Contrato do Programa',
+    privacyPolicy: 'Política de Privacidade',
+    autoDebit: 'Autorização de Débito Automático',
+  },
   /** Under the sign-in form's password; and signing in with a passkey instead. */
   forgotPassword: 'Esqueceu a senha?',
   signInWithPasskey: 'Entrar com uma chave de acesso',

@@ -19,4 +19,5 @@ export const legalPage: Translation<typeof english> = {
   contactLink: 'fale com a gente',
   seeAlso: '. Veja também: ',
   helpEnd: '.',
+  openAsPage: 'Abrir como página',
 };

@@ -3,6 +3,10 @@ import type { Translation } from '#shared/i18n/catalog.ts';
 import type { settingsPage as english } from '#shared/messages/settings-page.ts';
 
 export const settingsPage: Translation<typeof english> = {
+  changePasswordErrorTitle: 'Erro',
+  changePasswordFailed: 'Não foi possível alterar a senha',
+  passwordChangedTitle: 'Senha alterada',
+  passwordChangedBody: 'Sua senha foi alterada com sucesso.',
   title: 'Configurações',
   accountInfo: 'Informações da conta',
   security: 'Segurança',
