@@ -4,6 +4,7 @@ import { DEMO_CYCLE_MS } from '#shared/constants.ts';
 import { notFound } from '#shared/messages/not-found.ts';
 import { HOME_TITLE, notFoundTitle, pageTitles } from '#shared/messages/page-titles.ts';
 import { landing } from '#shared/messages/landing.ts';
+import { demoCard, landingSecurity } from '#shared/messages/landing-page.ts';
 import { routes } from '#shared/routes.ts';
 import { seriousViolations } from './accessibility.ts';
 import { launchBrowser, newPage, signUp } from './browser.ts';
@@ -60,6 +61,11 @@ describe('the public site', () => {
     expect(text).not.toMatch(/no minimum/i);
     for (const invented of ['4.8/5', '50k+', '$2.5M+', '$150K+'])
       expect(text.toLowerCase()).not.toContain(invented.toLowerCase());
+    // No audit the product has not had; insurance named with who gives it and what it covers; round-ups set aside.
+    expect(text).not.toContain('SOC 2');
+    expect(text).not.toMatch(/FDIC Insured/);
+    expect(text).toContain(landingSecurity.fdic.body);
+    expect(text).toContain(demoCard.invested);
     await page.context().close();
   });
 

@@ -212,8 +212,10 @@ export const investmentArticles: HelpArticle[] = [
     topic: 'investments',
     title: 'Is my money insured?',
     body: [
-      `Cash is covered by FDIC insurance up to $${FDIC_COVERAGE_DOLLARS.toLocaleString('en-US')}. Bitcoin is not ` +
-        'cash and is not FDIC insured, and its value can go down as well as up.',
+      // Our words (docs/product-rules.md section 11): who insures what, true wherever the member lives.
+      'Cash in the interest account is held at US partner banks and is eligible for insurance by the FDIC, a US ' +
+        `government agency, up to $${FDIC_COVERAGE_DOLLARS.toLocaleString('en-US')} per depositor, wherever you ` +
+        'live. Bitcoin is not insured by the FDIC or any agency, and its value can go down as well as up.',
     ],
   },
 ];

@@ -26,7 +26,8 @@ export const demoCard = {
   pause: 'Pause the demo',
   purchase: 'TikTok coin purchase',
   roundedUpTo: 'Rounded up to',
-  invested: 'Invested',
+  // Our words: round-ups are set aside until they reach the sweep's minimum, then invested.
+  invested: 'Set aside to invest',
   example: (n: number, total: number) => `Example ${n} of ${total}`,
 } as const;
 
@@ -101,8 +102,17 @@ export const landingSecurity = {
     body: 'Your data is protected with 256-bit encryption and TLS 1.3.',
   },
   readOnly: { title: 'Read-Only Access', body: 'We can only view transactions, never move money.' },
-  fdic: { title: 'FDIC Insured', body: `Cash is covered by FDIC insurance up to ${fdic}.` },
-  standards: { title: 'SOC 2 · PCI DSS · GDPR', body: 'Industry standards for security, card data and privacy.' },
+  // Our words (docs/product-rules.md section 11): each badge names who promises what, true wherever the member lives.
+  fdic: {
+    title: 'FDIC-insured partner banks',
+    body:
+      `Interest-account cash is held at US partner banks, eligible for FDIC insurance up to ${fdic}. ` +
+      'Bitcoin is not.',
+  },
+  standards: {
+    title: 'Cards kept by Stripe',
+    body: 'Card numbers go straight to Stripe, a PCI DSS Level 1 provider, and never reach our servers.',
+  },
   learnMore: 'Learn more about security',
 } as const;
 

@@ -13,7 +13,7 @@ export const securityHero = {
   titleStart: 'Your money and data, ',
   titleHighlight: 'protected',
   body:
-    `256-bit encryption, read-only bank access and FDIC coverage on cash up to ${fdic}. ` +
+    `256-bit encryption, read-only bank access, and interest-account cash at FDIC-insured US banks up to ${fdic}. ` +
     'Here is how we keep your account safe, in plain words.',
 } as const;
 
@@ -25,11 +25,13 @@ export const securityProtections = {
     title: '256-bit encryption',
     body: `256-bit encryption protects your data, and every connection to ${PRODUCT_NAME} is secured with TLS 1.3.`,
   },
+  // Our words (docs/product-rules.md section 11): who insures what, true wherever the member lives.
   fdic: {
     title: 'FDIC insurance',
     body:
-      `Your cash is covered by FDIC insurance up to ${fdic}. ` +
-      'Bitcoin is not cash and is not covered by FDIC insurance.',
+      'Cash in the interest account is held at US partner banks and is eligible for insurance by the FDIC, ' +
+      `a US government agency, up to ${fdic} per depositor, wherever you live. ` +
+      'Bitcoin is not a deposit and is not insured by the FDIC or any agency.',
   },
   readOnly: {
     title: 'Read-only bank access',
@@ -59,16 +61,15 @@ export const securityProtections = {
 export const securityStandards = {
   eyebrow: 'Compliance',
   title: 'Standards we follow',
-  soc2: {
-    title: 'SOC 2',
-    body: 'Our security controls follow the SOC 2 framework for protecting customer data.',
-  },
+  // Our words: the standards named are those of who keeps what (no audit the product has not had).
   pciDss: {
-    title: 'PCI DSS',
-    body: 'Cards are saved with a PCI DSS compliant payment provider. Your full card number never reaches our servers.',
+    title: 'PCI DSS, at Stripe',
+    body:
+      'Cards are saved with Stripe, a PCI DSS Level 1 payment provider. ' +
+      'Your full card number never reaches our servers.',
   },
   gdpr: {
-    title: 'GDPR',
+    title: 'Your data rights',
     body:
       'You can ask for a copy of your personal data at any time. ' +
       'Records we must keep by law are retained for 7 years after an account closes.',
@@ -93,8 +94,8 @@ export const securityFaq = {
   insured: {
     question: 'Is my money insured?',
     answer:
-      `Cash is covered by FDIC insurance up to ${fdic}. ` +
-      'Bitcoin is not cash and is not FDIC insured, and its value can go down as well as up.',
+      `Cash in the interest account is held at US partner banks, eligible for FDIC insurance up to ${fdic}. ` +
+      'Bitcoin is not insured by the FDIC or any agency, and its value can go down as well as up.',
   },
   connection: {
     question: 'What happens if my bank connection stops working?',

@@ -1,14 +1,4 @@
-import {
-  BadgeCheck,
-  Building2,
-  CreditCard,
-  Eye,
-  KeyRound,
-  Landmark,
-  Lock,
-  ShieldCheck,
-  Smartphone,
-} from 'lucide-react';
+import { BadgeCheck, Building2, CreditCard, Eye, KeyRound, Landmark, Lock, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { bankDialog } from '#shared/messages/banking.ts';
 import { securityProtections, securityStandards } from '#shared/messages/security-page.ts';
@@ -36,7 +26,6 @@ const protections: { icon: Icon; title: string; body: ReactNode }[] = [
 ];
 
 const standards: { icon: Icon; title: string; body: string }[] = [
-  { icon: ShieldCheck, ...securityStandards.soc2 },
   { icon: CreditCard, ...securityStandards.pciDss },
   { icon: BadgeCheck, ...securityStandards.gdpr },
 ];
@@ -70,7 +59,7 @@ export function Standards() {
       title={securityStandards.title}
       className="bg-muted/50"
     >
-      <IconCardGrid items={standards} columns="md:grid-cols-3" />
+      <IconCardGrid items={standards} columns="md:grid-cols-2" />
     </MarketingSection>
   );
 }

@@ -225,9 +225,10 @@ export const investmentArticles: Translation<typeof investmentArticlesEn> = [
     topic: 'investments',
     title: '¿Mi dinero está asegurado?',
     body: [
-      'El efectivo está cubierto por el seguro de la FDIC hasta ' +
-        `US$${FDIC_COVERAGE_DOLLARS.toLocaleString('es-419')}. El Bitcoin no es efectivo, no está asegurado ` +
-        'por la FDIC y su valor puede bajar o subir.',
+      'El efectivo de la cuenta con interés está en bancos aliados de EE. UU. y puede asegurarlo la FDIC, una ' +
+        `agencia del gobierno de EE. UU., hasta US$${FDIC_COVERAGE_DOLLARS.toLocaleString('es-419')} por ` +
+        'depositante, vivas donde vivas. El Bitcoin no lo asegura la FDIC ni ninguna agencia, y su valor puede ' +
+        'bajar o subir.',
     ],
   },
 ];

@@ -35,7 +35,7 @@ export const demoCard: Translation<typeof demoCardEn> = {
   pause: 'Pausar la demo',
   purchase: 'Compra de monedas de TikTok',
   roundedUpTo: 'Redondeado a',
-  invested: 'Invertido',
+  invested: 'Apartado para invertir',
   example: (n: number, total: number) => `Ejemplo ${n} de ${total}`,
 };
 
@@ -110,10 +110,18 @@ export const landingSecurity: Translation<typeof landingSecurityEn> = {
     body: 'Tus datos están protegidos con cifrado de 256 bits y TLS 1.3.',
   },
   readOnly: { title: 'Acceso de solo lectura', body: 'Solo podemos ver tus movimientos, nunca mover dinero.' },
-  fdic: { title: 'Asegurado por la FDIC', body: `El efectivo está cubierto por el seguro de la FDIC hasta ${fdic}.` },
+  fdic: {
+    title: 'Bancos aliados asegurados por la FDIC',
+    body:
+      'El efectivo de la cuenta con interés está en bancos aliados de EE. UU., ' +
+      `con cobertura de la FDIC hasta ${fdic}. ` +
+      'Bitcoin no la tiene.',
+  },
   standards: {
-    title: 'SOC 2 · PCI DSS · GDPR',
-    body: 'Estándares de la industria en seguridad, datos de tarjetas y privacidad.',
+    title: 'Tarjetas guardadas por Stripe',
+    body:
+      'Los números de tarjeta van directo a Stripe, proveedor PCI DSS nivel 1, ' +
+      'y nunca llegan a nuestros servidores.',
   },
   learnMore: 'Más información sobre seguridad',
 };

@@ -20,7 +20,8 @@ export const securityHero: Translation<typeof securityHeroEn> = {
   titleStart: 'Tu dinero y tus datos, ',
   titleHighlight: 'protegidos',
   body:
-    `Cifrado de 256 bits, acceso de solo lectura a tu banco y cobertura de la FDIC para el efectivo hasta ${fdic}. ` +
+    'Cifrado de 256 bits, acceso de solo lectura a tu banco y el efectivo de la cuenta con interés en bancos de ' +
+    `EE. UU. asegurados por la FDIC hasta ${fdic}. ` +
     'Así protegemos tu cuenta, en palabras simples.',
 };
 
@@ -35,8 +36,9 @@ export const securityProtections: Translation<typeof securityProtectionsEn> = {
   fdic: {
     title: 'Seguro de la FDIC',
     body:
-      `Tu efectivo está cubierto por el seguro de la FDIC hasta ${fdic}. ` +
-      'Bitcoin no es efectivo y no está cubierto por el seguro de la FDIC.',
+      'El efectivo de la cuenta con interés está en bancos aliados de EE. UU. y puede asegurarlo la FDIC, ' +
+      `una agencia del gobierno de EE. UU., hasta ${fdic} por depositante, vivas donde vivas. ` +
+      'Bitcoin no es un depósito y no lo asegura la FDIC ni ninguna agencia.',
   },
   readOnly: {
     title: 'Acceso de solo lectura a tu banco',
@@ -67,18 +69,14 @@ export const securityProtections: Translation<typeof securityProtectionsEn> = {
 export const securityStandards: Translation<typeof securityStandardsEn> = {
   eyebrow: 'Cumplimiento',
   title: 'Estándares que seguimos',
-  soc2: {
-    title: 'SOC 2',
-    body: 'Nuestros controles de seguridad siguen el marco SOC 2 para proteger los datos de los clientes.',
-  },
   pciDss: {
-    title: 'PCI DSS',
+    title: 'PCI DSS, en Stripe',
     body:
-      'Las tarjetas se guardan con un proveedor de pagos que cumple con PCI DSS. El número completo de tu ' +
+      'Las tarjetas se guardan con Stripe, proveedor de pagos PCI DSS nivel 1. El número completo de tu ' +
       'tarjeta nunca llega a nuestros servidores.',
   },
   gdpr: {
-    title: 'GDPR',
+    title: 'Tus derechos sobre tus datos',
     body:
       'Puedes pedir una copia de tus datos personales en cualquier momento. ' +
       'Los registros que la ley nos obliga a conservar se guardan 7 años después del cierre de una cuenta.',
@@ -101,8 +99,9 @@ export const securityFaq: Translation<typeof securityFaqEn> = {
   insured: {
     question: '¿Mi dinero está asegurado?',
     answer:
-      `El efectivo está cubierto por el seguro de la FDIC hasta ${fdic}. ` +
-      'Bitcoin no es efectivo ni está asegurado por la FDIC, y su valor puede bajar o subir.',
+      'El efectivo de la cuenta con interés está en bancos aliados de EE. UU., ' +
+      `con cobertura de la FDIC hasta ${fdic}. ` +
+      'Bitcoin no lo asegura la FDIC ni ninguna agencia, y su valor puede bajar o subir.',
   },
   connection: {
     question: '¿Qué pasa si la conexión con mi banco deja de funcionar?',

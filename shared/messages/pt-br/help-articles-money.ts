@@ -223,9 +223,9 @@ export const investmentArticles: Translation<typeof investmentArticlesEn> = [
     topic: 'investments',
     title: 'O meu dinheiro tem seguro?',
     body: [
-      'O saldo em dinheiro tem cobertura do seguro FDIC até ' +
-        `US$ ${FDIC_COVERAGE_DOLLARS.toLocaleString('pt-BR')}. O Bitcoin não é dinheiro e não tem seguro FDIC, ` +
-        'e o valor dele pode cair ou subir.',
+      'O dinheiro da conta com juros fica em bancos parceiros dos EUA e pode ter seguro do FDIC, uma agência do ' +
+        `governo dos EUA, até US$ ${FDIC_COVERAGE_DOLLARS.toLocaleString('pt-BR')} por depositante, onde quer ` +
+        'que você more. O Bitcoin não tem seguro do FDIC nem de nenhuma agência, e o valor dele pode cair ou subir.',
     ],
   },
 ];

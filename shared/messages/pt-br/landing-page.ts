@@ -35,7 +35,7 @@ export const demoCard: Translation<typeof demoCardEn> = {
   pause: 'Pausar a demonstração',
   purchase: 'Compra de moedas do TikTok',
   roundedUpTo: 'Arredondado para',
-  invested: 'Investido',
+  invested: 'Separado para investir',
   example: (n: number, total: number) => `Exemplo ${n} de ${total}`,
 };
 
@@ -113,10 +113,17 @@ export const landingSecurity: Translation<typeof landingSecurityEn> = {
     body: 'Seus dados são protegidos com criptografia de 256 bits e TLS 1.3.',
   },
   readOnly: { title: 'Acesso somente leitura', body: 'Só conseguimos ver transações, nunca movimentar dinheiro.' },
-  fdic: { title: 'Seguro do FDIC', body: `O saldo em dinheiro tem cobertura do seguro do FDIC até ${fdic}.` },
+  fdic: {
+    title: 'Bancos parceiros com seguro do FDIC',
+    body:
+      `O dinheiro da conta com juros fica em bancos parceiros dos EUA, com cobertura do FDIC até ${fdic}. ` +
+      'Bitcoin não tem.',
+  },
   standards: {
-    title: 'SOC 2 · PCI DSS · GDPR',
-    body: 'Padrões do setor para segurança, dados de cartão e privacidade.',
+    title: 'Cartões guardados pela Stripe',
+    body:
+      'Os números de cartão vão direto para a Stripe, provedora PCI DSS nível 1, ' +
+      'e nunca chegam aos nossos servidores.',
   },
   learnMore: 'Saiba mais sobre segurança',
 };

@@ -20,8 +20,8 @@ export const securityHero: Translation<typeof securityHeroEn> = {
   titleStart: 'Seu dinheiro e seus dados, ',
   titleHighlight: 'protegidos',
   body:
-    'Criptografia de 256 bits, acesso somente leitura ao banco e cobertura do FDIC para o saldo em dinheiro ' +
-    `até ${fdic}. Veja como mantemos sua conta segura, em palavras simples.`,
+    'Criptografia de 256 bits, acesso somente leitura ao banco e o dinheiro da conta com juros em bancos dos EUA ' +
+    `com seguro do FDIC até ${fdic}. Veja como mantemos sua conta segura, em palavras simples.`,
 };
 
 export const securityProtections: Translation<typeof securityProtectionsEn> = {
@@ -35,8 +35,9 @@ export const securityProtections: Translation<typeof securityProtectionsEn> = {
   fdic: {
     title: 'Seguro do FDIC',
     body:
-      `Seu saldo em dinheiro tem cobertura do seguro do FDIC até ${fdic}. ` +
-      'Bitcoin não é dinheiro e não tem cobertura do seguro do FDIC.',
+      'O dinheiro da conta com juros fica em bancos parceiros dos EUA e pode ter seguro do FDIC, ' +
+      `uma agência do governo dos EUA, até ${fdic} por depositante, onde quer que você more. ` +
+      'Bitcoin não é depósito e não tem seguro do FDIC nem de nenhuma agência.',
   },
   readOnly: {
     title: 'Acesso somente leitura ao banco',
@@ -66,18 +67,14 @@ export const securityProtections: Translation<typeof securityProtectionsEn> = {
 export const securityStandards: Translation<typeof securityStandardsEn> = {
   eyebrow: 'Conformidade',
   title: 'Padrões que seguimos',
-  soc2: {
-    title: 'SOC 2',
-    body: 'Nossos controles de segurança seguem o framework SOC 2 de proteção de dados de clientes.',
-  },
   pciDss: {
-    title: 'PCI DSS',
+    title: 'PCI DSS, na Stripe',
     body:
-      'Os cartões são salvos com um provedor de pagamentos em conformidade com o PCI DSS. O número completo ' +
+      'Os cartões são salvos com a Stripe, provedora de pagamentos PCI DSS nível 1. O número completo ' +
       'do seu cartão nunca chega aos nossos servidores.',
   },
   gdpr: {
-    title: 'GDPR',
+    title: 'Seus direitos sobre seus dados',
     body:
       'Você pode pedir uma cópia dos seus dados pessoais a qualquer momento. ' +
       'Os registros que a lei nos obriga a manter são guardados por 7 anos após o encerramento de uma conta.',
@@ -101,8 +98,8 @@ export const securityFaq: Translation<typeof securityFaqEn> = {
   insured: {
     question: 'Meu dinheiro tem seguro?',
     answer:
-      `O saldo em dinheiro tem cobertura do seguro do FDIC até ${fdic}. ` +
-      'Bitcoin não é dinheiro nem tem seguro do FDIC, e seu valor pode cair ou subir.',
+      `O dinheiro da conta com juros fica em bancos parceiros dos EUA, com cobertura do FDIC até ${fdic}. ` +
+      'Bitcoin não tem seguro do FDIC nem de nenhuma agência, e seu valor pode cair ou subir.',
   },
   connection: {
     question: 'E se a conexão com o meu banco parar de funcionar?',
