@@ -58,6 +58,7 @@ const TARGET_IDLE_MB = 120;
 const TARGET_PEAK_MB = 200;
 
 type Route = { label: string; path: (m: Member) => string; weight: number };
+const COIN_PURCHASES = `${apiPaths.transactions}?filter=coin_purchases`;
 /** The reads, with how often the app asks each: a dashboard visit asks the first five, the list the next two. */
 const ROUTES: Route[] = [
   { label: apiPaths.user, path: () => apiPaths.user, weight: 3 },
@@ -65,10 +66,11 @@ const ROUTES: Route[] = [
   { label: apiPaths.portfolio, path: () => apiPaths.portfolio, weight: 2 },
   { label: apiPaths.activity, path: () => apiPaths.activity, weight: 2 },
   { label: apiPaths.notifications, path: () => apiPaths.notifications, weight: 2 },
-  { label: `${apiPaths.transactions} (first page)`, path: () => apiPaths.transactions, weight: 2 },
+  // The list opens on the coin purchases; a member scrolls on from there.
+  { label: `${apiPaths.transactions} (first page)`, path: () => COIN_PURCHASES, weight: 2 },
   {
     label: `${apiPaths.transactions} (second page)`,
-    path: (m) => `${apiPaths.transactions}?cursor=${encodeURIComponent(m.cursor ?? '')}`,
+    path: (m) => `${COIN_PURCHASES}&cursor=${encodeURIComponent(m.cursor ?? '')}`,
     weight: 1,
   },
 ];

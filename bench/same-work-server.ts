@@ -88,11 +88,13 @@ export function sameWorkApp(sqlite: Sqlite, now: () => number = Date.now) {
     .get(apiPaths.transactions, signedIn, (c) => {
       const query = transactionsQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(toApiError(query.error), 400);
-      const { limit, cursor } = query.data;
+      const { limit, cursor, filter } = query.data;
       const at = positionOf(cursor);
       if (at === null) return c.json(badCursor, 400);
+      if (filter !== 'all' && filter !== 'coin_purchases') return c.json({ message: 'same-work: no such list' }, 404);
       const userId = c.get('userId');
-      const page = at ? s.txAfter(limit + 1).all(userId, at.at, at.id) : s.txFirst(limit + 1).all(userId);
+      const [first, after] = filter === 'all' ? [s.txFirst, s.txAfter] : [s.coinFirst, s.coinAfter];
+      const page = at ? after(limit + 1).all(userId, at.at, at.id) : first(limit + 1).all(userId);
       const rows = page.slice(0, limit);
       const last = rows.at(-1);
       const totals = must(s.txTotals.get(userId), 'user');

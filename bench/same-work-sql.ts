@@ -25,6 +25,7 @@ const LISTED = `id, description, amount_cents AS amountCents, currency, original
   CASE provider WHEN 'finicity' THEN provider_transaction_id END AS finicityTransactionId,
   CASE provider WHEN 'belvo' THEN provider_transaction_id END AS belvoTransactionId, created_at AS createdAt`;
 const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';
+const COINS = "category = 'TikTok' AND type = 'debit'";
 const NOTIFICATION = 'id, user_id AS userId, type, title, message, data, read, created_at AS createdAt';
 // The (account, cause) pairs that make a line in Recent Activity: the app's own list, so the two cannot drift.
 // A purchase event's round-up and points rows make one line: its key less ':round_up', or less ':points'.
@@ -69,6 +70,14 @@ export function prepareAll(sqlite: Sqlite) {
     ),
     txAfter: perLimit<dto.TransactionRow>(
       (n) => `SELECT ${LISTED} FROM transactions WHERE ${VISIBLE} AND (date, id) < (?, ?)
+        ORDER BY date DESC, id DESC LIMIT ${n}`,
+    ),
+    // The coin purchases the list opens on (api/services/transactions.ts FILTERS.coin_purchases).
+    coinFirst: perLimit<dto.TransactionRow>(
+      (n) => `SELECT ${LISTED} FROM transactions WHERE ${VISIBLE} AND ${COINS} ORDER BY date DESC, id DESC LIMIT ${n}`,
+    ),
+    coinAfter: perLimit<dto.TransactionRow>(
+      (n) => `SELECT ${LISTED} FROM transactions WHERE ${VISIBLE} AND ${COINS} AND (date, id) < (?, ?)
         ORDER BY date DESC, id DESC LIMIT ${n}`,
     ),
     txTotals: p<Record<'count' | 'purchases' | 'spend' | 'pending' | 'pendingSpend' | 'roundUps' | 'points', number>>(

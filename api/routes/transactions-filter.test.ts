@@ -54,6 +54,23 @@ describe('GET /api/transactions?filter=&q=', () => {
     expect(await descriptions('?q=')).toHaveLength(5);
   });
 
+  it('finds an amount as the member reads it: in dollars or in the bank’s currency, sign or not', async () => {
+    seed();
+    ingest(
+      m.t.sqlite,
+      m.userId,
+      [row(6, { provider: 'belvo', description: 'OXXO', merchant: 'OXXO', currency: 'MXN', amount: '89.00' })],
+      m.t.clock.now(),
+    );
+    expect(await descriptions('?q=14.99')).toEqual(['TIKTOK COINS 2']);
+    expect(await descriptions(`?q=${encodeURIComponent('$14.99')}`)).toEqual(['TIKTOK COINS 2']);
+    expect(await descriptions('?q=20')).toEqual(['Grocery 100% FRESH']);
+    expect(await descriptions('?q=89%2C00')).toEqual(['OXXO']);
+    expect(await descriptions(`?q=${encodeURIComponent('MX$89')}`)).toEqual(['OXXO']);
+    expect(await descriptions('?filter=coin_purchases&q=4')).toEqual([]);
+    expect(await descriptions('?q=4')).toEqual(['Coffee_Shop']);
+  });
+
   it('pages a filtered list by its cursor without skipping or repeating a row', async () => {
     const rows = Array.from({ length: 7 }, (_, i) => row(10 + i, { description: `TIKTOK COINS p${i}` }));
     ingest(m.t.sqlite, m.userId, [...rows, row(30, { description: 'Rent', merchant: 'Landlord', amount: -900 })], 0);

@@ -1,7 +1,8 @@
 // The transaction list: a page of the listed rows by keyset over (date, id), newest first, and its summary from
 // the totals the database keeps (migration 0009). GET /api/transactions is the app's most frequent read: its
 // statements are prepared once per connection and none of them grows with the history.
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { formatDecimal } from '#shared/money/cents.ts';
 import type { TransactionFilter } from '#shared/constants.ts';
 import { perConnection, perConnectionAndKey, writtenLimit } from '#db/prepared.ts';
 import { bankAccounts, transactions, users } from '#db/schema/index.ts';
@@ -42,23 +43,35 @@ const listed = {
  */
 const before = sql`(${transactions.date}, ${transactions.id}) < (${sql.placeholder('date')}, ${sql.placeholder('id')})`;
 
-/** A page's statements, one pair per page size (a bound LIMIT would recompile them on every run). */
-const pages = perConnectionAndKey((db, limit: number) => ({
-  first: db
-    .select(listed)
-    .from(transactions)
-    .where(visible)
-    .orderBy(...newestFirst)
-    .limit(writtenLimit(limit))
-    .prepare(),
-  after: db
-    .select(listed)
-    .from(transactions)
-    .where(and(visible, before))
-    .orderBy(...newestFirst)
-    .limit(writtenLimit(limit))
-    .prepare(),
-}));
+/** The transaction list's filters: coin purchases, refunds of them (the bank's credits), rows still pending. */
+const FILTERS: Record<Exclude<TransactionFilter, 'all'>, SQL> = {
+  coin_purchases: sql`${transactions.category} = 'TikTok' AND ${transactions.type} = 'debit'`,
+  refunds: sql`${transactions.category} = 'TikTok' AND ${transactions.type} = 'credit'`,
+  pending: sql`${transactions.pending} = 1`,
+};
+
+/**
+ * A page's statements, one pair per page size (a bound LIMIT would recompile them on every run): the whole list,
+ * and the coin purchases the list opens on.
+ */
+const pagesOf = (where: SQL | undefined) =>
+  perConnectionAndKey((db, limit: number) => ({
+    first: db
+      .select(listed)
+      .from(transactions)
+      .where(and(visible, where))
+      .orderBy(...newestFirst)
+      .limit(writtenLimit(limit))
+      .prepare(),
+    after: db
+      .select(listed)
+      .from(transactions)
+      .where(and(visible, where, before))
+      .orderBy(...newestFirst)
+      .limit(writtenLimit(limit))
+      .prepare(),
+  }));
+const pages = { all: pagesOf(undefined), coin_purchases: pagesOf(FILTERS.coin_purchases) };
 
 const statements = perConnection((db) => ({
   totals: db
@@ -85,20 +98,30 @@ const statements = perConnection((db) => ({
     .prepare(),
 }));
 
-export type ListedTransaction = ReturnType<ReturnType<typeof pages>['first']['all']>[number];
+export type ListedTransaction = ReturnType<ReturnType<(typeof pages)['all']>['first']['all']>[number];
 /** Where a page starts: just after this row (the last of the page before). */
 export type TransactionPosition = { date: number; id: number };
-
-/** The transaction list's filters: coin purchases, refunds of them (the bank's credits), rows still pending. */
-const FILTERS: Record<Exclude<TransactionFilter, 'all'>, SQL> = {
-  coin_purchases: sql`${transactions.category} = 'TikTok' AND ${transactions.type} = 'debit'`,
-  refunds: sql`${transactions.category} = 'TikTok' AND ${transactions.type} = 'credit'`,
-  pending: sql`${transactions.pending} = 1`,
-};
 
 /** `q` inside the description, as typed: LIKE's wildcards in it match themselves. ASCII letters in any case. */
 const describedAs = (q: string) =>
   sql`${transactions.description} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+
+/**
+ * An amount typed into the search ('4.99', '$4.99', 'MX$89', '89,00'), in hundredths of its unit; null when `q` is
+ * not one. Found in US dollars or in the bank's own currency, whichever the member read on the row.
+ */
+export function amountSearched(q: string): number | null {
+  const m = /^(?:[A-Z]{0,3}\$)?\s*(\d{1,9})(?:[.,](\d{1,2}))?$/i.exec(q.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+}
+
+/** What a search finds: `q` in the description, or, when `q` is an amount, rows of that amount. */
+function searched(q: string) {
+  const hundredths = amountSearched(q);
+  if (hundredths === null) return describedAs(q);
+  const written = [formatDecimal(hundredths), ...(hundredths % 100 === 0 ? [String(hundredths / 100)] : [])];
+  return or(describedAs(q), eq(transactions.amountCents, hundredths), inArray(transactions.originalAmount, written));
+}
 
 export type TransactionSelection = { filter?: TransactionFilter; q?: string };
 
@@ -113,8 +136,8 @@ export function transactionPage(
   position?: TransactionPosition,
   { filter = 'all', q }: TransactionSelection = {},
 ): ListedTransaction[] {
-  if (filter === 'all' && !q) {
-    const s = pages(db, limit);
+  if ((filter === 'all' || filter === 'coin_purchases') && !q) {
+    const s = pages[filter](db, limit);
     return position ? s.after.all({ userId, ...position }) : s.first.all({ userId });
   }
   const conditions = [
@@ -122,7 +145,7 @@ export function transactionPage(
     isNull(transactions.supersededById),
     isNull(transactions.removedAt),
     filter === 'all' ? undefined : FILTERS[filter],
-    q ? describedAs(q) : undefined,
+    q ? searched(q) : undefined,
     position ? sql`(${transactions.date}, ${transactions.id}) < (${position.date}, ${position.id})` : undefined,
   ];
   return db

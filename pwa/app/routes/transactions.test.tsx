@@ -1,3 +1,4 @@
+import { routes } from '#shared/routes.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankDialog } from '#shared/messages/banking.ts';
@@ -10,11 +11,14 @@ import { checking, connectCallback, fakePopup } from '#pwa/features/banking/test
 import { makeTransaction, pageOf, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
 import { TransactionsRoute } from './transactions.tsx';
 
+/** These tests are about every bank row: the list opens on the coin purchases. */
+const EVERY_ROW = `${routes.transactions}?filter=all`;
+
 /** The rows as the only page, with the summary the server would keep over them. */
 type Shown = Pick<TransactionsResponse, 'transactions'> & Partial<TransactionsResponse>;
 const show = (body: Shown, api: Parameters<typeof mockApi>[0] = {}) => {
   const fetchMock = mockApi({ 'GET /api/transactions': () => json(200, pageOf(body.transactions, body)), ...api });
-  renderSignedIn(<TransactionsRoute />, makeUser('USA'));
+  renderSignedIn(<TransactionsRoute />, makeUser('USA'), EVERY_ROW);
   return fetchMock;
 };
 

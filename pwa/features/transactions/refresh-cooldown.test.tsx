@@ -1,5 +1,6 @@
 // The server allows one Refresh per member per REFRESH_COOLDOWN_SECONDS. After a refresh, or a 429
 // saying how long to wait, the button is disabled and counts down to when it can be pressed again.
+import { routes } from '#shared/routes.ts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_COOLDOWN_SECONDS } from '#shared/constants.ts';
@@ -11,6 +12,9 @@ import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
 import { makeTransaction, pageOf, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
 import { TransactionsPage } from './transactions-page.tsx';
+
+/** These tests are about every bank row: the list opens on the coin purchases. */
+const EVERY_ROW = `${routes.transactions}?filter=all`;
 
 afterEach(() => {
   cleanup();
@@ -28,7 +32,7 @@ function show(answer: () => Response) {
     'GET /api/transactions': () => json(200, pageOf(body.transactions, body)),
     'POST /api/refresh-account': answer,
   });
-  renderSignedIn(<TransactionsPage />, makeUser('USA'));
+  renderSignedIn(<TransactionsPage />, makeUser('USA'), EVERY_ROW);
   return fetchMock;
 }
 

@@ -1,3 +1,4 @@
+import { routes } from '#shared/routes.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { transactionsPage as text } from '#shared/messages/screens.ts';
@@ -9,6 +10,9 @@ import { showTransactionsPage } from '#pwa/features/transactions/testing/show-pa
 import { makeTransaction, pageOf, summaryOf, syncStatus } from '#pwa/features/transactions/testing/transactions.ts';
 import { TRANSACTION_ROW_HEIGHT } from './components/transaction-row.tsx';
 import { TransactionsPage } from './transactions-page.tsx';
+
+/** These tests are about every bank row: the list opens on the coin purchases. */
+const EVERY_ROW = `${routes.transactions}?filter=all`;
 
 /** The rows as the only page, with the summary the server would keep over them. */
 const show = showTransactionsPage;
@@ -121,7 +125,7 @@ describe('TransactionsPage: the summary and the list', () => {
 
   it('shows the failure when the list cannot load', async () => {
     mockApi({ 'GET /api/transactions': () => json(500, { message: 'boom' }) });
-    renderSignedIn(<TransactionsPage />, makeUser('USA'));
+    renderSignedIn(<TransactionsPage />, makeUser('USA'), EVERY_ROW);
     expect(await screen.findByText(text.loadFailed)).toBeTruthy();
   });
 });
@@ -148,7 +152,7 @@ describe('TransactionsPage: a page at a time', () => {
       'GET /api/transactions': () => json(200, pageOf(first, { summary: summaryOf(all), nextCursor: 'c/1' })),
       'GET /api/transactions?cursor=c%2F1': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderSignedIn(<TransactionsPage />, makeUser('USA'));
+    renderSignedIn(<TransactionsPage />, makeUser('USA'), EVERY_ROW);
     // The label and the cards count every row, not only those loaded.
     const list = await screen.findByRole('list', { name: text.listLabel(20) });
     expect(screen.getAllByTestId('summary-card')[0]!.textContent).toContain('20');
@@ -168,7 +172,7 @@ describe('TransactionsPage: a page at a time', () => {
       'GET /api/transactions': () => json(200, pageOf(first, { summary: summaryOf(all), nextCursor: 'c1' })),
       'GET /api/transactions?cursor=c1': [() => json(503, { message: 'busy' }), () => json(200, pageOf(second))],
     });
-    renderSignedIn(<TransactionsPage />, makeUser('USA'));
+    renderSignedIn(<TransactionsPage />, makeUser('USA'), EVERY_ROW);
     const list = await screen.findByRole('list', { name: text.listLabel(20) });
     expect(await screen.findByText(text.loadMoreFailed)).toBeTruthy();
     expect(parseInt(list.style.height, 10)).toBe(10 * TRANSACTION_ROW_HEIGHT);

@@ -8,7 +8,7 @@ import type { TransactionsResponse } from '#shared/schemas/transactions.ts';
 import { MemberPage } from '#pwa/components/layout/member-page.tsx';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
-import { type TransactionSelection, useTransactions, WHOLE_LIST } from './api/transactions.ts';
+import { FIRST_VIEW, type TransactionSelection, useTransactions, WHOLE_LIST } from './api/transactions.ts';
 import { RefreshButton } from './components/refresh-button.tsx';
 import { SandboxPurchaseButton } from './components/sandbox-purchase-button.tsx';
 import { SyncBanner } from './components/sync-banner.tsx';
@@ -41,18 +41,23 @@ type LoadedProps = {
   onSelect: (selection: TransactionSelection) => void;
 } & Slots;
 
-/** The list's filter and search, kept in the address (?filter=refunds&q=coins): back and reload keep them. */
+/**
+ * The list's filter and search, kept in the address (?filter=refunds&q=coins): back and reload keep them. Without
+ * one, the coin purchases.
+ */
 function useSelection(): [TransactionSelection, (selection: TransactionSelection) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('filter');
-  const filter = TRANSACTION_FILTERS.includes(asked as TransactionFilter) ? (asked as TransactionFilter) : 'all';
+  const filter = TRANSACTION_FILTERS.includes(asked as TransactionFilter)
+    ? (asked as TransactionFilter)
+    : FIRST_VIEW.filter;
   const q = params.get('q') ?? '';
   const select = useCallback(
     ({ filter: f, q }: TransactionSelection) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (f === 'all') next.delete('filter');
+          if (f === FIRST_VIEW.filter) next.delete('filter');
           else next.set('filter', f);
           if (q) next.set('q', q);
           else next.delete('q');
@@ -68,23 +73,29 @@ function useSelection(): [TransactionSelection, (selection: TransactionSelection
 
 function Loaded({ pages, query, connectBank, selection, onSelect }: LoadedProps) {
   // The first page carries the banner's status and the summary, kept by the server over every row.
-  const first = pages[0]!;
-  const summary = useMemo(() => summaryCents(first.summary), [first.summary]);
+  const page = pages[0]!;
+  const summary = useMemo(() => summaryCents(page.summary), [page.summary]);
   const rows = useMemo(() => pages.flatMap((p) => p.transactions), [pages]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const whole = selection.filter === WHOLE_LIST.filter && selection.q === WHOLE_LIST.q;
+  const first = selection.filter === FIRST_VIEW.filter && selection.q === FIRST_VIEW.q;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   return (
     <>
-      <SyncBanner status={first.status} connectBank={connectBank} />
+      <SyncBanner status={page.status} connectBank={connectBank} />
       <TransactionSummary summary={summary} />
       <Card className="overflow-hidden">
-        <h2 className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-5">{text.allTransactions}</h2>
-        {(summary.count > 0 || !whole) && <TransactionFilters selection={selection} onChange={onSelect} />}
-        {rows.length === 0 && !whole ? (
-          <p className="px-5 py-10 text-center text-sm text-muted-foreground">{transactionFilterText.noMatch}</p>
+        {/* What the list shows: every transaction, or the filter's rows. */}
+        <h2 className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-5">
+          {selection.filter === 'all' ? text.allTransactions : transactionFilterText.filters[selection.filter]}
+        </h2>
+        {(summary.count > 0 || !(whole || first)) && <TransactionFilters selection={selection} onChange={onSelect} />}
+        {rows.length === 0 && summary.count === 0 && (whole || first) ? (
+          <EmptyList connected={page.status.hasFinicityConnection} />
         ) : rows.length === 0 ? (
-          <EmptyList connected={first.status.hasFinicityConnection} />
+          <p className="px-5 py-10 text-center text-sm text-muted-foreground">
+            {first ? transactionFilterText.noCoinPurchases : transactionFilterText.noMatch}
+          </p>
         ) : (
           <TransactionList
             transactions={rows}

@@ -26,10 +26,10 @@ export function renderWithClient(ui: ReactNode, queryClient = createQueryClient(
  * Renders with `user` signed in, already in the cache as the guard leaves it (null: the user query answered no
  * user; undefined: not loaded at all). The session hint says the same (a member's screen asks for the user).
  */
-export function renderSignedIn(ui: ReactNode, user: User | null | undefined) {
+export function renderSignedIn(ui: ReactNode, user: User | null | undefined, at?: string) {
   const queryClient = createQueryClient();
   if (user === null) clearSessionHint();
   else setSessionHint(user?.id ?? 1);
   if (user !== undefined) queryClient.setQueryData(userKeys.current(), user);
-  return renderWithClient(ui, queryClient);
+  return renderWithClient(ui, queryClient, at);
 }

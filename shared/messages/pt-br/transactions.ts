@@ -6,17 +6,18 @@ import type { transactionFilterText as transactionFilterTextEn } from '#shared/m
 export const transactionFilterText: Translation<typeof transactionFilterTextEn> = {
   filterLabel: 'Mostrar',
   filters: {
-    all: 'Todas',
+    all: 'Todas as transações',
     coin_purchases: 'Compras de moedas',
     refunds: 'Reembolsos',
     pending: 'Pendentes',
   },
   categories: { TikTok: 'TikTok', Other: 'Outros' },
   searchLabel: 'Buscar transações',
-  searchPlaceholder: 'Buscar pela descrição',
+  searchPlaceholder: 'Buscar pela descrição ou valor',
   clearSearch: 'Limpar busca',
   noMatch: 'Nenhuma transação encontrada. Tente outro filtro ou outra busca.',
+  noCoinPurchases: 'Ainda não há compras de moedas. Todas as transações mostra tudo o que seu banco enviou.',
   matching: (n: number) => `Exibindo ${n.toLocaleString('pt-BR')}${n === 50 ? '+' : ''}`,
-  filterInvalid: 'Escolha Todas, Compras de moedas, Reembolsos ou Pendentes',
+  filterInvalid: 'Escolha Compras de moedas, Reembolsos, Pendentes ou Todas as transações',
   searchTooLong: 'A busca pode ter até 100 caracteres',
 };

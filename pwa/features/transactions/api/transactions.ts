@@ -12,6 +12,8 @@ export const transactionsKeys = {
 /** Which rows the list shows: the whole list when `filter` is 'all' and `q` empty. */
 export type TransactionSelection = { filter: TransactionFilter; q: string };
 export const WHOLE_LIST: TransactionSelection = { filter: 'all', q: '' };
+/** What the list opens on: the coin purchases (every bank row is the 'all' filter). */
+export const FIRST_VIEW: TransactionSelection = { filter: 'coin_purchases', q: '' };
 const isWhole = ({ filter, q }: TransactionSelection) => filter === 'all' && q === '';
 
 /** The URL of one page: the first without a cursor, each next one with the cursor the page before gave. */

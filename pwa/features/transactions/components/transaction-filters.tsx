@@ -1,15 +1,18 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { TRANSACTION_FILTERS } from '#shared/constants.ts';
+import type { TransactionFilter } from '#shared/constants.ts';
 import { transactionFilterText as text } from '#shared/messages/transactions.ts';
 import { TRANSACTION_SEARCH_MAX } from '#shared/schemas/transactions.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import type { TransactionSelection } from '#pwa/features/transactions/api/transactions.ts';
 
+/** The chips in the order a member looks for them: the list opens on the first, every bank row is the last. */
+const CHIPS: readonly TransactionFilter[] = ['coin_purchases', 'refunds', 'pending', 'all'];
+
 /** How long typing pauses before the search is asked for. */
 const SEARCH_PAUSE_MS = 300;
 
-/** The list's filter (All, Coin purchases, Refunds or Pending) and words of the description; the list follows them. */
+/** The list's filter (Coin purchases, Refunds, Pending or every bank row) and a search; the list follows them. */
 export function TransactionFilters({
   selection,
   onChange,
@@ -29,7 +32,7 @@ export function TransactionFilters({
     <div className="grid gap-3 border-b border-border px-4 py-3 sm:flex sm:items-center sm:justify-between sm:px-5">
       <fieldset className="flex flex-wrap gap-1">
         <legend className="sr-only">{text.filterLabel}</legend>
-        {TRANSACTION_FILTERS.map((filter) => (
+        {CHIPS.map((filter) => (
           <label
             key={filter}
             className={cn(
@@ -59,7 +62,11 @@ export function TransactionFilters({
           value={typed}
           maxLength={TRANSACTION_SEARCH_MAX}
           onChange={(e) => setTyped(e.target.value)}
-          className="h-10 w-full rounded-lg border border-input bg-card pr-9 pl-9 text-sm"
+          // The browser's own clear button would sit beside ours: one is enough.
+          className={cn(
+            'h-10 w-full rounded-lg border border-input bg-card pr-9 pl-9 text-sm',
+            '[&::-webkit-search-cancel-button]:appearance-none',
+          )}
         />
         {typed && (
           <button
