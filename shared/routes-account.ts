@@ -16,6 +16,8 @@ export const accountApiPaths = {
   verifyEmail: '/api/auth/verify-email',
   /** POST (signed in): a new confirmation link. */
   resendVerification: '/api/auth/resend-verification',
+  /** POST, from the browser that signed up (its cookie): a new link; the same 202 whatever the cookie names. */
+  resendSignup: '/api/auth/resend-signup',
   /** POST `{ email }`: the same 202 whether or not the email has an account. */
   forgotPassword: '/api/auth/forgot-password',
   /** POST `{ token, password }`. */

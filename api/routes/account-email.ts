@@ -20,6 +20,7 @@ import {
   confirmEmail,
   confirmEmailChange,
   requestEmailChange,
+  resendSignupLink,
   resetPassword,
   sendPasswordReset,
   sendVerification,
@@ -68,6 +69,17 @@ export function accountEmailRoutes(deps: Deps, limits: RateLimits) {
       if (wait) return tooMany(wait);
       sendVerification(deps, db, user);
       return c.json({ message: accountEmail.resentBody(user.email) }, 202);
+    })
+    .post('/resend-signup', async (c) => {
+      const browser = stepCookie(c, deps, 'signup');
+      // Counted per address and per sign-up, whether or not the cookie names a link waiting, so a 429 tells nothing.
+      const wait = Math.max(
+        await consume(limits.resetByIp, clientIp(c, env)),
+        await consume(limits.emailMailByUser, `signup:${browser ?? ''}`),
+      );
+      if (wait) return tooMany(wait);
+      resendSignupLink(deps, browser);
+      return c.json({ message: accountEmail.resentTitle }, 202);
     })
     .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {
       const { email } = c.req.valid('json');

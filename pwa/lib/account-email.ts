@@ -8,6 +8,8 @@ type Message = { message: string };
 
 export const verifyEmail = (token: string) => apiRequest<LinkResult>('POST', paths.verifyEmail, { token });
 export const resendVerification = () => apiRequest<Message>('POST', paths.resendVerification, {});
+/** From the screen sign-up ends on: this browser's pending link, sent again. */
+export const resendSignup = () => apiRequest<Message>('POST', paths.resendSignup, {});
 export const forgotPassword = (email: string) => apiRequest<Message>('POST', paths.forgotPassword, { email });
 export const resetPassword = (token: string, password: string) =>
   apiRequest<LinkResult>('POST', paths.resetPassword, { token, password });

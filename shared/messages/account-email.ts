@@ -16,6 +16,8 @@ export const accountEmail = {
   resend: 'Resend',
   resending: 'Sending...',
   resentTitle: 'Link sent',
+  // Our words: sign-up's Resend, when the link could not be asked for (offline, the server down).
+  resendFailed: 'Could not send a new link. Try again in a moment.',
   resentBody: (email: string) => `We sent a new link to ${email}. It works for 24 hours.`,
   alreadyVerified: 'Your email is already confirmed.',
   /** 403 on a cash-out or a redemption before the email is confirmed. */

@@ -2,9 +2,9 @@
 // account to another address (confirmed by the new one, undoable from the old one for 7 days). Every mail is queued
 // in the transaction of the change it tells of (api/services/mail/outbox.ts); every link is one-time and hashed
 // (api/services/accounts/email-tokens.ts).
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
-import { users, type UserRow } from '#db/schema/index.ts';
+import { emailTokens, users, type UserRow } from '#db/schema/index.ts';
 import { accountScreens, tokenLink } from '#shared/routes-account.ts';
 import { routes } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
@@ -63,6 +63,25 @@ export function sendVerification(
     action: { label: t.verifyAction, url: link(deps, accountScreens.verifyEmail, token) },
     after: [...t.verifyAfter],
   }));
+}
+
+/**
+ * Sign-up's Resend, from the browser that signed up (its cookie names the pending link): a new link to the address
+ * that account is waiting to confirm. Nothing when the cookie names no such link (a sign-up with an address that
+ * has an account makes none): the caller answers the same either way.
+ */
+export function resendSignupLink(deps: MailDeps, browserCookie: string | undefined) {
+  if (!browserCookie) return;
+  const pending = deps.db
+    .select({ userId: emailTokens.userId, email: emailTokens.email })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.purpose, 'verify_email'), eq(emailTokens.browserHash, sha256(browserCookie))))
+    .orderBy(desc(emailTokens.id))
+    .get();
+  if (!pending) return;
+  const member = deps.db.select().from(users).where(eq(users.id, pending.userId)).get();
+  if (!member || member.emailVerifiedAt || member.email !== pending.email) return;
+  write(deps.db, (tx) => sendVerification(deps, tx, member, { browserCookie }));
 }
 
 /** Sign-up with an email that has an account: its owner is told, and no account is made. */

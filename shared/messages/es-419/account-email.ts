@@ -17,6 +17,7 @@ export const accountEmail: Translation<typeof accountEmailEn> = {
   resend: 'Reenviar',
   resending: 'Enviando...',
   resentTitle: 'Enlace enviado',
+  resendFailed: 'No se pudo enviar un enlace nuevo. Inténtalo de nuevo en un momento.',
   resentBody: (email: string) => `Enviamos un nuevo enlace a ${email}. Funciona durante 24 horas.`,
   alreadyVerified: 'Tu correo ya está confirmado.',
   /** 403 on a cash-out or a redemption before the email is confirmed. */

@@ -17,6 +17,7 @@ export const accountEmail: Translation<typeof accountEmailEn> = {
   resend: 'Reenviar',
   resending: 'Enviando...',
   resentTitle: 'Link enviado',
+  resendFailed: 'Não foi possível enviar um novo link. Tente de novo em instantes.',
   resentBody: (email: string) => `Enviamos um novo link para ${email}. Ele vale por 24 horas.`,
   alreadyVerified: 'Seu e-mail já está confirmado.',
   /** 403 on a cash-out or a redemption before the email is confirmed. */
