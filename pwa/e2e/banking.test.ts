@@ -112,8 +112,11 @@ describe('bank linking in Chromium', () => {
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
       await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
-      // The history's coin purchases are listed and earn nothing; the test bank's purchase earns, with no reload.
-      await page.getByText(transactionFilterText.filters.coin_purchases, { exact: true }).click();
+      // The list opens on the coin purchases: the history's are listed and earn nothing; the test bank's purchase
+      // earns, with no reload.
+      expect(await page.getByRole('radio', { name: transactionFilterText.filters.coin_purchases }).isChecked()).toBe(
+        true,
+      );
       await page.getByTestId('before-link').first().waitFor();
       await page.getByRole('button', { name: transactionsPage.sandboxPurchase }).click();
       await toastWith(page, transactionsPage.sandboxPurchasedTitle).waitFor();

@@ -163,8 +163,10 @@ describe('languages', () => {
       .first()
       .waitFor();
     expect(await page.getByText(/^-?US?\$\d/).count()).toBe(0);
-    // The history's coin purchases are marked, and the test bank's purchase earns, all in Portuguese.
-    await page.getByText(filtersPt.filters.coin_purchases, { exact: true }).click();
+    // The list opens on the coin purchases (its chip and title in Portuguese): the history's are marked, and the
+    // test bank's purchase earns.
+    expect(await page.getByRole('radio', { name: filtersPt.filters.coin_purchases }).isChecked()).toBe(true);
+    await page.getByRole('heading', { name: filtersPt.filters.coin_purchases }).waitFor();
     await page.getByText(transactionsPt.beforeLink).first().waitFor();
     await page.getByRole('button', { name: transactionsPt.sandboxPurchase }).click();
     await page.getByText(transactionsPt.sandboxPurchasedTitle).first().waitFor();
