@@ -26,7 +26,7 @@ import {
   sendVerification,
   undoEmailChange,
 } from '#api/services/accounts/email.ts';
-import { tokenIsLive } from '#api/services/accounts/email-tokens.ts';
+import { sha256, tokenIsLive } from '#api/services/accounts/email-tokens.ts';
 import { provePassword } from '#api/services/accounts/password-proof.ts';
 import { hashPassword, isCommonPassword } from '#api/services/accounts/passwords.ts';
 import { blockedFor, consume, type RateLimits } from '#api/services/rate-limits.ts';
@@ -72,11 +72,11 @@ export function accountEmailRoutes(deps: Deps, limits: RateLimits) {
     })
     .post('/resend-signup', async (c) => {
       const browser = stepCookie(c, deps, 'signup');
-      // Counted per address and per sign-up, whether or not the cookie names a link waiting, so a 429 tells nothing.
-      const wait = Math.max(
-        await consume(limits.resetByIp, clientIp(c, env)),
-        await consume(limits.emailMailByUser, `signup:${browser ?? ''}`),
-      );
+      // Counted per address, then per sign-up (by the cookie's hash: a made-up cookie of any length is one short key,
+      // and an address over its limit makes no more), whether or not the cookie names a link, so a 429 tells nothing.
+      const wait =
+        (await consume(limits.resetByIp, clientIp(c, env))) ||
+        (await consume(limits.emailMailByUser, `signup:${browser ? sha256(browser) : ''}`));
       if (wait) return tooMany(wait);
       resendSignupLink(deps, browser);
       return c.json({ message: accountEmail.resentTitle }, 202);
