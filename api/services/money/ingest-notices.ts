@@ -127,10 +127,11 @@ export const addNews = (a: BatchNews, b: BatchNews): BatchNews => ({
  */
 const netOfRefunds = (news: BatchNews): BatchNews => ({
   ...news,
+  // Never below nothing: a second bank's first import can refund a purchase the first bank brought.
   coinPurchases: Math.max(0, news.coinPurchases - news.refunds),
-  beforeLink: news.beforeLink - news.reversed.beforeLink,
-  roundUps: news.roundUps - news.reversed.roundUps,
-  roundUpCents: news.roundUpCents - news.reversed.roundUpCents,
+  beforeLink: Math.max(0, news.beforeLink - news.reversed.beforeLink),
+  roundUps: Math.max(0, news.roundUps - news.reversed.roundUps),
+  roundUpCents: Math.max(0, news.roundUpCents - news.reversed.roundUpCents),
   refunds: 0,
   refundCents: 0,
 });
