@@ -2,7 +2,7 @@
 // the totals the database keeps (migration 0009). GET /api/transactions is the app's most frequent read: its
 // statements are prepared once per connection and none of them grows with the history.
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { formatDecimal } from '#shared/money/cents.ts';
+import { formatDecimal, parseCents } from '#shared/money/cents.ts';
 import type { TransactionFilter } from '#shared/constants.ts';
 import { perConnection, perConnectionAndKey, writtenLimit } from '#db/prepared.ts';
 import { bankAccounts, transactions, users } from '#db/schema/index.ts';
@@ -111,8 +111,9 @@ const describedAs = (q: string) =>
  * not one. Found in US dollars or in the bank's own currency, whichever the member read on the row.
  */
 export function amountSearched(q: string): number | null {
-  const m = /^(?:[A-Z]{0,3}\$)?\s*(\d{1,9})(?:[.,](\d{1,2}))?$/i.exec(q.trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+  // The currency's sign and a decimal comma set aside, the amount is read as every amount is (shared/money/cents.ts).
+  const m = /^(?:[A-Z]{0,3}\$)?\s*(\d{1,9}(?:[.,]\d{1,2})?)$/i.exec(q.trim());
+  return m ? parseCents(m[1]!.replace(',', '.')) : null;
 }
 
 /** What a search finds: `q` in the description, or, when `q` is an amount, rows of that amount. */
