@@ -22,6 +22,12 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** No toast at all, as a new page starts (the DOM tests' next file: pwa/lib/testing/fresh-page.ts). */
+export function clearToasts() {
+  toasts = [];
+  emit();
+}
+
 const noToasts: typeof toasts = [];
 
 export function useToasts() {
