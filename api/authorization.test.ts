@@ -3,7 +3,7 @@
 // (or is listed as public, with the reason). Each case also lets the owner do the same thing, so a case whose
 // row does not exist (and would be 404 for everyone) cannot pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achievements, bankAccounts, notifications, passkeys } from '#db/schema/index.ts';
+import { achievements, bankAccounts, notifications, passkeys, transactions } from '#db/schema/index.ts';
 import { sandboxPaymentMethodId, sandboxSetupNonce } from '#shared/cards.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { securityApiPaths } from '#shared/routes-security.ts';
@@ -19,6 +19,8 @@ type Owned = {
   notification: number;
   achievement: number;
   bankAccount: number;
+  /** A card payment of the owner's, which they may say is a coin purchase. */
+  transaction: number;
   card: string;
   pushEndpoint: string;
   /** A passkey of the owner's, and another session of theirs (a second device). */
@@ -59,6 +61,10 @@ const cases: Record<string, Case> = {
   },
   'DELETE /api/notifications/:id': {
     request: (r) => ({ path: `/api/notifications/${r.notification}` }),
+    ownerStatus: 200,
+  },
+  'POST /api/transactions/:id/classification': {
+    request: (r) => ({ path: apiPaths.transactionClassification(r.transaction), body: { coinPurchase: true } }),
     ownerStatus: 200,
   },
   'DELETE /api/bank-accounts/:id': {
@@ -130,6 +136,18 @@ beforeAll(async () => {
       t.db
         .insert(bankAccounts)
         .values({ userId, provider: 'finicity', providerAccountId: '9001', accountName: 'Checking' }),
+    ).id,
+    transaction: insert(
+      t.db.insert(transactions).values({
+        userId,
+        description: 'APPLE.COM/BILL',
+        amountCents: 949,
+        originalAmount: '9.49',
+        usdRateMicros: 1_000_000,
+        rateDay: '2025-04-12',
+        type: 'debit',
+        date: at,
+      }),
     ).id,
     card: await savedCard(member.owner.cookie),
     pushEndpoint: await pushSubscription(member.owner.cookie),

@@ -2,14 +2,19 @@
 // the product's DTOs (api/routes/*.ts and their services) written out again, same keys, order and values, so the
 // reference shares only the product's pure helpers (shared/, api/lib/dates.ts, the rate formatter, and the
 // activity lines' wording from api/services/activity.ts).
-import { INTEREST_APY, type NotificationType, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
+import {
+  INTEREST_APY,
+  type NotificationType,
+  SWEEP_THRESHOLD_CENTS,
+  TRANSACTION_CATEGORIES,
+} from '#shared/constants.ts';
 import { formatBtc, valueOfSats } from '#shared/money/bitcoin.ts';
 import { formatDecimal, toDollars } from '#shared/money/cents.ts';
 import { accrue, accruedCents, creditableCents, dayStartMs, isMonthStart } from '#shared/money/interest.ts';
 import { routes, apiPaths } from '#shared/routes.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Portfolio } from '#shared/schemas/portfolio.ts';
-import { TRANSACTION_CATEGORIES, type Transaction } from '#shared/schemas/transactions.ts';
+import type { Transaction } from '#shared/schemas/transactions.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { iso } from '#api/lib/dates.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
@@ -86,6 +91,7 @@ export type TransactionRow = Omit<
   | 'roundUpAmount'
   | 'pointsEarned'
   | 'beforeLink'
+  | 'correctedByMember'
 > & {
   amountCents: number;
   originalAmount: string | null;
@@ -97,6 +103,7 @@ export type TransactionRow = Omit<
   pointsEarned: number;
   reversedAt: number | null;
   beforeLink: Flag;
+  memberCategory: string | null;
   date: number;
   createdAt: number;
 };
@@ -120,6 +127,7 @@ export const transactionDto = (r: TransactionRow): Transaction => ({
   pointsEarned: formatDecimal(r.pointsEarned),
   refunded: r.reversedAt !== null,
   beforeLink: flag(r.beforeLink),
+  correctedByMember: r.memberCategory !== null,
   date: iso(r.date),
   finicityTransactionId: r.finicityTransactionId,
   belvoTransactionId: r.belvoTransactionId,

@@ -21,7 +21,7 @@ const USER_COLUMNS = `id, name, email, email_verified_at AS emailVerifiedAt, use
 const LISTED = `id, description, amount_cents AS amountCents, currency, original_amount AS originalAmount,
   usd_rate_micros AS usdRateMicros, rate_day AS rateDay, type, category, provider AS source, pending,
   round_up_cents AS roundUpCents, points_earned AS pointsEarned, reversed_at AS reversedAt,
-  before_link AS beforeLink, date,
+  before_link AS beforeLink, member_category AS memberCategory, date,
   CASE provider WHEN 'finicity' THEN provider_transaction_id END AS finicityTransactionId,
   CASE provider WHEN 'belvo' THEN provider_transaction_id END AS belvoTransactionId, created_at AS createdAt`;
 const VISIBLE = 'user_id = ? AND superseded_by_id IS NULL AND removed_at IS NULL';

@@ -229,6 +229,9 @@ export const RESERVED_USERNAMES = [
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 8;
 
+/** A transaction's categories: a coin purchase (or its refund) is 'TikTok', every other row 'Other'. */
+export const TRANSACTION_CATEGORIES = ['TikTok', 'Other'] as const;
+
 /** The transaction list's filters (shared/messages/transactions.ts names them). */
 export const TRANSACTION_FILTERS = ['all', 'coin_purchases', 'refunds', 'pending'] as const;
 export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];

@@ -63,6 +63,8 @@ export const apiPaths = {
   cashOuts: '/api/cash-outs',
   // The payout account's paths are in shared/routes-payouts.ts: payoutApiPaths.
   transactions: '/api/transactions',
+  /** POST `{ coinPurchase }`: the member's word on one of their rows. */
+  transactionClassification: (id: number) => `/api/transactions/${id}/classification`,
   redemptions: '/api/points/redemptions',
   belvo: '/api/belvo',
   belvoInstitutions: '/api/belvo/institutions',

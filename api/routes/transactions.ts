@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
+import { api } from '#shared/messages/common.ts';
+import { corrections } from '#shared/messages/money.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
+import { TRANSACTION_CATEGORIES } from '#shared/constants.ts';
 import {
-  TRANSACTION_CATEGORIES,
+  transactionClassificationSchema,
   transactionsQuerySchema,
   type Transaction,
   type TransactionsResponse,
@@ -11,9 +14,12 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { badCursor, encodeCursor, positionOf } from '#api/lib/cursor.ts';
 import { iso, isoOrNull } from '#api/lib/dates.ts';
 import { formatRateMicros } from '#api/providers/rates/currency-units.ts';
-import { validate } from '#api/lib/validate.ts';
+import { idParam, validate } from '#api/lib/validate.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
+import { correctClassification } from '#api/services/money/corrections.ts';
 import { connectedBank, listedTotals, type ListedTransaction, transactionPage } from '#api/services/transactions.ts';
+
+const transactionId = idParam(api.notFound);
 
 type Category = Transaction['category'];
 // The column is free text; ingestion only ever writes these two.
@@ -37,6 +43,7 @@ const toDto = (r: ListedTransaction): Transaction => ({
   // A coin purchase its refund took back: it no longer counts in the spend.
   refunded: r.reversedAt !== null,
   beforeLink: r.beforeLink,
+  correctedByMember: r.memberCategory !== null,
   date: iso(r.date),
   // The answer names each aggregator's id in a field of its own, as it always has.
   finicityTransactionId: r.provider === 'finicity' ? r.providerTransactionId : null,
@@ -44,40 +51,57 @@ const toDto = (r: ListedTransaction): Transaction => ({
   createdAt: iso(r.createdAt),
 });
 
-/** A page of the list, newest first, with the summary cards and the sync banner's status (all O(page)). */
+/**
+ * A page of the list, newest first, with the summary cards and the sync banner's status (all O(page)); and the
+ * member's word on one of their rows.
+ */
 export function transactionRoutes(deps: Deps) {
   const { banks } = deps;
-  return new Hono<AppEnv>().get('/', requireUser, validate('query', transactionsQuerySchema), (c) => {
-    // The id only: the user's whole row (read by currentUser) is nothing this list shows.
-    const userId = currentUserId(c);
-    const { limit, cursor, filter, q } = c.req.valid('query');
-    const at = positionOf(cursor);
-    if (at === null) return c.json(badCursor, 400);
-    const page = transactionPage(deps, userId, limit + 1, at && { date: at.at, id: at.id }, { filter, q });
-    const rows = page.slice(0, limit);
-    const last = rows.at(-1);
-    const totals = listedTotals(deps, userId);
-    const bank = connectedBank(deps, userId);
-    const body: TransactionsResponse = {
-      transactions: rows.map(toDto),
-      status: {
-        hasFinicityConnection: bank.connected,
-        // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
-        isProduction: Object.values(banks.byName).some((aggregator) => aggregator.mode === 'production'),
-        finicityCount: totals.count,
-        listedFrom: isoOrNull(bank.listedFrom),
+  return new Hono<AppEnv>()
+    .post(
+      '/:id/classification',
+      requireUser,
+      transactionId,
+      validate('json', transactionClassificationSchema),
+      async (c) => {
+        const { coinPurchase } = c.req.valid('json');
+        const result = await correctClassification(deps, currentUserId(c), c.req.valid('param').id, coinPurchase);
+        if (result.ok) return c.json({ coinPurchase, changed: result.changed }, 200);
+        if (result.reason === 'not_found') return c.json({ message: api.notFound }, 404);
+        return c.json({ message: corrections[result.reason === 'money_in' ? 'moneyIn' : 'refunded'] }, 409);
       },
-      summary: {
-        count: totals.count,
-        tiktokPurchases: totals.coinPurchases,
-        tiktokSpend: formatDecimal(totals.coinSpendCents),
-        pendingPurchases: totals.pendingPurchases,
-        pendingSpend: formatDecimal(totals.pendingSpendCents),
-        roundUps: formatDecimal(totals.roundUpCents),
-        pointsEarned: formatDecimal(totals.pointsHundredths),
-      },
-      nextCursor: page.length > limit && last ? encodeCursor(last.date.getTime(), last.id) : null,
-    };
-    return c.json(body, 200);
-  });
+    )
+    .get('/', requireUser, validate('query', transactionsQuerySchema), (c) => {
+      // The id only: the user's whole row (read by currentUser) is nothing this list shows.
+      const userId = currentUserId(c);
+      const { limit, cursor, filter, q } = c.req.valid('query');
+      const at = positionOf(cursor);
+      if (at === null) return c.json(badCursor, 400);
+      const page = transactionPage(deps, userId, limit + 1, at && { date: at.at, id: at.id }, { filter, q });
+      const rows = page.slice(0, limit);
+      const last = rows.at(-1);
+      const totals = listedTotals(deps, userId);
+      const bank = connectedBank(deps, userId);
+      const body: TransactionsResponse = {
+        transactions: rows.map(toDto),
+        status: {
+          hasFinicityConnection: bank.connected,
+          // "Syncing" banners only make sense against a real aggregator; the sandbox answers at once.
+          isProduction: Object.values(banks.byName).some((aggregator) => aggregator.mode === 'production'),
+          finicityCount: totals.count,
+          listedFrom: isoOrNull(bank.listedFrom),
+        },
+        summary: {
+          count: totals.count,
+          tiktokPurchases: totals.coinPurchases,
+          tiktokSpend: formatDecimal(totals.coinSpendCents),
+          pendingPurchases: totals.pendingPurchases,
+          pendingSpend: formatDecimal(totals.pendingSpendCents),
+          roundUps: formatDecimal(totals.roundUpCents),
+          pointsEarned: formatDecimal(totals.pointsHundredths),
+        },
+        nextCursor: page.length > limit && last ? encodeCursor(last.date.getTime(), last.id) : null,
+      };
+      return c.json(body, 200);
+    });
 }

@@ -24,6 +24,8 @@ export const SHOWN: readonly (readonly [string, string])[] = [
   ['points', 'removed'],
   ['round_ups', 'refund_removed'],
   ['points', 'refund_removed'],
+  ['round_ups', 'corrected'],
+  ['points', 'corrected'],
   ['points', 'purchase_points'],
   ['points', 'creator_share'],
   ['points', 'referral_reward'],
@@ -165,6 +167,10 @@ export function activityItem(l: LineOf, money: MemberTexts['money'] = english): 
       return { ...usd('round_up', it.refundWithdrawn(desc)), ...withPoints };
     case 'points/refund_removed':
       return points('points', it.refundWithdrawn(desc));
+    case 'round_ups/corrected':
+      return { ...usd('refund', it.notCoinPurchase(desc)), ...withPoints };
+    case 'points/corrected':
+      return points('refund', it.notCoinPurchase(desc));
     case 'points/purchase_points':
       return { ...points('points', it.points(desc)), refunded: l.refundedAt != null };
     case 'points/creator_share':

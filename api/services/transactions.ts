@@ -32,6 +32,7 @@ const listed = {
   pointsEarned: transactions.pointsEarned,
   reversedAt: transactions.reversedAt,
   beforeLink: transactions.beforeLink,
+  memberCategory: transactions.memberCategory,
   date: transactions.date,
   providerTransactionId: transactions.providerTransactionId,
   createdAt: transactions.createdAt,

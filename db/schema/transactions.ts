@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ROUND_UP_METHODS } from '#shared/constants.ts';
+import { ROUND_UP_METHODS, TRANSACTION_CATEGORIES } from '#shared/constants.ts';
 import { cents, createdAt, flag } from './columns.ts';
 import { users } from './users.ts';
 
@@ -59,6 +59,12 @@ export const transactions = sqliteTable(
      * link, shown and counted in spend, 'before you joined', that earns nothing.
      */
     beforeLink: flag(false),
+    /**
+     * The member's own word on the row ('this is a coin purchase': 'TikTok'; 'not a coin purchase': 'Other'), null
+     * until they give one (docs/product-rules.md section 3). It wins over the rules: `category` follows it, and a
+     * later sync of the row keeps it.
+     */
+    memberCategory: text({ enum: TRANSACTION_CATEGORIES }),
     date: integer({ mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },
@@ -72,5 +78,29 @@ export const transactions = sqliteTable(
     index('transactions_superseded_idx').on(t.supersededById),
     index('transactions_refund_of_idx').on(t.refundOfId),
     uniqueIndex('transactions_provider_unique').on(t.userId, t.provider, t.providerTransactionId),
+  ],
+);
+
+/**
+ * Every correction a member made to a row's classification, kept in order: what they said and when. Its id names
+ * the ledger rows the correction posted, so saying it again after the opposite posts again.
+ */
+export const transactionCorrections = sqliteTable(
+  'transaction_corrections',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    /** True: 'this is a coin purchase'. False: 'not a coin purchase'. */
+    coinPurchase: integer({ mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transaction_corrections_tx_idx').on(t.transactionId),
+    index('transaction_corrections_user_idx').on(t.userId, t.id),
   ],
 );

@@ -1,7 +1,7 @@
 // Does a bank line name the platform's coin purchase? (docs/product-rules.md section 3.) Only the text is judged here;
 // whether money went out or came in is the caller's business.
 
-import { TRANSACTION_CATEGORIES } from '#shared/schemas/transactions.ts';
+import { TRANSACTION_CATEGORIES } from '#shared/constants.ts';
 
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 const [TIKTOK, OTHER] = TRANSACTION_CATEGORIES;

@@ -152,6 +152,8 @@ export const activity = {
     refund: (description: string) => `Refund · ${description}`,
     // Our words: the bank withdrew a refund, so the purchase counts again.
     refundWithdrawn: (description: string) => `Refund withdrawn · ${description}`,
+    // Our words: the member said a row is not a coin purchase, and what it earned was taken back.
+    notCoinPurchase: (description: string) => `Not a coin purchase · ${description}`,
     invested: (where: string) => `Invested · ${where}`,
     interest: 'Interest paid',
     cashOut: (where: string) => `Cash-out · ${where}`,
@@ -200,6 +202,13 @@ export const achievementsText = {
   dismissFailedTitle: 'Dismiss failed',
   dismissFailedBody: 'Failed to dismiss this achievement. Please try again.',
   loadFailed: 'Failed to load your achievements.',
+} as const;
+
+/** A member's correction of a row (POST /api/transactions/:id/classification): why it was refused. Our words. */
+export const corrections = {
+  coinPurchaseInvalid: 'Say true (a coin purchase) or false (not a coin purchase)',
+  moneyIn: 'Only money out can be a coin purchase. A refund follows the purchase it refunds.',
+  refunded: 'This purchase was refunded, so it already counts for nothing.',
 } as const;
 
 export const roundUpPrefs = {

@@ -54,6 +54,8 @@ export const statementsText = {
   kind: {
     coin_purchase: 'Coin purchase round-up',
     purchase_reversal: 'Refund of a coin purchase',
+    // Our words: the member said a row was not a coin purchase.
+    purchase_corrected: 'Not a coin purchase, as you said',
     points_reward: 'Points reward',
     sweep_started: 'Round-ups charged to your card',
     sweep_invested: 'Round-ups invested',

@@ -35,6 +35,7 @@ export type StatementBalances = z.infer<typeof statementBalancesSchema>;
 export const STATEMENT_ENTRY_KINDS = [
   'coin_purchase',
   'purchase_reversal',
+  'purchase_corrected',
   'points_reward',
   'sweep_started',
   'sweep_invested',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { cursorParam, limitParam } from './paging.ts';
-import { TRANSACTION_FILTERS } from '#shared/constants.ts';
+import { TRANSACTION_CATEGORIES, TRANSACTION_FILTERS } from '#shared/constants.ts';
+import { corrections } from '#shared/messages/money.ts';
 import { transactionFilterText } from '#shared/messages/transactions.ts';
-
-export const TRANSACTION_CATEGORIES = ['TikTok', 'Other'] as const;
 
 /**
  * One row of GET /api/transactions: the original interface's fields plus docs/product-rules.md section 3. Money as
@@ -37,6 +36,11 @@ export const transactionSchema = z.object({
    * spend, earns nothing. Absent from answers cached before it existed.
    */
   beforeLink: z.boolean().default(false),
+  /**
+   * The category is the member's own word on the row ('this is a coin purchase' or 'not a coin purchase'), not the
+   * rules'. Absent from answers cached before it existed.
+   */
+  correctedByMember: z.boolean().default(false),
   /** ISO 8601. */
   date: z.string(),
   finicityTransactionId: z.string().nullable(),
@@ -100,3 +104,12 @@ export const transactionsQuerySchema = z.object({
     .transform((q) => q || undefined),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/**
+ * POST /api/transactions/:id/classification: the member's word on a row (docs/product-rules.md section 3), true
+ * for 'this is a coin purchase', false for 'not a coin purchase'.
+ */
+export const transactionClassificationSchema = z
+  .object({ coinPurchase: z.boolean({ error: corrections.coinPurchaseInvalid }) })
+  .strict();
+export type TransactionClassification = z.infer<typeof transactionClassificationSchema>;

@@ -39,6 +39,7 @@ const purchase: typeof transactions.$inferSelect = {
   weeklyCapCents: null,
   roundUpsOn: true,
   beforeLink: false,
+  memberCategory: null,
   date: at,
   createdAt: at,
 };

@@ -60,6 +60,8 @@ export function transactionRecord(t: TransactionRow): ArchiveRecord {
     refunded_at: isoOrNull(t.reversedAt),
     // Dated before its account was linked: counted in the spend, earning nothing.
     before_link: t.beforeLink,
+    // The member's own word on the row's category ('TikTok' or 'Other'), which wins over the rules; empty if none.
+    category_said_by_you: t.memberCategory,
     created_at: iso(t.createdAt),
   };
 }
@@ -118,6 +120,7 @@ export const TRANSACTION_COLUMNS = [
   'removed_at',
   'refunded_at',
   'before_link',
+  'category_said_by_you',
   'created_at',
 ] as const;
 export const LEDGER_COLUMNS = ['id', 'created_at', 'account', 'amount', 'unit', 'cause', 'ref_type', 'ref_id'] as const;

@@ -19,16 +19,22 @@ export async function ingestBatch(
   // Rates first, outside the write lock: a rate source is a network call.
   const rates = await ratesForBatch(deps.providers.rates, batch);
   const result = ingest(deps.sqlite, userId, batch, deps.now(), rates, options);
-  let sweep = null;
-  if (result.sweepDue) {
-    try {
-      // Callers outside the app (the browser tests' seeding) pass the connection alone, without drizzle.
-      sweep = await sweepUser({ ...deps, db: dbOf(deps.sqlite) }, userId);
-    } catch (error) {
-      console.warn(`[sweeps] user ${userId}: sweep deferred to the scheduler:`, (error as Error).message);
-    }
-  }
+  const sweep = result.sweepDue ? await sweepOrDefer(deps, userId) : null;
   return { ...result, sweep };
+}
+
+/**
+ * A sweep of round-ups that just became due, outside the write that made them due: a card network call. Its failure
+ * leaves what was written in place, and the scheduler retries the sweep.
+ */
+export async function sweepOrDefer(deps: Pick<Deps, 'sqlite' | 'providers' | 'now'>, userId: number) {
+  try {
+    // Callers outside the app (the browser tests' seeding) pass the connection alone, without drizzle.
+    return await sweepUser({ ...deps, db: dbOf(deps.sqlite) }, userId);
+  } catch (error) {
+    console.warn(`[sweeps] user ${userId}: sweep deferred to the scheduler:`, (error as Error).message);
+    return null;
+  }
 }
 
 /**

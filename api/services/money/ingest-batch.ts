@@ -17,7 +17,8 @@ import {
 import { completeReferral } from './referral-completion.ts';
 import { beforeLinkOf } from './earning-start.ts';
 import { type BatchCounts, noCounts } from './batch-counts.ts';
-import type { FirstSeenSettings, Statements, StoredTransaction, UserSettings } from './ingest-sql.ts';
+import type { FirstSeenSettings, FullRow, Statements, StoredTransaction, UserSettings } from './ingest-sql.ts';
+import { storedAsRow } from './stored-rows.ts';
 
 /**
  * A coin refund and its purchase: the purchase is dated at most this long after the refund (a purchase posted
@@ -27,35 +28,6 @@ const REFUND_MATCH_AFTER_MS = 10 * 86_400_000;
 
 /** A row's amount as stored: US cents, the bank's currency and amount, the rate and its day. */
 const amountOf = (r: BankRow) => [r.amountCents, r.currency, r.originalAmount, r.rateMicros, r.rateDay] as const;
-
-/** A stored row waiting for its exchange rate, as the rates job reads it. */
-export type WaitingRow = StoredTransaction & {
-  description: string;
-  merchant: string | null;
-  provider: string;
-  account_id: string | null;
-};
-
-/** A waiting row in the batch's terms, for the steps a posted row goes through. */
-function waitingAsRow(t: WaitingRow): Omit<BankRow, 'amountCents' | 'rateMicros' | 'rateDay'> {
-  return {
-    providerId: '',
-    provider: t.provider as BankRow['provider'],
-    accountId: t.account_id,
-    description: t.description,
-    merchant: t.merchant,
-    currency: t.currency,
-    originalAmount: t.original_amount,
-    originalMinor: null,
-    type: t.type === 'credit' ? 'credit' : 'debit',
-    category: t.category === 'TikTok' ? 'TikTok' : 'Other',
-    date: t.date,
-    pending: t.pending === 1,
-    pendingId: null,
-    removed: false,
-    order: 0,
-  };
-}
 
 export class IngestBatch {
   readonly counts: BatchCounts = noCounts();
@@ -91,9 +63,20 @@ export class IngestBatch {
       (r.pendingId ? this.pending.supersedeLinked(r, id) : null) ?? this.pending.supersedeMatching(r, id);
     if (replaced) {
       this.counts.superseded++;
-      // Kept on the posted row too, for the day it converts if it waits for its exchange rate.
+      // Kept on the posted row too, for the day it converts if it waits for its exchange rate; and the member's word
+      // on the pending row is their word on its posting.
       const k = replaced;
-      this.s.keepFirstSeen.run(k.round_up_method, k.round_up_multiplier, k.weekly_cap_cents, k.round_ups_on, id);
+      const said = k.member_category;
+      this.s.keepFirstSeen.run(
+        k.round_up_method,
+        k.round_up_multiplier,
+        k.weekly_cap_cents,
+        k.round_ups_on,
+        said,
+        said,
+        id,
+      );
+      if (said) r = { ...r, category: said };
     }
     // The purchase was first seen as the pending row it replaces: it rounds up by that row's settings.
     this.applyPosted(r, id, replaced ?? undefined);
@@ -107,6 +90,7 @@ export class IngestBatch {
       round_up_multiplier: u.round_up_multiplier,
       weekly_cap_cents: u.weekly_cap_cents,
       round_ups_on: u.auto_round_up_enabled,
+      member_category: null,
     };
   }
 
@@ -118,9 +102,11 @@ export class IngestBatch {
       // posts under its own id was a purchase of its own: it counts, and the other posting keeps counting.
       if (existing.superseded_by_id) this.s.unsupersede.run(existing.id);
       const before = this.isBeforeLink(r) ? 1 : 0;
-      this.s.post.run(r.description, r.merchant, ...amountOf(r), r.type, r.category, r.date, before, existing.id);
+      // The member's word on the row wins over the rules, whatever the bank's posting says.
+      const posted = existing.member_category ? { ...r, category: existing.member_category } : r;
+      this.s.post.run(r.description, r.merchant, ...amountOf(r), r.type, posted.category, r.date, before, existing.id);
       this.pending.forget(existing.id);
-      this.applyPosted(r, existing.id, existing);
+      this.applyPosted(posted, existing.id, existing);
     } else {
       this.counts.duplicates++;
     }
@@ -161,13 +147,13 @@ export class IngestBatch {
    * A row that waited for its exchange rate, now converted at `rate` to `amountCents`: a posted purchase earns as
    * if it had just posted (by the settings kept when it was first seen), a refund reverses its purchase.
    */
-  convert(t: WaitingRow, amountCents: number, rate: UsdRate) {
+  convert(t: FullRow, amountCents: number, rate: UsdRate) {
     if (this.s.setRate.run(amountCents, rate.unitsPerUsdMicros, rate.rateDay, t.id).changes === 0) return;
     this.counts.converted++;
     // A purchase refunded while it waited earned nothing, and nothing is left to earn.
     if (t.pending || t.reversed_at !== null) return;
     const r: BankRow = {
-      ...waitingAsRow(t),
+      ...storedAsRow(t),
       amountCents,
       rateMicros: rate.unitsPerUsdMicros,
       rateDay: rate.rateDay,
@@ -179,7 +165,7 @@ export class IngestBatch {
    * A posted coin purchase earns; a coin refund reverses the newest unreversed purchase of its amount (in the
    * bank's currency). A row still waiting for its exchange rate does neither until it is converted.
    */
-  private applyPosted(r: BankRow, txId: number, firstSeen?: FirstSeenSettings) {
+  private applyPosted(r: BankRow, txId: number, firstSeen?: FirstSeenSettings, key = `tx:${txId}`) {
     if (r.category !== 'TikTok' || r.rateMicros === null) return;
     if (r.type === 'debit') {
       // History from before the link counts as spend and earns nothing.
@@ -187,7 +173,7 @@ export class IngestBatch {
       if (before) this.counts.beforeLink++;
       const e = before ? NOTHING_EARNED : this.earningsFor(r, firstSeen);
       this.s.setEarnings.run(e.roundUpCents, e.points, e.creatorShare, e.creatorId, txId);
-      this.credit({ id: txId, amountCents: r.amountCents, date: r.date }, e);
+      this.credit({ id: txId, amountCents: r.amountCents, date: r.date }, e, key);
       this.matchWaitingRefund(txId, r.currency, r.originalAmount, r.date);
     } else {
       const latest = r.date + REFUND_MATCH_AFTER_MS;
@@ -210,10 +196,10 @@ export class IngestBatch {
     this.reverse(p, 'refund', refund);
   }
 
-  private credit(purchase: { id: number; amountCents: number; date: number }, e: Earnings) {
+  private credit(purchase: { id: number; amountCents: number; date: number }, e: Earnings, key: string) {
     const { id: userId, points_reward_rate_bps: rateBps } = this.user;
     const { id: txId, amountCents } = purchase;
-    postEarnings(this.ledger, userId, purchase, e);
+    postEarnings(this.ledger, userId, purchase, e, key);
     if (e.points) this.s.insertReward.run(userId, txId, e.points, amountCents, rateBps, this.now, this.now);
     this.counts.coinPurchases++;
     this.counts.roundUpCents += e.roundUpCents;
@@ -246,6 +232,31 @@ export class IngestBatch {
     reversed.beforeLink += p.before_link;
     reversed.roundUpCents += p.round_up_cents;
     if (p.round_up_cents > 0) reversed.roundUps++;
+  }
+
+  /**
+   * The member's word on a row (docs/product-rules.md section 3), read whole and theirs: it is the row's category
+   * from now on, and what a posted purchase earns follows through new ledger rows named by the correction, as a
+   * refund's do. A pending row earns when it posts, by this category.
+   */
+  correct(t: FullRow, category: 'TikTok' | 'Other', correctionId: number) {
+    this.s.setMemberCategory.run(category, category, t.id);
+    const counts = t.type === 'debit' && !t.pending && t.usd_rate_micros !== null && t.reversed_at === null;
+    if (t.category === category || !counts) return;
+    const key = `tx:${t.id}:correction:${correctionId}`;
+    if (category === 'TikTok') {
+      const r: BankRow = {
+        ...storedAsRow(t),
+        category,
+        amountCents: t.amount_cents,
+        rateMicros: t.usd_rate_micros,
+        rateDay: t.rate_day,
+      };
+      return this.applyPosted(r, t.id, t, key);
+    }
+    postReversal(this.ledger, this.user.id, t, 'corrected', key, -1, this.now);
+    this.s.setEarnings.run(0, 0, 0, null, t.id);
+    this.earningsFor.roundUpReversed(t.date, t.round_up_cents);
   }
 
   /** The new row's id, or undefined when the provider id is already there. */

@@ -28,12 +28,25 @@ export type StoredTransaction = FirstSeenSettings & {
   before_link: number;
 };
 
-/** The round-up settings kept on a row when it was first seen; all null on rows from before they were kept. */
+/**
+ * The round-up settings kept on a row when it was first seen (all null on rows from before they were kept), and the
+ * member's own word on its category (null until given): what a pending row's posting keeps.
+ */
 export type FirstSeenSettings = {
   round_up_method: 'dollar' | 'five' | null;
   round_up_multiplier: number | null;
   weekly_cap_cents: number | null;
   round_ups_on: number | null;
+  member_category: 'TikTok' | 'Other' | null;
+};
+
+/** A stored row with what the batch's steps read of a bank's row (./stored-rows.ts makes it one). */
+export type FullRow = StoredTransaction & {
+  description: string;
+  merchant: string | null;
+  provider: string;
+  account_id: string | null;
+  rate_day: string | null;
 };
 
 /** An open pending row, as a posted row of the batch may replace it. */
@@ -85,10 +98,13 @@ export type NewTransaction = [
   beforeLink: number,
 ];
 
-const FIRST_SEEN = 'round_up_method, round_up_multiplier, weekly_cap_cents, round_ups_on';
+const ROUND_UP_SETTINGS = 'round_up_method, round_up_multiplier, weekly_cap_cents, round_ups_on';
+const FIRST_SEEN = `${ROUND_UP_SETTINGS}, member_category`;
 const TX_FIELDS = `id, pending, type, category, amount_cents, currency, original_amount, usd_rate_micros,
   round_up_cents, points_earned, creator_share, creator_id, superseded_by_id, refund_of_id, removed_at, reversed_at,
   date, before_link, ${FIRST_SEEN}`;
+
+const FULL_FIELDS = `${TX_FIELDS}, description, merchant, provider, provider_account_id AS account_id, rate_day`;
 
 function build(sqlite: Sqlite) {
   const p = <Params extends unknown[], Row = unknown>(sql: string) => sqlite.prepare<Params, Row>(sql);
@@ -122,7 +138,7 @@ function build(sqlite: Sqlite) {
     // Every aggregator's rows through the one statement: a row sent again is known by its aggregator and its id.
     insert: p<NewTransaction>(`INSERT INTO transactions (user_id, description, merchant, amount_cents, currency,
          original_amount, usd_rate_micros, rate_day, type, category, provider, pending, provider_transaction_id,
-         provider_account_id, date, created_at, ${FIRST_SEEN}, before_link)
+         provider_account_id, date, created_at, ${ROUND_UP_SETTINGS}, before_link)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, provider, provider_transaction_id) DO NOTHING`),
     byProviderId: p<[userId: number, provider: string, providerId: string | null], StoredTransaction>(
@@ -152,12 +168,26 @@ function build(sqlite: Sqlite) {
       `UPDATE transactions SET amount_cents = ?, usd_rate_micros = ?, rate_day = ?
        WHERE id = ? AND usd_rate_micros IS NULL`,
     ),
-    // A posted row replacing a pending one rounds up by the settings kept when the purchase was first seen.
+    // A posted row replacing a pending one rounds up by the settings kept when the purchase was first seen, and
+    // keeps the member's word on the pending row's category.
     keepFirstSeen: p<
-      [method: string | null, multiplier: number | null, cap: number | null, on: number | null, id: number]
+      [
+        method: string | null,
+        multiplier: number | null,
+        cap: number | null,
+        on: number | null,
+        memberCategory: string | null,
+        alsoMemberCategory: string | null,
+        id: number,
+      ]
     >(
-      `UPDATE transactions SET round_up_method = ?, round_up_multiplier = ?, weekly_cap_cents = ?, round_ups_on = ?
+      `UPDATE transactions SET round_up_method = ?, round_up_multiplier = ?, weekly_cap_cents = ?, round_ups_on = ?,
+         member_category = ?, category = coalesce(?, category)
        WHERE id = ?`,
+    ),
+    // The member's word on a row's category (./corrections.ts): it is the row's category from now on.
+    setMemberCategory: p<[category: string, alsoCategory: string, id: number]>(
+      'UPDATE transactions SET member_category = ?, category = ? WHERE id = ?',
     ),
     waitingDays: p<[], { currency: string; day: string }>(
       `SELECT DISTINCT currency, strftime('%Y-%m-%d', date / 1000, 'unixepoch') AS day FROM transactions
@@ -167,13 +197,14 @@ function build(sqlite: Sqlite) {
       `SELECT DISTINCT user_id AS userId FROM transactions
        WHERE usd_rate_micros IS NULL AND removed_at IS NULL AND superseded_by_id IS NULL`,
     ),
-    waitingRows: p<
-      [userId: number],
-      StoredTransaction & { description: string; merchant: string | null; provider: string; account_id: string | null }
-    >(
-      `SELECT ${TX_FIELDS}, description, merchant, provider, provider_account_id AS account_id FROM transactions
+    waitingRows: p<[userId: number], FullRow>(
+      `SELECT ${FULL_FIELDS} FROM transactions
        WHERE usd_rate_micros IS NULL AND user_id = ? AND removed_at IS NULL AND superseded_by_id IS NULL
        ORDER BY pending DESC, date, id`,
+    ),
+    // One of the member's rows, whole: the member's correction reads it (./corrections.ts).
+    fullRow: p<[id: number, userId: number], FullRow>(
+      `SELECT ${FULL_FIELDS} FROM transactions WHERE id = ? AND user_id = ?`,
     ),
     setEarnings: p<[roundUpCents: number, points: number, creatorShare: number, creatorId: number | null, id: number]>(
       'UPDATE transactions SET round_up_cents = ?, points_earned = ?, creator_share = ?, creator_id = ? WHERE id = ?',

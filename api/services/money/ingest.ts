@@ -71,7 +71,7 @@ export function convertWaiting(sqlite: Sqlite, userId: number, rates: RateBook, 
   });
 }
 
-function inBatch(
+export function inBatch(
   sqlite: Sqlite,
   userId: number,
   rows: readonly BankRow[],

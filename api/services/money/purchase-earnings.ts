@@ -75,10 +75,11 @@ export function postEarnings(
   userId: number,
   purchase: { id: number; amountCents: number; date: number },
   e: Earnings,
+  /** Names the event: the purchase's posting, or a member's correction that made it one (./corrections.ts). */
+  key = `tx:${purchase.id}`,
 ) {
   const { id: txId, amountCents, date: occurredAt } = purchase;
   const base = { userId, refType: 'transaction', refId: txId, occurredAt };
-  const key = `tx:${txId}`;
   ledger.post({ ...base, account: 'coin_spend', amount: amountCents, cause: 'coin_purchase', key: `${key}:spend` });
   ledger.post({ ...base, account: 'points', amount: e.points, cause: 'purchase_points', key: `${key}:points` });
   ledger.post({ ...base, account: 'points_earned', amount: e.points, cause: 'purchase_points', key: `${key}:earned` });
@@ -107,7 +108,7 @@ export function postReversal(
   ledger: LedgerWriter,
   userId: number,
   p: StoredTransaction,
-  cause: 'refund' | 'removed' | 'refund_removed',
+  cause: 'refund' | 'removed' | 'refund_removed' | 'corrected',
   key = `tx:${p.id}:reverse`,
   sign: 1 | -1 = -1,
   occurredAt?: number,

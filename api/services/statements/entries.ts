@@ -80,6 +80,7 @@ function eventOf(row: LedgerRow): string {
   const payout = /^(cash_out|redemption):(\d+):(return)?/.exec(row.key);
   if (payout) return `${payout[1]}:${payout[2]}${payout[3] ? ':return' : ''}`;
   if (row.cause === 'interest') return row.key;
+  // A member's 'not a coin purchase' ('corrected') is its own family: a line of its own, named as such.
   const family = PURCHASE.has(row.cause) ? 'purchase' : REVERSAL.has(row.cause) ? 'reversal' : row.cause;
   return `${family}|${row.refType}|${row.refId}|${row.createdAt}`;
 }
@@ -163,14 +164,14 @@ function entryOf(event: string, rows: LedgerRow[], find: Lookup): Entry {
   const e = blank(effectiveAt(first), deltas);
   const [kind, idText] = event.split(/[:|]/);
   const id = Number(idText);
-  if (kind === 'purchase' || kind === 'reversal') {
+  if (kind === 'purchase' || kind === 'reversal' || kind === 'corrected') {
     const own = first.refType === 'transaction' && first.refId !== null ? find.purchase(first.refId) : undefined;
     // A refund's line is dated by the refund's own row (its id is in the key); a removal by when it was removed.
     const refundId = /^tx:\d+:reverse:(\d+)/.exec(first.key)?.[1];
     const dated = kind === 'purchase' ? own : refundId === undefined ? undefined : find.purchase(Number(refundId));
     return {
       ...e,
-      kind: kind === 'purchase' ? 'coin_purchase' : 'purchase_reversal',
+      kind: kind === 'purchase' ? 'coin_purchase' : kind === 'reversal' ? 'purchase_reversal' : 'purchase_corrected',
       description: own?.description ?? null,
       purchasedAt: dated?.date ?? null,
       amountCents: d('round_ups'),

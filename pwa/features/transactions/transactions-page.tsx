@@ -30,7 +30,7 @@ function EmptyList({ connected }: { connected: boolean }) {
 type Slots = {
   /** The way to link a bank, in the 'No Bank Account Connected' banner. */
   connectBank?: ReactNode;
-  /** After Refresh: for the screen to refresh what other features show. */
+  /** After Refresh or a member's word on a row: for the screen to refresh what other features show. */
   onRefreshed?: () => void;
 };
 
@@ -71,7 +71,7 @@ function useSelection(): [TransactionSelection, (selection: TransactionSelection
   return [useMemo(() => ({ filter, q }), [filter, q]), select];
 }
 
-function Loaded({ pages, query, connectBank, selection, onSelect }: LoadedProps) {
+function Loaded({ pages, query, connectBank, selection, onSelect, onRefreshed }: LoadedProps) {
   // The first page carries the banner's status and the summary, kept by the server over every row.
   const page = pages[0]!;
   const summary = useMemo(() => summaryCents(page.summary), [page.summary]);
@@ -105,6 +105,7 @@ function Loaded({ pages, query, connectBank, selection, onSelect }: LoadedProps)
             loadingMore={isFetchingNextPage}
             loadMoreFailed={isFetchNextPageError}
             onLoadMore={loadMore}
+            onChanged={onRefreshed}
           />
         )}
       </Card>
@@ -145,6 +146,7 @@ export function TransactionsPage({ connectBank, onRefreshed }: Slots) {
           connectBank={connectBank}
           selection={selection}
           onSelect={select}
+          onRefreshed={onRefreshed}
         />
       ) : (
         <ErrorAlert>{text.loadFailed}</ErrorAlert>

@@ -6,6 +6,7 @@ import { menuText } from '#shared/messages/es-419/app-shell.ts';
 import type {
   achievementNames as achievementNamesEn,
   achievementsText as achievementsTextEn,
+  corrections as correctionsEn,
   activity as activityEn,
   payouts as payoutsEn,
   payoutsList as payoutsListEn,
@@ -154,6 +155,7 @@ export const activity: Translation<typeof activityEn> = {
     redemptionReturned: 'Canje devuelto',
     refund: (description: string) => `Reembolso · ${description}`,
     refundWithdrawn: (description: string) => `Reembolso anulado · ${description}`,
+    notCoinPurchase: (description: string) => `No es una compra de monedas · ${description}`,
     invested: (where: string) => `Invertido · ${where}`,
     interest: 'Intereses pagados',
     cashOut: (where: string) => `Retiro · ${where}`,
@@ -201,6 +203,12 @@ export const achievementsText: Translation<typeof achievementsTextEn> = {
   dismissFailedTitle: 'No se pudo descartar',
   dismissFailedBody: 'No se pudo descartar este logro. Inténtalo de nuevo.',
   loadFailed: 'No se pudieron cargar tus logros.',
+};
+
+export const corrections: Translation<typeof correctionsEn> = {
+  coinPurchaseInvalid: 'Indica true (una compra de monedas) o false (no es una compra de monedas)',
+  moneyIn: 'Solo el dinero que sale puede ser una compra de monedas. Un reembolso sigue a la compra que reembolsa.',
+  refunded: 'Esta compra fue reembolsada, así que ya no cuenta para nada.',
 };
 
 export const roundUpPrefs: Translation<typeof roundUpPrefsEn> = {

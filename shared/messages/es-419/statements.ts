@@ -56,6 +56,7 @@ export const statementsText: Translation<typeof statementsTextEn> = {
   kind: {
     coin_purchase: 'Redondeo de compra de monedas',
     purchase_reversal: 'Reembolso de una compra de monedas',
+    purchase_corrected: 'No es una compra de monedas, como indicaste',
     points_reward: 'Recompensa en puntos',
     sweep_started: 'Redondeos cobrados a tu tarjeta',
     sweep_invested: 'Redondeos invertidos',

@@ -1,7 +1,10 @@
-// The transaction list's filter and search in Latin American Spanish (the English, shared/messages/transactions.ts,
-// is the source).
+// The transaction list's filter and search, and a row's sheet, in Latin American Spanish (the English,
+// shared/messages/transactions.ts, is the source).
 import type { Translation } from '#shared/i18n/catalog.ts';
-import type { transactionFilterText as transactionFilterTextEn } from '#shared/messages/transactions.ts';
+import type {
+  transactionFilterText as transactionFilterTextEn,
+  transactionSheetText as transactionSheetTextEn,
+} from '#shared/messages/transactions.ts';
 
 export const transactionFilterText: Translation<typeof transactionFilterTextEn> = {
   filterLabel: 'Mostrar',
@@ -20,4 +23,27 @@ export const transactionFilterText: Translation<typeof transactionFilterTextEn> 
   matching: (n: number) => `Mostrando ${n.toLocaleString('es-419')}${n === 50 ? '+' : ''}`,
   filterInvalid: 'Elige Compras de monedas, Reembolsos, Pendientes o Todos los movimientos',
   searchTooLong: 'La búsqueda puede tener hasta 100 caracteres',
+};
+
+export const transactionSheetText: Translation<typeof transactionSheetTextEn> = {
+  open: (description: string) => `Detalles de ${description}`,
+  amount: 'Monto',
+  date: 'Fecha',
+  category: 'Categoría',
+  roundUp: 'Redondeo',
+  points: 'Puntos',
+  refundedNote: 'Reembolsada: esta compra ya no cuenta.',
+  markCoin: 'Es una compra de monedas',
+  markNotCoin: 'No es una compra de monedas',
+  markCoinHelp:
+    'Ganará su redondeo y sus puntos como una compra de monedas. Las próximas sincronizaciones respetan lo que digas.',
+  markCoinBeforeLinkHelp:
+    'Contará en tu gasto en monedas. Como es de antes de que te unieras, no gana nada. ' +
+    'Las próximas sincronizaciones respetan lo que digas.',
+  markNotCoinHelp: 'Se descuentan su redondeo y sus puntos. Las próximas sincronizaciones respetan lo que digas.',
+  saidCoin: 'Indicaste que es una compra de monedas.',
+  saidNotCoin: 'Indicaste que no es una compra de monedas.',
+  markedCoin: 'Marcada como compra de monedas',
+  markedNotCoin: 'Marcada como no compra de monedas',
+  failed: 'No se pudo completar. Inténtalo de nuevo.',
 };

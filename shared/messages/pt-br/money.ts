@@ -6,6 +6,7 @@ import { menuText } from '#shared/messages/pt-br/app-shell.ts';
 import type {
   achievementNames as achievementNamesEn,
   achievementsText as achievementsTextEn,
+  corrections as correctionsEn,
   activity as activityEn,
   payouts as payoutsEn,
   payoutsList as payoutsListEn,
@@ -157,6 +158,7 @@ export const activity: Translation<typeof activityEn> = {
     redemptionReturned: 'Resgate devolvido',
     refund: (description: string) => `Reembolso · ${description}`,
     refundWithdrawn: (description: string) => `Reembolso cancelado · ${description}`,
+    notCoinPurchase: (description: string) => `Não é uma compra de moedas · ${description}`,
     invested: (where: string) => `Investido · ${where}`,
     interest: 'Rendimento pago',
     cashOut: (where: string) => `Saque · ${where}`,
@@ -206,6 +208,12 @@ export const achievementsText: Translation<typeof achievementsTextEn> = {
   dismissFailedTitle: 'Falha ao dispensar',
   dismissFailedBody: 'Não foi possível dispensar esta conquista. Tente de novo.',
   loadFailed: 'Não foi possível carregar suas conquistas.',
+};
+
+export const corrections: Translation<typeof correctionsEn> = {
+  coinPurchaseInvalid: 'Informe true (uma compra de moedas) ou false (não é uma compra de moedas)',
+  moneyIn: 'Só dinheiro que sai pode ser uma compra de moedas. Um reembolso segue a compra que ele reembolsa.',
+  refunded: 'Esta compra foi reembolsada, então já não conta para nada.',
 };
 
 export const roundUpPrefs: Translation<typeof roundUpPrefsEn> = {

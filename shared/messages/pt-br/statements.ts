@@ -56,6 +56,7 @@ export const statementsText: Translation<typeof statementsTextEn> = {
   kind: {
     coin_purchase: 'Arredondamento de compra de moedas',
     purchase_reversal: 'Reembolso de uma compra de moedas',
+    purchase_corrected: 'Não é uma compra de moedas, como você indicou',
     points_reward: 'Recompensa em pontos',
     sweep_started: 'Arredondamentos cobrados no seu cartão',
     sweep_invested: 'Arredondamentos investidos',

@@ -5,6 +5,7 @@ import { transactionsPage as text } from '#shared/messages/screens.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TRANSACTION_ROW_HEIGHT, TransactionRow } from './transaction-row.tsx';
+import { TransactionSheet } from './transaction-sheet.tsx';
 
 /** One "now" per list, so 'Today' and 'Yesterday' agree across the rows; a new list reads the clock again. */
 function useNowFor(list: readonly Transaction[]): Date {
@@ -26,9 +27,11 @@ type Paging = {
   loadingMore: boolean;
   loadMoreFailed: boolean;
   onLoadMore: () => void;
+  /** After the member's word on a row changed the money: for the screen to refresh what other features show. */
+  onChanged?: () => void;
 };
 
-function ListFooter({ loadingMore, loadMoreFailed, onLoadMore }: Omit<Paging, 'total' | 'hasMore'>) {
+function ListFooter({ loadingMore, loadMoreFailed, onLoadMore }: Omit<Paging, 'total' | 'hasMore' | 'onChanged'>) {
   if (loadingMore)
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground">
@@ -49,10 +52,11 @@ function ListFooter({ loadingMore, loadMoreFailed, onLoadMore }: Omit<Paging, 't
 /**
  * The list, virtualised against the window: the page scrolls as any page does on a phone, and only the rows
  * on screen (plus a few either side) are in the DOM, however many there are. The rows come a page at a time:
- * nearing the last loaded one asks for the next page, with a footer while it loads.
+ * nearing the last loaded one asks for the next page, with a footer while it loads. A tap on a row opens its sheet.
  */
 export function TransactionList({ transactions, ...paging }: { transactions: readonly Transaction[] } & Paging) {
-  const { total, hasMore, loadingMore, loadMoreFailed, onLoadMore } = paging;
+  const { total, hasMore, loadingMore, loadMoreFailed, onLoadMore, onChanged } = paging;
+  const [opened, setOpened] = useState<Transaction | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // Where the list starts on the page: the banners and cards above it can change height.
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -93,10 +97,12 @@ export function TransactionList({ transactions, ...paging }: { transactions: rea
             position={item.index + 1}
             total={total}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+            onOpen={setOpened}
           />
         ))}
       </ul>
       <ListFooter loadingMore={loadingMore} loadMoreFailed={loadMoreFailed} onLoadMore={onLoadMore} />
+      <TransactionSheet tx={opened} onClose={() => setOpened(null)} onChanged={onChanged} />
     </>
   );
 }

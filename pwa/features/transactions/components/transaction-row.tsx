@@ -20,7 +20,11 @@ const pill = `${pillBase} shrink-0`;
  * the rate as the tooltip (on a phone '-US$5.40', and 'MX$99.00' on the line below); only the signed bank
  * amount, '-UYU 250.00', while the day's rate is awaited (amount null).
  */
-function rowAmount(tx: Transaction): { text: string; phone?: { main: string; original: string }; title?: string } {
+export function rowAmount(tx: Transaction): {
+  text: string;
+  phone?: { main: string; original: string };
+  title?: string;
+} {
   const credit = tx.type === 'credit';
   const cents = tx.amount === null ? null : (parseCents(tx.amount) ?? 0);
   const currency = tx.currency.trim().toUpperCase();
@@ -38,7 +42,15 @@ function rowAmount(tx: Transaction): { text: string; phone?: { main: string; ori
   return { text: `${sign}${original} (${usd})`, phone: { main: phoneUsd, original }, title };
 }
 
-type Props = { tx: Transaction; now: Date; style: CSSProperties; position: number; total: number };
+type Props = {
+  tx: Transaction;
+  now: Date;
+  style: CSSProperties;
+  position: number;
+  total: number;
+  /** A tap on the row opens its sheet (./transaction-sheet.tsx). */
+  onOpen: (tx: Transaction) => void;
+};
 
 /** `display`: which screens show it (the badge's own display classes, so none contradicts them). */
 const PendingBadge = ({ display }: { display: string }) => (
@@ -53,8 +65,11 @@ const PendingBadge = ({ display }: { display: string }) => (
   </span>
 );
 
-/** Description and signed amount; the date and Pending; the category and the round-up badge. */
-export function TransactionRow({ tx, now, style, position, total }: Props) {
+/**
+ * Description and signed amount; the date and Pending; the category and the round-up badge. The whole row is a
+ * button that opens its sheet (spans inside it: a button holds phrasing content only).
+ */
+export function TransactionRow({ tx, now, style, position, total, onOpen }: Props) {
   const amount = rowAmount(tx);
   const awaitingRate = tx.amount === null;
   const credit = tx.type === 'credit';
@@ -66,86 +81,94 @@ export function TransactionRow({ tx, now, style, position, total }: Props) {
       aria-posinset={position}
       aria-setsize={total}
       style={{ ...style, height: TRANSACTION_ROW_HEIGHT }}
-      className={cn(
-        'absolute top-0 left-0 flex w-full items-center gap-3 overflow-hidden',
-        'border-b border-border px-4 sm:px-5',
-      )}
+      className="absolute top-0 left-0 w-full overflow-hidden border-b border-border"
     >
-      <span
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(tx)}
         className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-full',
-          coins ? 'bg-accent-soft text-accent' : 'bg-muted text-muted-foreground',
+          'flex size-full items-center gap-3 px-4 text-left sm:px-5',
+          'hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2',
+          'focus-visible:outline-ring',
         )}
       >
-        <Icon className="size-4" aria-hidden />
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-baseline justify-between gap-3">
-          <p className="min-w-0 truncate text-sm font-medium" title={tx.description}>
-            {tx.description}
-          </p>
-          <span
-            className={cn(
-              'shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums',
-              credit ? 'text-success' : 'text-foreground',
+        <span
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-full',
+            coins ? 'bg-accent-soft text-accent' : 'bg-muted text-muted-foreground',
+          )}
+        >
+          <Icon className="size-4" aria-hidden />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex items-baseline justify-between gap-3">
+            <span className="min-w-0 truncate text-sm font-medium" title={tx.description}>
+              {tx.description}
+            </span>
+            <span
+              className={cn(
+                'shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums',
+                credit ? 'text-success' : 'text-foreground',
+              )}
+              title={amount.title}
+            >
+              {amount.phone ? (
+                <>
+                  <span className="sm:hidden" title={amount.title}>
+                    {amount.phone.main}
+                  </span>
+                  <span className="hidden sm:inline" title={amount.title}>
+                    {amount.text}
+                  </span>
+                </>
+              ) : (
+                amount.text
+              )}
+            </span>
+          </span>
+          <span className="flex items-center gap-2 text-xs text-muted-foreground">
+            <time dateTime={tx.date} className="truncate">
+              {formatShortDateTime(tx.date, now)}
+            </time>
+            {tx.pending && <PendingBadge display="hidden sm:inline-flex" />}
+            {amount.phone && <span className="ml-auto shrink-0 tabular-nums sm:hidden">{amount.phone.original}</span>}
+          </span>
+          <span className="flex items-center gap-2">
+            {/* On a phone the date keeps its line; Pending leads the one below. */}
+            {tx.pending && <PendingBadge display="inline-flex sm:hidden" />}
+            <span className={`${pill} bg-muted text-muted-foreground`}>{filterText.categories[tx.category]}</span>
+            {tx.refunded && (
+              <span className={`${pill} bg-muted text-muted-foreground`} data-testid="refunded">
+                <Undo2 className="size-3" aria-hidden /> {text.refunded}
+              </span>
             )}
-            title={amount.title}
-          >
-            {amount.phone ? (
-              <>
-                <span className="sm:hidden" title={amount.title}>
-                  {amount.phone.main}
-                </span>
-                <span className="hidden sm:inline" title={amount.title}>
-                  {amount.text}
-                </span>
-              </>
+            {tx.beforeLink && coins && !credit && (
+              // The last of up to three pills: on a phone it gives way first (the rest of it in its title).
+              <span
+                className={`${pillBase} min-w-0 bg-muted text-muted-foreground`}
+                title={text.beforeLink}
+                data-testid="before-link"
+              >
+                <History className="size-3 shrink-0" aria-hidden />
+                <span className="truncate">{text.beforeLink}</span>
+              </span>
+            )}
+            {awaitingRate ? (
+              <span className={`${pillBase} min-w-0 bg-warning-soft text-points`} data-testid="awaiting-rate">
+                <Hourglass className="size-3 shrink-0" aria-hidden />
+                <span className="truncate">{text.awaitingRate}</span>
+              </span>
             ) : (
-              amount.text
+              roundUp && (
+                <span className={`${pill} bg-success-soft text-success`} data-testid="round-up-badge">
+                  <PiggyBank className="size-3" aria-hidden /> {text.roundUp(roundUp)}
+                </span>
+              )
             )}
           </span>
-        </div>
-        <div className="flex items-center gap-2 text-xs text-muted-foreground">
-          <time dateTime={tx.date} className="truncate">
-            {formatShortDateTime(tx.date, now)}
-          </time>
-          {tx.pending && <PendingBadge display="hidden sm:inline-flex" />}
-          {amount.phone && <span className="ml-auto shrink-0 tabular-nums sm:hidden">{amount.phone.original}</span>}
-        </div>
-        <div className="flex items-center gap-2">
-          {/* On a phone the date keeps its line; Pending leads the one below. */}
-          {tx.pending && <PendingBadge display="inline-flex sm:hidden" />}
-          <span className={`${pill} bg-muted text-muted-foreground`}>{filterText.categories[tx.category]}</span>
-          {tx.refunded && (
-            <span className={`${pill} bg-muted text-muted-foreground`} data-testid="refunded">
-              <Undo2 className="size-3" aria-hidden /> {text.refunded}
-            </span>
-          )}
-          {tx.beforeLink && coins && !credit && (
-            // The last of up to three pills: on a phone it gives way first (the rest of it in its title).
-            <span
-              className={`${pillBase} min-w-0 bg-muted text-muted-foreground`}
-              title={text.beforeLink}
-              data-testid="before-link"
-            >
-              <History className="size-3 shrink-0" aria-hidden />
-              <span className="truncate">{text.beforeLink}</span>
-            </span>
-          )}
-          {awaitingRate ? (
-            <span className={`${pillBase} min-w-0 bg-warning-soft text-points`} data-testid="awaiting-rate">
-              <Hourglass className="size-3 shrink-0" aria-hidden />
-              <span className="truncate">{text.awaitingRate}</span>
-            </span>
-          ) : (
-            roundUp && (
-              <span className={`${pill} bg-success-soft text-success`} data-testid="round-up-badge">
-                <PiggyBank className="size-3" aria-hidden /> {text.roundUp(roundUp)}
-              </span>
-            )
-          )}
-        </div>
-      </div>
+        </span>
+      </button>
     </li>
   );
 }

@@ -23,6 +23,7 @@ export const makeTransaction = (over: Partial<Transaction> = {}): Transaction =>
     pointsEarned: '0.00',
     refunded: false,
     beforeLink: false,
+    correctedByMember: false,
     date: '2025-03-05T15:04:00.000Z',
     finicityTransactionId: `f-${id}`,
     belvoTransactionId: null,
