@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as moneyEs from '#shared/messages/es-419/money.ts';
 import { activity, corrections } from '#shared/messages/money.ts';
 import { apiPaths } from '#shared/routes.ts';
+import { statementApiPaths } from '#shared/routes-statements.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
@@ -62,6 +63,14 @@ describe("'this is a coin purchase' on a row the rules missed", () => {
     expect(await row(id)).toMatchObject({ category: 'Other', roundUpAmount: '0.00', pointsEarned: '0.00' });
     expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: 0 });
     expect(await recent()).toContain(`${activity.item.notCoinPurchase('APPLE.COM/BILL 866-712-7753')} -0.51`);
+    // The month's statement names it as what it is, not as a refund.
+    const month = new Date(m.t.clock.now()).toISOString().slice(0, 7);
+    const statement = await (await m.t.get(statementApiPaths.month(month), m.cookie)).json();
+    expect(
+      (statement.entries as { kind: string; amount: string; spend: string }[])
+        .filter((e) => e.kind === 'purchase_corrected')
+        .map((e) => [e.amount, e.spend]),
+    ).toEqual([['-0.51', '-9.49']]);
     await say(id, true);
     expect(await stats()).toMatchObject({ totalTikTokSpending: 9.49, pointsBalance: 0.47, totalPointsEarned: 0.47 });
     expect(m.t.sqlite.prepare('SELECT count(*) AS n FROM transaction_corrections').get()).toEqual({ n: 3 });
@@ -77,6 +86,10 @@ describe("'this is a coin purchase' on a row the rules missed", () => {
     expect(bodies.map((b) => b.changed).sort()).toEqual([false, true]);
     expect(await stats()).toMatchObject({ totalTikTokSpending: 9.49, pointsBalance: 0.47 });
     expect(m.t.sqlite.prepare('SELECT count(*) AS n FROM transaction_corrections').get()).toEqual({ n: 1 });
+    // Opposite words at once: they queue, the last one stands, and the books balance (checked after each test).
+    await Promise.all([say(id, false), say(id, true)]);
+    const stood = (await row(id)).category === 'TikTok';
+    expect(await stats()).toMatchObject(stood ? { totalTikTokSpending: 9.49 } : { totalTikTokSpending: 0 });
   });
 });
 
