@@ -130,7 +130,6 @@ export const CONNECT_POPUP_WIDTH = 500;
 export const CONNECT_POPUP_HEIGHT = 600;
 export const CONNECT_POPUP_POLL_MS = 1_000;
 export const CONNECT_POPUP_TIMEOUT_MS = 300_000;
-export const CONNECT_SUCCESS_CLOSE_MS = 2_000;
 /** A bank's one-time code request lasts at most this long here, and takes this many codes. */
 export const BANK_CODE_MAX_WAIT_S = 600;
 export const BANK_CODE_ATTEMPTS = 5;

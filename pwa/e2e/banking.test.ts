@@ -6,8 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountsText, bankCode, bankDialog, debugScreen } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
+import { activity } from '#shared/messages/money.ts';
 import { transactionsPage } from '#shared/messages/screens.ts';
 import { transactionFilterText } from '#shared/messages/transactions.ts';
+import { routes } from '#shared/routes.ts';
 import { cardNumberForms } from '#api/testing/secret-scan.ts';
 import { addCard, launchBrowser, linkFinBankInPopup, memberOn, newPage, newUser, toastWith } from './browser.ts';
 import { secretsKept } from './browser-storage.ts';
@@ -109,7 +111,11 @@ describe('bank linking in Chromium', () => {
         dialog.boundingBox(),
       ]);
       expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(sheetBox!.y);
-      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      // The sheet then says what the first import found, in its notice's words, and 'See them' opens the list.
+      await dialog.getByRole('status').getByText(activity.importedTitle).waitFor({ timeout: 20_000 });
+      await dialog.getByRole('link', { name: bankDialog.seeThem }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForURL((url) => url.pathname === routes.transactions);
 
       await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
       // The list opens on the coin purchases: the history's are listed and earn nothing; the test bank's purchase
@@ -181,7 +187,8 @@ describe('bank linking in Chromium', () => {
 
     await page.getByText(bankDialog.successTitle).waitFor({ timeout: 10_000 });
     await toastWith(page, bankDialog.connectedTitle).waitFor();
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await dialog.getByRole('button', { name: bankDialog.done }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.goto('/transactions');
     await page.getByText(transactionsPage.connected).first().waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: transactionsPage.sandboxPurchase }).click();

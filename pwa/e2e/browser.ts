@@ -217,7 +217,7 @@ export const greetingOf = (page: Page | Locator, name: string) =>
 
 /**
  * With the Connect Bank dialog open (Finicity's intro): Connect Account, then FinBank as profile_03 in the
- * sandbox's Connect popup; settles once the dialog has closed on the linked account.
+ * sandbox's Connect popup; settles once the member closed the dialog on the linked account (Done).
  */
 export async function linkFinBankInPopup(page: Page) {
   const popupOpened = page.waitForEvent('popup');
@@ -227,7 +227,9 @@ export async function linkFinBankInPopup(page: Page) {
   await popup.getByLabel('Username').fill('profile_03');
   await popup.getByLabel('Password').fill('profile_03');
   await popup.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+  // The link's last step stays until the member is done with it.
+  await page.getByRole('dialog').getByRole('button', { name: bankDialog.done }).click({ timeout: 15_000 });
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 /**

@@ -68,7 +68,10 @@ describe("a new member's first week, on a phone", () => {
     await dialog.getByLabel(bankCode.label).fill('123456');
     await dialog.getByRole('button', { name: bankCode.submit }).click();
     await dialog.getByText(bankDialog.successComplete).waitFor();
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    // What the first import found, in the sheet, in its notice's words; then Done.
+    await dialog.getByRole('status').getByText(activity.importedTitle).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: bankDialog.done }).click();
+    await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => step(page, 'bank').getAttribute('data-done'), { timeout: 20_000 }).toBe('true');
 
     // The first import is one notification, on the full notifications page from the bell.

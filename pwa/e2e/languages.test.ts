@@ -155,7 +155,8 @@ describe('languages', () => {
     await dialog.getByLabel(bankingPt.bankDialog.username).fill('bnk100');
     await dialog.getByLabel(bankingPt.bankDialog.password, { exact: true }).fill('full');
     await dialog.getByRole('button', { name: bankingPt.bankDialog.connectBank }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await dialog.getByRole('button', { name: bankingPt.bankDialog.done }).click({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'detached' });
     await page.getByText(transactionsPt.connected).first().waitFor({ timeout: 20_000 });
     // Dollars as Brazil writes them: US$ 4,99, never $4.99.
     await page

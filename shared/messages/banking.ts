@@ -25,7 +25,11 @@ export const bankDialog = {
   popupAutoUpdate: 'This window will update automatically when finished',
   successTitle: 'Bank Account Connected Successfully!',
   successComplete: 'Connection Complete!',
-  closing: 'Closing automatically...',
+  // Our words: the sheet stays after a link, until the first import is in and said (the same words as its notice).
+  importing: 'Bringing in your transactions...',
+  importLater: "Your transactions are on their way. We'll tell you when they're in.",
+  seeThem: 'See them',
+  done: 'Done',
   institutionsErrorTitle: 'Error',
   institutionsErrorBody: 'Failed to load banking institutions',
   setupFailedTitle: 'Setup failed',

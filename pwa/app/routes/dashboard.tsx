@@ -4,7 +4,8 @@ import { setupChecklist } from '#shared/messages/screens.ts';
 import { useBankChangeRefresh } from '#pwa/app/use-bank-change-refresh.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { BankAccountsPanel } from '#pwa/features/banking/components/bank-accounts-panel.tsx';
-import { ConnectBankButton } from '#pwa/features/banking/components/connect-bank-button.tsx';
+import { ConnectBankDialog, ConnectBankTrigger } from '#pwa/features/banking/components/connect-bank-button.tsx';
+import { useBankConnection } from '#pwa/features/banking/use-bank-connection.ts';
 import { SupportedCreatorCard } from '#pwa/features/creators/components/supported-creator-card.tsx';
 import { DashboardPage } from '#pwa/features/dashboard/dashboard-page.tsx';
 import { alertsSkipped, type PushState, skipAlerts } from '#pwa/features/settings/push-device.ts';
@@ -25,6 +26,8 @@ const BLOCKED: Partial<Record<PushState, string>> = {
  */
 export function DashboardRoute() {
   const refresh = useBankChangeRefresh();
+  // Kept here, not in the set-up step, which is done once a bank is linked: the sheet stays to say what was found.
+  const link = useBankConnection({ onLinked: refresh.linkChanged });
   const { data: user } = useCurrentUser();
   const push = usePushSwitch(user?.id ?? 0);
   const [skippedNow, setSkippedNow] = useState(false);
@@ -60,13 +63,16 @@ export function DashboardRoute() {
     ),
   };
   return (
-    <DashboardPage
-      bankAccounts={<BankAccountsPanel onChanged={refresh.linkChanged} />}
-      supporting={<SupportedCreatorCard />}
-      setup={{
-        connectBank: <ConnectBankButton size="sm" variant="outline" onLinked={refresh.linkChanged} />,
-        alerts,
-      }}
-    />
+    <>
+      <DashboardPage
+        bankAccounts={<BankAccountsPanel onChanged={refresh.linkChanged} />}
+        supporting={<SupportedCreatorCard />}
+        setup={{
+          connectBank: <ConnectBankTrigger flow={link} size="sm" variant="outline" />,
+          alerts,
+        }}
+      />
+      <ConnectBankDialog flow={link} />
+    </>
   );
 }

@@ -101,7 +101,7 @@ describe('TransactionsPage: linking from the banner', () => {
     expect(screen.getByText(bankDialog.successComplete)).toBeTruthy();
     await settle(1_900);
     expect(screen.getByText(bankDialog.successComplete)).toBeTruthy();
-    await settle(100);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: bankDialog.done }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await settle(50);
     expect(screen.getByRole('region', { name: text.connected })).toBeTruthy();

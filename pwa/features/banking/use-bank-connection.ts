@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { CONNECT_SUCCESS_CLOSE_MS } from '#shared/constants.ts';
 import { CREDENTIALS_FLOW_COUNTRIES } from '#shared/country-codes.ts';
 import { bankDialog as text } from '#shared/messages/banking.ts';
 import { validation } from '#shared/messages/common.ts';
@@ -8,6 +7,7 @@ import type { CodeRequired } from '#shared/schemas/banks.ts';
 import { toast } from '#pwa/components/ui/toast-store.ts';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
+import { notificationsQuery } from '#pwa/lib/notifications.ts';
 import { refreshBankData } from './api/bank-accounts.ts';
 import { useCompleteConnection } from './api/connect-callback.ts';
 import { useCreateConnectUrl } from './api/create-connect-url.ts';
@@ -33,7 +33,8 @@ const linkedElsewhere = (error: unknown) => error instanceof ApiRequestError && 
 /**
  * The bank connection dialog's states: intro; then the credentials form for the first
  * aggregator's countries (and the bank's one-time code when it asks for one), or the Connect popup for the
- * others; success, and 2 s later `onSuccess` and close. A failure keeps the member's place (the chosen bank and
+ * others; success, which stays to say what the first import found (./components/import-summary.tsx) until the member
+ * closes it, then `onSuccess`. A failure keeps the member's place (the chosen bank and
  * username, only the password cleared) and says why under the fields; closing resets to intro with empty fields.
  * It cannot be closed while a call is under way; closed while the popup is open, it stops watching and closes
  * the popup. After a link, the user and bank accounts are refreshed, and `onLinked` called, when the dialog
@@ -54,12 +55,14 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
   const complete = useCompleteConnection();
   const popup = useRef<Window | null>(null);
   const stopWatching = useRef<(() => void) | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The newest notification when the link began: the first import's notice is a newer one. */
+  const [noticesBefore, setNoticesBefore] = useState(0);
+  const [reading, setReading] = useState(false);
   const callbacks = useRef({ onSuccess, onLinked });
   callbacks.current = { onSuccess, onLinked };
 
   const usesCredentials = Boolean(user && CREDENTIALS_FLOW_COUNTRIES.includes(user.country));
-  const busy = connectUrl.isPending || link.isPending || sendCode.isPending || complete.isPending;
+  const busy = reading || connectUrl.isPending || link.isPending || sendCode.isPending || complete.isPending;
 
   // Linked, but the screens under the dialog not refreshed yet: they are once it closes, so an entry point
   // that depends on the data (the transactions page's 'No Bank Account Connected' banner) stays in place
@@ -78,8 +81,6 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     stopWatching.current = null;
     if (popup.current && !popup.current.closed) popup.current.close();
     popup.current = null;
-    clearTimeout(closeTimer.current);
-    closeTimer.current = undefined;
   };
   // Gone while the popup is open or a link waits to be shown: stop watching, and refresh without `onSuccess`.
   const unmount = useEffectEvent(() => {
@@ -105,7 +106,6 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     setProblem(null);
     setCodeAsk(null);
     setStep('success');
-    closeTimer.current = setTimeout(close, CONNECT_SUCCESS_CLOSE_MS);
   };
 
   /** Back to `to`, saying why (the words the bank error toasts used, now in the dialog). */
@@ -128,9 +128,26 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     });
   };
 
+  /**
+   * Read before the link is sent: a sandbox bank imports while it answers, and a notice read after would hide its own
+   * import. A failure leaves 0: the newest import notice shows.
+   */
+  const readNoticesBefore = async () => {
+    setReading(true);
+    try {
+      const { notifications } = await queryClient.fetchQuery({ ...notificationsQuery(), staleTime: 0 });
+      setNoticesBefore(Math.max(0, ...notifications.map((n) => n.id)));
+    } catch {
+      // Unread: 0 stands.
+    } finally {
+      setReading(false);
+    }
+  };
+
   const connect = () => {
     setHeldElsewhere(false);
     setProblem(null);
+
     if (!user) return fail('intro', text.userNotLoadedTitle, text.userNotLoadedBody);
     if (usesCredentials) return setStep('credentials');
     let opened: Window;
@@ -140,6 +157,8 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
       return setupFailed(error);
     }
     popup.current = opened;
+    // The member signs in to the bank in the popup meanwhile: nothing is linked before this answers.
+    void readNoticesBefore();
     connectUrl.mutate(undefined, {
       onSuccess: (url) => {
         opened.location.href = url;
@@ -177,13 +196,15 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     if (!institution || !username || !password)
       return fail('credentials', validation.missingInfoTitle, validation.missingInfoBody);
     setProblem(null);
-    link.mutate(fields, {
-      onSuccess: ({ bankName }) => {
-        setFields(noFields);
-        succeed(text.linkedBank(bankName));
-      },
-      onError: (error) => linkRefused(error, 'credentials'),
-    });
+    void readNoticesBefore().then(() =>
+      link.mutate(fields, {
+        onSuccess: ({ bankName }) => {
+          setFields(noFields);
+          succeed(text.linkedBank(bankName));
+        },
+        onError: (error) => linkRefused(error, 'credentials'),
+      }),
+    );
   };
 
   const submitCode = (token: string) => {
@@ -225,5 +246,6 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
     submitCredentials,
     submitCode,
     showPopupAgain: () => bringPopupBack(popup.current),
+    noticesBefore,
   };
 }

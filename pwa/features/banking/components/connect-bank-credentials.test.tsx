@@ -1,6 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankDialog } from '#shared/messages/banking.ts';
+import { routes } from '#shared/routes.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { validation } from '#shared/messages/common.ts';
 import { userKeys } from '#pwa/lib/current-user.ts';
 import { shownToast } from '#pwa/components/ui/testing/toast-probe.tsx';
@@ -173,10 +175,24 @@ describe('Bank connection dialog: the credentials form', () => {
   });
 
   it(
-    'links, says which bank, refreshes the user and closes itself 2 s later, calling onSuccess; ' +
-      'reopening starts empty',
+    'links, says which bank, then what the first import found in its notice, with See them; Done closes, ' +
+      'calls onSuccess and refreshes the user; reopening starts empty',
     async () => {
       const onSuccess = vi.fn();
+      const notice = (id: number, message: string): Notification => ({
+        id,
+        type: 'transaction_pulled',
+        title: 'Your bank history is in',
+        message,
+        data: null,
+        read: false,
+        createdAt: '2026-11-29T10:00:00.000Z',
+      });
+      // An earlier bank's import is there before the link; this link's comes two reads later.
+      const earlier = notice(3, 'We found 4 coin purchases from the last 90 days.');
+      const found = notice(9, 'We found 12 coin purchases from the last 90 days.');
+      const list = (notifications: Notification[]) => () =>
+        json(200, { notifications, unreadCount: notifications.length, nextCursor: null });
       const {
         dialog: d,
         fetchMock,
@@ -185,29 +201,32 @@ describe('Bank connection dialog: the credentials form', () => {
         {
           'POST /api/belvo/create-link': () => json(201, { success: true, bankName: 'Erebor Mexico' }),
           'GET /api/user': () => json(200, makeUser('Mexico', { bankAccountConnected: true })),
+          'GET /api/notifications': [list([earlier]), list([earlier]), list([found, earlier])],
         },
         onSuccess,
       );
       fill(d, { institution: 'erebor_mx_retail', username: 'bnk100', password: 'full' });
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       fireEvent.click(connectButton(d));
-      await act(() => vi.advanceTimersByTimeAsync(10));
+      await waitFor(() => expect(within(d).getByRole('heading', { name: bankDialog.successTitle })).toBeTruthy());
       expect(shownToast()).toBe(`${bankDialog.connectedTitle}|${bankDialog.linkedBank('Erebor Mexico')}`);
-      expect(within(d).getByRole('heading', { name: bankDialog.successTitle })).toBeTruthy();
       expect(within(d).getByText(bankDialog.successComplete)).toBeTruthy();
-      expect(within(d).getByText(bankDialog.closing)).toBeTruthy();
-      await act(() => vi.advanceTimersByTimeAsync(1_980));
+      // The earlier bank's notice is not this import's: on their way, until the new one is read.
+      expect(within(d).getByRole('status').textContent).toBe(bankDialog.importing);
+      await waitFor(() => expect(within(d).getByRole('status').textContent).toContain(found.message), {
+        timeout: 5_000,
+      });
+      expect(within(d).getByRole('link', { name: bankDialog.seeThem }).getAttribute('href')).toBe(routes.transactions);
+      // The screens under the dialog stay as they are while it shows.
       expect(onSuccess).not.toHaveBeenCalled();
-      // The screens under the dialog stay as they are while it shows success.
       expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(0);
-      await act(() => vi.advanceTimersByTimeAsync(20));
+      fireEvent.click(within(d).getByRole('button', { name: bankDialog.done }));
       expect(onSuccess).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('dialog')).toBeNull();
       // Then the user is refetched: bankAccountConnected, and with it the header's badge.
-      await act(() => vi.advanceTimersByTimeAsync(10));
-      expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
-      expect(queryClient.getQueryData(userKeys.current())).toMatchObject({ bankAccountConnected: true });
-      vi.useRealTimers();
+      await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1));
+      await waitFor(() =>
+        expect(queryClient.getQueryData(userKeys.current())).toMatchObject({ bankAccountConnected: true }),
+      );
       const again = openDialog();
       expect(within(again).getByRole('heading', { name: bankDialog.introTitle })).toBeTruthy();
       fireEvent.click(within(again).getByRole('button', { name: bankDialog.connectBank }));
@@ -216,6 +235,7 @@ describe('Bank connection dialog: the credentials form', () => {
       expect((within(again).getByLabelText(bankDialog.password) as HTMLInputElement).value).toBe('');
       expect((within(again).getByLabelText(bankDialog.bankLabel) as HTMLSelectElement).value).toBe('');
     },
+    10_000,
   );
 
   it('refuses to send with a field missing (Enter in a field)', async () => {

@@ -99,10 +99,11 @@ describe('Bank connection dialog: the Connect popup', () => {
     expect(within(dialog).getByRole('heading', { name: bankDialog.successTitle })).toBeTruthy();
     expect(within(dialog).getByText(bankDialog.successComplete)).toBeTruthy();
 
-    await settle(1_990);
+    // It stays, saying the transactions are on their way, until the member is done with it.
+    await settle(5_000);
     expect(onSuccess).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    await settle(10);
+    expect(within(dialog).getByRole('status').textContent).toBe(bankDialog.importing);
+    fireEvent.click(within(dialog).getByRole('button', { name: bankDialog.done }));
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

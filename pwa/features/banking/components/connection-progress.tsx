@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import { bankDialog as text } from '#shared/messages/banking.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 
@@ -20,20 +19,6 @@ export function ConnectingStep({ onShowPopup }: { onShowPopup: () => void }) {
           {text.openPopupAgain}
         </Button>
       </div>
-    </div>
-  );
-}
-
-/**
- * Step 4: done; the dialog closes itself 2 seconds later. Screen readers hear it once, from the toast that outlasts
- * the dialog (this step is no live region of its own).
- */
-export function SuccessStep() {
-  return (
-    <div className="grid justify-items-center gap-2 py-6 text-center">
-      <CheckCircle2 className="size-12 text-success" aria-hidden />
-      <p className="font-semibold">{text.successComplete}</p>
-      <p className="text-sm text-muted-foreground">{text.closing}</p>
     </div>
   );
 }
