@@ -91,6 +91,8 @@ export async function newPage(
     serviceWorkers?: 'allow' | 'block';
     /** The browser's language (its Accept-Language and navigator.languages); English unless said. */
     locale?: string;
+    /** A phone's touch screen (a coarse pointer): what a finger taps. */
+    touch?: boolean;
   } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
@@ -99,6 +101,7 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   return context.newPage();
 }

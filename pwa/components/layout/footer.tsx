@@ -47,7 +47,10 @@ export function Footer() {
             <ul className="grid gap-2 text-sm">
               {col.links.map(([label, href]) => (
                 <li key={href}>
-                  <AppLink to={href} className="text-muted-foreground hover:text-foreground">
+                  <AppLink
+                    to={href}
+                    className="touch-target inline-flex items-center text-muted-foreground hover:text-foreground"
+                  >
                     {label}
                   </AppLink>
                 </li>

@@ -7,7 +7,7 @@ export function Logo({ to = routes.home }: { to?: string }) {
   return (
     <AppLink
       to={to}
-      className="flex items-center gap-2 rounded-lg font-bold tracking-tight"
+      className="touch-target flex items-center gap-2 rounded-lg font-bold tracking-tight"
       aria-label={siteFrame.homeLink}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />

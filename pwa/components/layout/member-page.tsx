@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { transactionsPage } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 
 /**
  * A member's page of its own (settings, transactions, payouts, notifications): the way back to the dashboard, its
@@ -30,7 +31,10 @@ export function MemberPage({
     <div className={`mx-auto grid ${width} grid-cols-1 gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0`}>
       <Link
         to={routes.home}
-        className="flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
+        className={cn(
+          'touch-target flex items-center gap-1 justify-self-start text-sm text-muted-foreground',
+          'hover:text-foreground',
+        )}
       >
         <ArrowLeft className="size-4" aria-hidden /> {transactionsPage.backToDashboard}
       </Link>

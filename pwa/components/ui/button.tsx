@@ -16,7 +16,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 export const buttonClass = (variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', extra = '') =>
   cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'touch-target inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-50',
     variants[variant],
     sizes[size],

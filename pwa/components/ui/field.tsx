@@ -12,7 +12,7 @@ import { cn } from '#pwa/lib/class-names.ts';
 import { authForms } from '#shared/messages/auth-forms.ts';
 
 export const inputClass = cn(
-  'block w-full rounded-lg border border-input bg-card px-3 py-2.5 text-base text-foreground',
+  'touch-target block w-full rounded-lg border border-input bg-card px-3 py-2.5 text-base text-foreground',
   'placeholder:text-muted-foreground/80 aria-[invalid=true]:border-destructive',
 );
 

@@ -22,7 +22,7 @@ export function HelpContact() {
       <p className="flex items-center gap-2 text-sm">
         <Mail className="size-4 shrink-0 text-accent" aria-hidden />
         <span className="sr-only">{text.emailLabel}: </span>
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all underline">
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="touch-target inline-flex items-center break-all underline">
           {SUPPORT_EMAIL}
         </a>
       </p>
@@ -38,7 +38,13 @@ export function HelpContact() {
           <p className="mt-1 text-muted-foreground">{text.responseTime}</p>
         </div>
       </div>
-      <Link to={routes.contact} className="text-sm font-semibold text-primary underline">
+      <Link
+        to={routes.contact}
+        className={cn(
+          'touch-target inline-flex items-center justify-self-start text-sm font-semibold text-primary',
+          'underline',
+        )}
+      >
         {text.contactForm}
       </Link>
     </Card>

@@ -10,7 +10,7 @@ import { searchArticles } from './search-articles.ts';
 const TOPICS: { id: HelpTopic | 'all'; label: string }[] = [{ id: 'all', label: text.allTopics }, ...HELP_TOPICS];
 
 const chip = cn(
-  'rounded-full border border-border px-3 py-1.5 text-sm font-medium transition-colors',
+  'touch-target rounded-full border border-border px-3 py-1.5 text-sm font-medium transition-colors',
   'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
   'hover:bg-muted aria-pressed:hover:bg-primary',
 );

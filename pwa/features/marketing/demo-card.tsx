@@ -57,7 +57,7 @@ export function DemoCard() {
           aria-label={paused ? demoCard.play : demoCard.pause}
           aria-pressed={paused}
           className={cn(
-            'flex size-9 items-center justify-center rounded-lg',
+            'touch-target flex size-9 items-center justify-center rounded-lg',
             'text-muted-foreground hover:bg-muted hover:text-foreground',
           )}
         >

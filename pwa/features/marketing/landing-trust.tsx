@@ -5,6 +5,7 @@ import { routes } from '#shared/routes.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { type Icon, MarketingSection, StarfieldCta } from './marketing-section.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 
 const badges: { icon: Icon; title: string; body: string }[] = [
   { icon: Lock, ...landingSecurity.encryption },
@@ -37,7 +38,10 @@ export function SecurityBadges() {
       <p className="mt-8 text-center">
         <AppLink
           to={routes.security}
-          className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+          className={cn(
+            'touch-target inline-flex items-center gap-1 font-semibold text-primary underline-offset-4',
+            'hover:underline',
+          )}
         >
           {landingSecurity.learnMore}
           <ArrowRight className="size-4" aria-hidden />

@@ -82,7 +82,8 @@ export function RoundUpPreferences({ user }: { user: User }) {
             <label
               key={m}
               className={cn(
-                'relative rounded-md py-2 text-center text-sm font-semibold text-muted-foreground',
+                'touch-target relative flex items-center justify-center rounded-md py-2 text-sm font-semibold',
+                'text-muted-foreground',
                 'has-[:checked]:bg-card has-[:checked]:text-primary has-[:checked]:shadow-sm',
               )}
             >

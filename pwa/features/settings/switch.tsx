@@ -30,17 +30,20 @@ export function Switch({
         aria-labelledby={`${id}-label`}
         disabled={disabled}
         onClick={() => onChange(!checked)}
-        className={cn(
-          'relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-50',
-          checked ? 'bg-primary' : 'bg-input',
-        )}
+        // 44 px high for a finger; the track drawn inside it.
+        className="flex h-11 w-12 shrink-0 items-center disabled:opacity-50"
       >
         <span
-          className={cn(
-            'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
-            checked && 'translate-x-5',
-          )}
-        />
+          className={cn('relative h-7 w-12 rounded-full transition-colors', checked ? 'bg-primary' : 'bg-input')}
+          aria-hidden
+        >
+          <span
+            className={cn(
+              'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
+              checked && 'translate-x-5',
+            )}
+          />
+        </span>
       </button>
     </div>
   );

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from '#pwa/components/ui/dialog.
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { useRedeemPoints } from '#pwa/features/dashboard/api/redeem-points.ts';
 import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
+import { cn } from '#pwa/lib/class-names.ts';
 
 // The form (react-hook-form, the payout account's fields) loads when the dialog opens, not with the dashboard.
 const RedeemForm = lazyComponent(() => import('./redeem-form.tsx'), 'RedeemForm');
@@ -61,7 +62,10 @@ export function RedeemDialog({ pointsBalance }: { pointsBalance: number | undefi
       )}
       <Link
         to={routes.payouts}
-        className="justify-self-start text-xs font-medium text-primary underline-offset-2 hover:underline"
+        className={cn(
+          'touch-target inline-flex items-center justify-self-start text-xs font-medium text-primary',
+          'underline-offset-2 hover:underline',
+        )}
       >
         {payoutsList.link}
       </Link>

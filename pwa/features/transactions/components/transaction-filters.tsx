@@ -36,7 +36,8 @@ export function TransactionFilters({
           <label
             key={filter}
             className={cn(
-              'relative cursor-pointer rounded-full border border-input px-3 py-1.5 text-sm font-medium',
+              'touch-target relative inline-flex cursor-pointer items-center rounded-full border border-input',
+              'px-3 py-1.5 text-sm font-medium',
               'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground',
               'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
             )}
@@ -64,7 +65,7 @@ export function TransactionFilters({
           onChange={(e) => setTyped(e.target.value)}
           // The browser's own clear button would sit beside ours: one is enough.
           className={cn(
-            'h-10 w-full rounded-lg border border-input bg-card pr-9 pl-9 text-sm',
+            'touch-target h-10 w-full rounded-lg border border-input bg-card pr-9 pl-9 text-sm',
             '[&::-webkit-search-cancel-button]:appearance-none',
           )}
         />
@@ -73,7 +74,10 @@ export function TransactionFilters({
             type="button"
             aria-label={text.clearSearch}
             onClick={() => setTyped('')}
-            className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md"
+            className={cn(
+              'touch-target absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center',
+              'rounded-md',
+            )}
           >
             <X className="size-4" aria-hidden />
           </button>
