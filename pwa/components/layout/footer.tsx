@@ -33,7 +33,12 @@ const columns = [
   },
 ] as const;
 
-export function Footer() {
+/**
+ * The site's footer. A member's (`member`) keeps the way to help and the legal pages: the product's and the company's
+ * pages are marketing, for visitors.
+ */
+export function Footer({ member = false }: { member?: boolean }) {
+  const shown = member ? columns.filter((col) => col.title === siteFrame.support) : columns;
   return (
     <footer className="mt-16 border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,7 +46,7 @@ export function Footer() {
           <Logo />
           <p className="text-sm text-muted-foreground">{siteFrame.tagline}</p>
         </div>
-        {columns.map((col) => (
+        {shown.map((col) => (
           <nav key={col.title} aria-label={col.title}>
             <h2 className="mb-3 text-sm font-semibold">{col.title}</h2>
             <ul className="grid gap-2 text-sm">

@@ -19,7 +19,7 @@ export const preloadMemberFrame = () =>
 
 function MemberFrame({ user, keepLanguage, children }: { user: User; keepLanguage?: boolean; children: ReactNode }) {
   return (
-    <Frame header={<AppHeader user={user} keepLanguage={keepLanguage} />}>
+    <Frame header={<AppHeader user={user} keepLanguage={keepLanguage} />} member>
       <OfflineScreen>{children}</OfflineScreen>
     </Frame>
   );

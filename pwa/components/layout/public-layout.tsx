@@ -5,7 +5,8 @@ import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 import { siteFrame } from '#shared/messages/site-frame.ts';
 
-export function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
+/** The page: the skip link, `header`, the content and the footer (a member's when `member`: no marketing links). */
+export function Frame({ header, member, children }: { header: ReactNode; member?: boolean; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,7 +22,7 @@ export function Frame({ header, children }: { header: ReactNode; children: React
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Footer member={member} />
     </div>
   );
 }
