@@ -5,6 +5,7 @@ import { formatDecimal } from '#shared/money/cents.ts';
 import { TRANSACTION_CATEGORIES } from '#shared/constants.ts';
 import {
   transactionClassificationSchema,
+  type TransactionClassificationResult,
   transactionsQuerySchema,
   type Transaction,
   type TransactionsResponse,
@@ -20,6 +21,8 @@ import { correctClassification } from '#api/services/money/corrections.ts';
 import { connectedBank, listedTotals, type ListedTransaction, transactionPage } from '#api/services/transactions.ts';
 
 const transactionId = idParam(api.notFound);
+/** Why a correction was refused, in the member's words (404 aside). */
+const refusals = { money_in: corrections.moneyIn, refunded: corrections.refunded } as const;
 
 type Category = Transaction['category'];
 // The column is free text; ingestion only ever writes these two.
@@ -66,9 +69,10 @@ export function transactionRoutes(deps: Deps) {
       async (c) => {
         const { coinPurchase } = c.req.valid('json');
         const result = await correctClassification(deps, currentUserId(c), c.req.valid('param').id, coinPurchase);
-        if (result.ok) return c.json({ coinPurchase, changed: result.changed }, 200);
+        if (result.ok)
+          return c.json({ coinPurchase, changed: result.changed } satisfies TransactionClassificationResult);
         if (result.reason === 'not_found') return c.json({ message: api.notFound }, 404);
-        return c.json({ message: corrections[result.reason === 'money_in' ? 'moneyIn' : 'refunded'] }, 409);
+        return c.json({ message: refusals[result.reason] }, 409);
       },
     )
     .get('/', requireUser, validate('query', transactionsQuerySchema), (c) => {

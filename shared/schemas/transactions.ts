@@ -113,3 +113,5 @@ export const transactionClassificationSchema = z
   .object({ coinPurchase: z.boolean({ error: corrections.coinPurchaseInvalid }) })
   .strict();
 export type TransactionClassification = z.infer<typeof transactionClassificationSchema>;
+/** Its answer: the word kept, and whether it changed the row's category (false when said already). */
+export type TransactionClassificationResult = TransactionClassification & { changed: boolean };

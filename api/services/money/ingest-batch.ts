@@ -65,18 +65,16 @@ export class IngestBatch {
       this.counts.superseded++;
       // Kept on the posted row too, for the day it converts if it waits for its exchange rate; and the member's word
       // on the pending row is their word on its posting.
-      const k = replaced;
-      const said = k.member_category;
-      this.s.keepFirstSeen.run(
-        k.round_up_method,
-        k.round_up_multiplier,
-        k.weekly_cap_cents,
-        k.round_ups_on,
-        said,
-        said,
+      const { round_up_method, round_up_multiplier, weekly_cap_cents, round_ups_on, member_category } = replaced;
+      this.s.keepFirstSeen.run({
+        round_up_method,
+        round_up_multiplier,
+        weekly_cap_cents,
+        round_ups_on,
+        member_category,
         id,
-      );
-      if (said) r = { ...r, category: said };
+      });
+      if (member_category) r = { ...r, category: member_category };
     }
     // The purchase was first seen as the pending row it replaces: it rounds up by that row's settings.
     this.applyPosted(r, id, replaced ?? undefined);
@@ -240,9 +238,10 @@ export class IngestBatch {
    * refund's do. A pending row earns when it posts, by this category.
    */
   correct(t: FullRow, category: 'TikTok' | 'Other', correctionId: number) {
-    this.s.setMemberCategory.run(category, category, t.id);
-    const counts = t.type === 'debit' && !t.pending && t.usd_rate_micros !== null && t.reversed_at === null;
-    if (t.category === category || !counts) return;
+    this.s.setMemberCategory.run({ category, id: t.id });
+    // Only a posted, converted purchase not refunded has earned (or can earn) anything to move.
+    const earns = t.type === 'debit' && !t.pending && t.usd_rate_micros !== null && t.reversed_at === null;
+    if (t.category === category || !earns) return;
     const key = `tx:${t.id}:correction:${correctionId}`;
     if (category === 'TikTok') {
       const r: BankRow = {

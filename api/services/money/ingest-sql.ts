@@ -170,24 +170,15 @@ function build(sqlite: Sqlite) {
     ),
     // A posted row replacing a pending one rounds up by the settings kept when the purchase was first seen, and
     // keeps the member's word on the pending row's category.
-    keepFirstSeen: p<
-      [
-        method: string | null,
-        multiplier: number | null,
-        cap: number | null,
-        on: number | null,
-        memberCategory: string | null,
-        alsoMemberCategory: string | null,
-        id: number,
-      ]
-    >(
-      `UPDATE transactions SET round_up_method = ?, round_up_multiplier = ?, weekly_cap_cents = ?, round_ups_on = ?,
-         member_category = ?, category = coalesce(?, category)
-       WHERE id = ?`,
+    keepFirstSeen: p<[FirstSeenSettings & { id: number }]>(
+      `UPDATE transactions SET round_up_method = @round_up_method, round_up_multiplier = @round_up_multiplier,
+         weekly_cap_cents = @weekly_cap_cents, round_ups_on = @round_ups_on,
+         member_category = @member_category, category = coalesce(@member_category, category)
+       WHERE id = @id`,
     ),
     // The member's word on a row's category (./corrections.ts): it is the row's category from now on.
-    setMemberCategory: p<[category: string, alsoCategory: string, id: number]>(
-      'UPDATE transactions SET member_category = ?, category = ? WHERE id = ?',
+    setMemberCategory: p<[{ category: string; id: number }]>(
+      'UPDATE transactions SET member_category = @category, category = @category WHERE id = @id',
     ),
     waitingDays: p<[], { currency: string; day: string }>(
       `SELECT DISTINCT currency, strftime('%Y-%m-%d', date / 1000, 'unixepoch') AS day FROM transactions

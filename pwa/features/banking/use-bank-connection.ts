@@ -147,7 +147,6 @@ export function useBankConnection({ onSuccess, onLinked }: ConnectionCallbacks =
   const connect = () => {
     setHeldElsewhere(false);
     setProblem(null);
-
     if (!user) return fail('intro', text.userNotLoadedTitle, text.userNotLoadedBody);
     if (usesCredentials) return setStep('credentials');
     let opened: Window;

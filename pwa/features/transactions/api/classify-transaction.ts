@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '#shared/routes.ts';
-import type { TransactionClassification } from '#shared/schemas/transactions.ts';
+import type { TransactionClassification, TransactionClassificationResult } from '#shared/schemas/transactions.ts';
 import { apiRequest } from '#pwa/lib/api-client.ts';
 import { transactionsKeys } from './transactions.ts';
 
@@ -12,9 +12,7 @@ export function useClassifyTransaction(onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, coinPurchase }: TransactionClassification & { id: number }) =>
-      apiRequest<{ coinPurchase: boolean; changed: boolean }>('POST', apiPaths.transactionClassification(id), {
-        coinPurchase,
-      }),
+      apiRequest<TransactionClassificationResult>('POST', apiPaths.transactionClassification(id), { coinPurchase }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: transactionsKeys.all });
       onChanged?.();

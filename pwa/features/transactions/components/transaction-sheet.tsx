@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { dashboard } from '#shared/messages/screens.ts';
 import { transactionFilterText as filterText, transactionSheetText as text } from '#shared/messages/transactions.ts';
 import { parseCents } from '#shared/money/cents.ts';
@@ -29,11 +28,11 @@ export function TransactionSheet({ tx, onClose, onChanged }: Props) {
 
 function SheetBody({ tx, onClose, onChanged }: Props & { tx: Transaction }) {
   const classify = useClassifyTransaction(onChanged);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { error } = classify;
+  const failure = error ? (error instanceof ApiRequestError && error.serverMessage) || text.failed : null;
   const coins = tx.category === 'TikTok';
   const purchase = tx.type === 'debit';
-  const say = () => {
-    setFailure(null);
+  const say = () =>
     classify.mutate(
       { id: tx.id, coinPurchase: !coins },
       {
@@ -41,10 +40,8 @@ function SheetBody({ tx, onClose, onChanged }: Props & { tx: Transaction }) {
           toast({ title: coins ? text.markedNotCoin : text.markedCoin });
           onClose();
         },
-        onError: (error) => setFailure((error instanceof ApiRequestError && error.serverMessage) || text.failed),
       },
     );
-  };
   const row = (term: string, value: string) => (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-muted-foreground">{term}</dt>
