@@ -8,6 +8,7 @@ import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingestBatch } from '#api/services/money/engine.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { memberApp } from '#api/testing/member-app.ts';
+import { achievementPoints, BALANCE_AFTER_200 } from '#api/testing/points.ts';
 import { jsonInit, makeTestApp, withCookie } from '#api/testing/test-app.ts';
 
 let seq = 0;
@@ -17,7 +18,7 @@ const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>
     coinPurchase({ id: `race-${++seq}`, amount: -amount, date: new Date(m.t.clock.now()).toISOString() }),
   );
-/** 40 x $99.99 of coins: 200.00 points. */
+/** 40 x $99.99 of coins: 200.00 points, and the first and the tenth round-up's rewards (BALANCE_AFTER_200). */
 const give200Points = () => ingest(m.t.sqlite, m.userId, purchases(40, 99.99), m.t.clock.now());
 const post = (path: string, body: unknown, key: string) => m.post(path, body, m.cookie, { 'idempotency-key': key });
 const count = (table: string) =>
@@ -40,7 +41,7 @@ describe('races', () => {
     // Every 201 is the same redemption: the first answer, replayed.
     expect(new Set(created.map((r) => JSON.stringify(r))).size).toBe(1);
     expect(count('points_redemptions')).toBe(1);
-    expect((await stats()).pointsBalance).toBe(175);
+    expect((await stats()).pointsBalance).toBe(BALANCE_AFTER_200 - 25 + achievementPoints('first_redemption'));
   });
 
   it('a hundred redemptions and cash-outs asking for far more than there is never go below zero', async () => {
@@ -76,7 +77,9 @@ describe('races', () => {
 
     const after = await stats();
     expect(after.pointsBalance).toBeGreaterThanOrEqual(0);
-    expect(after.pointsBalance).toBeCloseTo(before.pointsBalance - 25 * redeemed, 2);
+    // The first redemption unlocks its achievement, whose reward is credited once.
+    const first = achievementPoints('first_redemption');
+    expect(after.pointsBalance).toBeCloseTo(before.pointsBalance + first - 25 * redeemed, 2);
     const left = (await portfolio()).holdings.interest.balance;
     expect(left).toBeGreaterThanOrEqual(0);
     expect(left).toBeCloseTo(invested - 25 * cashedOut, 2);

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { saveMemberRef } from '#api/services/banking/provider-refs.ts';
 import { syncIdle, syncUser } from '#api/services/banking/sync.ts';
+import { write } from '#db/unit-of-work.ts';
+import { unlockAchievement } from '#api/services/money/achievements.ts';
 import { auditLedger } from '#api/services/money/ledger.ts';
 import { jsonInit, makeTestApp, type TestApp, withCookie } from '#api/testing/test-app.ts';
 import { belvoHook, WEBHOOK_ENV } from '#api/testing/webhooks.ts';
@@ -110,6 +112,8 @@ describe('sync races', () => {
         .prepare(`INSERT INTO bank_accounts (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
         .run(Object.fromEntries(columns.map((c) => [c, copy[c as keyof typeof copy]])));
     }
+    // Linking unlocked the first bank's achievement for the raced member: the same for this one.
+    write(ref.sqlite, () => unlockAchievement(ref.sqlite, refId, 'first_bank_linked', ref.clock.now()));
     await syncUser(ref.deps, refId);
     ref.clock.advance(DAYS_MS);
     await syncUser(ref.deps, refId);

@@ -1,5 +1,6 @@
-// Achievements through the real app: the list, claim once (with Idempotency-Key), dismiss, and another
-// user's rows answering 404.
+// Achievements through the real app: the list, the reward credited at the unlock (one notification, nothing to
+// claim), a claim of one unlocked before that rule (once, with Idempotency-Key), dismiss, and another user's rows
+// answering 404.
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { ACHIEVEMENTS } from '#shared/constants.ts';
@@ -42,15 +43,47 @@ describe('achievements', () => {
     feed([coin(9.99)]);
     body = await getJson('/api/achievements', achievementsResponseSchema);
     expect(body.achievements).toMatchObject([
-      { achievementType: 'first_round_up', title: 'Liftoff', rewardAmount: '1.00', claimed: false, claimedAt: null },
+      {
+        achievementType: 'first_round_up',
+        title: 'Liftoff',
+        rewardAmount: '1.00',
+        claimed: true,
+        claimedAt: iso(m.t.clock.now()),
+      },
     ]);
     expect(body.locked.map((l) => l.achievementType)).not.toContain('first_round_up');
     expect(body.locked).toHaveLength(ACHIEVEMENTS.length - 1);
   });
 
-  it(claimsOnce, async () => {
+  it('credits the reward at the unlock, once, and says so in one notification: a claim after is 409', async () => {
+    const before = await stats();
     feed([coin(9.99)]);
+    feed([coin(4.25)]);
     const a = await unlockedRoundUp();
+    expect(a).toMatchObject({ claimed: true, rewardAmount: '1.00' });
+    // The purchases' own points (0.50 and 0.21), and the reward once.
+    expect(await stats()).toMatchObject({
+      pointsBalance: before.pointsBalance + 0.71 + 1,
+      totalPointsEarned: before.totalPointsEarned + 0.71 + 1,
+    });
+    const told = m.t.sqlite
+      .prepare("SELECT message FROM notifications WHERE user_id = ? AND type = 'achievement'")
+      .all(m.userId) as { message: string }[];
+    expect(told).toEqual([{ message: achievementsText.unlockedBody('1.00') }]);
+    const again = await post(`/api/achievements/${a.id}/claim`);
+    expect(again.status).toBe(409);
+    expect(errorSchema.parse(await again.json()).message).toBe(achievementsText.alreadyClaimed);
+  });
+
+  it(claimsOnce, async () => {
+    // An achievement unlocked before rewards were credited at the unlock: still waiting for its claim.
+    const { id } = m.t.sqlite
+      .prepare(
+        `INSERT INTO achievements (user_id, achievement_type, title, description, reward_amount, unlocked_at, claimed,
+           dismissed) VALUES (?, 'first_round_up', 'Liftoff', 'Your first round-up.', 100, ?, 0, 0) RETURNING id`,
+      )
+      .get(m.userId, m.t.clock.now()) as { id: number };
+    const a = { id };
     const before = await stats();
     const key = { 'Idempotency-Key': 'claim-liftoff' };
     const first = await post(`/api/achievements/${a.id}/claim`, key);

@@ -8,7 +8,7 @@ import { payoutAccountResponseSchema } from '#shared/schemas/payout-accounts.ts'
 import { redemptionSchema } from '#shared/schemas/payouts.ts';
 import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { expect400, memberApp } from '#api/testing/member-app.ts';
-import { give200Points } from '#api/testing/points.ts';
+import { achievementPoints, BALANCE_AFTER_200, give200Points } from '#api/testing/points.ts';
 import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 
 const m = memberApp({ country: 'Mexico' });
@@ -45,7 +45,7 @@ describe('a Mexican member with no payout account', () => {
     give200Points(m.t, m.userId);
     const res = await m.post('/api/points/redeem', { amount: 50, method: 'instant' });
     await expect400(res, 'payoutAccount', text.noPayoutAccount);
-    expect(await points()).toBe(200);
+    expect(await points()).toBe(BALANCE_AFTER_200);
     expect(m.t.sqlite.prepare('SELECT COUNT(*) AS n FROM points_redemptions').get()).toEqual({ n: 0 });
     await expect400(
       await m.post('/api/cash-outs', { amount: 25, payoutMethod: 'instant' }),
@@ -225,7 +225,8 @@ describe('changing a payout account', () => {
       await (await m.post('/api/points/redeem', { amount: 25, method: 'instant' })).json(),
     );
     expect(held).toMatchObject({ status: 'pending', heldReason: text.held('your ID number') });
-    expect(await points()).toBe(175);
+    // Taken (held): the member's first redemption, whose achievement is credited.
+    expect(await points()).toBe(BALANCE_AFTER_200 - 25 + achievementPoints('first_redemption'));
     // What is asked for is answered on the same account (with the password: it was ready once), not a new one.
     const res = await m.post('/api/payout-account/onboarding', { password: VALID_PASSWORD });
     expect(res.status).toBe(200);

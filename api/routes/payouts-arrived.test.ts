@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cashOutsResponseSchema, redemptionsResponseSchema } from '#shared/schemas/payouts.ts';
 import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { getOk, memberApp } from '#api/testing/member-app.ts';
-import { give200Points } from '#api/testing/points.ts';
+import { achievementPoints, BALANCE_AFTER_200, give200Points } from '#api/testing/points.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 
 const m = memberApp({ country: 'Mexico' }, { payoutAccount: true });
@@ -33,8 +33,10 @@ describe('what arrived, once a payout fails', () => {
     const [failed] = await redemptions();
     expect(failed).toMatchObject({ id: sent!.id, status: 'failed', arrived: null });
     expect(arrivedColumns('points_redemptions', sent!.id)).toEqual({ minor: null, currency: null });
-    // The points came back through the ledger (memberApp audits it clean after the test).
-    expect((await (await m.t.get('/api/stats/fast', m.cookie)).json()).pointsBalance).toBe(200);
+    // The points came back through the ledger (memberApp audits it clean after the test); the achievement of the first
+    // redemption, credited when it went out, stays.
+    const points = (await (await m.t.get('/api/stats/fast', m.cookie)).json()).pointsBalance;
+    expect(points).toBe(BALANCE_AFTER_200 + achievementPoints('first_redemption'));
 
     // A row that failed before this was fixed still holds what arrived: the answer never carries it.
     m.t.sqlite

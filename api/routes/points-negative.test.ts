@@ -8,6 +8,10 @@ import { ingest } from '#api/services/money/ingest.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { achievementPoints } from '#api/testing/points.ts';
+
+/** The first redemption's achievement, credited when it goes out: it stays, whatever the refund takes back. */
+const FIRST = achievementPoints('first_redemption');
 
 const m = memberApp({}, { payoutAccount: true });
 const at = (day: number) => `2025-01-${String(day).padStart(2, '0')}T12:00:00.000Z`;
@@ -40,28 +44,32 @@ describe('a refund after the points were redeemed', () => {
     buy('buy', 5, 1); // 5 x $100.00: 25.00 points
     expect((await redeem(25)).status).toBe(201);
     expect(await stats()).toEqual({
-      pointsBalance: 0,
+      pointsBalance: FIRST,
       totalTikTokSpending: 500,
-      totalPointsEarned: 25,
+      totalPointsEarned: 25 + FIRST,
       totalRedeemed: 25,
     });
 
     expect(refund('refund', 5, 2).refunds).toBe(5);
     expect(await stats()).toEqual({
-      pointsBalance: -25,
+      pointsBalance: -25 + FIRST,
       totalTikTokSpending: 0,
-      totalPointsEarned: 0,
+      totalPointsEarned: FIRST,
       totalRedeemed: 25,
     });
 
     await expect400(await redeem(25), 'amount', text.redeemNegative);
 
     buy('after', 2, 3); // 10.00 points: the debt is repaid first
-    expect(await stats()).toMatchObject({ pointsBalance: -15, totalPointsEarned: 10 });
+    expect(await stats()).toMatchObject({ pointsBalance: -15 + FIRST, totalPointsEarned: 10 + FIRST });
     await expect400(await redeem(25), 'amount', text.redeemNegative);
 
-    buy('more', 8, 4); // 40.00 points more: 25.00 available again
-    expect(await stats()).toMatchObject({ pointsBalance: 25, totalPointsEarned: 50, totalRedeemed: 25 });
+    buy('more', 8, 4); // 40.00 points more: 25.00 available again (and the first redemption's reward)
+    expect(await stats()).toMatchObject({
+      pointsBalance: 25 + FIRST,
+      totalPointsEarned: 50 + FIRST,
+      totalRedeemed: 25,
+    });
     expect((await redeem(25)).status).toBe(201);
   });
 });

@@ -16,8 +16,11 @@ import { refreshPayouts } from '#api/services/money/payouts.ts';
 import { jsonInit, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 import { errorSchema, expect400, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { achievementPoints, BALANCE_AFTER_200 as BALANCE } from '#api/testing/points.ts';
 
 const DAY = 86_400_000;
+/** A first redemption that goes out unlocks its achievement: its reward is credited at once. */
+const FIRST = achievementPoints('first_redemption');
 const newDestination = payoutAccountText.held(payoutAccountText.heldNewDestination);
 let seq = 0;
 const m = memberApp({}, { payoutAccount: true });
@@ -26,7 +29,7 @@ const purchases = (n: number, amount: number) =>
   Array.from({ length: n }, () =>
     coinPurchase({ id: `payout-test-${++seq}`, amount: -amount, date: new Date(m.t.clock.now()).toISOString() }),
   );
-/** 40 x $99.99 of coins: 40 x 5.00 = 200.00 points. */
+/** 40 x $99.99 of coins: 40 x 5.00 = 200.00 points, and the first and the tenth round-up's rewards (BALANCE). */
 const give200Points = () => ingest(m.t.sqlite, m.userId, purchases(40, 99.99), m.t.clock.now());
 const redeem = (body: unknown, headers: Record<string, string> = {}, c: string | undefined = m.cookie) =>
   m.t.request('/api/points/redeem', jsonInit('POST', body, withCookie(c, headers)));
@@ -83,14 +86,14 @@ describe('POST /api/points/redeem: validation', () => {
   });
 
   it('refuses more than the balance', async () => {
-    await expect400(await redeem({ amount: 200.01, method: 'instant' }), 'amount', text.notEnoughPoints);
-    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
+    await expect400(await redeem({ amount: BALANCE + 0.01, method: 'instant' }), 'amount', text.notEnoughPoints);
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE, totalRedeemed: 0 });
   });
 
   it("refuses in the member's language: a money rule's message too", async () => {
     await m.t.request('/api/user', jsonInit('PATCH', { locale: 'pt-BR' }, withCookie(m.cookie)));
     try {
-      await expect400(await redeem({ amount: 200.01, method: 'instant' }), 'amount', payoutsPt.notEnoughPoints);
+      await expect400(await redeem({ amount: BALANCE + 0.01, method: 'instant' }), 'amount', payoutsPt.notEnoughPoints);
     } finally {
       await m.t.request('/api/user', jsonInit('PATCH', { locale: 'en-US' }, withCookie(m.cookie)));
     }
@@ -101,7 +104,7 @@ describe('POST /api/points/redeem: success', () => {
   beforeEach(() => give200Points());
 
   it('instant: 1.5% fee, paid at once, the balance goes down and totalRedeemed up', async () => {
-    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0, totalPointsEarned: 200 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE, totalRedeemed: 0, totalPointsEarned: BALANCE });
     const res = await redeem({ amount: 100, method: 'instant' });
     expect(res.status).toBe(201);
     const r = redemptionSchema.parse(await res.json());
@@ -115,14 +118,19 @@ describe('POST /api/points/redeem: success', () => {
       estimatedArrival: null,
       failureReason: null,
     });
-    expect(await stats()).toMatchObject({ pointsBalance: 100, totalRedeemed: 100, totalPointsEarned: 200 });
+    expect(await stats()).toMatchObject({
+      pointsBalance: BALANCE - 100 + FIRST,
+      totalRedeemed: 100,
+      totalPointsEarned: BALANCE + FIRST,
+    });
     expect(payoutNotifications().map((n) => n.message)).toEqual([text.paidBody('$98.50')]);
   });
 
   it('the whole balance can be redeemed, to the cent', async () => {
-    const res = await redeem({ amount: '200', method: 'instant' });
+    const res = await redeem({ amount: String(BALANCE), method: 'instant' });
     expect(res.status).toBe(201);
-    expect(await stats()).toMatchObject({ pointsBalance: 0, totalRedeemed: 200 });
+    // All of it went; what is left is the first redemption's own reward, credited after it.
+    expect(await stats()).toMatchObject({ pointsBalance: FIRST, totalRedeemed: BALANCE });
   });
 
   it('standard: $0.25 fee, processing with an estimated arrival, then paid after 3 business days', async () => {
@@ -137,7 +145,7 @@ describe('POST /api/points/redeem: success', () => {
       estimatedArrival: new Date(estimatedArrival(m.t.clock.now())).toISOString(),
     });
     expect(r.estimatedArrival).toBe('2025-01-06T12:00:00.000Z');
-    expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE - 25.5 + FIRST, totalRedeemed: 25.5 });
 
     await refreshPayouts(m.t.deps);
     m.t.clock.advance(2 * DAY);
@@ -154,7 +162,7 @@ describe('POST /api/points/redeem: success', () => {
     );
     expect(list[0]).toMatchObject({ id: r.id, status: 'paid', processedAt: new Date(m.t.clock.now()).toISOString() });
     expect(payoutNotifications().map((n) => n.message)).toEqual([text.paidBody('$25.25')]);
-    expect(await stats()).toMatchObject({ pointsBalance: 174.5, totalRedeemed: 25.5 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE - 25.5 + FIRST, totalRedeemed: 25.5 });
   });
 
   it('a failed payout is marked failed with its reason, the points come back, and the user is told', async () => {
@@ -164,7 +172,8 @@ describe('POST /api/points/redeem: success', () => {
     const r = redemptionSchema.parse(await res.json());
     expect(r).toMatchObject({ status: 'failed', failureReason: 'The bank account is closed.' });
     expect(r.processedAt).not.toBeNull();
-    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
+    // A failed one unlocks nothing.
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE, totalRedeemed: 0 });
     // The member is told what to fix, and the account is marked as needing attention.
     const reason = 'The bank account is closed.';
     const fix = payoutAccountText.attentionFix('STRIPE TEST BANK ••6789', reason);
@@ -178,11 +187,12 @@ describe('POST /api/points/redeem: success', () => {
     });
     // Following up changes nothing: the points are returned once.
     await refreshPayouts(m.t.deps);
-    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE, totalRedeemed: 0 });
     // The next redemption is taken but waits, unsent, instead of failing the same way...
     const held = redemptionSchema.parse(await (await redeem({ amount: 50, method: 'instant' })).json());
     expect(held).toMatchObject({ status: 'pending', heldReason: payoutAccountText.held(reason), destination: null });
-    expect(await stats()).toMatchObject({ pointsBalance: 150, totalRedeemed: 50 });
+    // A held one is taken: it is the member's first redemption.
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE - 50 + FIRST, totalRedeemed: 50 });
     // ...until the member gives new details (with their password): then it goes to the new account, a day later.
     await m.t.connectPayoutAccount(m.cookie, { password: VALID_PASSWORD });
     const listed = async () => (await (await m.t.get('/api/points/redemptions', m.cookie)).json()).redemptions[0];
@@ -209,7 +219,7 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
     expect(second.status).toBe(201);
     expect(await second.text()).toBe(await first.text());
     expect(redemptionCount()).toBe(1);
-    expect(await stats()).toMatchObject({ pointsBalance: 170, totalRedeemed: 30 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE - 30 + FIRST, totalRedeemed: 30 });
   });
 
   it('a replayed 400 stays the same 400 and moves nothing', async () => {
@@ -229,7 +239,7 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
     expect(other.status).toBe(409);
     expect(errorSchema.parse(await other.json()).message).toBe(api.idempotencyKeyReused);
     expect(redemptionCount()).toBe(1);
-    expect(await stats()).toMatchObject({ pointsBalance: 170 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE - 30 + FIRST });
   });
 
   it('an invalid key is 400; no key at all still works', async () => {
@@ -241,7 +251,7 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
     expect(redemptionCount()).toBe(0);
     expect((await redeem({ amount: 30, method: 'instant' })).status).toBe(201);
     expect((await redeem({ amount: 30, method: 'instant' })).status).toBe(201);
-    expect(await stats()).toMatchObject({ pointsBalance: 140, totalRedeemed: 60 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE - 60 + FIRST, totalRedeemed: 60 });
   });
 
   it('two requests at once with the same key: one redemption, the other told it is in progress', async () => {
@@ -252,7 +262,7 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect(redemptionCount()).toBe(1);
-    expect(await stats()).toMatchObject({ pointsBalance: 175, totalRedeemed: 25 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE - 25 + FIRST, totalRedeemed: 25 });
     // Once the first has answered, the same key replays it.
     const replay = await redeem({ amount: 25, method: 'instant' }, headers);
     expect(replay.status).toBe(201);
@@ -266,7 +276,7 @@ describe('POST /api/points/redeem: Idempotency-Key', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
     expect(redemptionCount()).toBe(1);
-    expect(await stats()).toMatchObject({ pointsBalance: 50, totalRedeemed: 150 });
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE - 150 + FIRST, totalRedeemed: 150 });
   });
 
   it("another user's identical key is theirs alone", async () => {

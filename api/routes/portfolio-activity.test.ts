@@ -12,6 +12,7 @@ import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { openReadOnly } from '#db/index.ts';
+import { achievementPoints } from '#api/testing/points.ts';
 
 const DAY = 86_400_000;
 
@@ -79,6 +80,8 @@ describe('GET /api/portfolio and GET /api/activity', () => {
     expect(activity.map((a) => [a.kind, a.unit, a.amount, a.points])).toEqual([
       ['points', 'points', '1.00', undefined],
       ['round_up', 'usd', '0.25', '0.99'],
+      // The first round-up's achievement, credited when it unlocked: its own line.
+      ['achievement', 'points', '1.00', undefined],
       ['round_up', 'usd', '0.01', '0.50'],
     ]);
     expect(activity[1]!.title).toContain('TIKTOK COINS SECOND');
@@ -156,9 +159,11 @@ describe('GET /api/activity: refunds', () => {
     feed([coin(9.99, { id: 'buy', date: '2024-12-20T10:00:00.000Z' })]);
     m.t.clock.advance(DAY);
     feed([coin(-9.99, { id: 'refund', date: '2024-12-22T10:00:00.000Z' })]);
-    expect(await stats()).toMatchObject({ pointsBalance: 0 });
+    // What is left is the first round-up's achievement: it was earned, and is not taken back.
+    expect(await stats()).toMatchObject({ pointsBalance: achievementPoints('first_round_up') });
     const { activity } = await getJson('/api/activity', activityResponseSchema);
     expect(activity.map((a) => [a.kind, a.unit, a.amount, a.points, a.refunded])).toEqual([
+      ['achievement', 'points', '1.00', undefined, undefined],
       ['refund', 'usd', '-0.01', '-0.50', undefined],
       ['round_up', 'usd', '0.01', '0.50', true],
     ]);

@@ -7,6 +7,7 @@ import { statsSchema } from '#shared/schemas/stats.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { getOk, memberApp } from '#api/testing/member-app.ts';
+import { achievementPoints } from '#api/testing/points.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 
 let seq = 0;
@@ -45,11 +46,13 @@ describe('GET /api/referrals', () => {
     r = await getJson('/api/referrals', referralsSchema);
     expect(r.referrals).toMatchObject([{ name: 'Grace', status: 'completed', paidAt: iso(m.t.clock.now()) }]);
     expect(r.earnings).toBe(5);
-    expect(await stats()).toMatchObject({ pointsBalance: 5, totalPointsEarned: 5 });
+    // $5.00 for the friend, and the first referral's achievement.
+    const earned = 5 + achievementPoints('first_referral');
+    expect(await stats()).toMatchObject({ pointsBalance: earned, totalPointsEarned: earned });
 
     feed([coin(9.99)], friend.body.id);
     expect((await getJson('/api/referrals', referralsSchema)).earnings).toBe(5);
-    expect(await stats()).toMatchObject({ pointsBalance: 5 });
+    expect(await stats()).toMatchObject({ pointsBalance: earned });
     // The friend sees none of this.
     expect((await getJson('/api/referrals', referralsSchema, friend.cookie)).referrals).toEqual([]);
     expect((await m.t.get('/api/referrals')).status).toBe(401);

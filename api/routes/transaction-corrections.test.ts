@@ -12,8 +12,11 @@ import type { ProviderTransaction } from '#api/providers/banks/provider-transact
 import { ingest } from '#api/services/money/ingest.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
 import { errorSchema, memberApp } from '#api/testing/member-app.ts';
+import { achievementPoints } from '#api/testing/points.ts';
 
 const m = memberApp();
+/** The first round-up's achievement, credited when a purchase first records one: it stays when the word changes. */
+const FIRST = achievementPoints('first_round_up');
 
 const run = (rows: ProviderTransaction[]) => ingest(m.t.sqlite, m.userId, rows, m.t.clock.now());
 const say = (id: number, coinPurchase: unknown, cookie = m.cookie) =>
@@ -50,7 +53,11 @@ describe("'this is a coin purchase' on a row the rules missed", () => {
       pointsEarned: '0.47',
       correctedByMember: true,
     });
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.49, totalPointsEarned: 0.47, pointsBalance: 0.47 });
+    expect(await stats()).toMatchObject({
+      totalTikTokSpending: 9.49,
+      totalPointsEarned: 0.47 + FIRST,
+      pointsBalance: 0.47 + FIRST,
+    });
     expect((await everyTransaction(m.t, m.cookie)).summary).toMatchObject({ tiktokPurchases: 1, tiktokSpend: '9.49' });
     expect(await recent()).toContain(`${activity.item.roundUp('APPLE.COM/BILL 866-712-7753')} 0.51`);
   });
@@ -61,7 +68,7 @@ describe("'this is a coin purchase' on a row the rules missed", () => {
     await say(id, true);
     expect((await say(id, false)).status).toBe(200);
     expect(await row(id)).toMatchObject({ category: 'Other', roundUpAmount: '0.00', pointsEarned: '0.00' });
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: 0 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: FIRST });
     expect(await recent()).toContain(`${activity.item.notCoinPurchase('APPLE.COM/BILL 866-712-7753')} -0.51`);
     // The month's statement names it as what it is, not as a refund.
     const month = new Date(m.t.clock.now()).toISOString().slice(0, 7);
@@ -72,7 +79,11 @@ describe("'this is a coin purchase' on a row the rules missed", () => {
         .map((e) => [e.amount, e.spend]),
     ).toEqual([['-0.51', '-9.49']]);
     await say(id, true);
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.49, pointsBalance: 0.47, totalPointsEarned: 0.47 });
+    expect(await stats()).toMatchObject({
+      totalTikTokSpending: 9.49,
+      pointsBalance: 0.47 + FIRST,
+      totalPointsEarned: 0.47 + FIRST,
+    });
     expect(m.t.sqlite.prepare('SELECT count(*) AS n FROM transaction_corrections').get()).toEqual({ n: 3 });
     expect(await row(id)).toMatchObject({ category: 'TikTok', roundUpAmount: '0.51' });
   });
@@ -84,7 +95,7 @@ describe("'this is a coin purchase' on a row the rules missed", () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const bodies = await Promise.all(answers.map((a) => a.json()));
     expect(bodies.map((b) => b.changed).sort()).toEqual([false, true]);
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.49, pointsBalance: 0.47 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.49, pointsBalance: 0.47 + FIRST });
     expect(m.t.sqlite.prepare('SELECT count(*) AS n FROM transaction_corrections').get()).toEqual({ n: 1 });
     // Opposite words at once: they queue, the last one stands, and the books balance (checked after each test).
     await Promise.all([say(id, false), say(id, true)]);
@@ -98,13 +109,13 @@ describe("'not a coin purchase' on a row the rules read as one", () => {
     const buy = coinPurchase({ id: 'tiktok-shop', amount: -20.25, description: 'TIKTOK COINS 8005551234 CA' });
     run([buy]);
     const id = idOf('tiktok-shop');
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 20.25, pointsBalance: 1.01 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 20.25, pointsBalance: 1.01 + FIRST });
     expect((await say(id, false)).status).toBe(200);
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: 0 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: FIRST });
     // The bank sends the row again (a replay of the page): still the member's word, nothing earned again.
     expect(run([buy])).toMatchObject({ coinPurchases: 0 });
     expect(await row(id)).toMatchObject({ category: 'Other', correctedByMember: true });
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: 0 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: FIRST });
   });
 
   it('said of a pending row, holds when it posts under its own id or under a new one', async () => {
@@ -149,7 +160,7 @@ describe('what a correction refuses, with a clear message and nothing written', 
       400,
     );
     expect(m.t.sqlite.prepare('SELECT count(*) AS n FROM transaction_corrections').get()).toEqual({ n: 0 });
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: 0 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: FIRST });
   });
 
   it('answers a Spanish-speaking member in Spanish', async () => {

@@ -9,6 +9,7 @@ import { ingest } from '#api/services/money/ingest.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { errorSchema, getOk, memberApp } from '#api/testing/member-app.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
+import { achievementPoints } from '#api/testing/points.ts';
 import { generateProviderTransactions, postPending } from '#api/providers/banks/sandbox/generate-history.ts';
 
 const DECIMAL = /^-?\d+\.\d{2}$/;
@@ -95,7 +96,8 @@ describe('GET /api/transactions', () => {
       roundUpAmount: '-0.01',
       pointsEarned: '-0.50',
     });
-    expect(await stats()).toMatchObject({ pointsBalance: 0, totalTikTokSpending: 0 });
+    // Only the first round-up's achievement stays: it was earned when the purchase posted.
+    expect(await stats()).toMatchObject({ pointsBalance: achievementPoints('first_round_up'), totalTikTokSpending: 0 });
   });
 
   it('shows a pending purchase as pending, earning nothing, and only its posted row once it posts', async () => {
@@ -114,7 +116,10 @@ describe('GET /api/transactions', () => {
       pointsEarned: '0.50',
     });
     expect((await transactions()).status.finicityCount).toBe(1);
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, totalPointsEarned: 0.5 });
+    expect(await stats()).toMatchObject({
+      totalTikTokSpending: 9.99,
+      totalPointsEarned: 0.5 + achievementPoints('first_round_up'),
+    });
   });
 
   it('pages through every row exactly once with ?limit=&cursor=, ending with nextCursor null', async () => {

@@ -184,12 +184,13 @@ export const achievementsText = {
   title: 'Achievements',
   empty: 'Unlock achievements as your round-ups grow.',
   claim: 'Claim',
-  claimed: 'Claimed',
+  // Our words: a reward is credited when the achievement unlocks (nothing to claim by hand).
+  claimed: 'Credited',
   dismiss: 'Dismiss',
   claimedTitle: 'Reward claimed',
   claimedBody: (points: string) => `${points} points added to your balance.`,
   unlockedTitle: (title: string) => `Achievement unlocked: ${title}`,
-  unlockedBody: (points: string) => `Claim your ${points} points reward on the dashboard.`,
+  unlockedBody: (points: string) => `${points} points are yours: they are already in your balance.`,
   /** A member who joined again: the reward of an achievement their closed account was paid is not paid twice. */
   paidBefore: 'You received this reward on your earlier account.',
   locked: 'Locked',

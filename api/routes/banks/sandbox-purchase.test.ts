@@ -2,6 +2,7 @@
 // coin purchase at the test bank, which earns as a real one would.
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/routes.ts';
+import { achievementsResponseSchema } from '#shared/schemas/achievements.ts';
 import { FinicitySandbox } from '#api/providers/banks/sandbox/finicity-sandbox.ts';
 import { syncIdle } from '#api/services/banking/sync.ts';
 import { memberApp } from '#api/testing/member-app.ts';
@@ -19,6 +20,11 @@ async function linkBank() {
   await syncIdle(m.t.deps, m.userId);
 }
 const buy = () => m.post(apiPaths.sandboxCoinPurchase);
+/** The rewards of the achievements credited so far, in points. */
+const rewards = async () =>
+  achievementsResponseSchema
+    .parse(await (await m.t.get(apiPaths.achievements, m.cookie)).json())
+    .achievements.reduce((sum, a) => sum + Number(a.rewardAmount), 0);
 const points = async () => (await (await m.t.get('/api/stats/fast', m.cookie)).json()).totalPointsEarned as number;
 const played = async () =>
   (await everyTransaction(m.t, m.cookie)).transactions.filter((tx) => tx.belvoTransactionId?.includes('-played-'));
@@ -27,7 +33,7 @@ describe('buying coins at a test bank', () => {
   it('makes a coin purchase now at the bank, syncs it, and it earns where the history did not', async () => {
     await linkBank();
     // The history earns nothing (only purchases dated on the link's day may have earned).
-    const before = await points();
+    const [before, rewardsBefore] = [await points(), await rewards()];
 
     const res = await buy();
     expect(res.status).toBe(200);
@@ -44,7 +50,9 @@ describe('buying coins at a test bank', () => {
     });
     expect(row!.roundUpAmount).not.toBe('0.00');
     expect(Number(row!.pointsEarned)).toBeGreaterThan(0);
-    expect(await points()).toBeCloseTo(before + Number(row!.pointsEarned), 2);
+    // Its points, and the rewards of what it unlocked (its round-up may be the member's first).
+    const unlocked = (await rewards()) - rewardsBefore;
+    expect(await points()).toBeCloseTo(before + Number(row!.pointsEarned) + unlocked, 2);
 
     // One every 10 seconds: a second at once is refused and makes nothing.
     const again = await buy();

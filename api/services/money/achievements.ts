@@ -1,7 +1,8 @@
-// The fixed catalogue of docs/product-rules.md section 6: unlocking notifies; claiming credits the reward once, and
-// once per person: a member who closed an account that was paid an achievement's reward, and joined again, unlocks it
-// with no reward to claim (api/services/accounts/former-members.ts).
-import { and, eq, sql } from 'drizzle-orm';
+// The fixed catalogue of docs/product-rules.md section 6: unlocking credits the reward at once, in the same
+// transaction, and says so in one notification (nothing to claim by hand). The reward is paid once per person: a
+// member who closed an account that was paid an achievement's reward, and joined again, unlocks it with no reward
+// (api/services/accounts/former-members.ts).
+import { eq, sql } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { achievements } from '#db/schema/index.ts';
@@ -9,7 +10,7 @@ import { ACHIEVEMENTS, type AchievementType } from '#shared/constants.ts';
 import * as english from '#shared/messages/money.ts';
 import { dbOf } from '#db/index.ts';
 import { formerRewards } from '#api/services/accounts/former-members.ts';
-import type { LedgerWriter } from './ledger.ts';
+import { LedgerWriter } from './ledger.ts';
 import { notify } from './notify.ts';
 
 const byType = new Map(ACHIEVEMENTS.map((a) => [a.type, a]));
@@ -32,7 +33,10 @@ const unlock = perConnection((db) =>
     .prepare(),
 );
 
-/** Unlocks an achievement once (in the caller's transaction); returns true the first time. */
+/**
+ * Unlocks an achievement once and credits its reward (in the caller's transaction, through a ledger of its own:
+ * the caller's may be flushed already); returns true the first time.
+ */
 export function unlockAchievement(sqlite: Sqlite, userId: number, type: AchievementType, now: number): boolean {
   const a = byType.get(type)!;
   const info = unlock(dbOf(sqlite)).run({
@@ -44,13 +48,18 @@ export function unlockAchievement(sqlite: Sqlite, userId: number, type: Achievem
     unlockedAt: new Date(now),
   });
   if (info.changes === 0) return false;
+  const id = Number(info.lastInsertRowid);
   const paidBefore = formerRewards(dbOf(sqlite), userId)?.achievements.has(a.type) ?? false;
-  if (paidBefore)
-    dbOf(sqlite)
-      .update(achievements)
-      .set({ rewardAmount: 0, claimed: true, claimedAt: new Date(now) })
-      .where(and(eq(achievements.userId, userId), eq(achievements.achievementType, a.type)))
-      .run();
+  if (!paidBefore) {
+    const ledger = new LedgerWriter(sqlite, now);
+    creditAchievement(ledger, userId, id, a.reward);
+    ledger.flush();
+  }
+  dbOf(sqlite)
+    .update(achievements)
+    .set({ ...(paidBefore ? { rewardAmount: 0 } : {}), claimed: true, claimedAt: new Date(now) })
+    .where(eq(achievements.id, id))
+    .run();
   notify(
     sqlite,
     {

@@ -4,6 +4,7 @@
 // a pending purchase posts at its posting day's rate and rounds up by the settings in force when first seen.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACHIEVEMENTS } from '#shared/constants.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import type { UsdRate } from '#api/providers/rates/rate-provider.ts';
@@ -66,6 +67,8 @@ const purchaseArb = fc.constantFrom(...(Object.keys(CURRENCIES) as Currency[])).
   }),
 );
 
+/** The first round-up's achievement, in hundredths of a point as the users row keeps points. */
+const FIRST_ROUND_UP = ACHIEVEMENTS.find((a) => a.type === 'first_round_up')!.reward;
 const BUY_DAY = '2025-05-05';
 const REFUND_DAY = '2025-05-09';
 const row = (id: string, currency: Currency, minor: number, day: string, inflow = false): ProviderTransaction => ({
@@ -96,6 +99,8 @@ describe('coin purchases in six currencies', () => {
           let spend = 0;
           let roundUps = 0;
           let points = 0;
+          // The first purchase that records a round-up unlocks its achievement, credited as points.
+          let rounded = false;
           purchases.forEach((p, i) => {
             ingest(
               t.sqlite,
@@ -118,6 +123,7 @@ describe('coin purchases in six currencies', () => {
               points: modelPoints(cents),
               text: amountText(p.minor, p.currency),
             });
+            rounded ||= (100 - (cents % 100)) % 100 > 0;
             if (p.refunded) {
               const refund = row(`r${i}`, p.currency, p.minor, REFUND_DAY, true);
               ingest(t.sqlite, userId, [refund], 0, book(p.currency, [[REFUND_DAY, p.refundRate]]));
@@ -135,7 +141,7 @@ describe('coin purchases in six currencies', () => {
                  total_points_earned AS points FROM users WHERE id = ?`,
               )
               .get(userId),
-          ).toEqual({ spend, roundUps, points });
+          ).toEqual({ spend, roundUps, points: points + (rounded ? FIRST_ROUND_UP : 0) });
         },
       ),
       { numRuns: 80 },

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { memberApp } from '#api/testing/member-app.ts';
+import { achievementPoints } from '#api/testing/points.ts';
 import { belvoCoinPurchase, coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { fixedRates, type FixedRates } from '#api/providers/rates/testing/fixed-rates.ts';
@@ -10,6 +11,8 @@ import { convertWaitingRows, ingestBatch } from './engine.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
 
 const m = memberApp();
+/** The first round-up's achievement, credited when a purchase first records one: a refund does not take it back. */
+const FIRST = achievementPoints('first_round_up');
 let rates: FixedRates;
 beforeEach(() => {
   rates = fixedRates({ MXN: '18.33', COP: '4000', CLP: '950', ARS: '1000', BRL: '5.5' });
@@ -74,7 +77,7 @@ describe('a coin purchase in a Latin American currency', () => {
     const rows = await list();
     expect(rows.get('buy')).toMatchObject({ amount: '9.77', roundUpAmount: '0.23', pointsEarned: '0.49' });
     expect(rows.get('refund')).toMatchObject({ amount: '8.95', roundUpAmount: '-0.23', pointsEarned: '-0.49' });
-    expect(await stats()).toMatchObject({ pointsBalance: 0, totalPointsEarned: 0, totalTikTokSpending: 0 });
+    expect(await stats()).toMatchObject({ pointsBalance: FIRST, totalPointsEarned: FIRST, totalTikTokSpending: 0 });
   });
 
   it('posts over its pending row by the amount in pesos, converted at the posting day', async () => {
@@ -100,7 +103,7 @@ describe('a currency with no rate', () => {
       roundUpAmount: '0.00',
       pointsEarned: '0.00',
     });
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 5.4, totalPointsEarned: 0.27 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 5.4, totalPointsEarned: 0.27 + FIRST });
     expect(await convertWaitingRows(m.t.deps)).toBe(0); // still unknown: nothing guessed
 
     rates.set('UYU', '40');
@@ -112,11 +115,11 @@ describe('a currency with no rate', () => {
       roundUpAmount: '0.75',
       pointsEarned: '0.31',
     });
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 11.65, totalPointsEarned: 0.58 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 11.65, totalPointsEarned: 0.58 + FIRST });
     // Once only: the job again, and a replay of the bank page, change nothing.
     expect(await convertWaitingRows(m.t.deps)).toBe(0);
     expect((await sync([belvo('UYU', '250.00', { id: 'uy' })])).duplicates).toBe(1);
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 11.65, totalPointsEarned: 0.58 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 11.65, totalPointsEarned: 0.58 + FIRST });
   });
 
   it('waits through a rate feed outage, then earns by the round-up settings it was first seen with', async () => {
@@ -146,7 +149,7 @@ describe('a currency with no rate', () => {
     const rows = await list();
     expect(rows.get('buy')).toMatchObject({ amount: '6.25' });
     expect(rows.get('refund')).toMatchObject({ amount: '6.25' });
-    expect(await stats()).toMatchObject({ pointsBalance: 0, totalPointsEarned: 0, totalTikTokSpending: 0 });
+    expect(await stats()).toMatchObject({ pointsBalance: FIRST, totalPointsEarned: FIRST, totalTikTokSpending: 0 });
   });
 
   it('refuses an amount with more decimals than its currency has, and a currency that is not a code', async () => {

@@ -8,11 +8,14 @@ import { belvoCoinPurchase, coinPurchase } from '#api/providers/banks/testing/tr
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
 import { memberApp } from '#api/testing/member-app.ts';
+import { achievementPoints } from '#api/testing/points.ts';
 import { convertWaitingRows, ingestBatch } from './engine.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const m = memberApp();
+/** The first round-up's achievement, credited when a purchase first records one: a refund does not take it back. */
+const FIRST = achievementPoints('first_round_up');
 let rates: FixedRates;
 let linkedAt: number;
 beforeEach(() => {
@@ -65,8 +68,12 @@ describe('a first import', () => {
       expect(rows.get(id)).toMatchObject({ beforeLink: true, roundUpAmount: '0.00', pointsEarned: '0.00' });
     expect(rows.get('link-day')).toMatchObject({ beforeLink: false, roundUpAmount: '0.51', pointsEarned: '0.47' });
     expect(rows.get('after')).toMatchObject({ beforeLink: false, roundUpAmount: '0.01', pointsEarned: '1.00' });
-    // The spend counts every purchase; the points only those from the link on.
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 43.17, totalPointsEarned: 1.47, pointsBalance: 1.47 });
+    // The spend counts every purchase; the points only those from the link on (1.47), and the first round-up's
+    // achievement.
+    const points = (await stats()) as { totalPointsEarned: number; pointsBalance: number };
+    expect(points).toMatchObject({ totalTikTokSpending: 43.17 });
+    expect(points.totalPointsEarned).toBeCloseTo(1.47 + FIRST, 2);
+    expect(points.pointsBalance).toBeCloseTo(1.47 + FIRST, 2);
 
     // The batch's notice counts the purchases that earned.
     const notice = m.t.sqlite
@@ -107,6 +114,10 @@ describe('a first import', () => {
     // The refund reverses the purchase before it (the older one), which had earned nothing.
     expect(rows.get('old')).toMatchObject({ refunded: true });
     expect(rows.get('new')).toMatchObject({ refunded: false, pointsEarned: '0.47' });
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.49, totalPointsEarned: 0.47, pointsBalance: 0.47 });
+    expect(await stats()).toMatchObject({
+      totalTikTokSpending: 9.49,
+      totalPointsEarned: 0.47 + FIRST,
+      pointsBalance: 0.47 + FIRST,
+    });
   });
 });

@@ -3,12 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { activity } from '#shared/messages/money.ts';
 import { memberApp } from '#api/testing/member-app.ts';
+import { achievementPoints } from '#api/testing/points.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { ingest } from './ingest.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
 
 const m = memberApp();
+/** The first round-up's achievement, credited when a purchase first records one: a refund does not take it back. */
+const FIRST = achievementPoints('first_round_up');
 
 const run = (rows: ProviderTransaction[]) => ingest(m.t.sqlite, m.userId, rows, m.t.clock.now());
 const stats = async () => (await m.t.get('/api/stats/fast', m.cookie)).json();
@@ -23,7 +26,7 @@ describe('a pending purchase and a different posting of the same amount', () => 
     // Then A posts under its own id.
     expect(run([{ ...a, pending: false }])).toMatchObject({ coinPurchases: 1, duplicates: 0 });
     expect((await stats()).totalTikTokSpending).toBe(19.98);
-    expect((await stats()).totalPointsEarned).toBe(1);
+    expect((await stats()).totalPointsEarned).toBe(1 + FIRST);
     const rows = await list();
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.pending === false && r.roundUpAmount === '0.01')).toBe(true);
@@ -41,9 +44,9 @@ describe('a refund the bank removes', () => {
     expect((await stats()).totalTikTokSpending).toBe(0);
     expect(run([{ ...refund, removed: true }])).toMatchObject({ removed: 1 });
     expect(await stats()).toEqual({
-      pointsBalance: 0.47,
+      pointsBalance: 0.47 + FIRST,
       totalTikTokSpending: 9.49,
-      totalPointsEarned: 0.47,
+      totalPointsEarned: 0.47 + FIRST,
       totalRedeemed: 0,
     });
     const rows = await list();
@@ -58,7 +61,12 @@ describe('a refund the bank removes', () => {
     run([{ ...refund, removed: true }]);
     expect((await stats()).totalTikTokSpending).toBe(9.49);
     expect(run([coinPurchase({ id: 'refund-2', amount: 9.49, date: '2025-02-05T10:00:00Z' })]).refunds).toBe(1);
-    expect(await stats()).toEqual({ pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 });
+    expect(await stats()).toEqual({
+      pointsBalance: FIRST,
+      totalTikTokSpending: 0,
+      totalPointsEarned: FIRST,
+      totalRedeemed: 0,
+    });
   });
 });
 

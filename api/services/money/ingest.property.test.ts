@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACHIEVEMENTS } from '#shared/constants.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { ROUND_UP_UNIT_CENTS, roundUp } from '#shared/money/round-up.ts';
 import { ingest } from './ingest.ts';
@@ -55,6 +56,8 @@ const DESCRIPTIONS = [
   'COMPRA TIKTOK MONEDAS',
 ];
 const DAY = 86_400_000;
+/** The first round-up's achievement, in hundredths of a point: credited when a purchase records one, kept after. */
+const FIRST_ROUND_UP = ACHIEVEMENTS.find((a) => a.type === 'first_round_up')!.reward;
 const txArb = fc.record({
   // A small id space, so batches repeat ids the way overlapping sync pages do.
   id: fc.integer({ min: 1, max: 40 }).map((i) => `t${i}`),
@@ -163,9 +166,14 @@ describe('money laws over random batches', () => {
             ],
             0,
           );
+          const recorded = t.sqlite
+            .prepare("SELECT round_up_cents FROM transactions WHERE user_id = ? AND provider_transaction_id = 'buy'")
+            .pluck()
+            .get(userId) as number;
+          const achievement = recorded > 0 ? FIRST_ROUND_UP : 0;
           expect(snapshot(userId).user).toEqual({
-            available_points_balance: 0,
-            total_points_earned: 0,
+            available_points_balance: achievement,
+            total_points_earned: achievement,
             total_tik_tok_spend_cents: 0,
             pending_round_up_cents: 0,
             total_round_up_cents: 0,

@@ -6,6 +6,10 @@ import { ingest } from './ingest.ts';
 import { auditLedger } from './ledger.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
+import { achievementPoints } from '#api/testing/points.ts';
+
+/** The first round-up's achievement, credited when a purchase first records one: a refund does not take it back. */
+const FIRST = achievementPoints('first_round_up');
 
 let t: TestApp;
 let userId: number;
@@ -35,9 +39,9 @@ describe('a posted coin purchase', () => {
     const r = run([coinPurchase({ id: 'p1', amount: -12.34 })]);
     expect(r).toMatchObject({ inserted: 1, coinPurchases: 1, roundUpCents: 66, pointsEarned: 62 });
     expect(await stats()).toEqual({
-      pointsBalance: 0.62,
+      pointsBalance: 0.62 + FIRST,
       totalTikTokSpending: 12.34,
-      totalPointsEarned: 0.62,
+      totalPointsEarned: 0.62 + FIRST,
       totalRedeemed: 0,
     });
     const [tx] = await list();
@@ -203,7 +207,12 @@ describe('refunds and removals', () => {
     run([coinPurchase({ id: 'buy', amount: -19.99, date: '2025-02-01T10:00:00Z' })]);
     const r = run([coinPurchase({ id: 'refund', amount: 19.99, date: '2025-02-04T10:00:00Z' })]);
     expect(r.refunds).toBe(1);
-    expect(await stats()).toEqual({ pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 });
+    expect(await stats()).toEqual({
+      pointsBalance: FIRST,
+      totalTikTokSpending: 0,
+      totalPointsEarned: FIRST,
+      totalRedeemed: 0,
+    });
     expect(userRow().pending_round_up_cents).toBe(0);
     const [refund, buy] = await list();
     expect(refund).toMatchObject({ type: 'credit', category: 'TikTok', roundUpAmount: '-0.01', pointsEarned: '-1.00' });
@@ -217,7 +226,7 @@ describe('refunds and removals', () => {
     run([buy]);
     expect(run([{ ...buy, removed: true }])).toMatchObject({ removed: 1, refunds: 1 });
     expect(await list()).toHaveLength(0);
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: 0 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 0, pointsBalance: FIRST });
     expect(run([{ ...buy, removed: true }])).toMatchObject({ removed: 0, refunds: 0 });
   });
 });
@@ -228,7 +237,9 @@ describe('referrals, creators, achievements and notifications', () => {
     const friend = await t.signup({ referralCode: String(referrer.referral_code) });
     run([coinPurchase({ id: 'f1' })], friend.body.id);
     run([coinPurchase({ id: 'f2' })], friend.body.id);
-    expect(await stats()).toMatchObject({ pointsBalance: 5, totalPointsEarned: 5 });
+    // $5.00, and the first referral's achievement.
+    const earned = 5 + achievementPoints('first_referral');
+    expect(await stats()).toMatchObject({ pointsBalance: earned, totalPointsEarned: earned });
     expect(userRow().referral_earnings_cents).toBe(500);
     const referral = t.sqlite.prepare('SELECT status FROM referrals WHERE referred_user_id = ?').get(friend.body.id);
     expect(referral).toEqual({ status: 'completed' });

@@ -9,6 +9,7 @@ import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { getOk, memberApp } from '#api/testing/member-app.ts';
+import { achievementPoints, BALANCE_AFTER_200 } from '#api/testing/points.ts';
 import { jsonInit, withCookie } from '#api/testing/test-app.ts';
 import { ingest } from './ingest.ts';
 import { ingestBatch } from './engine.ts';
@@ -18,6 +19,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let seq = 0;
 const m = memberApp({}, { payoutAccount: true });
+/** A redemption that goes out unlocks the first redemption's achievement: its reward is credited at once. */
+const FIRST_REDEMPTION = achievementPoints('first_redemption');
 /** A payout sent back marks the account as needing attention and says what to fix. */
 const fixClosed = payoutAccountText.attentionFix('STRIPE TEST BANK ••6789', 'The bank account has been closed.');
 
@@ -45,7 +48,7 @@ const bankSendsPayoutsBack = () =>
   }));
 
 describe('points redemptions after they were accepted', () => {
-  /** 40 x $99.99 of coins: 40 x 5.00 = 200.00 points. */
+  /** 40 x $99.99 of coins: 40 x 5.00 = 200.00 points, and the first and the tenth round-up's rewards. */
   beforeEach(() => ingest(m.t.sqlite, m.userId, purchases(40, 99.99), m.t.clock.now()));
 
   it('a payout never answered is not sent again after 23 h: set aside, points kept, user told once', async () => {
@@ -76,7 +79,10 @@ describe('points redemptions after they were accepted', () => {
     expect(payoutNotifications()).toEqual([{ title: text.stuckTitle, message: text.stuckBody('$50.00') }]);
     // Neither paid nor failed until a person has checked with the provider: the points stay taken, once.
     expect((await redemptions())[0]).toMatchObject({ id: r.id, status: 'processing', failureReason: null });
-    expect(await stats()).toMatchObject({ pointsBalance: 150, totalRedeemed: 50 });
+    expect(await stats()).toMatchObject({
+      pointsBalance: BALANCE_AFTER_200 - 50 + FIRST_REDEMPTION,
+      totalRedeemed: 50,
+    });
   });
 
   it('a paid payout the bank later sends back returns the points once and tells the user', async () => {
@@ -84,7 +90,10 @@ describe('points redemptions after they were accepted', () => {
       await (await m.post('/api/points/redeem', { amount: 100, method: 'instant' })).json(),
     );
     expect(r).toMatchObject({ status: 'paid' });
-    expect(await stats()).toMatchObject({ pointsBalance: 100, totalRedeemed: 100 });
+    expect(await stats()).toMatchObject({
+      pointsBalance: BALANCE_AFTER_200 - 100 + FIRST_REDEMPTION,
+      totalRedeemed: 100,
+    });
 
     m.t.clock.advance(DAY);
     await refreshPayouts(m.t.deps);
@@ -99,7 +108,8 @@ describe('points redemptions after they were accepted', () => {
       status: 'failed',
       failureReason: 'The bank account has been closed.',
     });
-    expect(await stats()).toMatchObject({ pointsBalance: 200, totalRedeemed: 0 });
+    // The points came back; the achievement of the first redemption, credited when it was paid, stays.
+    expect(await stats()).toMatchObject({ pointsBalance: BALANCE_AFTER_200 + FIRST_REDEMPTION, totalRedeemed: 0 });
     expect(payoutNotifications()).toEqual([
       { title: text.paidTitle, message: text.paidBody('$98.50') },
       { title: text.returnedTitle, message: `${text.returnedBody('$100.00')} ${fixClosed}` },

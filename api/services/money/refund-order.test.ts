@@ -3,6 +3,7 @@
 // exactly what its purchase booked: spend, points and round-up all net to zero.
 import { describe, expect, it } from 'vitest';
 import { memberApp } from '#api/testing/member-app.ts';
+import { achievementPoints } from '#api/testing/points.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import { everyTransaction } from '#api/testing/every-transaction.ts';
@@ -19,7 +20,10 @@ const day = (d: number) => `2025-06-${String(d).padStart(2, '0')}T12:00:00.000Z`
 const buy = (id: string, d: number, more: Partial<ProviderTransaction> = {}) =>
   coinPurchase({ id, amount: -9.99, date: day(d), ...more });
 const refund = (id: string, d: number) => coinPurchase({ id, amount: 9.99, date: day(d) });
-const NOTHING = { pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 };
+/** The first round-up's achievement, credited when a purchase first records one: a refund does not take it back. */
+const FIRST = achievementPoints('first_round_up');
+/** Nothing earned but that achievement: the purchase recorded a round-up before its refund took it back. */
+const NOTHING = { pointsBalance: FIRST, totalTikTokSpending: 0, totalPointsEarned: FIRST, totalRedeemed: 0 };
 
 async function expectNothingEarned() {
   expect(await stats()).toEqual(NOTHING);
@@ -62,7 +66,7 @@ describe('a coin refund that posts before its purchase', () => {
     run(buy('A', 6, { pending: true }), refund('R', 7));
     run(buy('A', 8));
     run(buy('C', 20));
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, pointsBalance: 0.5 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, pointsBalance: 0.5 + FIRST });
     expect(pendingRoundUps()).toBe(1);
   });
 
@@ -71,14 +75,14 @@ describe('a coin refund that posts before its purchase', () => {
     run(refund('R', 7));
     run({ ...refund('R', 7), removed: true });
     run(buy('A', 8));
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, pointsBalance: 0.5 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, pointsBalance: 0.5 + FIRST });
   });
 
   it('does not reverse a purchase dated more than ten days after it', async () => {
     // A refund of a purchase older than our history: nothing of ours to take back.
     run(refund('old', 1));
     run(buy('new', 20));
-    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, pointsBalance: 0.5 });
+    expect(await stats()).toMatchObject({ totalTikTokSpending: 9.99, pointsBalance: 0.5 + FIRST });
   });
 
   it('a second waiting refund takes back the purchase its first one gave back', async () => {

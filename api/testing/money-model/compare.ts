@@ -2,8 +2,9 @@
 // shows, and every ledger audits clean. A difference fails with the steps that led to it.
 import { expect } from 'vitest';
 import { CREATOR_COUNT, type Observed } from './real.ts';
-import { purchasesListed, sentToCreator, type MoneyModel } from './model.ts';
-import { PAYOUT_FAILURE, valuation } from './model-money.ts';
+import type { MoneyModel } from './model.ts';
+import { PAYOUT_FAILURE } from './model-money.ts';
+import { purchasesListed, sentToCreator, valuation } from './model-views.ts';
 import { accruedCents, btcText, DAY } from './model-math.ts';
 
 /** Dollars as the API gives them (numbers with two decimals, or decimal strings) -> cents. */

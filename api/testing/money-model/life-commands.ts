@@ -13,7 +13,8 @@ import { saveLinkedAccounts } from '#api/services/banking/accounts.ts';
 import { saveMemberRef } from '#api/services/banking/provider-refs.ts';
 import { VALID_PASSWORD } from '#api/testing/test-app.ts';
 import { DAY, satsValue } from './model-math.ts';
-import { valuation } from './model-money.ts';
+import { valuation } from './model-views.ts';
+import { noAchievements, unlock } from './model-achievements.ts';
 import { newModel, type MoneyModel } from './model.ts';
 import { itIsMe, MODEL_ACCOUNT_ID, type Real, send, signedIn } from './real.ts';
 import { MODEL_CUSTOMER_ID } from './scripted-bank.ts';
@@ -38,6 +39,7 @@ function waitsFor(m: MoneyModel): string | null {
 
 /** The member as a new one: the world (bank, rates, price, creators, referrer, clock) and the closed books stay. */
 function joinedAgain(m: MoneyModel) {
+  const { paid } = m.achievements;
   const fresh = newModel(m.now, m.creators.length, m.price);
   const kept = {
     bank: m.bank,
@@ -51,6 +53,10 @@ function joinedAgain(m: MoneyModel) {
     log: m.log,
   };
   Object.assign(m, fresh, kept, { earnFrom: m.now, linkedAt: m.now });
+  // The person's achievements were paid once: the new account unlocks them again with nothing to credit.
+  m.achievements = noAchievements(paid);
+  // The bank linked again (the first account's link was made by the test, not the app: it unlocked nothing).
+  unlock(m, 'first_bank_linked');
 }
 
 class CloseAndJoinAgain extends Step {

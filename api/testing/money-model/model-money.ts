@@ -8,6 +8,7 @@ import {
   SWEEP_THRESHOLD_CENTS,
 } from '#shared/constants.ts';
 import { type BankRow, ingest, isMine, type MoneyModel, type Payout } from './model.ts';
+import { investedNow, unlock } from './model-achievements.ts';
 import {
   accruedCents,
   accrueTo,
@@ -33,6 +34,7 @@ function invest(m: MoneyModel, type: 'interest' | 'bitcoin', amount: number) {
   }
   m.declinedAt = null;
   m.log.push(`    swept ${usd(amount)} into ${type}`);
+  investedNow(m, m.interest.invested + m.bitcoin.invested);
 }
 
 /**
@@ -238,6 +240,7 @@ export function redeem(m: MoneyModel, ask: PayoutAsk): Refusal | null {
   if (pay(m, 'redemption', ask).status === 'failed') return null;
   m.user.points -= ask.cents;
   m.user.redeemed += ask.cents;
+  unlock(m, 'first_redemption');
   return null;
 }
 
@@ -279,21 +282,6 @@ export function cashOut(
     payout.took = { source, take, basis };
   }
   return null;
-}
-
-/**
- * What the portfolio shows now (interest brought up to date), and today's point on the chart. While the Bitcoin
- * price is down, Bitcoin held and the total have no value, and today's point waits for one.
- */
-export function valuation(m: MoneyModel) {
-  accrueTo(m.interest, m.now);
-  const price = m.priceDown ? null : m.price(m.now);
-  const btcValue = m.bitcoin.sats === 0 ? 0 : price === null ? null : satsValue(m.bitcoin.sats, price);
-  const interestValue = m.interest.balance + accruedCents(m.interest);
-  const invested = m.interest.invested + m.bitcoin.invested;
-  const value = btcValue === null ? null : interestValue + btcValue;
-  if (value !== null && (invested !== 0 || value !== 0)) m.chart.set(Math.floor(m.now / DAY), { value, invested });
-  return { price, btcValue, interestValue, invested, value };
 }
 
 export const usd = (cents: number) =>

@@ -4,6 +4,7 @@
 import type { InterestAccount } from './model-math.ts';
 import type { Payout } from './payout.ts';
 import { REFERRAL_REWARD_CENTS as REFERRAL_REWARD } from '#shared/constants.ts';
+import { type Achievements, countRoundUp, firstReferralReward, noAchievements } from './model-achievements.ts';
 import { creatorShareOf, DAY, halfEven, HOUR, mondayOf, pointsOf, spareChange, WEEK } from './model-math.ts';
 
 export type { Payout };
@@ -28,7 +29,7 @@ export type BankRow = {
 type Earned = { roundUp: number; points: number; share: number; creator: number | null };
 
 /** A row as the app has seen it. */
-type SeenRow = BankRow & {
+export type SeenRow = BankRow & {
   /** US cents, converted when the row was seen (a posting converts again). */
   usd: number;
   seq: number;
@@ -53,6 +54,7 @@ export type MoneyModel = {
   seq: number;
   /** Cents, or hundredths of a point for the points. */
   user: { points: number; earned: number; redeemed: number; spend: number; roundUps: number; pending: number };
+  achievements: Achievements;
   /** Units of each currency per US dollar, x 10^6: the rate source's answer now. */
   rates: Record<Currency, number>;
   /** The member signed up with a referral code: the referrer's points, and whether the referral completed. */
@@ -113,6 +115,7 @@ export function newModel(now: number, creators: number, price: (at: number) => n
     seen: new Map(),
     seq: 0,
     user: { points: 0, earned: 0, redeemed: 0, spend: 0, roundUps: 0, pending: 0 },
+    achievements: noAchievements(),
     rates: { USD: 1_000_000, MXN: MXN_AT_START },
     referral: null,
     priceDown: false,
@@ -208,10 +211,11 @@ function posted(m: MoneyModel, row: SeenRow, firstSeen: RoundUpSettings) {
     ? { roundUp: 0, points: 0, share: 0, creator: null }
     : { roundUp, points: pointsOf(row.usd), share: creator === null ? 0 : creatorShareOf(row.usd), creator };
   book(m, row, 1);
+  if (roundUp > 0) countRoundUp(m);
   // The referral completes at the member's first purchase that records a round-up, once.
   if (roundUp > 0 && m.referral && !m.referral.completed) {
     m.referral.completed = true;
-    m.referral.points += REFERRAL_REWARD;
+    m.referral.points += REFERRAL_REWARD + firstReferralReward();
   }
   meetWaitingRefund(m, row);
 }
@@ -283,18 +287,3 @@ export function ingest(m: MoneyModel, page: readonly BankRow[]) {
   const pageStart = m.seq + 1;
   for (const { r } of order) apply(m, r, pageStart);
 }
-
-/** The list's purchase counts and spends (docs/product-rules.md section 6): posted and not refunded; pending apart. */
-export function purchasesListed(m: MoneyModel) {
-  const listed = [...m.seen.values()].filter((r) => r.type === 'debit' && !r.removed && r.supersededBy === null);
-  const counted = listed.filter((r) => !r.pending && !r.reversed);
-  const pending = listed.filter((r) => r.pending);
-  const sum = (rows: SeenRow[]) => rows.reduce((total, r) => total + r.usd, 0);
-  return { count: counted.length, spend: sum(counted), pending: pending.length, pendingSpend: sum(pending) };
-}
-
-/** What the followed creator still holds of this member's purchases. */
-export const sentToCreator = (m: MoneyModel, creator: number) =>
-  [...m.seen.values()]
-    .filter((r) => !r.reversed && r.earned?.creator === creator)
-    .reduce((sum, r) => sum + r.earned!.share, 0);
