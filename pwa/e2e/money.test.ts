@@ -58,9 +58,11 @@ describe('the money engine, seen from the dashboard', () => {
     });
 
     await page.reload();
-    await expect.poll(() => statValue(page, dashboard.pointsBalance).textContent()).toBe('31.20 points');
+    // 31.20 points of purchases, and the achievements they unlocked, credited at once: the first round-up (1.00)
+    // and ten round-ups (2.00).
+    await expect.poll(() => statValue(page, dashboard.pointsBalance).textContent()).toBe('34.20 points');
     expect(await statValue(page, dashboard.tiktokSpending).textContent()).toBe('$623.39');
-    expect(await statValue(page, dashboard.pointsEarned).textContent()).toBe('31.20 points');
+    expect(await statValue(page, dashboard.pointsEarned).textContent()).toBe('34.20 points');
     expect(await statValue(page, dashboard.pointsRedeemed).textContent()).toBe('0.00 points');
 
     // The sweep invested $6.61 in the interest account: one day of history, a point with words (not a
@@ -92,7 +94,8 @@ describe('the money engine, seen from the dashboard', () => {
     await dialog.getByRole('button', { name: payouts.confirm }).click();
     await toastWith(page, payouts.redeemedTitle).waitFor();
     await expect.poll(() => statValue(page, dashboard.pointsRedeemed).textContent()).toBe('25.00 points');
-    expect(await statValue(page, dashboard.pointsBalance).textContent()).toBe('6.20 points');
+    // 34.20 - 25.00, and the first redemption's achievement (1.00).
+    expect(await statValue(page, dashboard.pointsBalance).textContent()).toBe('10.20 points');
     await page.close();
   });
 

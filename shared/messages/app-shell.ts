@@ -59,6 +59,19 @@ export const menuText = {
   accountMenu: (name: string) => `Account menu for ${name}`,
 } as const;
 
+/** The tab bar at the bottom of a phone's screen: the member's main screens in a word each. Our words. */
+export const tabBarText = {
+  label: 'Sections',
+  home: 'Home',
+  activity: 'Activity',
+  payouts: 'Payouts',
+  alerts: 'Alerts',
+  settings: 'Settings',
+  profile: 'Profile',
+  /** After 'Alerts', for screen readers (the badge shows the number). */
+  unread: (n: number) => `, ${byCount(n, '1 unread', `${n} unread`)}`,
+} as const;
+
 /** The settings a queued PATCH /api/user can change, as Settings names them (for the undone toast). */
 export const settingLabels = {
   autoRoundUpEnabled: 'Automatic round-ups',

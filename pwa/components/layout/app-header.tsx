@@ -19,6 +19,7 @@ import { Logo } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { OfflineStatus } from './offline-status.tsx';
+import { TabBar } from './tab-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
@@ -173,6 +174,7 @@ export function AppHeader({ user, keepLanguage = false }: { user: User; keepLang
       <EmailBanner user={user} />
       <ProofDialog />
       <InstallBanner />
+      <TabBar user={user} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export function InstallBanner() {
       aria-label={installText.label}
       data-install-banner
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card shadow-lg',
+        'fixed inset-x-0 bottom-(--tab-bar) z-30 border-t border-border bg-card shadow-lg',
         'pb-[env(safe-area-inset-bottom)]',
       )}
     >

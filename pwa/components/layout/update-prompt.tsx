@@ -14,7 +14,8 @@ export function UpdatePrompt() {
     <div
       role="status"
       className={cn(
-        'fixed inset-x-0 bottom-0 z-[90] p-4 sm:right-auto sm:bottom-4 sm:left-4 sm:w-[420px] sm:p-0',
+        'fixed inset-x-0 bottom-(--tab-bar) z-[90] p-4 sm:right-auto sm:bottom-[calc(var(--tab-bar)+1rem)] sm:left-4',
+        'sm:w-[420px] sm:p-0',
         'pointer-events-none',
       )}
     >

@@ -46,7 +46,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         className={cn(
-          'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]',
+          'fixed right-0 bottom-(--tab-bar) z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]',
           'max-sm:[body:has([role=dialog])_&]:top-0 max-sm:[body:has([role=dialog])_&]:bottom-auto',
           'max-sm:[body:has([role=dialog])_&]:p-2',
         )}

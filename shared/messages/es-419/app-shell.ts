@@ -6,6 +6,7 @@ import type { Translation } from '#shared/i18n/catalog.ts';
 import type {
   installText as installTextEn,
   menuText as menuTextEn,
+  tabBarText as tabBarTextEn,
   offlineText as offlineTextEn,
   settingLabels as settingLabelsEn,
   toastText as toastTextEn,
@@ -62,6 +63,17 @@ export const menuText: Translation<typeof menuTextEn> = {
   settings: 'Configuración',
   payouts: 'Pagos',
   accountMenu: (name) => `Menú de la cuenta de ${name}`,
+};
+
+export const tabBarText: Translation<typeof tabBarTextEn> = {
+  label: 'Secciones',
+  home: 'Inicio',
+  activity: 'Actividad',
+  payouts: 'Pagos',
+  alerts: 'Avisos',
+  settings: 'Ajustes',
+  profile: 'Perfil',
+  unread: (n) => `, ${byCount(n, '1 sin leer', `${n} sin leer`)}`,
 };
 
 /** The settings a queued PATCH /api/user can change, as Settings names them (for the undone toast). */
