@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activity, payouts, portfolio } from '#shared/messages/money.ts';
+import { achievementsText, activity, payouts, portfolio, referralsText } from '#shared/messages/money.ts';
 import { bankAccountsText, bankDialog } from '#shared/messages/banking.ts';
 import { supportedCreator } from '#shared/messages/creators.ts';
 import { dashboard, transactionsPage } from '#shared/messages/screens.ts';
@@ -86,5 +86,47 @@ describe('DashboardPage', () => {
     renderWithClient(<DashboardRoute />);
     await screen.findByRole('heading', { level: 1, name: dashboard.greeting(user.name) });
     await waitFor(() => expect(screen.queryByTestId('supported-creator')).toBeNull());
+  });
+});
+
+describe("a new member's first dashboard", () => {
+  const api = (bankAccountConnected: boolean, spent: number) =>
+    mockApi({
+      'GET /api/user': () => json(200, { ...user, userType: 'gifter', bankAccountConnected }),
+      'GET /api/stats/fast': () =>
+        json(200, { pointsBalance: 0, totalTikTokSpending: spent, totalPointsEarned: 0, totalRedeemed: 0 }),
+      'GET /api/portfolio': () => json(500, { message: 'not yet' }),
+      'GET /api/activity?limit=10': () => json(200, { activity: [] }),
+      'GET /api/achievements': () => json(200, { achievements: [], locked: [] }),
+      'GET /api/referrals': () => json(500, { message: 'not yet' }),
+      'GET /api/bank-accounts': () => json(200, { bankAccounts: [] }),
+      'GET /api/creator-follow': () => json(200, { followedCreator: null }),
+    });
+
+  it('is the set-up steps, the four numbers without their hints, and Invite Friends: no empty cards', async () => {
+    api(false, 0);
+    renderWithClient(<DashboardRoute />);
+    await waitFor(() => expect(screen.getAllByText(/^0\.00/).length).toBeGreaterThanOrEqual(3));
+    expect(screen.getAllByTestId('stat-card')).toHaveLength(4);
+    expect(screen.queryByText(dashboard.pointsEarnedHint)).toBeNull();
+    expect(screen.queryByRole('button', { name: payouts.redeem })).toBeNull();
+    expect(await screen.findByRole('heading', { name: referralsText.title })).toBeTruthy();
+    for (const gone of [portfolio.title, activity.title, achievementsText.title, dashboard.bankAccounts])
+      expect(screen.queryByRole('heading', { name: gone })).toBeNull();
+  });
+
+  it('becomes the whole dashboard with the first link, or with anything to count', async () => {
+    for (const [linked, spent] of [
+      [true, 0],
+      [false, 12.5],
+    ] as const) {
+      api(linked, spent);
+      renderWithClient(<DashboardRoute />);
+      expect(await screen.findByRole('heading', { name: activity.title })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: achievementsText.title })).toBeTruthy();
+      expect(screen.getByText(dashboard.pointsEarnedHint)).toBeTruthy();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 });

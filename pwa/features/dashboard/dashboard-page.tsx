@@ -4,6 +4,9 @@ import { pageTitles } from '#shared/messages/page-titles.ts';
 import { payouts } from '#shared/messages/money.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
+import type { Stats } from '#shared/schemas/stats.ts';
+import type { User } from '#shared/schemas/user.ts';
+import { cn } from '#pwa/lib/class-names.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { HydrateLater } from '#pwa/lib/hydrate-later.tsx';
@@ -25,6 +28,11 @@ const activity = <RecentActivityCard />;
 const achievements = <AchievementsCard />;
 const referrals = <ReferralsCard />;
 
+/** Nothing yet: no bank linked, and nothing earned, spent or redeemed (the numbers not come yet count as nothing). */
+const isFirstRun = (user: User, s: Stats | undefined) =>
+  !user.bankAccountConnected &&
+  (s === undefined || [s.pointsBalance, s.totalTikTokSpending, s.totalPointsEarned, s.totalRedeemed].every((n) => !n));
+
 type Props = {
   bankAccounts?: ReactNode;
   supporting?: ReactNode;
@@ -45,6 +53,10 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
   if (isPending) return <p className="p-6">{dashboard.loading}</p>;
   if (!user) return null;
   const s = stats.data;
+  // A new member's dashboard fits a phone's screen or two: the set-up steps, the numbers side by side, and what can be
+  // done before a bank is linked (inviting friends, the creator supported). The portfolio, the activity, the
+  // achievements and the bank card come with the first link, when they have something to show.
+  const firstRun = isFirstRun(user, s);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0">
       <div>
@@ -56,7 +68,7 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
       {setup && <SetupChecklist user={user} {...setup} />}
       <section
         aria-label={dashboard.numbersLabel}
-        className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4"
+        className={cn('grid gap-3 lg:grid-cols-4', firstRun ? 'grid-cols-2' : 'grid-cols-1 min-[400px]:grid-cols-2')}
       >
         <StatCard
           title={dashboard.pointsBalance}
@@ -72,6 +84,7 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
           }
           icon={Wallet}
           tone="text-points"
+          compact={firstRun}
         >
           <RedeemDialog pointsBalance={s?.pointsBalance} />
         </StatCard>
@@ -81,6 +94,7 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
           hint={dashboard.tiktokSpendingHint}
           icon={Coins}
           tone="text-accent"
+          compact={firstRun}
         />
         <StatCard
           title={dashboard.pointsEarned}
@@ -89,6 +103,7 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
           hint={dashboard.pointsEarnedHint}
           icon={TrendingUp}
           tone="text-success"
+          compact={firstRun}
         />
         <StatCard
           title={dashboard.pointsRedeemed}
@@ -97,21 +112,29 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
           hint={dashboard.pointsRedeemedHint}
           icon={Gift}
           tone="text-primary"
+          compact={firstRun}
         />
       </section>
       {/* Two stacks side by side on large screens; on a phone, one column in reading order. */}
-      <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <div className="grid gap-6 [&>*]:min-w-0">
-          <HydrateLater>{portfolio}</HydrateLater>
-          <HydrateLater>{activity}</HydrateLater>
-        </div>
-        <div className="grid gap-6 [&>*]:min-w-0">
-          <HydrateLater>{supporting}</HydrateLater>
-          <HydrateLater>{achievements}</HydrateLater>
+      {firstRun ? (
+        <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <HydrateLater>{referrals}</HydrateLater>
-          <HydrateLater>{bankCard}</HydrateLater>
+          <HydrateLater>{supporting}</HydrateLater>
         </div>
-      </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+          <div className="grid gap-6 [&>*]:min-w-0">
+            <HydrateLater>{portfolio}</HydrateLater>
+            <HydrateLater>{activity}</HydrateLater>
+          </div>
+          <div className="grid gap-6 [&>*]:min-w-0">
+            <HydrateLater>{supporting}</HydrateLater>
+            <HydrateLater>{achievements}</HydrateLater>
+            <HydrateLater>{referrals}</HydrateLater>
+            <HydrateLater>{bankCard}</HydrateLater>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

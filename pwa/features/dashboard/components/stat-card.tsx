@@ -13,6 +13,7 @@ export function StatCard({
   hint,
   icon: Icon,
   tone,
+  compact = false,
   children,
 }: {
   title: string;
@@ -21,6 +22,8 @@ export function StatCard({
   hint?: string;
   icon: LucideIcon;
   tone: string;
+  /** The figure alone, without its hint and actions (a new member's dashboard, where all are zero). */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -46,8 +49,8 @@ export function StatCard({
           formatUsd(value)
         )}
       </p>
-      {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
-      {children}
+      {hint && !compact && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
+      {!compact && children}
     </Card>
   );
 }
