@@ -1,5 +1,6 @@
 // Monthly statements and the year-end tax summary (Settings > Your data). Months are 'YYYY-MM' and
 // years 'YYYY', in UTC: the product keeps no time zone per member.
+import { settingsPath } from './routes.ts';
 
 export const statementScreens = {
   /** One month's statement: `/statements/2026-03`. */
@@ -24,5 +25,5 @@ export const statementApiPaths = {
 export const paperFor = (country: string | null | undefined): 'letter' | 'a4' =>
   country === 'USA' || country === 'Canada' ? 'letter' : 'a4';
 
-/** Settings > Your data, where a statement page leads back to (`${routes.settings}#${YOUR_DATA_ANCHOR}`). */
-export const YOUR_DATA_ANCHOR = 'your-data';
+/** Settings > Your data, where a statement page leads back to. */
+export const YOUR_DATA_SETTINGS = settingsPath('your-data');

@@ -29,8 +29,26 @@ export const RETURN_PARAM = 'next';
 /** The sign-in page, then back to `path` (a creator's page a visitor wanted to support). */
 export const signInThen = (path: string) => `${routes.login}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
 
-/** Places inside a screen a link can open at (`${routes.settings}#${settingsAnchors.paymentMethods}`). */
-export const settingsAnchors = { paymentMethods: 'payment-methods', security: 'security' } as const;
+/**
+ * Settings' pages, each at its own address (`/settings/security`); `/settings` lists them. A link made before they
+ * were pages (`/settings#security`, in a mail already sent) opens the page its anchor names.
+ */
+export const settingsPages = [
+  'account',
+  'payment-methods',
+  'payouts',
+  'security',
+  'bank',
+  'round-ups',
+  'notifications',
+  'language',
+  'your-data',
+  'close-account',
+] as const;
+export type SettingsPageName = (typeof settingsPages)[number];
+export const isSettingsPage = (name: string | undefined): name is SettingsPageName =>
+  (settingsPages as readonly (string | undefined)[]).includes(name);
+export const settingsPath = (page: SettingsPageName) => `${routes.settings}/${page}`;
 
 export const apiPaths = {
   user: '/api/user',

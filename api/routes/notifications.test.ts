@@ -2,7 +2,7 @@
 // an unknown and a malformed id answer 404 and change nothing; the daily job prunes what is over 90 days old.
 import { describe, expect, it } from 'vitest';
 import { api } from '#shared/messages/common.ts';
-import { apiPaths, routes } from '#shared/routes.ts';
+import { apiPaths, routes, settingsPath } from '#shared/routes.ts';
 import { notificationsResponseSchema } from '#shared/schemas/notifications.ts';
 import { runMoneyJobs } from '#api/jobs/money-jobs.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
@@ -69,7 +69,7 @@ describe('the notification list', () => {
     const byType = new Map((await list()).notifications.map((n) => [n.type, n.data?.url]));
     expect(byType.get('transaction_pulled')).toBe(routes.transactions);
     expect(byType.get('tiktok_purchase')).toBe(routes.transactions);
-    expect(byType.get('bank_added')).toBe(routes.settings);
+    expect(byType.get('bank_added')).toBe(settingsPath('bank'));
   });
 
   it('refuses a cursor that is not one of ours, and a signed-out visitor', async () => {

@@ -77,8 +77,8 @@ describe('a Connect Express payout account kept current by account.updated', () 
     expect(link?.form).toEqual({
       account: ref,
       type: 'account_onboarding',
-      return_url: 'http://localhost:3000/settings?payout-onboarding=return#payouts',
-      refresh_url: 'http://localhost:3000/settings?payout-onboarding=refresh#payouts',
+      return_url: 'http://localhost:3000/settings/payouts?payout-onboarding=return',
+      refresh_url: 'http://localhost:3000/settings/payouts?payout-onboarding=refresh',
     });
     expect((await view()).account).toMatchObject({ status: 'onboarding', bankName: null });
   });

@@ -85,7 +85,7 @@ describe('a Mexican member with no payout account', () => {
       clabe: '012 180 01234567890 9',
     });
     expect(good.status).toBe(303);
-    expect(good.headers.get('location')).toBe(`http://localhost:3000/settings?payout-onboarding=return#payouts`);
+    expect(good.headers.get('location')).toBe(`http://localhost:3000/settings/payouts?payout-onboarding=return`);
     // The member is back: the app reads the account's state.
     const back = payoutAccountResponseSchema.parse(await (await m.post('/api/payout-account/refresh')).json());
     expect(back.account).toEqual({
@@ -158,7 +158,7 @@ describe('payout accounts: what is refused', () => {
     m.t.clock.advance(31 * 60 * 1000);
     const late = await m.t.get(`${FORM}?link=${link}`);
     expect(late.status).toBe(410);
-    expect(await late.text()).toContain('/settings?payout-onboarding=refresh#payouts');
+    expect(await late.text()).toContain('/settings/payouts?payout-onboarding=refresh');
     // Another member's refresh reads their own account only.
     const other = await m.t.signup({ country: 'Mexico' });
     expect((await view(other.cookie)).account).toBeNull();

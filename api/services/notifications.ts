@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE } from '#shared/schemas/notifications.ts';
 import type { NotificationType } from '#shared/constants.ts';
-import { routes } from '#shared/routes.ts';
+import { routes, settingsPath } from '#shared/routes.ts';
 import { perConnection, writtenLimit } from '#db/prepared.ts';
 import { notifications } from '#db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
@@ -20,8 +20,8 @@ const SCREEN_OF: Record<NotificationType, string | null> = {
   transaction_pulled: routes.transactions,
   tiktok_purchase: routes.transactions,
   round_up: routes.transactions,
-  bank_added: routes.settings,
-  bank_unlinked: routes.settings,
+  bank_added: settingsPath('bank'),
+  bank_unlinked: settingsPath('bank'),
   investment: routes.dashboard,
   achievement: routes.dashboard,
   referral: routes.dashboard,

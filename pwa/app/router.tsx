@@ -84,6 +84,7 @@ const screens: RouteObject[] = [
   member(routes.dashboard, <Dashboard />),
   member(routes.transactions, <Transactions />),
   member(routes.settings, <Settings />),
+  member(`${routes.settings}/:page`, <Settings />),
   member(routes.payouts, <Payouts />),
   member(routes.notifications, <Notifications />),
   member(routes.debugFinicity, <DebugFinicity />),

@@ -9,7 +9,7 @@ import { cardText } from '#shared/messages/cards.ts';
 import { activity } from '#shared/messages/money.ts';
 import { transactionsPage } from '#shared/messages/screens.ts';
 import { transactionFilterText } from '#shared/messages/transactions.ts';
-import { routes } from '#shared/routes.ts';
+import { routes, settingsPath } from '#shared/routes.ts';
 import { cardNumberForms } from '#api/testing/secret-scan.ts';
 import { addCard, launchBrowser, linkFinBankInPopup, memberOn, newPage, newUser, toastWith } from './browser.ts';
 import { secretsKept } from './browser-storage.ts';
@@ -146,9 +146,10 @@ describe('bank linking in Chromium', () => {
       expect(after.length).toBe(before.length);
       expect(new Set(after.map((t) => t.belvoTransactionId)).size).toBe(after.length);
 
-      await page.goto('/settings');
+      await page.goto(settingsPath('payment-methods'));
       await addCard(page, card);
       await toastWith(page, cardText.addedTitle).waitFor();
+      await page.goto(settingsPath('bank'));
       await page
         .getByRole('button', { name: /^Unlink / })
         .first()

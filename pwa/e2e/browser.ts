@@ -244,7 +244,7 @@ export async function connectPayoutAccount(page: Page, details: Record<string, s
   await page.getByRole('button', { name: payoutAccountText.connect }).click();
   await page.waitForURL((url) => url.pathname === SANDBOX_PAYOUT_ONBOARDING_PATH);
   await fillPayoutForm(page, details);
-  await page.waitForURL((url) => url.pathname === routes.settings);
+  await page.waitForURL((url) => url.pathname === PAYOUTS_SETTINGS);
   await page.getByTestId('payout-account').getByText(payoutAccountText.status.ready).waitFor();
 }
 

@@ -11,7 +11,7 @@ import { closingText } from '#shared/messages/closing.ts';
 import { accountClosedText } from '#shared/messages/account-closed.ts';
 import { validation } from '#shared/messages/common.ts';
 import { mailText } from '#shared/messages/mail.ts';
-import { routes } from '#shared/routes.ts';
+import { routes, settingsPath } from '#shared/routes.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { cashOutText } from '#shared/messages/cash-out.ts';
 import { portfolio } from '#shared/messages/money.ts';
@@ -45,7 +45,7 @@ describe('closing an account', () => {
   it('says what happens to money, closes, signs out, and the same email signs up again', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     const user = await memberOn(page);
-    await page.goto(routes.settings);
+    await page.goto(settingsPath('close-account'));
     const section = page.getByRole('region', { name: closingText.sectionTitle });
     await section.getByText(closingText.sectionIntro).waitFor();
     await section.getByRole('button', { name: closingText.openDialog }).click();
@@ -97,7 +97,7 @@ describe('closing an account', () => {
     const link = new URL(await linkTo(user.email, accountScreens.verifyEmail));
     await page.goto(`${link.pathname}${link.hash}`);
     await greetingOf(page, again.name).waitFor();
-    await page.goto(routes.settings);
+    await page.goto(settingsPath('account'));
     await page.getByText(`@${user.username}`).waitFor();
     await page.close();
   });
@@ -115,7 +115,7 @@ describe('closing an account', () => {
       ).run(id, paidAt, paidAt);
     });
     await outsideWriteSeen();
-    await page.goto(routes.settings);
+    await page.goto(settingsPath('close-account'));
     const section = page.getByRole('region', { name: closingText.sectionTitle });
     await section.getByRole('button', { name: closingText.openDialog }).click();
     const dialog = page.getByRole('dialog', { name: closingText.dialogTitle });
@@ -145,6 +145,7 @@ describe('closing an account', () => {
     );
     await outsideWriteSeen();
     await connectPayoutAccount(page, { 'Routing number': '110000000', 'Account number': '000123456789' });
+    await page.goto(settingsPath('close-account'));
     const section = page.getByRole('region', { name: closingText.sectionTitle });
     await section.getByRole('button', { name: closingText.openDialog }).click();
     const dialog = page.getByRole('dialog', { name: closingText.dialogTitle });

@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExportText as text } from '#shared/messages/data-export.ts';
-import { apiPaths } from '#shared/routes.ts';
+import { apiPaths, settingsPath } from '#shared/routes.ts';
 import { dataExportApiPaths } from '#shared/routes-data-export.ts';
 import { dataExportsResponseSchema } from '#shared/schemas/data-export.ts';
 import { notificationsResponseSchema } from '#shared/schemas/notifications.ts';
@@ -66,7 +66,7 @@ describe('Download my data, in the browser', () => {
     expect(synced).toBeTruthy();
     await outsideWriteSeen();
 
-    await page.goto('/settings#your-data');
+    await page.goto(settingsPath('your-data'));
     const section = page.getByTestId('data-export');
     await section.getByRole('heading', { name: text.title }).waitFor();
     await section.getByRole('button', { name: text.start, exact: true }).click();

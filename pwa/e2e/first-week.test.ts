@@ -4,6 +4,7 @@
 // '$', pesos). The redemption first leads to connecting a payout account (a CLABE), then says where the money goes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tabBarText } from '#shared/messages/app-shell.ts';
 import { bankCode, bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { activity, payouts, payoutsList, portfolio } from '#shared/messages/money.ts';
@@ -12,7 +13,7 @@ import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { checkBankDetails } from '#shared/money/bank-details.ts';
 import { dashboard, setupChecklist, transactionsPage } from '#shared/messages/screens.ts';
 import { routes } from '#shared/routes.ts';
-import { SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
+import { PAYOUTS_SETTINGS, SANDBOX_PAYOUT_ONBOARDING_PATH } from '#shared/routes-payouts.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { fillPayoutForm, launchBrowser, newPage, newUser, openDashboard, signUp, toastWith } from './browser.ts';
@@ -126,7 +127,7 @@ describe("a new member's first week, on a phone", () => {
     await cardDialog.getByLabel(cardText.cvc).fill('123');
     await cardDialog.getByRole('button', { name: cardText.saveCard }).click();
     await toastWith(page, cardText.addedTitle).waitFor();
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('navigation', { name: tabBarText.label }).getByRole('link', { name: tabBarText.home }).click();
     await expect
       .poll(() => page.getByTestId('first-investment').textContent(), { timeout: 20_000 })
       .toMatch(/^First investment: US\$[\d,]+\.\d{2} on /);
@@ -143,7 +144,7 @@ describe("a new member's first week, on a phone", () => {
     const refused = checkBankDetails('MX', 'clabe', { clabe: '000000001234567890' });
     await page.getByText(refused.ok ? 'never' : refused.errors.clabe!).waitFor();
     await fillPayoutForm(page, { CLABE: '000000001234567897' });
-    await page.waitForURL((url) => url.pathname === routes.settings);
+    await page.waitForURL((url) => url.pathname === PAYOUTS_SETTINGS);
     await toastWith(page, payoutAccountText.readyToast).waitFor();
     const account = page.getByTestId('payout-account');
     await expect.poll(() => account.textContent()).toContain('STRIPE TEST BANK ••7897');

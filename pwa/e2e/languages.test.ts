@@ -13,8 +13,8 @@ import * as moneyPt from '#shared/messages/pt-br/money.ts';
 import { accountEmail } from '#shared/messages/account-email.ts';
 import { LOCALE_QUERY } from '#shared/i18n/locale-cookie.ts';
 import * as pageTitlesEs from '#shared/messages/es-419/page-titles.ts';
-import { apiPaths, routes } from '#shared/routes.ts';
-import * as statementsEs from '#shared/messages/es-419/statements.ts';
+import { apiPaths, routes, settingsPath } from '#shared/routes.ts';
+import * as appShellEs from '#shared/messages/es-419/app-shell.ts';
 import * as appShellPt from '#shared/messages/pt-br/app-shell.ts';
 import * as settingsPt from '#shared/messages/pt-br/settings-page.ts';
 import { accountApiPaths, accountScreens } from '#shared/routes-account.ts';
@@ -126,10 +126,11 @@ describe('languages', () => {
     // Changed in Settings: stored on the account, the app again in Spanish.
     await page.goto(routes.settings);
     await page.getByRole('heading', { level: 1, name: settingsPt.settingsPage.title }).waitFor();
-    await page.getByRole('switch', { name: appShellPt.settingLabels.notifyCreatorUpdates }).waitFor();
+    await page.getByRole('link', { name: appShellPt.settingLabels.locale }).click();
+    await page.waitForURL((url) => url.pathname === settingsPath('language'));
     await page.locator('main [data-language-switch]').selectOption('es-419');
     await page.waitForFunction(() => document.documentElement.lang === 'es-419');
-    await page.getByRole('heading', { name: statementsEs.statementsText.sectionTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: appShellEs.settingLabels.locale }).waitFor();
     expect(((await (await page.request.get(apiPaths.user)).json()) as { locale: string }).locale).toBe('es-419');
     expect(errors).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { dashboard } from '#shared/messages/screens.ts';
 import { cashOutText } from '#shared/messages/cash-out.ts';
 import { payouts, payoutsList, portfolio, roundUpPrefs } from '#shared/messages/money.ts';
-import { routes } from '#shared/routes.ts';
+import { routes, settingsPath } from '#shared/routes.ts';
 import { connectPayoutAccount, launchBrowser, memberOn, newPage, openDashboard, toastWith } from './browser.ts';
 import { outsideWriteSeen, playBankSync } from './server-database.ts';
 
@@ -140,7 +140,7 @@ describe('the money engine, seen from the dashboard', () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto('/settings');
+    await page.goto(settingsPath('round-ups'));
     await page.getByLabel('3x').click();
     await expect.poll(() => page.getByLabel('3x').isChecked()).toBe(true);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PATCH');

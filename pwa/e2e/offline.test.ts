@@ -2,22 +2,21 @@
 // still signed in; a screen never seen says so; a setting and 'mark all read' made offline are shown at once,
 // survive a reload, and reach the server exactly once when the network returns; a refused replay is undone with a
 // toast; profile pictures come from a bounded runtime cache; logout empties IndexedDB.
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsPath } from '#shared/routes.ts';
 import { offlineText } from '#shared/messages/app-shell.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { notificationsText } from '#shared/messages/notifications.ts';
 import { debugScreen } from '#shared/messages/banking.ts';
 import { transactionsPage } from '#shared/messages/screens.ts';
-import { openDatabase } from '#db/index.ts';
 import { coinPurchase } from '#api/providers/banks/testing/transactions.ts';
 import { ingest } from '#api/services/money/ingest.ts';
 import { baseURL, greetingOf, launchBrowser, memberOn, openDashboard, toastWith } from './browser.ts';
 import { savedCaches } from './browser-storage.ts';
-import { outsideWriteSeen } from './server-database.ts';
+import { outsideWriteSeen, serverDatabase } from './server-database.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,33 +26,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const database = () => openDatabase(join(inject('dataDir'), 'giftorbit.sqlite')).sqlite;
-
 /** A bank sync of two coin purchases into the running server's database: rows, and notifications with them. */
-function syncTwoPurchases(email: string) {
-  const sqlite = database();
-  try {
+const syncTwoPurchases = (email: string) =>
+  serverDatabase((sqlite) => {
     const { id } = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number };
     const date = new Date(Date.now() - 3_600_000).toISOString();
-    const rows = [coinPurchase({ id: `offline-${id}-1`, date }), coinPurchase({ id: `offline-${id}-2`, date })];
-    ingest(sqlite, id, rows, Date.now());
+    ingest(
+      sqlite,
+      id,
+      [1, 2].map((n) => coinPurchase({ id: `offline-${id}-${n}`, date })),
+      Date.now(),
+    );
     return id;
-  } finally {
-    sqlite.close();
-  }
-}
+  });
 
 /** The requests the server took with an Idempotency-Key, per method and path, for this user. */
-function keyedRequests(userId: number) {
-  const sqlite = database();
-  try {
-    return sqlite
-      .prepare('SELECT method, path FROM idempotency_keys WHERE user_id = ? ORDER BY created_at')
-      .all(userId) as { method: string; path: string }[];
-  } finally {
-    sqlite.close();
-  }
-}
+const keyedRequests = (userId: number) =>
+  serverDatabase((sqlite) => sqlite.prepare(KEYED).all(userId) as { method: string; path: string }[]);
+const KEYED = 'SELECT method, path FROM idempotency_keys WHERE user_id = ? ORDER BY created_at';
 
 /** A member with two synced purchases, who has opened the dashboard, transactions, settings and the bell. */
 async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) {
@@ -77,6 +67,13 @@ async function memberWhoLooked(context: BrowserContext, { worker = true } = {}) 
   await page.getByRole('main').getByText('TIKTOK COINS', { exact: false }).first().waitFor();
   await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  // Settings' pages, each from the list: their data is saved as it is seen.
+  for (const name of ['Security', 'Bank Account', 'Payment Methods']) {
+    await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.goBack();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Notifications', exact: true }).click();
   await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
   // Saved to IndexedDB (throttled, and started a moment after a sign-in): everything seen is in it, Settings too.
   const seen = ['"transactions"', '"stats"', '"notifications"', '"bank-accounts"', '"security"'];
@@ -138,10 +135,11 @@ describe('offline reading', () => {
 
     await page.goto('/dashboard');
     await greetingOf(page, user.name).waitFor();
-    await page.goto('/settings');
+    await page.goto(settingsPath('notifications'));
     await page.getByRole('switch', { name: 'Creator Updates' }).waitFor();
     // Cards are never saved on the device: Payment Methods says so rather than showing an empty list.
-    expect(await page.getByTestId('cards-offline').textContent()).toBe(cardText.offline);
+    await page.goto(settingsPath('payment-methods'));
+    await page.getByTestId('cards-offline').filter({ hasText: cardText.offline }).waitFor();
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page
       .getByRole('region', { name: notificationsText.title, exact: true })
@@ -207,6 +205,8 @@ describe('the outbox', () => {
   it('undoes a change the server refuses, with a toast saying what was undone', async () => {
     const context = await newContext('block');
     const { page } = await memberWhoLooked(context, { worker: false });
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: 'Round-Up Preferences', exact: true }).click();
     await setOffline(context, true, page);
     const roundUps = page.getByRole('switch', { name: 'Automatic round-ups' });
     const before = await roundUps.getAttribute('aria-checked');

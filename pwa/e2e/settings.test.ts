@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsPath } from '#shared/routes.ts';
 import { auth } from '#shared/messages/auth.ts';
 import { settingsPage } from '#shared/messages/settings-page.ts';
 import { settings } from '#shared/messages/screens.ts';
@@ -19,7 +20,7 @@ describe('settings', () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto('/settings');
+    await page.goto(settingsPath('round-ups'));
     await page.getByLabel(/Nearest \$5/).click();
     await expect.poll(() => page.getByLabel(/Nearest \$5/).isChecked()).toBe(true);
     await toastWith(page, settings.updatedTitle).waitFor();
@@ -36,7 +37,7 @@ describe('settings', () => {
     const page = await newPage(browser);
     const user = await memberOn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto('/settings');
+    await page.goto(settingsPath('security'));
     await page.getByLabel('Current password', { exact: true }).fill(user.password);
     await page.getByLabel('New password', { exact: true }).fill('Nebula-Drift42');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Nebula-Drift43');

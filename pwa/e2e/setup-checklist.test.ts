@@ -7,7 +7,7 @@ import { bankDialog } from '#shared/messages/banking.ts';
 import { cardText } from '#shared/messages/cards.ts';
 import { pushText } from '#shared/messages/push.ts';
 import { dashboard as dashboardText, setupChecklist as text } from '#shared/messages/screens.ts';
-import { routes, settingsAnchors } from '#shared/routes.ts';
+import { routes, settingsPath } from '#shared/routes.ts';
 import { addCard, launchBrowser, linkFinBankInPopup, memberOn, newPage, toastWith } from './browser.ts';
 
 let browser: Browser;
@@ -40,9 +40,7 @@ describe("a new member's set-up checklist, on a phone", () => {
 
     // The card: one tap to Settings' Payment Methods.
     await step(page, 'card').getByRole('link', { name: text.cardAction }).click();
-    await page.waitForURL(
-      (url) => url.pathname === routes.settings && url.hash === `#${settingsAnchors.paymentMethods}`,
-    );
+    await page.waitForURL((url) => url.pathname === settingsPath('payment-methods'));
     const dialog = await addCard(page, '4242424242424242');
     await dialog.waitFor({ state: 'detached' });
     await toastWith(page, cardText.addedTitle).waitFor();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsText as text } from '#shared/messages/statements.ts';
 import { statementApiPaths, statementScreens } from '#shared/routes-statements.ts';
-import { apiPaths } from '#shared/routes.ts';
+import { apiPaths, settingsPath } from '#shared/routes.ts';
 import { portfolioSchema } from '#shared/schemas/portfolio.ts';
 import { statementSchema, taxSummarySchema } from '#shared/schemas/statements.ts';
 import { statsSchema } from '#shared/schemas/stats.ts';
@@ -64,7 +64,7 @@ describe('monthly statements, in the browser', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
 
     // Settings > Your data: this month first, in progress.
-    await page.goto('/settings');
+    await page.goto(settingsPath('your-data'));
     const yourData = page.getByRole('region', { name: text.sectionTitle });
     const month = new Date().toISOString().slice(0, 7);
     const first = yourData.getByRole('list', { name: text.monthsLabel }).getByRole('link').first();

@@ -10,7 +10,7 @@ import { accountEmail } from '#shared/messages/account-email.ts';
 import { mailText } from '#shared/messages/mail.ts';
 import { securityText as text } from '#shared/messages/security.ts';
 import { accountScreens } from '#shared/routes-account.ts';
-import { routes } from '#shared/routes.ts';
+import { routes, settingsPath } from '#shared/routes.ts';
 import { baseURL, greetingOf, launchBrowser, memberOn, newPage, openForm } from './browser.ts';
 import { linkTo, mailTo } from './mail.ts';
 import { outsideWriteSeen, serverDatabase } from './server-database.ts';
@@ -40,7 +40,7 @@ describe('two-factor with an app', () => {
   it('is turned on with the key shown; sign-in then takes a code, or a recovery code once', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     const user = await memberOn(page);
-    await page.goto(routes.settings);
+    await page.goto(settingsPath('security'));
     await page.getByRole('button', { name: text.turnOn }).click();
     const dialog = page.getByRole('dialog', { name: text.setupTitle });
     await dialog.getByRole('img').waitFor();
@@ -100,7 +100,7 @@ describe('a passkey', () => {
   it("is added with the device's authenticator and signs in alone", async () => {
     const { context, page, origin } = await withAuthenticator();
     const user = await memberOn(page, undefined, undefined, origin);
-    await page.goto(routes.settings);
+    await page.goto(settingsPath('security'));
     await page.getByRole('button', { name: text.addPasskey }).click();
     const list = page.getByRole('list', { name: text.passkeysTitle });
     await list.getByText(/on Linux/).waitFor();
@@ -110,7 +110,7 @@ describe('a passkey', () => {
     await openForm(page, routes.login);
     await page.getByRole('button', { name: auth.signInWithPasskey }).click();
     await greetingOf(page, user.name).waitFor();
-    await page.goto(routes.settings);
+    await page.goto(settingsPath('security'));
     await list.getByText(text.passkeyLastUsed('now').split(' ')[0]!, { exact: false }).first().waitFor();
     await context.close();
   });
@@ -127,7 +127,7 @@ describe('a session whose last proof is over 15 minutes old', () => {
         .run(Date.now() - 20 * 60_000, user.email.toLowerCase()),
     );
     await outsideWriteSeen();
-    await page.goto(routes.settings);
+    await page.goto(settingsPath('security'));
     await page.getByRole('button', { name: text.addPasskey }).click();
     const proof = page.getByRole('dialog', { name: text.proofTitle });
     await proof.getByLabel(text.password, { exact: true }).fill(user.password);
@@ -147,7 +147,7 @@ describe('a reset from the mail', () => {
     const intruder = await withAuthenticator();
     await password(intruder.page, user);
     await greetingOf(intruder.page, user.name).waitFor();
-    await intruder.page.goto(routes.settings);
+    await intruder.page.goto(settingsPath('security'));
     await intruder.page.getByRole('button', { name: text.addPasskey }).click();
     await intruder.page
       .getByRole('list', { name: text.passkeysTitle })
@@ -194,7 +194,7 @@ describe('your devices', () => {
     const phone = await newPage(browser, { width: 360, height: 740 });
     await password(phone, user);
     await greetingOf(phone, user.name).waitFor();
-    await laptop.goto(routes.settings);
+    await laptop.goto(settingsPath('security'));
     const devices = laptop.getByRole('list', { name: text.devicesTitle });
     // Settings loads its sections' data after its own chunk: about a second here, more on a busy machine.
     await expect.poll(() => devices.getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);

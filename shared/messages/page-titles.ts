@@ -45,3 +45,5 @@ export const pageTitles: Record<string, string> = {
 /** The 404 page's title, and a creator page's while the creator loads. */
 export const notFoundTitle = titled('Page not found');
 export const creatorLoadingTitle = titled('Creator');
+/** A page of Settings (`/settings/security`): its name, then Settings'. */
+export const settingsPageTitle = (page: string) => titled(`${page} · Settings`);

@@ -8,6 +8,8 @@ export const settingsPage = {
   passwordChangedTitle: 'Password Changed',
   passwordChangedBody: 'Your password has been successfully changed.',
   title: 'Settings',
+  // Our words: a page of Settings leads back to the list of them.
+  allSettings: 'All settings',
   accountInfo: 'Account Information',
   security: 'Security',
   roundUps: 'Round-Up Preferences',

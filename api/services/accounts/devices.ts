@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import Bowser from 'bowser';
 import { knownDevices, type UserRow } from '#db/schema/index.ts';
 import { securityText } from '#shared/messages/security.ts';
-import { routes, settingsAnchors } from '#shared/routes.ts';
+import { settingsPath } from '#shared/routes.ts';
 import type { Deps } from '#api/deps.ts';
 import type { MemberTexts } from '#api/lib/member-texts.ts';
 import { mailMember } from './email.ts';
@@ -57,7 +57,7 @@ export function noteDevice(
         ),
         action: {
           label: t.reviewDevicesAction,
-          url: `${deps.env.publicOrigin}${routes.settings}#${settingsAnchors.security}`,
+          url: `${deps.env.publicOrigin}${settingsPath('security')}`,
         },
       }));
     }

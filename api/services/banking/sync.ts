@@ -2,7 +2,7 @@
 // webhook and on Refresh. One sync per user at a time; each page of results goes through the money engine's
 // ingestion in its own transaction, so a crash mid-sync loses nothing and doubles nothing. A broken link is
 // marked as needing attention on its accounts and notified once.
-import { routes } from '#shared/routes.ts';
+import { settingsPath } from '#shared/routes.ts';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { bankAccounts } from '#db/schema/index.ts';
 import { banking } from '#shared/messages/banking.ts';
@@ -229,7 +229,7 @@ function markFailed(deps: Pick<Deps, 'db' | 'sqlite' | 'now'>, userId: number, g
             message: texts.banking.banking.attentionBody(group.map((a) => a.accountName).join(', ')),
           }),
           // Relinking happens in the settings' bank accounts.
-          data: { bankAccountIds: group.map((a) => a.id), url: routes.settings },
+          data: { bankAccountIds: group.map((a) => a.id), url: settingsPath('bank') },
           push: 'notifyTransactionAlerts',
         },
         now,

@@ -5,10 +5,9 @@
 import { and, asc, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { dataExports, ledgerEntries, transactions, users } from '#db/schema/index.ts';
-import { routes } from '#shared/routes.ts';
 import { DATA_EXPORT_TTL_MS } from '#shared/routes-data-export.ts';
 // Settings > Your data, where statements are too: the ready notification opens it.
-import { YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
+import { YOUR_DATA_SETTINGS } from '#shared/routes-statements.ts';
 import type { Deps } from '#api/deps.ts';
 import { memberWords } from '#api/lib/member-texts.ts';
 import { nextTurn } from '#api/lib/next-turn.ts';
@@ -222,7 +221,7 @@ function finish(deps: BuildDeps, row: DataExportRow, bytes: Buffer): boolean {
           title: texts.dataExport.dataExportText.readyTitle,
           message: texts.dataExport.dataExportText.readyMessage(Math.round(DATA_EXPORT_TTL_MS / DAY_MS)),
         }),
-        data: { url: `${routes.settings}#${YOUR_DATA_ANCHOR}`, dataExportId: row.id },
+        data: { url: YOUR_DATA_SETTINGS, dataExportId: row.id },
         push: 'notifyTransactionAlerts',
       },
       at,

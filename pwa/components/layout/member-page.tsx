@@ -16,6 +16,7 @@ export function MemberPage({
   description,
   actions,
   wide = false,
+  back = { to: routes.home, label: transactionsPage.backToDashboard },
   children,
 }: {
   title: string;
@@ -24,19 +25,21 @@ export function MemberPage({
   /** Buttons beside the title (they wrap under it on a phone). */
   actions?: ReactNode;
   wide?: boolean;
+  /** Where the link above the title leads back to: the dashboard, unless the page is part of another (Settings). */
+  back?: { to: string; label: string };
   children: ReactNode;
 }) {
   const width = wide ? 'max-w-6xl' : 'max-w-3xl';
   return (
     <div className={`mx-auto grid ${width} grid-cols-1 gap-6 px-4 py-6 sm:py-8 [&>*]:min-w-0`}>
       <Link
-        to={routes.home}
+        to={back.to}
         className={cn(
           'touch-target flex items-center gap-1 justify-self-start text-sm text-muted-foreground',
           'hover:text-foreground',
         )}
       >
-        <ArrowLeft className="size-4" aria-hidden /> {transactionsPage.backToDashboard}
+        <ArrowLeft className="size-4" aria-hidden /> {back.label}
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">

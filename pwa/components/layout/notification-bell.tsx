@@ -46,8 +46,9 @@ export function NotificationBell() {
         <section
           aria-label={text.title}
           className={cn(
-            // On a phone the list takes the screen's height under the header, not a fixed 24rem.
-            'fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border',
+            // On a phone the list takes the screen's height between the header and the tab bar, not a fixed 24rem.
+            'fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem-var(--tab-bar))] flex-col overflow-hidden',
+            'rounded-xl border',
             'border-border bg-card shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2',
             'sm:max-h-[32rem] sm:w-96',
           )}

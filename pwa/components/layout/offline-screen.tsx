@@ -19,9 +19,13 @@ export function NotSavedNotice() {
   );
 }
 
-/** The header's queries (the user, the bell) are on every screen: they say nothing about this one. */
+/**
+ * The header's queries (the user, the bell) are on every screen: they say nothing about this one. Nor does a query
+ * whose screen says itself that it is not kept on the device (`meta.saysOffline`: the cards, in Payment Methods).
+ */
 const FRAME_QUERIES: readonly unknown[] = [userKeys.all[0], notificationKeys.all[0]];
-const onScreen = (query: Query) => query.getObserversCount() > 0 && !FRAME_QUERIES.includes(query.queryKey[0]);
+const onScreen = (query: Query) =>
+  query.getObserversCount() > 0 && !FRAME_QUERIES.includes(query.queryKey[0]) && query.meta?.saysOffline !== true;
 
 /** Waiting for the network (paused), or it met none: either way nothing of it is here. */
 const missing = (query: Query) =>

@@ -6,7 +6,7 @@ import { Landmark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
-import { PAYOUT_ONBOARDING_PARAM, PAYOUTS_ANCHOR } from '#shared/routes-payouts.ts';
+import { PAYOUT_ONBOARDING_PARAM } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { NoticeAlert } from '#pwa/components/ui/notice-alert.tsx';
@@ -34,10 +34,10 @@ function useOnboardingReturn(data: PayoutAccountResponse | undefined, askPasswor
   useEffect(() => {
     if (!outcome || handled.current || (outcome === 'refresh' && !data)) return;
     handled.current = true;
-    // The mark goes, the anchor stays: the page's scroll keeper brings this section into view (drawn by now).
+    // The mark goes; the member stays on Settings > Payouts.
     const rest = new URLSearchParams(params);
     rest.delete(PAYOUT_ONBOARDING_PARAM);
-    navigate({ search: rest.toString(), hash: `#${PAYOUTS_ANCHOR}` }, { replace: true });
+    navigate({ search: rest.toString() }, { replace: true });
     if (outcome === 'return')
       refresh.mutate(undefined, {
         onSuccess: (v) => toast({ title: v.account?.status === 'ready' ? text.readyToast : text.notReadyToast }),

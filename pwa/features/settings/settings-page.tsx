@@ -1,49 +1,57 @@
-import {
-  Banknote,
-  Bell,
-  CreditCard,
-  FolderDown,
-  KeyRound,
-  Landmark,
-  Languages,
-  PiggyBank,
-  UserRound,
-  UserX,
-} from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { settingLabels } from '#shared/messages/app-shell.ts';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { settingsPageTitle } from '#shared/messages/page-titles.ts';
 import { settingsPage as text } from '#shared/messages/settings-page.ts';
-import { bankAccountsText } from '#shared/messages/banking.ts';
-import { cardText } from '#shared/messages/cards.ts';
-import { closingText } from '#shared/messages/closing.ts';
-import { payoutAccountText } from '#shared/messages/payout-accounts.ts';
 import { settings } from '#shared/messages/screens.ts';
-import { statementsText } from '#shared/messages/statements.ts';
-import { settingsAnchors } from '#shared/routes.ts';
-import { PAYOUTS_ANCHOR } from '#shared/routes-payouts.ts';
-import { YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
+import { isSettingsPage, routes, settingsPages, settingsPath } from '#shared/routes.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
 import { MemberPage } from '#pwa/components/layout/member-page.tsx';
-import { LanguageSwitch } from '#pwa/components/layout/language-switch.tsx';
 import { Spinner } from '#pwa/components/ui/spinner.tsx';
-import { TitledCard as Section } from '#pwa/components/ui/titled-card.tsx';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
-import { ChangeEmailDialog } from './change-email-dialog.tsx';
-import { CloseAccountSection } from './close-account/close-account-section.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
-import { EditAccountDialog } from './edit-account-dialog.tsx';
-import { PaymentMethods } from './payment-methods.tsx';
-import { PayoutAccountSection } from './payout-account-section.tsx';
-import { NotificationPreferences } from './preferences.tsx';
-import { PushNotificationsSwitch } from './push-notifications-switch.tsx';
-import { RoundUpPreferences } from './round-up-preferences.tsx';
-import { SecuritySettings } from './security/security-settings.tsx';
-import { DataExportSection } from './your-data/data-export-section.tsx';
-import { StatementsList } from './your-data/statements-list.tsx';
+import { usePageTitle } from '#pwa/lib/page-title.ts';
+import { settingsPageBody, settingsPageNames } from './settings-pages.tsx';
 
-/** `bankAccounts`: the linked accounts and Connect Bank, banking's, for the Bank Account section. */
-export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
+/** `/settings`: the list of Settings' pages, each a link to its own address. */
+function SettingsIndex() {
+  return (
+    <MemberPage title={text.title}>
+      <Card className="p-0">
+        <ul className="divide-y divide-border">
+          {settingsPages.map((page) => {
+            const { title, icon: Icon } = settingsPageNames[page];
+            return (
+              <li key={page}>
+                <Link
+                  to={settingsPath(page)}
+                  className="flex min-h-14 items-center gap-3 px-5 py-3 font-medium hover:bg-muted"
+                >
+                  <Icon className="size-5 shrink-0 text-accent" aria-hidden />
+                  <span className="min-w-0 flex-1">{title}</span>
+                  <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+    </MemberPage>
+  );
+}
+
+/**
+ * Settings: the list of its pages at `/settings`, or one page (`page`, from `/settings/:page`). An older link to a
+ * section's anchor (`/settings#security`) opens that page; an unknown page, the list. `bankAccounts`: banking's
+ * linked accounts and Connect Bank, for the Bank Account page.
+ */
+export function SettingsPage({ page, bankAccounts }: { page?: string; bankAccounts?: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
+  const { hash, search } = useLocation();
+  const anchor = hash.slice(1);
+  usePageTitle(isSettingsPage(page) ? settingsPageTitle(settingsPageNames[page].title) : undefined);
+  if (page === undefined && isSettingsPage(anchor)) return <Navigate to={`${settingsPath(anchor)}${search}`} replace />;
+  if (page !== undefined && !isSettingsPage(page)) return <Navigate to={routes.settings} replace />;
   if (isPending) return <Spinner />;
   // A failed refresh keeps the user already shown (offline, the saved one): only no user at all is an error.
   if (!user)
@@ -52,62 +60,15 @@ export function SettingsPage({ bankAccounts }: { bankAccounts?: ReactNode }) {
         <ErrorAlert>{settings.loadFailed}</ErrorAlert>
       </div>
     );
-  const info: [string, string][] = [
-    [text.name, user.name],
-    [text.email, user.email],
-    [text.username, `@${user.username}`],
-    [text.accountType, text[user.userType === 'creator' ? 'creator' : 'gifter']],
-  ];
+  if (page === undefined) return <SettingsIndex />;
+  const { title, icon } = settingsPageNames[page];
+  const { body, actions } = settingsPageBody(page, user, bankAccounts);
   return (
-    <MemberPage title={text.title}>
-      <Section title={text.accountInfo} icon={UserRound} actions={<EditAccountDialog user={user} />}>
-        <dl className="grid gap-3 sm:grid-cols-2">
-          {info.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              {/* A long email has no break points: let it wrap anywhere rather than widen the page. */}
-              <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div>
-          <ChangeEmailDialog />
-        </div>
-      </Section>
-      <Section id={settingsAnchors.paymentMethods} title={cardText.sectionTitle} icon={CreditCard}>
-        <PaymentMethods />
-      </Section>
-      <Section id={PAYOUTS_ANCHOR} title={payoutAccountText.sectionTitle} icon={Banknote}>
-        <p className="-mt-2 text-sm text-muted-foreground">{payoutAccountText.sectionDescription}</p>
-        <PayoutAccountSection />
-      </Section>
-      <Section id={settingsAnchors.security} title={text.security} icon={KeyRound}>
-        <ChangePasswordForm />
-        <SecuritySettings />
-      </Section>
-      <Section title={bankAccountsText.settingsTitle} icon={Landmark}>
-        <div className="grid gap-4">{bankAccounts}</div>
-      </Section>
-      <Section title={text.roundUps} icon={PiggyBank}>
-        <RoundUpPreferences user={user} />
-      </Section>
-      <Section title={text.notifications} icon={Bell}>
-        <NotificationPreferences user={user} />
-        <PushNotificationsSwitch userId={user.id} />
-      </Section>
-      {/* The page loads again in the language chosen, stored on the account (pwa/lib/i18n/switch-language.ts). */}
-      <Section title={settingLabels.locale} icon={Languages}>
-        <LanguageSwitch className="w-fit border border-input" />
-      </Section>
-      <Section id={YOUR_DATA_ANCHOR} title={statementsText.sectionTitle} icon={FolderDown}>
-        <div className="grid gap-6">
-          <StatementsList />
-          <DataExportSection />
-        </div>
-      </Section>
-      <Section title={closingText.sectionTitle} icon={UserX}>
-        <CloseAccountSection />
-      </Section>
+    <MemberPage title={title} icon={icon} actions={actions} back={{ to: routes.settings, label: text.allSettings }}>
+      {/* A region named as the page, as each section was when Settings was one long page. */}
+      <Card role="region" aria-label={title} className="grid min-w-0 gap-4 p-5 sm:p-6">
+        {body}
+      </Card>
     </MemberPage>
   );
 }

@@ -6,8 +6,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { statementsText as text } from '#shared/messages/statements.ts';
-import { routes } from '#shared/routes.ts';
-import { paperFor, YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
+import { paperFor, YOUR_DATA_SETTINGS } from '#shared/routes-statements.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
@@ -38,7 +37,7 @@ export function StatementSheet({ title, subtitle, isPending, error, children }: 
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-6 sm:py-8 [&>*]:min-w-0" data-statement-frame>
       <div className="flex flex-wrap items-center justify-between gap-3" data-print-hidden>
         <Link
-          to={`${routes.settings}#${YOUR_DATA_ANCHOR}`}
+          to={YOUR_DATA_SETTINGS}
           className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden /> {text.backToSettings}

@@ -1,6 +1,5 @@
 import { Navigate, useRoutes } from 'react-router-dom';
-import { routes } from '#shared/routes.ts';
-import { YOUR_DATA_ANCHOR } from '#shared/routes-statements.ts';
+import { YOUR_DATA_SETTINGS } from '#shared/routes-statements.ts';
 import { StatementPage } from './statement-page.tsx';
 import { TaxSummaryPage } from './tax-summary-page.tsx';
 
@@ -12,6 +11,6 @@ export function StatementsPages() {
   return useRoutes([
     { path: 'tax/:year', element: <TaxSummaryPage /> },
     { path: ':month', element: <StatementPage /> },
-    { path: '*', element: <Navigate to={`${routes.settings}#${YOUR_DATA_ANCHOR}`} replace /> },
+    { path: '*', element: <Navigate to={YOUR_DATA_SETTINGS} replace /> },
   ]);
 }

@@ -8,6 +8,7 @@ export const settingsPage: Translation<typeof english> = {
   passwordChangedTitle: 'Contraseña cambiada',
   passwordChangedBody: 'Tu contraseña se cambió correctamente.',
   title: 'Configuración',
+  allSettings: 'Toda la configuración',
   accountInfo: 'Información de la cuenta',
   security: 'Seguridad',
   roundUps: 'Preferencias de redondeo',

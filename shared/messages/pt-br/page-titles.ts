@@ -44,3 +44,4 @@ export const pageTitles: Translation<typeof pageTitlesEn> = {
 /** The 404 page's title, and a creator page's while the creator loads. */
 export const notFoundTitle: string = titled('Página não encontrada');
 export const creatorLoadingTitle: string = titled('Criador');
+export const settingsPageTitle = (page: string): string => titled(`${page} · Configurações`);

@@ -8,6 +8,7 @@ export const settingsPage: Translation<typeof english> = {
   passwordChangedTitle: 'Senha alterada',
   passwordChangedBody: 'Sua senha foi alterada com sucesso.',
   title: 'Configurações',
+  allSettings: 'Todas as configurações',
   accountInfo: 'Informações da conta',
   security: 'Segurança',
   roundUps: 'Preferências de arredondamento',

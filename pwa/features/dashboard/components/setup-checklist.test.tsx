@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupChecklist as text } from '#shared/messages/screens.ts';
-import { routes, settingsAnchors } from '#shared/routes.ts';
+import { settingsPath } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
 import { makeUser } from '#pwa/lib/testing/make-user.ts';
@@ -58,7 +58,7 @@ describe("the dashboard's set-up checklist", () => {
     ]);
     expect(within(step('bank') as HTMLElement).getByRole('button', { name: 'Connect Bank' })).toBeTruthy();
     const addCard = within(step('card') as HTMLElement).getByRole('link', { name: text.cardAction });
-    expect(addCard.getAttribute('href')).toBe(`${routes.settings}#${settingsAnchors.paymentMethods}`);
+    expect(addCard.getAttribute('href')).toBe(settingsPath('payment-methods'));
     expect(within(step('alerts') as HTMLElement).getByRole('button', { name: text.alertsAction })).toBeTruthy();
   });
 

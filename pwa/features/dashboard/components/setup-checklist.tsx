@@ -2,7 +2,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { INTEREST_APY, SWEEP_THRESHOLD_CENTS } from '#shared/constants.ts';
 import { setupChecklist as text } from '#shared/messages/screens.ts';
-import { routes, settingsAnchors } from '#shared/routes.ts';
+import { settingsPath } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { Button, buttonClass } from '#pwa/components/ui/button.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
@@ -62,7 +62,7 @@ export function SetupChecklist({
       body: text.cardBody(formatUsd(SWEEP_THRESHOLD_CENTS / 100)),
       done: cardDone ?? false,
       action: (
-        <AppLink to={`${routes.settings}#${settingsAnchors.paymentMethods}`} className={buttonClass('outline', 'sm')}>
+        <AppLink to={settingsPath('payment-methods')} className={buttonClass('outline', 'sm')}>
           {text.cardAction}
         </AppLink>
       ),

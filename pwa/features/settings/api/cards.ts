@@ -10,7 +10,8 @@ export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: cardKeys.list(),
     // Saved cards are never written to the device's offline copy (only last4, but no card data at all is kept).
-    meta: { persist: false },
+    // Offline, Payment Methods says so itself (pwa/components/layout/offline-screen.tsx leaves the page showing).
+    meta: { persist: false, saysOffline: true },
     queryFn: () => getJson<PaymentMethodsResponse>(apiPaths.paymentMethods),
   });
 
