@@ -26,7 +26,9 @@ const unlock = perConnection((db) =>
       description: sql.placeholder('description'),
       rewardAmount: sql.placeholder('reward'),
       unlockedAt: sql.placeholder('unlockedAt'),
-      claimed: false,
+      // Credited as it unlocks (below): stored so at once, with no second write on the common path.
+      claimed: true,
+      claimedAt: sql.placeholder('unlockedAt'),
       dismissed: false,
     })
     .onConflictDoNothing({ target: [achievements.userId, achievements.achievementType] })
@@ -50,16 +52,12 @@ export function unlockAchievement(sqlite: Sqlite, userId: number, type: Achievem
   if (info.changes === 0) return false;
   const id = Number(info.lastInsertRowid);
   const paidBefore = formerRewards(dbOf(sqlite), userId)?.achievements.has(a.type) ?? false;
-  if (!paidBefore) {
+  if (paidBefore) dbOf(sqlite).update(achievements).set({ rewardAmount: 0 }).where(eq(achievements.id, id)).run();
+  else {
     const ledger = new LedgerWriter(sqlite, now);
     creditAchievement(ledger, userId, id, a.reward);
     ledger.flush();
   }
-  dbOf(sqlite)
-    .update(achievements)
-    .set({ ...(paidBefore ? { rewardAmount: 0 } : {}), claimed: true, claimedAt: new Date(now) })
-    .where(eq(achievements.id, id))
-    .run();
   notify(
     sqlite,
     {
