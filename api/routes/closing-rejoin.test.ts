@@ -2,7 +2,6 @@
 // referral code earns nothing a second time: not the bank's history, not the referral's reward, not an achievement's
 // reward. Each test here failed before the rules it checks were written.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACHIEVEMENTS } from '#shared/constants.ts';
 import { closingText } from '#shared/messages/closing.ts';
 import { achievementsText } from '#shared/messages/money.ts';
 import { achievementsResponseSchema } from '#shared/schemas/achievements.ts';
@@ -16,6 +15,7 @@ import { auditLedger, LedgerWriter } from '#api/services/money/ledger.ts';
 import { applyPayoutState, PAID_PAYOUT_WATCH_MS } from '#api/services/money/payout-state.ts';
 import { close, giveMoney, previewOf } from '#api/testing/closing.ts';
 import { getOk } from '#api/testing/member-app.ts';
+import { achievementReward } from '#api/testing/points.ts';
 import { jsonInit, makeTestApp, type TestApp, VALID_PASSWORD, withCookie } from '#api/testing/test-app.ts';
 import { write } from '#db/unit-of-work.ts';
 
@@ -158,7 +158,7 @@ describe('joining again after closing', () => {
     await linkErebor(first);
     // The history earns nothing (it is from before the link): the link's own achievement is all; a purchase after
     // it earns.
-    const linkReward = ACHIEVEMENTS.find((a) => a.type === 'first_bank_linked')!.reward;
+    const linkReward = achievementReward('first_bank_linked');
     expect(totals(first.id).earned).toBe(linkReward);
     coin(first.id, 12.34, 'after-the-link');
     expect(totals(first.id).earned).toBeGreaterThan(linkReward);
@@ -203,7 +203,7 @@ describe('joining again after closing', () => {
     // The round-up posts (the referral completes) but the referrer is not paid a second time for the same person.
     expect(totals(again.id).roundUps).toBeGreaterThan(0);
     // The referrer's first referral achievement was credited when it unlocked, once too.
-    const referralReward = ACHIEVEMENTS.find((a) => a.type === 'first_referral')!.reward;
+    const referralReward = achievementReward('first_referral');
     expect(totals(referrer.id)).toMatchObject({ referral: 500, earned: 500 + referralReward });
     expect(
       count("SELECT count(*) AS n FROM referrals WHERE referred_user_id = ? AND status = 'completed'", again.id),

@@ -6,9 +6,12 @@ import type { TestApp } from '#api/testing/test-app.ts';
 
 let seq = 0;
 
+/** An achievement's reward in hundredths of a point, as the ledger and the users row keep points. */
+export const achievementReward = (type: AchievementType) => ACHIEVEMENTS.find((a) => a.type === type)!.reward;
+
 /** The points achievements credit when they unlock (docs/product-rules.md section 6), added up. */
 export const achievementPoints = (...types: AchievementType[]) =>
-  types.reduce((sum, type) => sum + ACHIEVEMENTS.find((a) => a.type === type)!.reward, 0) / 100;
+  types.reduce((sum, type) => sum + achievementReward(type), 0) / 100;
 
 /** What `give200Points` leaves: 200.00 points of purchases, and the first and the tenth round-up's rewards. */
 export const BALANCE_AFTER_200 = 200 + achievementPoints('first_round_up', 'round_ups_10');

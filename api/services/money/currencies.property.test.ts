@@ -4,7 +4,7 @@
 // a pending purchase posts at its posting day's rate and rounds up by the settings in force when first seen.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS } from '#shared/constants.ts';
+import { achievementReward } from '#api/testing/points.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import type { ProviderTransaction } from '#api/providers/banks/provider-transaction.ts';
 import type { UsdRate } from '#api/providers/rates/rate-provider.ts';
@@ -68,7 +68,7 @@ const purchaseArb = fc.constantFrom(...(Object.keys(CURRENCIES) as Currency[])).
 );
 
 /** The first round-up's achievement, in hundredths of a point as the users row keeps points. */
-const FIRST_ROUND_UP = ACHIEVEMENTS.find((a) => a.type === 'first_round_up')!.reward;
+const FIRST_ROUND_UP = achievementReward('first_round_up');
 const BUY_DAY = '2025-05-05';
 const REFUND_DAY = '2025-05-09';
 const row = (id: string, currency: Currency, minor: number, day: string, inflow = false): ProviderTransaction => ({

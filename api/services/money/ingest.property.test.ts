@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS } from '#shared/constants.ts';
+import { achievementReward } from '#api/testing/points.ts';
 import { makeTestApp, type TestApp } from '#api/testing/test-app.ts';
 import { ROUND_UP_UNIT_CENTS, roundUp } from '#shared/money/round-up.ts';
 import { ingest } from './ingest.ts';
@@ -57,7 +57,7 @@ const DESCRIPTIONS = [
 ];
 const DAY = 86_400_000;
 /** The first round-up's achievement, in hundredths of a point: credited when a purchase records one, kept after. */
-const FIRST_ROUND_UP = ACHIEVEMENTS.find((a) => a.type === 'first_round_up')!.reward;
+const FIRST_ROUND_UP = achievementReward('first_round_up');
 const txArb = fc.record({
   // A small id space, so batches repeat ids the way overlapping sync pages do.
   id: fc.integer({ min: 1, max: 40 }).map((i) => `t${i}`),

@@ -6,6 +6,7 @@ import { routes } from '#shared/routes.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { useNotificationChange, useNotifications } from '#pwa/lib/notifications.ts';
 import { NotificationItem, useOpenNotification } from './notification-item.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 /** The bell with its unread badge (capped at 99+) and the panel: newest first, read, mark all, delete, open. */
@@ -29,18 +30,7 @@ export function NotificationBell() {
         className="relative flex size-11 items-center justify-center rounded-full hover:bg-muted"
       >
         <Bell className="size-5" aria-hidden />
-        {unread > 0 && (
-          <span
-            aria-hidden
-            data-testid="unread-badge"
-            className={cn(
-              'absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1',
-              'bg-destructive text-[0.65rem] font-bold text-white',
-            )}
-          >
-            {text.badge(unread)}
-          </span>
-        )}
+        <UnreadBadge count={unread} className="top-1 right-0.5 h-5 min-w-5 text-[0.65rem]" testId="unread-badge" />
       </button>
       {open && (
         <section

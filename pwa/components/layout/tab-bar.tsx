@@ -1,11 +1,11 @@
 import { Banknote, Bell, House, ReceiptText, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { tabBarText as text } from '#shared/messages/app-shell.ts';
-import { notificationsText } from '#shared/messages/notifications.ts';
 import { routes } from '#shared/routes.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { cn } from '#pwa/lib/class-names.ts';
 import { useNotifications } from '#pwa/lib/notifications.ts';
+import { UnreadBadge } from './unread-badge.tsx';
 
 type Tab = { label: string; to: string; icon: LucideIcon; badge?: number };
 
@@ -63,17 +63,7 @@ export function TabBar({ user }: { user: User }) {
             >
               <span className="relative">
                 <Icon className="size-5" aria-hidden />
-                {badge ? (
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'absolute -top-1.5 -right-2.5 flex h-4 min-w-4 items-center justify-center rounded-full px-1',
-                      'bg-destructive text-[0.6rem] font-bold text-white',
-                    )}
-                  >
-                    {notificationsText.badge(badge)}
-                  </span>
-                ) : null}
+                <UnreadBadge count={badge ?? 0} className="-top-1.5 -right-2.5 h-4 min-w-4 text-[0.6rem]" />
               </span>
               <span className="max-w-full truncate">{label}</span>
             </NavLink>
