@@ -58,6 +58,7 @@ export const userDto = (u: AccountRow): User => ({
   userType: u.userType,
   country: u.country,
   locale: u.locale,
+  timeZone: u.timeZone,
   profilePicture: u.profilePicture,
   location: u.location,
   tiktokUsername: u.tiktokUsername,

@@ -172,7 +172,15 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-export const SUPPORT_HOURS = ['Mon-Fri 9 AM-6 PM EST', 'Sat-Sun 10 AM-4 PM EST'] as const;
+/**
+ * Support's hours, the spec's 'Mon-Fri 9 AM-6 PM EST' and 'Sat-Sun 10 AM-4 PM EST': in New York's time
+ * (shared/i18n/time-zones.ts SUPPORT_TIME_ZONE), shown through Intl in the reader's language and time zone
+ * (pwa/components/support/support-hours.tsx). Days are 0 (Sunday) to 6; hours from 0 to 24.
+ */
+export const SUPPORT_SCHEDULE = [
+  { firstDay: 1, lastDay: 5, opens: 9, closes: 18 },
+  { firstDay: 6, lastDay: 0, opens: 10, closes: 16 },
+] as const;
 export const SUPPORT_RESPONSE_HOURS = 24;
 export const FDIC_COVERAGE_DOLLARS = 250_000;
 export const AMBASSADOR_MIN_FOLLOWERS = 10_000;

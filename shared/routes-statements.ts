@@ -1,5 +1,5 @@
 // Monthly statements and the year-end tax summary (Settings > Your data). Months are 'YYYY-MM' and
-// years 'YYYY', in UTC: the product keeps no time zone per member.
+// years 'YYYY', the member's, in their time zone.
 import { settingsPath } from './routes.ts';
 
 export const statementScreens = {

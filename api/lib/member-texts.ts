@@ -4,7 +4,7 @@
 // server holds all three.
 import type { Translation } from '#shared/i18n/catalog.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { decimalIn, memberUsdIn } from '#shared/i18n/numbers.ts';
+import { decimalIn, memberUsdIn, momentIn } from '#shared/i18n/numbers.ts';
 import * as accountEmail from '#shared/messages/account-email.ts';
 import * as auth from '#shared/messages/auth.ts';
 import * as banking from '#shared/messages/banking.ts';
@@ -118,13 +118,16 @@ export type MemberWords = {
   dollars: (cents: number) => string;
   /** Hundredths (points) with two decimals: '91.53', '91,53' in Portuguese. */
   decimal: (hundredths: number) => string;
+  /** A moment in the member's language and time zone, the zone named: 'December 1, 2026 at 3:04 PM EST'. */
+  moment: (ms: number) => string;
 };
 
-export const memberWords = (locale: Locale, country: string | null | undefined): MemberWords => ({
+export const memberWords = (locale: Locale, country: string | null | undefined, timeZone = 'UTC'): MemberWords => ({
   locale,
   texts: byLocale[locale],
   dollars: (cents) => memberUsdIn(locale, country, cents),
   decimal: (hundredths) => decimalIn(locale, hundredths),
+  moment: (ms) => momentIn(locale, timeZone, ms),
 });
 
 /** Each module the server writes from, in English and in the other languages (api/lib/error-language.ts). */

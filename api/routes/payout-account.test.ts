@@ -1,6 +1,7 @@
 // A member connects a payout account through the sandbox's stand-in for Stripe's hosted form, sees it, and
 // is paid there; without one nothing is taken; a country we cannot pay is told so; changing it needs the password.
 import { describe, expect, it } from 'vitest';
+import { momentIn } from '#shared/i18n/numbers.ts';
 import { PAYOUT_DESTINATION_HOLD_MS } from '#shared/constants.ts';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { SANDBOX_PAYOUT_ONBOARDING_PATH as FORM, PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
@@ -205,7 +206,7 @@ describe('changing a payout account', () => {
     expect(v.account).toMatchObject({ status: 'ready', bankName: 'BBVA México', last4: '8909' });
     const payoutNotes = () => notes().filter((n) => !n.title.startsWith('Achievement'));
     expect(payoutNotes().map((n) => n.title)).toEqual([text.changeStartedTitle, text.changedTitle]);
-    const when = text.startsAtWords(changedAt + PAYOUT_DESTINATION_HOLD_MS);
+    const when = momentIn('en-US', 'UTC', changedAt + PAYOUT_DESTINATION_HOLD_MS);
     expect(payoutNotes()[1]!.message).toBe(text.changedBody('BBVA México ••8909', when));
     m.t.clock.advance(PAYOUT_DESTINATION_HOLD_MS);
     await runMoneyJobs(m.t.deps);

@@ -4,6 +4,7 @@
 // The first account a member connects is no change: paid at once.
 import { generateSync } from 'otplib';
 import { describe, expect, it, vi } from 'vitest';
+import { momentIn } from '#shared/i18n/numbers.ts';
 import { PAYOUT_DESTINATION_HOLD_MS as HOLD } from '#shared/constants.ts';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { SANDBOX_PAYOUT_ONBOARDING_PATH as FORM } from '#shared/routes-payouts.ts';
@@ -93,7 +94,7 @@ describe('a change of bank account', () => {
     expect((await m.post(paths.reauth, { code: codeAt(secret, m.t.clock.now()) })).status).toBe(204);
     await finishForm(await onboard({ password: VALID_PASSWORD }));
     const from = m.t.clock.now() + HOLD;
-    const when = text.startsAtWords(from);
+    const when = momentIn('en-US', 'UTC', from);
 
     const mails = await changeMails();
     expect(mails).toHaveLength(1);

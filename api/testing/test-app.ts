@@ -47,6 +47,8 @@ export function newUser(overrides: Partial<SignupInput> = {}): SignupInput {
     country: 'USA',
     password: VALID_PASSWORD,
     locale: 'en-US',
+    // A browser set to UTC: the tests' calendar arithmetic is UTC's; a test of time zones sets its own.
+    timeZone: 'UTC',
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ export const users = sqliteTable(
     country: text({ enum: COUNTRIES }).notNull(),
     /** The language the product speaks to the member: from the country at sign-up, changed in Settings. */
     locale: text({ enum: LOCALES }).notNull().default('en-US'),
+    /** The member's time zone (IANA): dates and times are shown in it, statements' months are its months. */
+    timeZone: text().notNull().default('UTC'),
     tiktokUsername: text(),
     tiktokProfileUrl: text(),
     bankAccountConnected: flag(false),

@@ -12,7 +12,7 @@ import { ToasterOnDemand } from '#pwa/components/ui/toaster-on-demand.tsx';
 import { type AppLinkProps, type AppShell, AppShellProvider } from '#pwa/lib/app-shell.tsx';
 import { signedInAs, userKeys } from '#pwa/lib/current-user.ts';
 import { reloadInMemberLanguage } from '#pwa/lib/i18n/switch-language.ts';
-import { dollarSignFor, setDollarSignSource } from '#pwa/lib/format.ts';
+import { dollarSignFor, setDollarSignSource, setTimeZoneSource } from '#pwa/lib/format.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { ThemeProvider } from '#pwa/lib/theme.tsx';
 import { AppData, startAppData } from './app-data.tsx';
@@ -93,14 +93,19 @@ function startFromDrawn(client: QueryClient, drawn: DrawnQueries) {
  * data is newer than any saved copy, which restores around it.
  */
 /**
- * Dollar amounts say 'US$' for a member outside the US ('$' alone reads as their own currency), from the moment
- * the user is known: the cache's listeners run before React draws the change.
+ * Dollar amounts say 'US$' for a member outside the US ('$' alone reads as their own currency), and dates and times
+ * are in the member's time zone, from the moment the user is known: the cache's listeners run before React draws
+ * the change.
  */
-function showDollarsAsTheMemberReads(client: QueryClient) {
+function showAsTheMemberReads(client: QueryClient) {
   let sign = '$';
+  let timeZone: string | undefined;
   setDollarSignSource(() => sign);
+  setTimeZoneSource(() => timeZone);
   const follow = () => {
-    sign = dollarSignFor(client.getQueryData<User | null>(userKeys.current())?.country);
+    const user = client.getQueryData<User | null>(userKeys.current());
+    sign = dollarSignFor(user?.country);
+    timeZone = user?.timeZone;
   };
   client.getQueryCache().subscribe((event) => {
     if (event.query.queryKey[0] === userKeys.all[0]) follow();
@@ -109,7 +114,7 @@ function showDollarsAsTheMemberReads(client: QueryClient) {
 
 export function startFullApp(user?: User, drawn: DrawnQueries = []) {
   const client = createQueryClient();
-  showDollarsAsTheMemberReads(client);
+  showAsTheMemberReads(client);
   if (user) signedInAs(client, user);
   if (drawn.length > 0) startFromDrawn(client, drawn);
   const { pathname } = window.location;

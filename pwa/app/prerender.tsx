@@ -13,7 +13,7 @@ import { signedInAs } from '#pwa/lib/current-user.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { FullApp } from './full-app.tsx';
 import { VisitorApp } from './visitor-app.tsx';
-import { dollarSignFor, setDollarSignSource } from '#pwa/lib/format.ts';
+import { dollarSignFor, setDollarSignSource, setTimeZoneSource } from '#pwa/lib/format.ts';
 
 /** The pages' titles in this renderer's language (pwa/lib/i18n/active-locale.ts), for the shells drawn with it. */
 export { HOME_DESCRIPTION, HOME_TITLE, manifestText, pageTitles } from '#shared/messages/page-titles.ts';
@@ -43,8 +43,10 @@ const nodeFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => (memberFetch.getStore() ?? nodeFetch)(input, init);
 // Dollar amounts as the member the screen is drawn for reads them ('US$' outside the US): per request, as the
 // renders of two members interleave.
-const memberDollars = new AsyncLocalStorage<string>();
-setDollarSignSource(() => memberDollars.getStore() ?? '$');
+const memberReading = new AsyncLocalStorage<{ sign: string; timeZone: string }>();
+setDollarSignSource(() => memberReading.getStore()?.sign ?? '$');
+// Dates and times in the member's time zone, never the server's.
+setTimeZoneSource(() => memberReading.getStore()?.timeZone ?? 'UTC');
 
 /** The queries a render of the screen asked for that hold no data yet (each fetched once at most). */
 const unanswered = (client: QueryClient, tried: Set<string>) =>
@@ -72,7 +74,7 @@ export async function renderMemberScreen(
   const app = <FullApp client={client} Router={Router} />;
   try {
     return await memberFetch.run(fetch, () =>
-      memberDollars.run(dollarSignFor(user.country), async () => {
+      memberReading.run({ sign: dollarSignFor(user.country), timeZone: user.timeZone }, async () => {
         const tried = new Set<string>();
         let markup = await render(app);
         for (let round = 0; round < ROUNDS; round++) {

@@ -126,11 +126,11 @@ describe('languages', () => {
     // Changed in Settings: stored on the account, the app again in Spanish.
     await page.goto(routes.settings);
     await page.getByRole('heading', { level: 1, name: settingsPt.settingsPage.title }).waitFor();
-    await page.getByRole('link', { name: appShellPt.settingLabels.locale }).click();
+    await page.getByRole('link', { name: appShellPt.settingLabels.languageAndTimeZone }).click();
     await page.waitForURL((url) => url.pathname === settingsPath('language'));
     await page.locator('main [data-language-switch]').selectOption('es-419');
     await page.waitForFunction(() => document.documentElement.lang === 'es-419');
-    await page.getByRole('heading', { level: 1, name: appShellEs.settingLabels.locale }).waitFor();
+    await page.getByRole('heading', { level: 1, name: appShellEs.settingLabels.languageAndTimeZone }).waitFor();
     expect(((await (await page.request.get(apiPaths.user)).json()) as { locale: string }).locale).toBe('es-419');
     expect(errors).toEqual([]);
   });

@@ -5,11 +5,13 @@ import {
   formatDay,
   formatMoney,
   formatShortDateTime,
+  formatShortDateTimeIn,
   formatSignedDecimal,
   formatSignedUsd,
   formatUsd,
   formatUsdIn,
   setDollarSignSource,
+  setTimeZoneSource,
   usdByIntl,
 } from './format.ts';
 import { formatPoints } from './format-points.ts';
@@ -17,6 +19,7 @@ import { formatPoints } from './format-points.ts';
 afterEach(() => {
   vi.restoreAllMocks();
   setDollarSignSource(() => '$');
+  setTimeZoneSource(() => undefined);
 });
 
 describe('formatters', () => {
@@ -82,6 +85,35 @@ describe('formatters', () => {
     expect(formatShortDateTime(new Date(2025, 2, 3, 12, 0).toISOString(), now)).toMatch(/^Mar 3, 12:00\sPM$/);
     expect(formatShortDateTime(new Date(2025, 1, 28, 8, 0).toISOString(), new Date(2025, 2, 1, 8, 0))).toMatch(
       /^Yesterday, /,
+    );
+  });
+
+  // 21:04 UTC on March 3, 2026: 15:04 in Mexico City, 18:04 in São Paulo, 16:04 in New York.
+  const instant = '2026-03-03T21:04:00.000Z';
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  it.each([
+    ['en-US', 'America/New_York', /^Mar 3, 4:04\sPM$/],
+    ['es-419', 'America/Mexico_City', /^3 mar, 3:04\sp\.\s?m\.$/],
+    ['pt-BR', 'America/Sao_Paulo', /^3 de mar\., 18:04$/],
+  ])(
+    'writes a date and time as %s does, in the time zone %s (24-hour where the language uses it)',
+    (locale, zone, shape) => {
+      expect(formatShortDateTimeIn({ locale, timeZone: zone }, instant, now)).toMatch(shape);
+    },
+  );
+
+  it("counts Today and Yesterday by the member's days, not the device's", () => {
+    // 02:30 UTC on March 4 is still March 3 in Mexico City: 'Today' there at 20:00 on March 3, 'Yesterday' in Tokyo.
+    const late = '2026-03-04T02:30:00.000Z';
+    const evening = new Date('2026-03-04T02:00:00.000Z');
+    setTimeZoneSource(() => 'America/Mexico_City');
+    expect(formatShortDateTime(late, evening)).toMatch(/^Today, 8:30\sPM$/);
+    setTimeZoneSource(() => 'Asia/Tokyo');
+    expect(formatShortDateTime(late, new Date('2026-03-05T01:00:00.000Z'))).toMatch(/^Yesterday, 11:30\sAM$/);
+    // Just after a day of 23 hours (New York's clocks went forward on March 8, 2026): its 23:30 is 'Yesterday'.
+    setTimeZoneSource(() => 'America/New_York');
+    expect(formatShortDateTime('2026-03-09T03:30:00.000Z', new Date('2026-03-09T04:20:00.000Z'))).toMatch(
+      /^Yesterday, 11:30\sPM$/,
     );
   });
 

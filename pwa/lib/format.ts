@@ -116,32 +116,72 @@ export function formatSignedDecimal(text: string) {
   return n > 0 ? `+${abs}` : n < 0 ? `-${abs}` : abs;
 }
 
-const time = onFirstUse(() => new Intl.DateTimeFormat(activeLocale, { hour: 'numeric', minute: '2-digit' }));
-const monthDay = onFirstUse(() => new Intl.DateTimeFormat(activeLocale, { month: 'short', day: 'numeric' }));
-const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
-
-/** 'Today, 3:04 PM', 'Yesterday, 3:04 PM' or 'Mar 5, 3:04 PM', in the viewer's time zone. */
-export function formatShortDateTime(iso: string, now = new Date()) {
-  const date = new Date(iso);
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  const day =
-    dayKey(date) === dayKey(now)
-      ? dates.today
-      : dayKey(date) === dayKey(yesterday)
-        ? dates.yesterday
-        : monthDay().format(date);
-  return `${day}, ${time().format(date)}`;
+let timeZoneSource: () => string | undefined = () => undefined;
+/**
+ * Where dates and times find the member's time zone (docs/product-rules.md section 9): the signed-in user's in the
+ * browser (pwa/app/full-app.tsx), the request's member on the server (pwa/app/prerender.tsx). Until set (a visitor),
+ * the device's.
+ */
+export function setTimeZoneSource(source: () => string | undefined) {
+  timeZoneSource = source;
 }
+
+/** The zone dates and times are shown in now: the member's, else the device's. */
+export const shownTimeZone = () => timeZoneSource() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Where dates are shown: a language and a time zone (undefined: the device's). */
+type Place = { locale: string; timeZone: string | undefined };
+const here = (): Place => ({ locale: activeLocale, timeZone: timeZoneSource() });
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per shape, language and zone, made on first use: the member's zone is known only once they are. */
+function inZone(shape: string, options: Intl.DateTimeFormatOptions, { locale, timeZone }: Place = here()) {
+  const key = `${shape} ${locale} ${timeZone ?? ''}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The calendar day of an instant in a zone ('2026-03-05': en-CA writes ISO dates). */
+const dayKey = (d: Date, { timeZone }: Place) =>
+  inZone('isoDay', { year: 'numeric', month: '2-digit', day: '2-digit' }, { locale: 'en-CA', timeZone }).format(d);
+
+/**
+ * 'Today, 3:04 PM', 'Yesterday, 15:04' or 'Mar 5, 3:04 PM' (Intl: the language's order and clock, 24-hour where it
+ * is used), in the time zone of `place`.
+ */
+export function formatShortDateTimeIn(place: Place, iso: string, now = new Date()) {
+  const date = new Date(iso);
+  // A bank's date with no time (its midnight in UTC) is a calendar day: named as it is, with no time, never a day
+  // earlier west of Greenwich.
+  const calendarDay = iso.endsWith('T00:00:00.000Z') || /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const shownPlace = calendarDay ? { ...place, timeZone: 'UTC' } : place;
+  const [today, shown] = [dayKey(now, place), dayKey(date, shownPlace)];
+  // The calendar day before today's (a day of 23 or 25 hours included).
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const day =
+    shown === today
+      ? dates.today
+      : shown === yesterday
+        ? dates.yesterday
+        : inZone('monthDay', { month: 'short', day: 'numeric' }, shownPlace).format(date);
+  if (calendarDay) return day;
+  return `${day}, ${inZone('time', { hour: 'numeric', minute: '2-digit' }, place).format(date)}`;
+}
+
+/** formatShortDateTimeIn, in the member's language and time zone. */
+export const formatShortDateTime = (iso: string, now = new Date()) => formatShortDateTimeIn(here(), iso, now);
 
 const utcMonthDay = onFirstUse(
   () => new Intl.DateTimeFormat(activeLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
 );
 
-const longMonthYear = onFirstUse(() => new Intl.DateTimeFormat(activeLocale, { month: 'long', year: 'numeric' }));
-
-/** An instant as 'March 2026', in the viewer's time zone. */
-export const formatMonthYear = (iso: string) => longMonthYear().format(new Date(iso));
+/** An instant as 'March 2026', in the member's time zone. */
+export const formatMonthYear = (iso: string) =>
+  inZone('monthYear', { month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** A calendar date 'YYYY-MM-DD' as 'Mar 5' (read as UTC, so it never slips a day). */
 export const formatDay = (ymd: string) => utcMonthDay().format(new Date(`${ymd}T00:00:00Z`));

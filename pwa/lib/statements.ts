@@ -31,14 +31,26 @@ export function formatStatementMonth(month: string) {
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-/** An instant as its UTC day, 'Mar 5, 2026': statements count days in UTC. */
-export function formatStatementDay(iso: string) {
-  dayFormat ??= new Intl.DateTimeFormat(activeLocale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return dayFormat.format(new Date(iso));
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** An instant as its day in the statement's time zone (the member's), 'Mar 5, 2026'. */
+export function formatStatementDay(iso: string, timeZone: string) {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(activeLocale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The calendar day of an instant in `timeZone`, 'YYYY-MM-DD' (en-CA writes ISO dates). */
+export const dayIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+    .format(new Date(iso))
+    .slice(0, 10);
+
+/** The zone's name as the member's language says it ('Central Standard Time', 'Horário Padrão de Brasília'). */
+export function timeZoneName(timeZone: string) {
+  if (timeZone === 'UTC') return timeZone;
+  const parts = new Intl.DateTimeFormat(activeLocale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts();
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }

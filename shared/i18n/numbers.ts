@@ -20,6 +20,22 @@ export const decimalIn = (locale: Locale, hundredths: number) =>
 export const usdIn = (locale: Locale, cents: number) => `${DOLLAR_SIGN[locale]}${decimalIn(locale, cents)}`;
 
 /**
+ * A moment as a mail or notification names it, in the member's language and time zone, with the zone named:
+ * 'December 1, 2026 at 3:04 PM EST', '1 de diciembre de 2026 a las 2:04 p.m. GMT-6',
+ * '1 de dezembro de 2026 às 17:04 BRT'.
+ */
+export const momentIn = (locale: Locale, timeZone: string, ms: number) =>
+  new Date(ms).toLocaleString(locale, {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+
+/**
  * Whole cents as a member reads dollars, as the app writes them for that member (pwa/lib/format.ts): '$' in the US,
  * US$ elsewhere, where '$' reads as pesos; the figure in their language ('$5.40', 'US$5.40', 'US$ 5,40').
  */

@@ -83,4 +83,7 @@ export const settingLabels = {
   notifyCashOutReminders: 'Cash Out Reminders',
   notifyCreatorUpdates: 'Creator Updates',
   locale: 'Language',
+  timeZone: 'Time zone',
+  /** Settings' page for both. */
+  languageAndTimeZone: 'Language and time zone',
 } as const;

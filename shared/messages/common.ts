@@ -16,6 +16,7 @@ export const validation = {
   userType: 'Please select your account type',
   country: 'Please select your country',
   locale: 'Please choose a language',
+  timeZone: 'Please choose a time zone from the list',
   termsTitle: 'Terms required',
   termsBody: 'Please agree to the terms and conditions to continue.',
   passwordRequired: 'Password is required',

@@ -5,7 +5,6 @@ import {
   AMBASSADOR_MIN_GIFTER_LEVEL,
   type CONTACT_CATEGORIES,
   PRODUCT_NAME,
-  SUPPORT_HOURS,
   SUPPORT_RESPONSE_HOURS,
 } from '#shared/constants.ts';
 
@@ -21,8 +20,6 @@ export const contactPage = {
   infoTitle: 'Contact information',
   emailLabel: 'Email',
   hoursLabel: 'Support hours',
-  /** SUPPORT_HOURS, one line each. */
-  hours: SUPPORT_HOURS,
   responseLabel: 'Response time',
   responseBody: `We answer every message within ${SUPPORT_RESPONSE_HOURS} hours.`,
   formTitle: 'Send us a message',

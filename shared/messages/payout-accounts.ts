@@ -67,9 +67,6 @@ export const payoutAccountText = {
   heldNewDestination: `a new bank account is paid ${HOLD_HOURS} hours after it changes`,
   // While payouts to a bank account that just changed wait: when they start, and why.
   startsOn: (when: string) => `Payouts to this account start on ${when}: ${holdWhy}.`,
-  /** The start as a mail or notification says it (the server knows no time zone: UTC, named). */
-  startsAtWords: (ms: number) =>
-    `${new Date(ms).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`,
   arrived: (amount: string) => `${amount} arrived`,
   arriving: (amount: string) => `${amount} on its way`,
   // Notifications.

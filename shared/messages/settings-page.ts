@@ -33,4 +33,7 @@ export const settingsPage = {
   confirmNewPassword: 'Confirm new password',
   changePassword: 'Change Password',
   changingPassword: 'Changing...',
+  // Our words: the member's time zone (docs/product-rules.md section 9).
+  timeZoneHint: 'Dates, times and your monthly statements follow it.',
+  useDeviceTimeZone: (zone: string) => `Use this device's: ${zone}`,
 };

@@ -15,8 +15,8 @@ export const statementsText = {
 
   // The statement page
   monthTitle: (month: string) => `Statement for ${month}`,
-  period: (from: string, to: string) => `${from} to ${to} (UTC)`,
-  periodSoFar: (from: string, to: string) => `${from} to ${to} (UTC), month in progress`,
+  period: (from: string, to: string, zone: string) => `${from} to ${to} (${zone})`,
+  periodSoFar: (from: string, to: string, zone: string) => `${from} to ${to} (${zone}), month in progress`,
   backToSettings: 'Back to Settings',
   print: 'Print or save as PDF',
   paper: 'Paper',

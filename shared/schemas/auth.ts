@@ -32,6 +32,8 @@ export const signupSchema = z.object({
   country: z.enum(COUNTRIES, { error: validation.country }),
   /** The language chosen on the form; without it, the country's (shared/i18n/locales.ts). */
   locale: z.enum(LOCALES, { error: validation.locale }).optional(),
+  /** The browser's time zone; without it (or unknown), the country's (shared/i18n/time-zones.ts). */
+  timeZone: z.string().max(64).optional().catch(undefined),
   password: strongPassword(),
   referralCode: z
     .string()

@@ -1,5 +1,6 @@
 // Monthly statements and the year-end tax summary. Money is a decimal string of dollars ("12.34", "-0.50")
-// and points the same in points; Bitcoin is BTC text with 8 decimals ("0.00012345"). Months and years are UTC.
+// and points the same in points; Bitcoin is BTC text with 8 decimals ("0.00012345"). Months and years are the
+// member's, in their time zone (`timeZone`).
 import { z } from 'zod';
 import { statementsText as text } from '#shared/messages/statements.ts';
 
@@ -14,7 +15,8 @@ const decimal = z.string();
 
 /** GET /api/statements: every month since joining and every year, newest first; `complete` false for the current. */
 export const statementsIndexSchema = z.object({
-  timeZone: z.literal('UTC'),
+  /** The member's time zone (IANA): the months and years are its own. */
+  timeZone: z.string(),
   months: z.array(z.object({ month: z.string(), complete: z.boolean() })),
   years: z.array(z.object({ year: z.number(), complete: z.boolean() })),
 });
@@ -91,7 +93,8 @@ export const statementTotalsSchema = z.object({
 /** GET /api/statements/:month */
 export const statementSchema = z.object({
   month: z.string(),
-  timeZone: z.literal('UTC'),
+  /** The member's time zone (IANA): the months and years are its own. */
+  timeZone: z.string(),
   /** The first instant of the month, and the end: the month's end, or now while it is in progress. */
   from: z.string(),
   to: z.string(),
@@ -118,7 +121,8 @@ const bitcoinSaleSchema = z.object({
 /** GET /api/statements/tax/:year */
 export const taxSummarySchema = z.object({
   year: z.number(),
-  timeZone: z.literal('UTC'),
+  /** The member's time zone (IANA): the months and years are its own. */
+  timeZone: z.string(),
   complete: z.boolean(),
   interestEarned: decimal,
   bitcoinBuys: z.array(bitcoinBuySchema),

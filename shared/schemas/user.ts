@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, INVESTMENT_TYPES, ROUND_UP_METHODS, USER_TYPES, WEEKLY_CAP_MAX_CENTS } from '#shared/constants.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
+import { canonicalTimeZone, isTimeZone } from '#shared/i18n/time-zones.ts';
 import { roundUpPrefs } from '#shared/messages/money.ts';
 import { validation } from '#shared/messages/common.ts';
 import { ROUND_UP_MULTIPLIERS } from '#shared/money/round-up.ts';
@@ -18,6 +19,8 @@ export const userSchema = z.object({
   country: z.enum(COUNTRIES),
   /** The language the product speaks to the member (docs/product-rules.md section 9). */
   locale: z.enum(LOCALES),
+  /** The member's time zone (IANA name): dates, times and statements' months are in it. */
+  timeZone: z.string(),
   profilePicture: z.string().nullable(),
   location: z.string().nullable(),
   tiktokUsername: z.string().nullable(),
@@ -77,6 +80,10 @@ export const userPatchSchema = z
     notifyCashOutReminders: z.boolean({ error: 'notifyCashOutReminders must be true or false' }),
     notifyCreatorUpdates: z.boolean({ error: 'notifyCreatorUpdates must be true or false' }),
     locale: z.enum(LOCALES, { error: validation.locale }),
+    timeZone: z
+      .string({ error: validation.timeZone })
+      .refine(isTimeZone, validation.timeZone)
+      .transform(canonicalTimeZone),
   })
   .partial()
   .strict()

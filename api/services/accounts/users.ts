@@ -5,6 +5,7 @@ import { perConnection } from '#db/prepared.ts';
 import { referrals, users, type UserRow } from '#db/schema/index.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, RESERVED_USERNAMES } from '#shared/constants.ts';
 import { localeForCountry } from '#shared/i18n/locales.ts';
+import { canonicalTimeZone, COUNTRY_TIME_ZONES, isTimeZone } from '#shared/i18n/time-zones.ts';
 import { validation } from '#shared/messages/common.ts';
 import type { SignupData } from '#shared/schemas/auth.ts';
 import type { AccountPatch, User, UserPatch } from '#shared/schemas/user.ts';
@@ -74,6 +75,7 @@ export function createUser(db: Db | Tx, data: SignupData, passwordHash: string):
             userType: data.userType,
             country: data.country,
             locale: data.locale ?? localeForCountry(data.country),
+            timeZone: isTimeZone(data.timeZone) ? canonicalTimeZone(data.timeZone) : COUNTRY_TIME_ZONES[data.country],
             referralCode: newReferralCode(),
             referredBy: referrer?.id ?? null,
           })
@@ -155,6 +157,7 @@ const ACCOUNT_FIELDS = [
   'userType',
   'country',
   'locale',
+  'timeZone',
   'profilePicture',
   'location',
   'tiktokUsername',
@@ -243,6 +246,7 @@ export function toUserDto(u: AccountRow): User {
     userType: u.userType,
     country: u.country,
     locale: u.locale,
+    timeZone: u.timeZone,
     profilePicture: u.profilePicture,
     location: u.location,
     tiktokUsername: u.tiktokUsername,

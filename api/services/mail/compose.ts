@@ -24,10 +24,10 @@ export type MailWords = (t: MailTexts, say: MemberWords) => MailContent;
 export function composeMail(
   origin: string,
   to: string,
-  member: { name: string; locale: Locale; country?: string | null },
+  member: { name: string; locale: Locale; country?: string | null; timeZone?: string },
   words: MailWords,
 ): Mail {
-  const say = memberWords(member.locale, member.country);
+  const say = memberWords(member.locale, member.country, member.timeZone);
   const mailText = say.texts.mail.mailText;
   const content = words(mailText, say);
   const { name } = member;

@@ -38,7 +38,7 @@ const statements = perConnection((db) => {
 const QUEUE_PUSH = `INSERT INTO push_outbox (notification_id, user_id, toggle)
   SELECT @notificationId, @userId, @toggle WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = @userId)`;
 
-type Reader = { locale: Locale; country: string; closed: number };
+type Reader = { locale: Locale; country: string; timeZone: string; closed: number };
 
 /**
  * In-app notifications, written in the caller's transaction (so a rolled-back batch notifies nothing) and in the
@@ -49,7 +49,7 @@ export function notify(sqlite: Sqlite, n: NewNotification, now: number) {
   const reader = prepared(sqlite, READER).get(n.userId) as Reader | undefined;
   // A closed account's member is erased and can never read it: nothing is written for them (whatever finishes late).
   if (!reader || reader.closed) return;
-  const { title, message } = n.words(memberWords(reader.locale, reader.country));
+  const { title, message } = n.words(memberWords(reader.locale, reader.country, reader.timeZone));
   const s = statements(dbOf(sqlite));
   const row = { userId: n.userId, type: n.type, title, message, createdAt: new Date(now) };
   const written = n.data ? s.withData.run({ ...row, data: n.data }) : s.withoutData.run(row);
@@ -57,4 +57,4 @@ export function notify(sqlite: Sqlite, n: NewNotification, now: number) {
     prepared(sqlite, QUEUE_PUSH).run({ notificationId: written.lastInsertRowid, userId: n.userId, toggle: n.push });
 }
 
-const READER = 'SELECT locale, country, closed_at IS NOT NULL AS closed FROM users WHERE id = ?';
+const READER = 'SELECT locale, country, time_zone AS timeZone, closed_at IS NOT NULL AS closed FROM users WHERE id = ?';

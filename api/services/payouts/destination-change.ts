@@ -57,13 +57,13 @@ export function tellDestinationChanged(
     {
       userId,
       type: 'payout',
-      words: ({ texts: { payoutAccounts } }) => {
+      words: ({ texts: { payoutAccounts }, moment }) => {
         const { payoutAccountText } = payoutAccounts;
         return {
           title: payoutAccountText.changedTitle,
           message: payoutAccountText.changedBody(
             accountWords(where, payoutAccounts),
-            payoutAccountText.startsAtWords(at + PAYOUT_DESTINATION_HOLD_MS),
+            moment(at + PAYOUT_DESTINATION_HOLD_MS),
           ),
         };
       },
@@ -73,14 +73,14 @@ export function tellDestinationChanged(
     at,
   );
   const member = db
-    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, userId))
     .get();
   if (!member) return;
-  mailMember(deps, db, member, (_t, { texts: { payoutAccounts } }) => {
+  mailMember(deps, db, member, (_t, { texts: { payoutAccounts }, moment }) => {
     const { payoutAccountText } = payoutAccounts;
-    const when = payoutAccountText.startsAtWords(at + PAYOUT_DESTINATION_HOLD_MS);
+    const when = moment(at + PAYOUT_DESTINATION_HOLD_MS);
     return {
       subject: payoutAccountText.changedMailSubject,
       lines: payoutAccountText.changedMailLines(accountWords(where, payoutAccounts), when),

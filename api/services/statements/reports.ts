@@ -1,5 +1,5 @@
-// Monthly statements and the year-end tax summary, as sums over the member's ledger rows. Months are UTC
-// (the product keeps no time zone per member), from the month the member joined to the current one.
+// Monthly statements and the year-end tax summary, as sums over the member's ledger rows. Months and years are the
+// member's, in their time zone (docs/product-rules.md section 9), from the month the member joined to the current one.
 import type { Sqlite } from '#db/index.ts';
 import { formatBtc } from '#shared/money/bitcoin.ts';
 import { formatDecimal } from '#shared/money/cents.ts';
@@ -15,22 +15,27 @@ import { accrueInterest } from '#api/services/money/investments.ts';
 import { LedgerWriter } from '#api/services/money/ledger.ts';
 import { effectiveAt, type Entry, entriesOf, interestRows, rowsBetween } from './entries.ts';
 import { write } from '#db/unit-of-work.ts';
+import { zonedDate, zonedDayStart } from '#shared/i18n/zoned-time.ts';
 
 type StatementDeps = Pick<Deps, 'sqlite' | 'now'>;
 
-const monthStart = (year: number, month0: number) => Date.UTC(year, month0, 1);
-const monthName = (at: number) => new Date(at).toISOString().slice(0, 7);
+/** A month counted from year 0, to compare months: (year, month from 0). */
+const monthIndex = (year: number, month0: number) => year * 12 + month0;
+const monthName = (year: number, month0: number) => `${year}-${String(month0 + 1).padStart(2, '0')}`;
 
-/** When the member joined: the account's creation, or their first ledger row if that is earlier (money kept). */
-function joinedAt(sqlite: Sqlite, userId: number): number {
+/**
+ * When the member joined (the account's creation, or their first ledger row if that is earlier: money kept) and their
+ * time zone, which the months are counted in.
+ */
+function memberCalendar(sqlite: Sqlite, userId: number) {
   const row = sqlite
     .prepare(
       `SELECT min(u.created_at, coalesce((SELECT l.created_at FROM ledger_entries l WHERE l.user_id = u.id
-         ORDER BY l.id LIMIT 1), u.created_at)) AS at FROM users u WHERE u.id = ?`,
+         ORDER BY l.id LIMIT 1), u.created_at)) AS at, u.time_zone AS timeZone FROM users u WHERE u.id = ?`,
     )
-    .get(userId) as { at: number } | undefined;
+    .get(userId) as { at: number; timeZone: string } | undefined;
   if (!row) throw new Error(`statements: no user ${userId}`);
-  return row.at;
+  return { timeZone: row.timeZone, joined: zonedDate(row.timeZone, row.at) };
 }
 
 /**
@@ -47,18 +52,17 @@ function bringInterestUpToDate(sqlite: Sqlite, userId: number, at: number) {
 
 /** Every month since joining and every year, newest first; the current ones are not complete yet. */
 export function statementsIndex({ sqlite, now }: StatementDeps, userId: number): StatementsIndex {
-  const joined = new Date(joinedAt(sqlite, userId));
-  const today = new Date(now());
+  const { timeZone, joined } = memberCalendar(sqlite, userId);
+  const today = zonedDate(timeZone, now());
   const months: StatementsIndex['months'] = [];
-  for (let y = today.getUTCFullYear(), m = today.getUTCMonth(); ; m--) {
+  for (let y = today.year, m = today.month0; ; m--) {
     if (m < 0) [y, m] = [y - 1, 11];
-    if (monthStart(y, m) < monthStart(joined.getUTCFullYear(), joined.getUTCMonth())) break;
-    months.push({ month: monthName(monthStart(y, m)), complete: months.length > 0 });
+    if (monthIndex(y, m) < monthIndex(joined.year, joined.month0)) break;
+    months.push({ month: monthName(y, m), complete: months.length > 0 });
   }
   const years: StatementsIndex['years'] = [];
-  for (let y = today.getUTCFullYear(); y >= joined.getUTCFullYear(); y--)
-    years.push({ year: y, complete: y < today.getUTCFullYear() });
-  return { timeZone: 'UTC', months, years };
+  for (let y = today.year; y >= joined.year; y--) years.push({ year: y, complete: y < today.year });
+  return { timeZone, months, years };
 }
 
 /** Balances in units: cents, hundredths of a point, satoshis. */
@@ -152,20 +156,23 @@ function totalsOf(entries: Entry[]): Statement['totals'] {
   };
 }
 
-/** 'YYYY-MM' -> its first instant and the next month's, or null before the member joined or after this month. */
-function monthRange(month: string, joined: number, now: number) {
+/**
+ * 'YYYY-MM' -> its first instant and the next month's in the member's zone, or null before the member joined or after
+ * this month.
+ */
+function monthRange(month: string, { timeZone, joined }: ReturnType<typeof memberCalendar>, now: number) {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const from = monthStart(y, m - 1);
-  const to = monthStart(y, m);
-  const joinedDate = new Date(joined);
-  if (from < monthStart(joinedDate.getUTCFullYear(), joinedDate.getUTCMonth()) || from > now) return null;
+  const from = zonedDayStart(timeZone, y, m - 1);
+  const to = zonedDayStart(timeZone, y, m);
+  if (monthIndex(y, m - 1) < monthIndex(joined.year, joined.month0) || from > now) return null;
   return { from, to };
 }
 
 /** One month's statement; null for a month before the member joined or still to come. */
 export function monthlyStatement({ sqlite, now }: StatementDeps, userId: number, month: string): Statement | null {
   const at = now();
-  const range = monthRange(month, joinedAt(sqlite, userId), at);
+  const calendar = memberCalendar(sqlite, userId);
+  const range = monthRange(month, calendar, at);
   if (!range) return null;
   bringInterestUpToDate(sqlite, userId, at);
   const complete = range.to <= at;
@@ -173,7 +180,7 @@ export function monthlyStatement({ sqlite, now }: StatementDeps, userId: number,
   const entries = entriesOf(sqlite, userId, rowsBetween(sqlite, userId, range.from, to));
   return {
     month,
-    timeZone: 'UTC',
+    timeZone: calendar.timeZone,
     from: new Date(range.from).toISOString(),
     to: new Date(complete ? range.to : at).toISOString(),
     complete,
@@ -202,11 +209,12 @@ function bitcoinSales(entries: Entry[]): Entry[] {
 /** One year's tax summary; null for a year before the member joined or still to come. */
 export function taxSummary({ sqlite, now }: StatementDeps, userId: number, year: number): TaxSummary | null {
   const at = now();
-  const joinedYear = new Date(joinedAt(sqlite, userId)).getUTCFullYear();
-  if (year < joinedYear || year > new Date(at).getUTCFullYear()) return null;
+  const { timeZone, joined } = memberCalendar(sqlite, userId);
+  if (year < joined.year || year > zonedDate(timeZone, at).year) return null;
   bringInterestUpToDate(sqlite, userId, at);
-  const end = Date.UTC(year + 1, 0, 1);
-  const entries = entriesOf(sqlite, userId, rowsBetween(sqlite, userId, Date.UTC(year, 0, 1), Math.min(end, at + 1)));
+  const end = zonedDayStart(timeZone, year + 1, 0);
+  const start = zonedDayStart(timeZone, year, 0);
+  const entries = entriesOf(sqlite, userId, rowsBetween(sqlite, userId, start, Math.min(end, at + 1)));
   const buys = entries.filter((e) => e.kind === 'sweep_invested' && e.investment === 'bitcoin');
   const sales = bitcoinSales(entries);
   // A return undoes its sale: Bitcoin, proceeds and cost basis count negative.
@@ -216,7 +224,7 @@ export function taxSummary({ sqlite, now }: StatementDeps, userId: number, year:
   const soldSats = (e: Entry) => -(e.sats ?? 0);
   return {
     year,
-    timeZone: 'UTC',
+    timeZone,
     complete: end <= at,
     interestEarned: formatDecimal(sum(entries.filter(of('interest_credit')), (e) => e.amountCents)),
     bitcoinBuys: buys.map((e) => ({

@@ -39,7 +39,14 @@ export function SignupPage() {
   const [referralCode] = useState(() => new URLSearchParams(window.location.search).get('ref')?.toUpperCase() ?? '');
   const { register, handleSubmit, watch, setError, setValue, formState } = useForm<FormIn, unknown, FormOut>({
     resolver,
-    defaultValues: { userType: 'gifter', referralCode, password: '', locale: activeLocale },
+    // The browser's time zone, kept on the account (changed in Settings): dates and statements' months are in it.
+    defaultValues: {
+      userType: 'gifter',
+      referralCode,
+      password: '',
+      locale: activeLocale,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
   });
   const errors = formState.errors;
   // Chosen on the form: the country no longer changes it.

@@ -1,6 +1,7 @@
 import { Clock, LayoutDashboard, Mail, MessageSquare, Receipt, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from '#shared/constants.ts';
+import { SUPPORT_EMAIL } from '#shared/constants.ts';
+import { SupportHours } from '#pwa/components/support/support-hours.tsx';
 import { helpPage as text } from '#shared/messages/help.ts';
 import { routes } from '#shared/routes.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
@@ -30,11 +31,7 @@ export function HelpContact() {
         <Clock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
         <div>
           <p className="font-medium">{text.hoursLabel}</p>
-          <ul>
-            {SUPPORT_HOURS.map((hours) => (
-              <li key={hours}>{hours}</li>
-            ))}
-          </ul>
+          <SupportHours />
           <p className="mt-1 text-muted-foreground">{text.responseTime}</p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '#shared/constants.ts';
 import { contactPage as text } from '#shared/messages/contact.ts';
 import { routes } from '#shared/routes.ts';
+import { SupportHours } from '#pwa/components/support/support-hours.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
 import { ContactForm } from './contact-form.tsx';
 
@@ -40,11 +41,7 @@ export function ContactPage() {
             <Clock className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
             <div>
               <h3 className="font-medium">{text.hoursLabel}</h3>
-              <ul className="text-sm text-muted-foreground">
-                {text.hours.map((hours) => (
-                  <li key={hours}>{hours}</li>
-                ))}
-              </ul>
+              <SupportHours className="text-sm text-muted-foreground" />
             </div>
           </Card>
           <Card className="flex gap-3 p-5">

@@ -35,6 +35,7 @@ import { RoundUpPreferences } from './round-up-preferences.tsx';
 import { SecuritySettings } from './security/security-settings.tsx';
 import { DataExportSection } from './your-data/data-export-section.tsx';
 import { StatementsList } from './your-data/statements-list.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
 
 /** Each page's name and icon, in the order Settings lists them. */
 export const settingsPageNames: Record<SettingsPageName, { title: string; icon: LucideIcon }> = {
@@ -45,7 +46,7 @@ export const settingsPageNames: Record<SettingsPageName, { title: string; icon: 
   bank: { title: bankAccountsText.settingsTitle, icon: Landmark },
   'round-ups': { title: text.roundUps, icon: PiggyBank },
   notifications: { title: text.notifications, icon: Bell },
-  language: { title: settingLabels.locale, icon: Languages },
+  language: { title: settingLabels.languageAndTimeZone, icon: Languages },
   'your-data': { title: statementsText.sectionTitle, icon: FolderDown },
   'close-account': { title: closingText.sectionTitle, icon: UserX },
 };
@@ -119,7 +120,14 @@ export function settingsPageBody(
       };
     case 'language':
       // The page loads again in the language chosen, stored on the account (pwa/lib/i18n/switch-language.ts).
-      return { body: <LanguageSwitch className="w-fit border border-input" /> };
+      return {
+        body: (
+          <div className="grid gap-6">
+            <LanguageSwitch className="w-fit border border-input" />
+            <TimeZoneSelect user={user} />
+          </div>
+        ),
+      };
     case 'your-data':
       return {
         body: (

@@ -4,17 +4,22 @@ import { statementsText as text } from '#shared/messages/statements.ts';
 import type { StatementEntry } from '#shared/schemas/statements.ts';
 import { formatDay, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
 import { formatPoints } from '#pwa/lib/format-points.ts';
+import { dayIn } from '#pwa/lib/statements.ts';
 
 const usd = (decimal: string) => formatUsd(Number(decimal));
 const unsigned = (btc: string) => btc.replace(/^-/, '');
 
-/** The day a line shows first: a purchase's own, as Transactions shows it; any other line's when it counted. */
-const shownDay = (e: StatementEntry) => (e.purchaseDate ?? e.date).slice(0, 10);
+/**
+ * The day a line shows first: a purchase's own (a calendar day, as Transactions shows it); any other line's when it
+ * counted, in the member's time zone.
+ */
+const shownDay = (e: StatementEntry, timeZone: string) => e.purchaseDate?.slice(0, 10) ?? dayIn(e.date, timeZone);
 
-function details(e: StatementEntry): string[] {
+function details(e: StatementEntry, timeZone: string): string[] {
   const lines: string[] = [];
   if (e.description) lines.push(e.description);
-  if (shownDay(e) !== e.date.slice(0, 10)) lines.push(text.postedOn(formatDay(e.date.slice(0, 10))));
+  const counted = dayIn(e.date, timeZone);
+  if (shownDay(e, timeZone) !== counted) lines.push(text.postedOn(formatDay(counted)));
   if (e.spend !== null && e.spend !== '0.00') lines.push(text.spend(usd(e.spend.replace(/^-/, ''))));
   if (e.investment && e.kind !== 'interest_credit') lines.push(text.investmentName[e.investment]);
   if (e.btc !== null && e.price !== null) lines.push(text.bitcoinAt(unsigned(e.btc), usd(e.price)));
@@ -25,7 +30,8 @@ function details(e: StatementEntry): string[] {
   return lines;
 }
 
-export function StatementEntryRow({ entry: e }: { entry: StatementEntry }) {
+/** `timeZone`: the statement's (the member's). */
+export function StatementEntryRow({ entry: e, timeZone }: { entry: StatementEntry; timeZone: string }) {
   const showsAmount = e.amount !== '0.00' || e.points === null;
   const showsPoints = e.points !== null && e.points !== '0.00';
   return (
@@ -34,10 +40,10 @@ export function StatementEntryRow({ entry: e }: { entry: StatementEntry }) {
       data-testid="statement-entry"
       data-kind={e.kind}
     >
-      <span className="text-muted-foreground tabular-nums">{formatDay(shownDay(e))}</span>
+      <span className="text-muted-foreground tabular-nums">{formatDay(shownDay(e, timeZone))}</span>
       <span className="min-w-0">
         <span className="block font-medium">{text.kind[e.kind]}</span>
-        {details(e).map((line) => (
+        {details(e, timeZone).map((line) => (
           <span key={line} className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">
             {line}
           </span>

@@ -49,9 +49,10 @@ const entry = (over: Partial<Statement['entries'][number]>): Statement['entries'
 });
 const march: Statement = {
   month: '2025-03',
-  timeZone: 'UTC',
-  from: '2025-03-01T00:00:00.000Z',
-  to: '2025-04-01T00:00:00.000Z',
+  // The member's month: Mexico City's (UTC-6 all year since 2022).
+  timeZone: 'America/Mexico_City',
+  from: '2025-03-01T06:00:00.000Z',
+  to: '2025-04-01T06:00:00.000Z',
   complete: true,
   opening: balances({ points: '35.75', interestBalance: '100.36', bitcoin: '0.00074364', totalInvested: '152.97' }),
   closing: balances({ points: '35.75', interestBalance: '75.74', bitcoin: '0.00042292', totalInvested: '105.30' }),
@@ -68,7 +69,7 @@ const march: Statement = {
     fees: '0.63',
   },
   entries: [
-    entry({ date: '2025-03-01T00:00:00.000Z', kind: 'interest_credit', investment: 'interest', amount: '0.38' }),
+    entry({ date: '2025-03-01T06:00:00.000Z', kind: 'interest_credit', investment: 'interest', amount: '0.38' }),
     // Made on March 3, posted by the bank on March 10.
     entry({
       date: '2025-03-10T09:00:00.000Z',
@@ -79,7 +80,9 @@ const march: Statement = {
       points: '0.47',
       spend: '9.49',
     }),
+    // March 31 at 23:30 in Mexico City, April 1 in UTC.
     entry({
+      date: '2025-04-01T05:30:00.000Z',
       kind: 'cash_out',
       investment: 'bitcoin',
       amount: '-25.00',
@@ -116,7 +119,8 @@ describe('Statement page', () => {
     renderAt(statementScreens.month('2025-03'));
     expect(screen.getByRole('heading', { level: 1, name: text.monthTitle('March 2025') })).toBeTruthy();
     expect((await screen.findByTestId('opening-points')).textContent).toBe('35.75 points');
-    expect(screen.getByText(text.period('Mar 1, 2025', 'Mar 31, 2025'))).toBeTruthy();
+    // The member's month, named in their time zone.
+    expect(screen.getByText(text.period('Mar 1, 2025', 'Mar 31, 2025', 'Central Standard Time'))).toBeTruthy();
     expect(screen.getByTestId('opening-interestBalance').textContent).toBe('US$100.36');
     expect(screen.getByTestId('closing-interestBalance').textContent).toBe('US$75.74');
     expect(screen.getByTestId('closing-bitcoin').textContent).toBe('0.00042292 BTC');
@@ -132,6 +136,7 @@ describe('Statement page', () => {
     // Other lines carry only the day they count.
     expect(within(lines[0]!).queryByText(/Posted/)).toBeNull();
     const sale = within(lines[2]!);
+    expect(sale.getByText('Mar 31')).toBeTruthy(); // the member's day, not UTC's April 1
     expect(sale.getByText(text.bitcoinAt('0.00032072', 'US$77,949.61'))).toBeTruthy();
     expect(sale.getByText(text.fee('US$0.25', 'US$24.75'))).toBeTruthy();
     expect(sale.getByText(text.costBasis('US$22.85'))).toBeTruthy();

@@ -4,7 +4,7 @@ import { statementsText as text } from '#shared/messages/statements.ts';
 import { type Statement, type StatementBalances, statementMonthParam } from '#shared/schemas/statements.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { formatPoints } from '#pwa/lib/format-points.ts';
-import { formatStatementDay, formatStatementMonth } from '#pwa/lib/statements.ts';
+import { formatStatementDay, formatStatementMonth, timeZoneName } from '#pwa/lib/statements.ts';
 import { useStatement } from './api/statements.ts';
 import { StatementEntryRow } from './statement-entry.tsx';
 import { SheetSection, StatementSheet } from './statement-sheet.tsx';
@@ -106,7 +106,13 @@ export function StatementPage() {
   // A month's end is the next month's first instant: its last day is the one before.
   const last = s && (s.complete ? new Date(Date.parse(s.to) - 1).toISOString() : s.to);
   const subtitle =
-    s && last && (s.complete ? text.period : text.periodSoFar)(formatStatementDay(s.from), formatStatementDay(last));
+    s &&
+    last &&
+    (s.complete ? text.period : text.periodSoFar)(
+      formatStatementDay(s.from, s.timeZone),
+      formatStatementDay(last, s.timeZone),
+      timeZoneName(s.timeZone),
+    );
   return (
     <StatementSheet
       title={title}
@@ -128,7 +134,7 @@ export function StatementPage() {
             ) : (
               <ul aria-label={text.activityTitle}>
                 {s.entries.map((e, i) => (
-                  <StatementEntryRow key={`${e.date}-${e.kind}-${i}`} entry={e} />
+                  <StatementEntryRow key={`${e.date}-${e.kind}-${i}`} entry={e} timeZone={s.timeZone} />
                 ))}
               </ul>
             )}

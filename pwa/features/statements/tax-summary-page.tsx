@@ -6,7 +6,7 @@ import { statementsText as text } from '#shared/messages/statements.ts';
 import type { TaxSummary } from '#shared/schemas/statements.ts';
 import { formatUsd } from '#pwa/lib/format.ts';
 import { formatPoints } from '#pwa/lib/format-points.ts';
-import { formatStatementDay } from '#pwa/lib/statements.ts';
+import { formatStatementDay, timeZoneName } from '#pwa/lib/statements.ts';
 import { useTaxSummary } from './api/statements.ts';
 import { SheetSection, StatementSheet } from './statement-sheet.tsx';
 
@@ -102,7 +102,7 @@ function Summary({ t }: { t: TaxSummary }) {
             name={text.bitcoinBuysTitle}
             testId="bitcoin-buys"
             head={[c.date, c.btc, c.price, c.cost]}
-            rows={t.bitcoinBuys.map((b) => [formatStatementDay(b.date), b.btc, usd(b.price), usd(b.cost)])}
+            rows={t.bitcoinBuys.map((b) => [formatStatementDay(b.date, t.timeZone), b.btc, usd(b.price), usd(b.cost)])}
             total={[text.total, t.bought.btc, '', usd(t.bought.cost)]}
           />
         )}
@@ -116,7 +116,9 @@ function Summary({ t }: { t: TaxSummary }) {
             testId="bitcoin-sales"
             head={[c.date, c.btc, c.price, c.proceeds, c.costBasis, c.gain]}
             rows={t.bitcoinSales.map((s) => [
-              s.returned ? `${formatStatementDay(s.date)} (${text.saleReturned})` : formatStatementDay(s.date),
+              s.returned
+                ? `${formatStatementDay(s.date, t.timeZone)} (${text.saleReturned})`
+                : formatStatementDay(s.date, t.timeZone),
               s.btc,
               usd(s.price),
               usd(s.proceeds),
@@ -141,7 +143,15 @@ export function TaxSummaryPage() {
   return (
     <StatementSheet
       title={text.taxTitle(year)}
-      subtitle={t ? text.period(formatStatementDay(`${year}-01-01`), formatStatementDay(`${year}-12-31`)) : undefined}
+      subtitle={
+        t
+          ? text.period(
+              formatStatementDay(`${year}-01-01T12:00:00Z`, 'UTC'),
+              formatStatementDay(`${year}-12-31T12:00:00Z`, 'UTC'),
+              timeZoneName(t.timeZone),
+            )
+          : undefined
+      }
       isPending={summary.isPending}
       error={t ? null : summary.error}
     >

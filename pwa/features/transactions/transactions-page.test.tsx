@@ -213,9 +213,9 @@ describe('TransactionsPage: rows in other currencies', () => {
     ];
     // The dollars in brackets, as US dollars: never '-MX$99.00 - $5.40', which reads as a subtraction.
     expect(within(oxxo).getByText('-MX$99.00 (US$5.40)').title).toBe(text.rateTitle('18.3412', 'MXN', 'Jun 6'));
-    // On a phone (sm:hidden) the dollars beside the description, the pesos on the line below.
-    expect(within(oxxo).getByText('-US$5.40').className).toContain('sm:hidden');
-    expect(within(oxxo).getByText('MX$99.00').className).toContain('sm:hidden');
+    // On a phone (sm:hidden) too, the member's currency first: the pesos beside the description, the dollars below.
+    expect(within(oxxo).getByText('-MX$99.00').className).toContain('sm:hidden');
+    expect(within(oxxo).getByText('US$5.40').className).toContain('sm:hidden');
     expect(within(oxxo).queryByText(text.awaitingRate)).toBeNull();
     const clp = within(refund).getByText('+CLP 19,900 (US$21.40)');
     expect(clp.closest('.text-success')).not.toBeNull();

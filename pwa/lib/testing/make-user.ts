@@ -1,4 +1,5 @@
 import type { Country } from '#shared/constants.ts';
+import { COUNTRY_TIME_ZONES } from '#shared/i18n/time-zones.ts';
 import type { User } from '#shared/schemas/user.ts';
 
 /** A user as GET /api/user answers it, from `country`, with any field overridden. */
@@ -11,6 +12,7 @@ export const makeUser = (country: Country, over: Partial<User> = {}): User => ({
   userType: 'gifter',
   country,
   locale: 'en-US',
+  timeZone: COUNTRY_TIME_ZONES[country],
   profilePicture: null,
   location: null,
   tiktokUsername: null,

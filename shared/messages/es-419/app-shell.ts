@@ -87,4 +87,6 @@ export const settingLabels: Translation<typeof settingLabelsEn> = {
   notifyCashOutReminders: 'Recordatorios de retiro',
   notifyCreatorUpdates: 'Novedades de creadores',
   locale: 'Idioma',
+  timeZone: 'Zona horaria',
+  languageAndTimeZone: 'Idioma y zona horaria',
 };

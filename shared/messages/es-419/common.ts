@@ -18,6 +18,7 @@ export const validation: Translation<typeof validationEn> = {
   userType: 'Selecciona tu tipo de cuenta',
   country: 'Selecciona tu país',
   locale: 'Elige un idioma',
+  timeZone: 'Elige una zona horaria de la lista',
   termsTitle: 'Debes aceptar los términos',
   termsBody: 'Acepta los términos y condiciones para continuar.',
   passwordRequired: 'La contraseña es obligatoria',

@@ -26,8 +26,6 @@ export const contactPage: Translation<typeof contactPageEn> = {
   infoTitle: 'Información de contacto',
   emailLabel: 'Correo electrónico',
   hoursLabel: 'Horario de soporte',
-  // SUPPORT_HOURS, in Spanish.
-  hours: ['Lunes a viernes, 9 a. m.-6 p. m. EST', 'Sábados y domingos, 10 a. m.-4 p. m. EST'],
   responseLabel: 'Tiempo de respuesta',
   responseBody: `Respondemos todos los mensajes en un plazo de ${SUPPORT_RESPONSE_HOURS} horas.`,
   formTitle: 'Envíanos un mensaje',

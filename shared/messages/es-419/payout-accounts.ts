@@ -74,9 +74,6 @@ export const payoutAccountText: Translation<typeof payoutAccountTextEn> = {
   heldNotReady: 'termina de configurarla en Configuración',
   heldNewDestination: `una cuenta bancaria nueva recibe pagos ${HOLD_HOURS} horas después del cambio`,
   startsOn: (when: string) => `Los pagos a esta cuenta empiezan el ${when}: ${holdWhy}.`,
-  /** The start as a mail or notification says it (the server knows no time zone: UTC, named). */
-  startsAtWords: (ms: number) =>
-    `${new Date(ms).toLocaleString('es-419', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`,
   arrived: (amount: string) => `Pago de ${amount} recibido`,
   arriving: (amount: string) => `Pago de ${amount} en camino`,
   // Notifications.

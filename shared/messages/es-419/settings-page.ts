@@ -32,4 +32,6 @@ export const settingsPage: Translation<typeof english> = {
   confirmNewPassword: 'Confirma la nueva contraseña',
   changePassword: 'Cambiar contraseña',
   changingPassword: 'Cambiando...',
+  timeZoneHint: 'Las fechas, las horas y tus estados de cuenta mensuales la siguen.',
+  useDeviceTimeZone: (zone: string) => `Usar la de este dispositivo: ${zone}`,
 };

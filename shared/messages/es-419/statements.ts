@@ -18,8 +18,8 @@ export const statementsText: Translation<typeof statementsTextEn> = {
 
   // The statement page
   monthTitle: (month: string) => `Estado de cuenta de ${month}`,
-  period: (from: string, to: string) => `Del ${from} al ${to} (UTC)`,
-  periodSoFar: (from: string, to: string) => `Del ${from} al ${to} (UTC), mes en curso`,
+  period: (from: string, to: string, zone: string) => `Del ${from} al ${to} (${zone})`,
+  periodSoFar: (from: string, to: string, zone: string) => `Del ${from} al ${to} (${zone}), mes en curso`,
   backToSettings: 'Volver a Configuración',
   print: 'Imprimir o guardar como PDF',
   paper: 'Papel',

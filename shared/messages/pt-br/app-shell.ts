@@ -87,4 +87,6 @@ export const settingLabels: Translation<typeof settingLabelsEn> = {
   notifyCashOutReminders: 'Lembretes de saque',
   notifyCreatorUpdates: 'Novidades de criadores',
   locale: 'Idioma',
+  timeZone: 'Fuso horário',
+  languageAndTimeZone: 'Idioma e fuso horário',
 };

@@ -18,6 +18,7 @@ export const validation: Translation<typeof validationEn> = {
   userType: 'Selecione o tipo de conta',
   country: 'Selecione o seu país',
   locale: 'Escolha um idioma',
+  timeZone: 'Escolha um fuso horário da lista',
   termsTitle: 'É preciso aceitar os termos',
   termsBody: 'Aceite os termos e condições para continuar.',
   passwordRequired: 'A senha é obrigatória',

@@ -26,8 +26,6 @@ export const contactPage: Translation<typeof contactPageEn> = {
   infoTitle: 'Informações de contato',
   emailLabel: 'E-mail',
   hoursLabel: 'Horário de atendimento',
-  // SUPPORT_HOURS, in Portuguese.
-  hours: ['Seg. a sex., das 9h às 18h (EST)', 'Sáb. e dom., das 10h às 16h (EST)'],
   responseLabel: 'Tempo de resposta',
   responseBody: `Respondemos todas as mensagens em até ${SUPPORT_RESPONSE_HOURS} horas.`,
   formTitle: 'Envie uma mensagem',

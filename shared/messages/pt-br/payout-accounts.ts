@@ -74,9 +74,6 @@ export const payoutAccountText: Translation<typeof payoutAccountTextEn> = {
   heldNotReady: 'conclua a configuração em Configurações',
   heldNewDestination: `uma conta bancária nova recebe pagamentos ${HOLD_HOURS} horas depois da troca`,
   startsOn: (when: string) => `Os pagamentos para esta conta começam em ${when}: ${holdWhy}.`,
-  /** The start as a mail or notification says it (the server knows no time zone: UTC, named). */
-  startsAtWords: (ms: number) =>
-    `${new Date(ms).toLocaleString('pt-BR', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`,
   arrived: (amount: string) => `Pagamento de ${amount} recebido`,
   arriving: (amount: string) => `Pagamento de ${amount} a caminho`,
   // Notifications.

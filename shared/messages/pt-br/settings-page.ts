@@ -32,4 +32,6 @@ export const settingsPage: Translation<typeof english> = {
   confirmNewPassword: 'Confirme a nova senha',
   changePassword: 'Alterar senha',
   changingPassword: 'Alterando...',
+  timeZoneHint: 'Datas, horários e seus extratos mensais seguem ele.',
+  useDeviceTimeZone: (zone: string) => `Usar o deste dispositivo: ${zone}`,
 };

@@ -18,8 +18,8 @@ export const statementsText: Translation<typeof statementsTextEn> = {
 
   // The statement page
   monthTitle: (month: string) => `Extrato de ${month}`,
-  period: (from: string, to: string) => `De ${from} a ${to} (UTC)`,
-  periodSoFar: (from: string, to: string) => `De ${from} a ${to} (UTC), mês em andamento`,
+  period: (from: string, to: string, zone: string) => `De ${from} a ${to} (${zone})`,
+  periodSoFar: (from: string, to: string, zone: string) => `De ${from} a ${to} (${zone}), mês em andamento`,
   backToSettings: 'Voltar às Configurações',
   print: 'Imprimir ou salvar como PDF',
   paper: 'Papel',

@@ -17,12 +17,12 @@ const pill = `${pillBase} shrink-0`;
 /**
  * The amount as shown. USD: the signed dollars, '-$5.40'. Another currency: the signed bank amount, then the
  * dollars in brackets, '-MX$99.00 (US$5.40)' (never '-MX$99.00 - $5.40', which reads as a subtraction), with
- * the rate as the tooltip (on a phone '-US$5.40', and 'MX$99.00' on the line below); only the signed bank
- * amount, '-UYU 250.00', while the day's rate is awaited (amount null).
+ * the rate as the tooltip (on a phone '-MX$99.00', and 'US$5.40' on the line below: the member's currency first at
+ * every width); only the signed bank amount, '-UYU 250.00', while the day's rate is awaited (amount null).
  */
 export function rowAmount(tx: Transaction): {
   text: string;
-  phone?: { main: string; original: string };
+  phone?: { main: string; dollars: string };
   title?: string;
 } {
   const credit = tx.type === 'credit';
@@ -34,12 +34,10 @@ export function rowAmount(tx: Transaction): {
   const original = formatMoney(tx.originalAmount, currency);
   if (cents === null) return { text: `${sign}${original}` };
   const title = tx.usdRate && tx.rateDate ? text.rateTitle(tx.usdRate, currency, formatDay(tx.rateDate)) : undefined;
-  // A phone has no room for both beside the description: the dollars there, the bank's amount on the line below.
+  // A phone has no room for both beside the description: the bank's amount there, the dollars on the line below.
   // Beside another currency, dollars are US$ whoever reads them.
-  const asUs = (text: string) => text.replace(/^([+-]?)\$/, (_, sign: string) => `${sign}US$`);
-  const usd = asUs(formatUsd(cents / 100));
-  const phoneUsd = asUs(signedUsd);
-  return { text: `${sign}${original} (${usd})`, phone: { main: phoneUsd, original }, title };
+  const usd = formatUsd(cents / 100).replace(/^([+-]?)\$/, (_, sign: string) => `${sign}US$`);
+  return { text: `${sign}${original} (${usd})`, phone: { main: `${sign}${original}`, dollars: usd }, title };
 }
 
 type Props = {
@@ -132,7 +130,7 @@ export function TransactionRow({ tx, now, style, position, total, onOpen }: Prop
               {formatShortDateTime(tx.date, now)}
             </time>
             {tx.pending && <PendingBadge display="hidden sm:inline-flex" />}
-            {amount.phone && <span className="ml-auto shrink-0 tabular-nums sm:hidden">{amount.phone.original}</span>}
+            {amount.phone && <span className="ml-auto shrink-0 tabular-nums sm:hidden">{amount.phone.dollars}</span>}
           </span>
           <span className="flex items-center gap-2">
             {/* On a phone the date keeps its line; Pending leads the one below. */}
