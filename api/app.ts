@@ -23,6 +23,7 @@ import { loadSession } from '#api/middleware/session.ts';
 import { achievementRoutes } from '#api/routes/achievements.ts';
 import { creatorFollowRoutes } from '#api/routes/creator-follow.ts';
 import { creatorProfileRoutes } from '#api/routes/creator-profile.ts';
+import { creatorHomeRoutes, creatorSearchRoutes } from '#api/routes/creators.ts';
 import { uploadRoutes } from '#api/routes/uploads.ts';
 import { creatorPageShell } from '#api/pages/creator-meta.ts';
 import { notificationRoutes } from '#api/routes/notifications.ts';
@@ -118,6 +119,8 @@ export function createApp(deps: Deps, options: { staticRoot?: string; renderMemb
     .route(apiPaths.push, pushRoutes(deps))
     .route(apiPaths.creatorProfile, creatorProfileRoutes(deps))
     .route(apiPaths.creatorFollow, creatorFollowRoutes(deps))
+    .route(apiPaths.creatorSearch, creatorSearchRoutes(deps))
+    .route(apiPaths.creatorHome, creatorHomeRoutes(deps))
     .route(apiPaths.upload, uploadRoutes(deps))
     .route(apiPaths.stripe, stripeRoutes(deps))
     .route(apiPaths.belvo, bankLinkRoutes(deps))

@@ -39,6 +39,7 @@ export const MEMBER_START_TEXTS: ReadonlySet<string> = new Set([
   'app-shell',
   'banking',
   'cash-out',
+  'creator-discovery',
   'creators',
   'money',
   'notifications',

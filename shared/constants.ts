@@ -204,6 +204,7 @@ export const RESERVED_USERNAMES = [
   'assets',
   'auth',
   'contact',
+  'creators',
   'dashboard',
   'debug-finicity',
   'favicon.ico',

@@ -17,6 +17,8 @@ export const routes = {
   privacy: '/privacy',
   terms: '/terms',
   contact: '/contact',
+  /** Find a creator to support: search by name or username. */
+  creators: '/creators',
   profile: (username: string) => `/${encodeURIComponent(username)}`,
 } as const;
 
@@ -134,6 +136,10 @@ export const apiPaths = {
   creatorFollowOf: (username: string) => `/api/creator-profile/${encodeURIComponent(username)}/follow`,
   /** GET the signed-in gifter's followed creator (or null); DELETE unfollows. */
   creatorFollow: '/api/creator-follow',
+  /** GET `?q=`: creators whose name or username starts with it (signed in); without it, the most supported. */
+  creatorSearch: '/api/creators',
+  /** GET: the signed-in creator's supporters and earnings this month (creators only). */
+  creatorHome: '/api/creator-home',
   /** Prefix of the profile-picture upload and the pictures it serves. */
   upload: '/api/upload',
   /** POST multipart, field `profilePicture`: JPEG, PNG or WebP up to 5 MB; answers `{ imageUrl }`. */

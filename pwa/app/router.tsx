@@ -34,6 +34,7 @@ const Payouts = page(() => import('#pwa/features/payouts/payouts-page.tsx'), 'Pa
 const Notifications = page(() => import('#pwa/features/notifications/notifications-page.tsx'), 'NotificationsPage');
 const DebugFinicity = page(() => import('./routes/debug-finicity.tsx'), 'DebugFinicityRoute');
 const CreatorProfile = page(() => import('#pwa/features/creators/creator-profile-page.tsx'), 'CreatorProfilePage');
+const FindCreators = page(() => import('#pwa/features/creators/creator-search-page.tsx'), 'CreatorSearchPage');
 const VerifyEmail = page(() => import('#pwa/features/auth/link-pages.tsx'), 'VerifyEmailPage');
 const ConfirmEmail = page(() => import('#pwa/features/auth/link-pages.tsx'), 'ConfirmEmailPage');
 const UndoEmailChange = page(() => import('#pwa/features/auth/link-pages.tsx'), 'UndoEmailChangePage');
@@ -87,6 +88,7 @@ const screens: RouteObject[] = [
   member(`${routes.settings}/:page`, <Settings />),
   member(routes.payouts, <Payouts />),
   member(routes.notifications, <Notifications />),
+  member(routes.creators, <FindCreators />),
   member(routes.debugFinicity, <DebugFinicity />),
   // A month's statement and a year's tax summary (Settings > Your data).
   member(STATEMENTS_ROUTE, <Statements />),

@@ -128,14 +128,14 @@ describe('bank linking in Chromium', () => {
       await toastWith(page, transactionsPage.sandboxPurchasedTitle).waitFor();
       await findRoundUpBadge(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      // On this phone-sized page, a row in pesos shows its dollars and, on the line below, its pesos.
-      const pesos = page.getByRole('listitem').filter({ has: page.getByText(/^MX\$[\d,]+\.\d{2}$/) });
+      // On this phone-sized page too, a row in pesos leads with its pesos, its dollars on the line below.
+      const pesos = page.getByRole('listitem').filter({ has: page.getByText(/^-MX\$[\d,]+\.\d{2}$/) });
       await pesos
-        .getByText(/^MX\$[\d,]+\.\d{2}$/)
+        .getByText(/^-MX\$[\d,]+\.\d{2}$/)
         .first()
         .waitFor();
       await pesos
-        .getByText(/^-US\$[\d,]+\.\d{2}$/)
+        .getByText(/^US\$[\d,]+\.\d{2}$/)
         .first()
         .waitFor();
       const before = await transactionCount(page);

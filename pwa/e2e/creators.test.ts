@@ -4,7 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#shared/messages/auth.ts';
+import { creatorSearchText, supportSheetText } from '#shared/messages/creator-discovery.ts';
 import { creatorMeta, creatorPage, editProfile, profile } from '#shared/messages/creators.ts';
+import { routes } from '#shared/routes.ts';
 import { baseURL, launchBrowser, memberOn, newPage, newUser, toastWith, openForm } from './browser.ts';
 import { confirmationToken } from './mail.ts';
 
@@ -68,8 +70,20 @@ describe('a creator page on a phone', () => {
     const gifter = await newPage(browser, { width: 360, height: 780 });
     const gifterUser = await memberOn(gifter);
     await gifter.waitForURL((url) => url.pathname === '/dashboard');
-    await gifter.goto(`/${creator.username}`);
+    // Found by the start of the username, from the dashboard's 'Find a creator'.
+    await gifter.getByRole('link', { name: creatorSearchText.findCta }).click();
+    await gifter.waitForURL((url) => url.pathname === routes.creators);
+    await gifter.getByLabel(creatorSearchText.label).fill(`@${creator.username.slice(0, 5)}`);
+    await gifter
+      .getByTestId('creator-results')
+      .getByRole('link', { name: new RegExp(creator.name) })
+      .click();
+    await gifter.waitForURL((url) => url.pathname === `/${creator.username}`);
     await gifter.getByRole('button', { name: creatorPage.supportCreator }).click();
+    // Asked first: what supporting does.
+    const sheet = gifter.getByRole('dialog', { name: supportSheetText.title(creator.name) });
+    await sheet.getByText(supportSheetText.body).waitFor();
+    await sheet.getByRole('button', { name: supportSheetText.confirm }).click();
     await toastWith(gifter, profile.followedTitle).waitFor();
     await gifter.getByRole('button', { name: creatorPage.unfollowCreator }).click();
     await toastWith(gifter, profile.unfollowedTitle).waitFor();
@@ -87,6 +101,7 @@ describe('a creator page on a phone', () => {
     await visitor.getByRole('button', { name: auth.signIn, exact: true }).click();
     await visitor.waitForURL((url) => url.pathname === `/${creator.username}`);
     await visitor.getByRole('button', { name: creatorPage.supportCreator }).click();
+    await visitor.getByRole('button', { name: supportSheetText.confirm }).click();
     await toastWith(visitor, profile.followedTitle).waitFor();
     // A link to our sign-in page cannot send anyone to another site afterwards.
     await visitor.context().clearCookies();

@@ -33,11 +33,7 @@ export const creatorPage = {
   loading: 'Loading creator profile',
   loadFailed: 'Failed to load this creator profile. Please try again.',
   backHome: 'Back to home',
-  /** Following a second creator replaces the first: asked first. */
-  switchTitle: 'Switch creators?',
-  switchBody: (current: string, next: string) =>
-    `You support @${current}. You can support one creator at a time: supporting @${next} stops the 1% going ` +
-    `to @${current} from now on.`,
+  /** Following a second creator replaces the first (./creator-discovery.ts supportSheetText asks first). */
   switchConfirm: 'Switch and Support',
   cancel: 'Cancel',
   loginLink: 'Log in',

@@ -40,6 +40,7 @@ export const pageTitles: Record<string, string> = {
   [routes.privacy]: titled('Privacy Policy'),
   [routes.terms]: titled('Terms of Service'),
   [routes.contact]: titled('Contact us'),
+  [routes.creators]: titled('Find creators'),
 };
 
 /** The 404 page's title, and a creator page's while the creator loads. */

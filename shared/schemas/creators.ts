@@ -97,3 +97,36 @@ export type CreatorFollow = z.infer<typeof creatorFollowSchema>;
 /** POST /api/upload/profile-picture (201): where the stored picture is served. */
 export const uploadResultSchema = z.object({ imageUrl: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** GET /api/creators?q=: at most this many creators answer. */
+export const CREATOR_SEARCH_LIMIT = 20;
+/** The longest search taken: a name or username is at most 100 characters. */
+export const CREATOR_SEARCH_MAX = 100;
+
+/** GET /api/creators's query: `q`, trimmed; empty for the creators with the most supporters. */
+export const creatorSearchQuerySchema = z.object({
+  q: z.string().trim().max(CREATOR_SEARCH_MAX, validation.fieldTooLong).optional().default(''),
+});
+
+/** One creator found: what a result shows and where it leads. */
+export const creatorSearchResultSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  profilePicture: z.string().nullable(),
+  supporters: z.number().int(),
+});
+export const creatorSearchSchema = z.object({ creators: z.array(creatorSearchResultSchema) });
+export type CreatorSearch = z.infer<typeof creatorSearchSchema>;
+
+/** GET /api/creator-home: the signed-in creator's home (supporters, earnings in points, their page's link). */
+export const creatorHomeSchema = z.object({
+  username: z.string(),
+  /** Gifters supporting them now. */
+  supporters: z.number().int(),
+  /** This month (the creator's, in their time zone), 'YYYY-MM', and the points its purchases sent them. */
+  month: z.string(),
+  monthPoints: z.string(),
+  /** Every share received and still held, in points ("12.34"). */
+  totalPoints: z.string(),
+});
+export type CreatorHome = z.infer<typeof creatorHomeSchema>;

@@ -1,3 +1,4 @@
+import { creatorSearchText } from '#shared/messages/creator-discovery.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { achievementsText, activity, payouts, portfolio, referralsText } from '#shared/messages/money.ts';
@@ -55,7 +56,7 @@ describe('DashboardPage', () => {
     expect(screen.getAllByRole('heading', { name: activity.title })).toHaveLength(1);
   });
 
-  it('shows a gifter the creator they support and the 1% sent so far; nothing when they support no one', async () => {
+  it('shows a gifter the creator they support and the 1% sent so far; a way to find one when none', async () => {
     const api = (followedCreator: unknown) =>
       mockApi({
         'GET /api/user': () => json(200, { ...user, userType: 'gifter' }),
@@ -79,13 +80,15 @@ describe('DashboardPage', () => {
     const card = await screen.findByTestId('supported-creator');
     expect(within(card).getByRole('heading', { name: supportedCreator.title })).toBeTruthy();
     expect(card.textContent).toContain('@luna');
-    expect(within(card).getByText(supportedCreator.sent('$1.35'))).toBeTruthy();
+    expect(within(card).getByText(supportedCreator.sent('1.35 points'))).toBeTruthy();
     expect(within(card).getByRole('link', { name: supportedCreator.viewProfile }).getAttribute('href')).toBe('/luna');
     cleanup();
     api(null);
     renderWithClient(<DashboardRoute />);
     await screen.findByRole('heading', { level: 1, name: dashboard.greeting(user.name) });
-    await waitFor(() => expect(screen.queryByTestId('supported-creator')).toBeNull());
+    const find = await screen.findByTestId('find-creator');
+    expect(within(find).getByRole('link', { name: creatorSearchText.findCta }).getAttribute('href')).toBe('/creators');
+    expect(screen.queryByTestId('supported-creator')).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { BankAccountsPanel } from '#pwa/features/banking/components/bank-accounts-panel.tsx';
 import { ConnectBankDialog, ConnectBankTrigger } from '#pwa/features/banking/components/connect-bank-button.tsx';
 import { useBankConnection } from '#pwa/features/banking/use-bank-connection.ts';
+import { CreatorHomeCard } from '#pwa/features/creators/components/creator-home-card.tsx';
 import { SupportedCreatorCard } from '#pwa/features/creators/components/supported-creator-card.tsx';
 import { DashboardPage } from '#pwa/features/dashboard/dashboard-page.tsx';
 import { alertsSkipped, type PushState, skipAlerts } from '#pwa/features/settings/push-device.ts';
@@ -67,6 +68,7 @@ export function DashboardRoute() {
       <DashboardPage
         bankAccounts={<BankAccountsPanel onChanged={refresh.linkChanged} />}
         supporting={<SupportedCreatorCard />}
+        creatorHome={<CreatorHomeCard />}
         setup={{
           connectBank: <ConnectBankTrigger flow={link} size="sm" variant="outline" />,
           alerts,

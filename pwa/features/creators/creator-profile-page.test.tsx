@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { creatorHomeText as homeText, supportSheetText as sheetText } from '#shared/messages/creator-discovery.ts';
 import { creatorPage as text, profile as spec } from '#shared/messages/creators.ts';
 import { routes, signInThen } from '#shared/routes.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
@@ -60,7 +61,7 @@ describe('CreatorProfilePage: what it shows', () => {
     expect(screen.getByText(text.memberSince('March 2025'))).toBeTruthy();
     expect(screen.getByText(text.howToSupport('Zoe Rivera'))).toBeTruthy();
     expect(stats()).toEqual([
-      [text.totalGifts, '$0.00'],
+      [text.totalGifts, '0.00 points'],
       [text.supporters, '0'],
     ]);
     expect(screen.getByText(text.recentActivityEmpty)).toBeTruthy();
@@ -89,13 +90,13 @@ describe('CreatorProfilePage: what it shows', () => {
     expect((screen.getByRole('img', { name: 'Zoe Rivera' }) as HTMLImageElement).src).toContain('abc.png');
     expect(screen.getByTestId('profile-location').textContent).toBe('Somewhere by the sea');
     expect(stats()).toEqual([
-      [text.totalGifts, '$1,234.50'],
+      [text.totalGifts, '1,234.50 points'],
       [text.supporters, '1,200'],
     ]);
     const rows = within(screen.getByRole('list', { name: text.recentActivity })).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
-      `${text.giftReceived}Today, 3:04 PM+$0.25`,
-      `${text.giftReceived}Jun 2, 9:30 AM+$1.00`,
+      `${text.giftReceived}Today, 3:04 PM+0.25 points`,
+      `${text.giftReceived}Jun 2, 9:30 AM+1.00 points`,
     ]);
   });
 
@@ -103,7 +104,7 @@ describe('CreatorProfilePage: what it shows', () => {
     show(makeProfile({ supporters: 1 }), null);
     await screen.findByRole('heading', { level: 1, name: 'Zoe Rivera' });
     expect(stats()).toEqual([
-      [text.totalGifts, '$0.00'],
+      [text.totalGifts, '0.00 points'],
       [text.supporters, '1'],
     ]);
   });
@@ -112,6 +113,13 @@ describe('CreatorProfilePage: what it shows', () => {
     show(null, gifter);
     expect(await screen.findByRole('heading', { name: spec.notFoundTitle })).toBeTruthy();
     expect(screen.getByText(spec.notFoundBody)).toBeTruthy();
+  });
+
+  it("tells its owner why to share the page, not a visitor's 'How to support'", async () => {
+    show(makeProfile(), makeUser('Brazil', { userType: 'creator', username: 'Zoe' }));
+    expect(await screen.findByText(homeText.shareBody)).toBeTruthy();
+    expect(screen.queryByText(text.howToSupport('Zoe Rivera'))).toBeNull();
+    expect(screen.queryByRole('button', { name: text.supportCreator })).toBeNull();
   });
 
   it('shows a failure that is not a 404 as such', async () => {
@@ -134,7 +142,7 @@ describe('CreatorProfilePage: Support Creator', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
-  it('supports for a gifter, then offers Stop Supporting, which ends it', async () => {
+  it('supports for a gifter once they confirm what it does, then offers Stop Supporting, which ends it', async () => {
     const fetchMock = show(makeProfile(), gifter, {
       'GET /api/creator-follow': () => json(200, followState(null)),
       'POST /api/creator-profile/zoe/follow': () => json(200, followState('zoe')),
@@ -143,6 +151,12 @@ describe('CreatorProfilePage: Support Creator', () => {
     const support = await screen.findByRole('button', { name: text.supportCreator });
     await waitFor(() => expect((support as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(support);
+    // The sheet says what supporting does; nothing is sent before Support.
+    const sheet = screen.getByRole('dialog', { name: sheetText.title(makeProfile().name) });
+    expect(within(sheet).getByText(sheetText.body)).toBeTruthy();
+    expect(within(sheet).queryByTestId('support-replaces')).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/creator-profile/zoe/follow')).toHaveLength(0);
+    fireEvent.click(within(sheet).getByRole('button', { name: sheetText.confirm }));
     await waitFor(() => expect(shownToast()).toBe(`${spec.followedTitle}|`));
     fireEvent.click(await screen.findByRole('button', { name: text.unfollowCreator }));
     expect(screen.getByText(text.supporting)).toBeTruthy();
@@ -162,13 +176,14 @@ describe('CreatorProfilePage: Support Creator', () => {
     const support = await screen.findByRole('button', { name: text.supportCreator });
     await waitFor(() => expect((support as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(support);
-    let dialog = screen.getByRole('dialog', { name: text.switchTitle });
-    expect(within(dialog).getByText(text.switchBody('ana', 'zoe'))).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
+    let dialog = screen.getByRole('dialog', { name: sheetText.title(makeProfile().name) });
+    expect(within(dialog).getByText(sheetText.body)).toBeTruthy();
+    expect(within(dialog).getByText(sheetText.replaces('ana'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: sheetText.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, 'POST', '/api/creator-profile/zoe/follow')).toHaveLength(0);
     fireEvent.click(support);
-    dialog = screen.getByRole('dialog', { name: text.switchTitle });
+    dialog = screen.getByRole('dialog', { name: sheetText.title(makeProfile().name) });
     fireEvent.click(within(dialog).getByRole('button', { name: text.switchConfirm }));
     await waitFor(() => expect(shownToast()).toBe(`${spec.followedTitle}|`));
     expect(callsTo(fetchMock, 'POST', '/api/creator-profile/zoe/follow')).toHaveLength(1);
@@ -184,6 +199,7 @@ describe('CreatorProfilePage: Support Creator', () => {
     const support = await screen.findByRole('button', { name: text.supportCreator });
     await waitFor(() => expect((support as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(support);
+    fireEvent.click(screen.getByRole('button', { name: sheetText.confirm }));
     await waitFor(() => expect(shownToast()).toBe(`${spec.followFailedTitle}|${spec.followFailedBody}`));
     // The follow state is read again after a failure: here the server says the gifter follows after all.
     fireEvent.click(await screen.findByRole('button', { name: text.unfollowCreator }));

@@ -52,7 +52,11 @@ export function CreatorProfilePage({ username }: { username: string }) {
         profile={profile}
         actions={
           <>
-            {isOwner ? <EditProfileDialog profile={profile} /> : <SupportButton username={profile.username} />}
+            {isOwner ? (
+              <EditProfileDialog profile={profile} />
+            ) : (
+              <SupportButton username={profile.username} name={profile.name} />
+            )}
             <ShareButton name={profile.name} username={profile.username} />
           </>
         }
@@ -60,7 +64,7 @@ export function CreatorProfilePage({ username }: { username: string }) {
       <ProfileStats profile={profile} />
       <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentGifts activity={profile.recentActivity} />
-        <AboutCard profile={profile} />
+        <AboutCard profile={profile} isOwner={isOwner} />
       </div>
     </div>
   );

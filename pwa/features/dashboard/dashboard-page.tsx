@@ -36,14 +36,16 @@ const isFirstRun = (user: User, s: Stats | undefined) =>
 type Props = {
   bankAccounts?: ReactNode;
   supporting?: ReactNode;
+  creatorHome?: ReactNode;
   setup?: { connectBank: ReactNode; alerts: AlertsStep };
 };
 
 /**
  * `bankAccounts`: the linked accounts and Connect Bank, banking's, for the card that holds them; `supporting`: the
- * creator the gifter supports (creators'); `setup`: what the set-up checklist's steps need of other features.
+ * creator the gifter supports (creators'); `creatorHome`: a creator's supporters and earnings, first; `setup`: what
+ * the set-up checklist's steps need of other features.
  */
-export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
+export function DashboardPage({ bankAccounts, supporting, creatorHome, setup }: Props) {
   const { data: user, isPending } = useCurrentUser();
   const stats = useFastStats(Boolean(user));
   const bankCard = useMemo(() => bankAccounts && <BankAccountsCard>{bankAccounts}</BankAccountsCard>, [bankAccounts]);
@@ -66,6 +68,7 @@ export function DashboardPage({ bankAccounts, supporting, setup }: Props) {
         <p className="mt-1 text-muted-foreground">{dashboard.subtitle}</p>
       </div>
       {setup && <SetupChecklist user={user} {...setup} />}
+      {creatorHome}
       <section
         aria-label={dashboard.numbersLabel}
         className={cn('grid gap-3 lg:grid-cols-4', firstRun ? 'grid-cols-2' : 'grid-cols-1 min-[400px]:grid-cols-2')}

@@ -40,11 +40,7 @@ export const creatorPage: Translation<typeof creatorPageEn> = {
   loading: 'Cargando perfil del creador',
   loadFailed: 'No se pudo cargar el perfil de este creador. Inténtalo de nuevo.',
   backHome: 'Volver al inicio',
-  /** Following a second creator replaces the first: asked first. */
-  switchTitle: '¿Cambiar de creador?',
-  switchBody: (current: string, next: string) =>
-    `Apoyas a @${current}. Puedes apoyar a un creador a la vez: si apoyas a @${next}, el 1% deja de ir ` +
-    `a @${current} desde ahora.`,
+  /** Following a second creator replaces the first (./creator-discovery.ts supportSheetText asks first). */
   switchConfirm: 'Cambiar y apoyar',
   cancel: 'Cancelar',
   loginLink: 'Iniciar sesión',

@@ -34,6 +34,7 @@ export const pageTitles: Translation<typeof pageTitlesEn> = {
   [routes.settings]: titled('Configuración'),
   [routes.payouts]: titled('Pagos'),
   [routes.notifications]: titled('Notificaciones'),
+  [routes.creators]: titled('Buscar creadores'),
   [routes.help]: titled('Centro de ayuda'),
   [routes.debugFinicity]: titled('Detalles de la conexión bancaria'),
   [routes.privacy]: titled('Política de privacidad'),

@@ -40,11 +40,7 @@ export const creatorPage: Translation<typeof creatorPageEn> = {
   loading: 'Carregando perfil do criador',
   loadFailed: 'Não foi possível carregar o perfil deste criador. Tente de novo.',
   backHome: 'Voltar ao início',
-  /** Following a second creator replaces the first: asked first. */
-  switchTitle: 'Trocar de criador?',
-  switchBody: (current: string, next: string) =>
-    `Você apoia @${current}. Você pode apoiar um criador por vez: ao apoiar @${next}, o 1% deixa de ir ` +
-    `para @${current} a partir de agora.`,
+  /** Following a second creator replaces the first (./creator-discovery.ts supportSheetText asks first). */
   switchConfirm: 'Trocar e apoiar',
   cancel: 'Cancelar',
   loginLink: 'Entrar',

@@ -34,6 +34,7 @@ export const pageTitles: Translation<typeof pageTitlesEn> = {
   [routes.settings]: titled('Configurações'),
   [routes.payouts]: titled('Pagamentos'),
   [routes.notifications]: titled('Notificações'),
+  [routes.creators]: titled('Encontrar criadores'),
   [routes.help]: titled('Central de ajuda'),
   [routes.debugFinicity]: titled('Detalhes da conexão bancária'),
   [routes.privacy]: titled('Política de privacidade'),

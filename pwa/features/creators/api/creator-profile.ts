@@ -9,6 +9,8 @@ export const creatorKeys = {
   /** Usernames are unique whatever their case: /Ana and /ana are one profile. */
   profile: (username: string) => [...creatorKeys.profiles(), username.toLowerCase()] as const,
   follow: () => [...creatorKeys.all, 'follow'] as const,
+  search: (q: string) => [...creatorKeys.all, 'search', q.trim().toLowerCase()] as const,
+  home: () => [...creatorKeys.all, 'home'] as const,
 };
 
 /** GET /api/creator-profile/{username}: public; a 404 (unknown name, or a gifter's) is an ApiRequestError. */

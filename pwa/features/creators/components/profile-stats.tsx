@@ -3,7 +3,7 @@ import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { creatorPage as text } from '#shared/messages/creators.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
 import { Card } from '#pwa/components/ui/card.tsx';
-import { formatUsd } from '#pwa/lib/format.ts';
+import { formatPoints } from '#pwa/lib/format-points.ts';
 
 function Stat({ title, value, hint, icon: Icon }: { title: string; value: string; hint: string; icon: LucideIcon }) {
   return (
@@ -26,7 +26,7 @@ export function ProfileStats({ profile }: { profile: Pick<CreatorProfile, 'total
   const gifts = Number(profile.totalGifts);
   return (
     <section aria-label={text.statsLabel} className="grid gap-3 min-[400px]:grid-cols-2">
-      <Stat title={text.totalGifts} value={formatUsd(gifts)} hint={text.totalGiftsHint} icon={Gift} />
+      <Stat title={text.totalGifts} value={formatPoints(gifts)} hint={text.totalGiftsHint} icon={Gift} />
       <Stat
         title={text.supporters}
         value={profile.supporters.toLocaleString(activeLocale)}

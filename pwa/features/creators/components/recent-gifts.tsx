@@ -1,7 +1,8 @@
 import { Activity, Gift } from 'lucide-react';
 import { creatorPage as text } from '#shared/messages/creators.ts';
 import type { CreatorProfile } from '#shared/schemas/creators.ts';
-import { formatShortDateTime, formatSignedUsd } from '#pwa/lib/format.ts';
+import { formatShortDateTime } from '#pwa/lib/format.ts';
+import { formatPoints } from '#pwa/lib/format-points.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const icon = 'flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent';
@@ -27,7 +28,7 @@ export function RecentGifts({ activity }: { activity: CreatorProfile['recentActi
                 </time>
               </div>
               <span className="shrink-0 text-sm font-semibold text-success tabular-nums">
-                {formatSignedUsd(Number(gift.amount))}
+                +{formatPoints(Number(gift.amount))}
               </span>
             </li>
           ))}

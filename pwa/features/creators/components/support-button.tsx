@@ -9,16 +9,16 @@ import { toast } from '#pwa/components/ui/toast-store.ts';
 import { useCurrentUser } from '#pwa/lib/current-user.ts';
 import { useCreatorFollow } from '#pwa/features/creators/api/creator-follow.ts';
 import { useFollowCreator, useUnfollowCreator } from '#pwa/features/creators/api/follow-creator.ts';
-import { SwitchCreatorDialog } from './switch-creator-dialog.tsx';
+import { SupportSheet } from './support-sheet.tsx';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Support Creator / Stop Supporting for a visitor who is not the owner: a signed-out
- * visitor is taken to sign in and brought back, a creator told only gifters can follow, and a gifter who supports
- * someone else is asked before the follow moves.
+ * Support Creator / Stop Supporting for a visitor who is not the owner: a signed-out visitor is taken to sign in and
+ * brought back, a creator told only gifters can follow, and a gifter is asked first (what supporting does, and whom
+ * it replaces).
  */
-export function SupportButton({ username }: { username: string }) {
+export function SupportButton({ username, name }: { username: string; name: string }) {
   const { data: user } = useCurrentUser();
   const followQuery = useCreatorFollow();
   const follow = useFollowCreator();
@@ -49,8 +49,7 @@ export function SupportButton({ username }: { username: string }) {
   const onSupport = () => {
     if (!user) return;
     if (user.userType !== 'gifter') return toast({ title: spec.notAvailableTitle, description: spec.notAvailableBody });
-    if (current && !following) return setConfirming(true);
-    doFollow();
+    setConfirming(true);
   };
 
   // Signed out: to sign-in, and back here to support them.
@@ -79,16 +78,14 @@ export function SupportButton({ username }: { username: string }) {
       <OnlineButton onClick={onSupport} disabled={busy || (user?.userType === 'gifter' && followQuery.isPending)}>
         <Heart className="size-4" aria-hidden /> {text.supportCreator}
       </OnlineButton>
-      {current && (
-        <SwitchCreatorDialog
-          open={confirming}
-          onOpenChange={(open) => !busy && setConfirming(open)}
-          current={current.username}
-          next={username}
-          busy={busy}
-          onConfirm={doFollow}
-        />
-      )}
+      <SupportSheet
+        open={confirming}
+        onOpenChange={(open) => !busy && setConfirming(open)}
+        name={name}
+        current={current?.username ?? null}
+        busy={busy}
+        onConfirm={doFollow}
+      />
     </>
   );
 }
