@@ -72,12 +72,7 @@ export function CreatorSearchPage() {
                       to={routes.profile(c.username)}
                       className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-muted/50 focus-visible:bg-muted/50"
                     >
-                      <ProfileAvatar
-                        name={c.name}
-                        picture={c.profilePicture}
-                        className="size-11 text-lg ring-0 sm:size-11"
-                        decorative
-                      />
+                      <ProfileAvatar name={c.name} picture={c.profilePicture} small decorative />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">{c.name}</span>
                         <span className="block truncate text-sm text-muted-foreground">@{c.username}</span>

@@ -6,7 +6,10 @@ import { creatorHomeText as home, creatorSearchText as find } from '#shared/mess
 import { creatorPage } from '#shared/messages/creators.ts';
 import { makeUser } from '#pwa/lib/testing/make-user.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
-import { renderSignedIn } from '#pwa/lib/testing/render.tsx';
+import { renderSignedIn, renderWithClient } from '#pwa/lib/testing/render.tsx';
+import { userKeys } from '#pwa/lib/current-user.ts';
+import { createQueryClient } from '#pwa/lib/query-client.ts';
+import { creatorKeys } from '#pwa/features/creators/api/creator-profile.ts';
 import { CreatorHomeCard } from './creator-home-card.tsx';
 import { SupportedCreatorCard } from './supported-creator-card.tsx';
 
@@ -51,4 +54,13 @@ it('offers a gifter who supports no one to find a creator', async () => {
   renderSignedIn(<SupportedCreatorCard />, makeUser('Mexico'));
   expect((await screen.findByRole('link', { name: find.findCta })).getAttribute('href')).toBe('/creators');
   expect(screen.getByText(find.noneSupportedBody)).toBeTruthy();
+});
+
+it('never offers a creator to support someone, even with a follow answer in the cache (a drawn page)', () => {
+  mockApi({});
+  const client = createQueryClient();
+  client.setQueryData(userKeys.current(), creator);
+  client.setQueryData(creatorKeys.follow(), { followedCreator: null });
+  const { container } = renderWithClient(<SupportedCreatorCard />, client);
+  expect(container.textContent).toBe('');
 });

@@ -12,6 +12,7 @@ import { formatMonthYear } from '#pwa/lib/format.ts';
 import { formatPoints } from '#pwa/lib/format-points.ts';
 import { buttonClass } from '#pwa/components/ui/button.tsx';
 import { useCreatorFollow } from '#pwa/features/creators/api/creator-follow.ts';
+import { useCurrentUser } from '#pwa/lib/current-user.ts';
 
 function FindCreatorCard() {
   return (
@@ -28,8 +29,11 @@ function FindCreatorCard() {
 }
 
 export function SupportedCreatorCard() {
+  const { data: user } = useCurrentUser();
   const { data } = useCreatorFollow();
   const creator = data?.followedCreator;
+  // Only a gifter supports (a creator's follow is always none: the server may have drawn it so).
+  if (user?.userType !== 'gifter') return null;
   if (data && !creator) return <FindCreatorCard />;
   if (!creator) return null;
   return (
