@@ -3,6 +3,7 @@
 // reward. Each test here failed before the rules it checks were written.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closingText } from '#shared/messages/closing.ts';
+import * as closingPt from '#shared/messages/pt-br/closing.ts';
 import { achievementsText } from '#shared/messages/money.ts';
 import { achievementsResponseSchema } from '#shared/schemas/achievements.ts';
 import { transactionsResponseSchema } from '#shared/schemas/transactions.ts';
@@ -117,6 +118,26 @@ describe('a payout the bank can still send back', () => {
     t.clock.advance(60_000);
     const signedIn = await t.signin(member.email, VALID_PASSWORD);
     await closeAccount(signedIn.cookie!);
+  });
+
+  it("names the day in the member's language, from midnight where they live", async () => {
+    const member = await join({ country: 'Brazil', locale: 'pt-BR', timeZone: 'America/Sao_Paulo' });
+    const paidAt = t.clock.now() - 3 * DAY;
+    t.sqlite
+      .prepare(
+        `INSERT INTO points_redemptions
+           (user_id, points_redeemed, cash_value_cents, status, stripe_payout_id, processed_at, created_at)
+         VALUES (?, 3000, 3000, 'paid', 'po_sandbox_3', ?, ?)`,
+      )
+      .run(member.id, paidAt, paidAt);
+    // Returnable until March 17 at noon UTC (09:00 in São Paulo): closing works from March 18, 00:00 there.
+    expect((await previewOf(t, member.cookie)).blockers).toEqual([
+      {
+        code: 'returnable',
+        message: closingPt.closingText.payoutReturnable('18 de março de 2026'),
+        until: '2026-03-18T03:00:00.000Z',
+      },
+    ]);
   });
 });
 

@@ -172,6 +172,10 @@ export function formatShortDateTimeIn(place: Place, iso: string, now = new Date(
   return `${day}, ${inZone('time', { hour: 'numeric', minute: '2-digit' }, place).format(date)}`;
 }
 
+/** An instant in the member's language and time zone, in the shape `options` asks (one formatter per shape). */
+export const formatInstant = (at: string | number | Date, options: Intl.DateTimeFormatOptions) =>
+  inZone(JSON.stringify(options), options).format(new Date(at));
+
 /** formatShortDateTimeIn, in the member's language and time zone. */
 export const formatShortDateTime = (iso: string, now = new Date()) => formatShortDateTimeIn(here(), iso, now);
 

@@ -1,7 +1,7 @@
 // The member's payout account: read by Settings > Payouts, the redeem dialog and the payouts list;
 // onboarding goes to the provider's hosted form (Stripe's, or the sandbox's stand-in) and comes back to Settings.
+import { formatInstant } from '#pwa/lib/format.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { payoutApiPaths } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
@@ -58,20 +58,12 @@ export function estimateIn(usdCents: number, rate: string | null): number | null
   return Number.isFinite(perUsd) && perUsd > 0 ? (usdCents / 100) * perUsd : null;
 }
 
-let startFormat: Intl.DateTimeFormat | undefined;
-
 /**
  * While payouts to a bank account that just changed wait: 'Payouts to this account start on Mar 6, 3:04 PM: ...'
- * (in the viewer's time zone); null when they do not wait.
+ * (in the member's time zone); null when they do not wait.
  */
 export function payoutsStartLine(account: { payoutsFrom: string | null } | null | undefined, now = Date.now()) {
   const from = account?.payoutsFrom;
   if (!from || Date.parse(from) <= now) return null;
-  startFormat ??= new Intl.DateTimeFormat(activeLocale, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return text.startsOn(startFormat.format(new Date(from)));
+  return text.startsOn(formatInstant(from, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
 }

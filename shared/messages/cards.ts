@@ -36,6 +36,10 @@ export const cardText = {
   chargeNow: (pending: string, investment: string) =>
     `${pending} is waiting now: it is charged as soon as you save this card and goes into ${investment}.`,
   waitingNow: (pending: string) => `${pending} is waiting now.`,
+  // Outside the US: the card is charged in US dollars, which the member's bank converts.
+  chargeInDollars: (amount: string, estimate: string | null) =>
+    `Your card is charged in US dollars: ${amount} is ${estimate ? `about ${estimate}` : 'converted by your bank'} ` +
+    "at today's rate, and your bank may add a foreign-transaction fee.",
   // The sections and buttons.
   sectionTitle: 'Payment Methods',
   addCard: 'Add Card',

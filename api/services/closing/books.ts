@@ -4,32 +4,37 @@
 // (cause `account_closed`). Decisions 0022 and 0024.
 import { and, eq, gte, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Sqlite } from '#db/index.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { dbOf } from '#db/index.ts';
 import { cashOuts, investments, pointsRedemptions, referrals, sweeps, users } from '#db/schema/index.ts';
 import { CASH_OUT_MINIMUM_CENTS } from '#shared/constants.ts';
-import { closingText } from '#shared/messages/closing.ts';
 import { CLOSING_BLOCKERS, type ClosingBlocker, type ClosingPreview, type Forfeit } from '#shared/schemas/closing.ts';
 import { valueOfSats } from '#shared/money/bitcoin.ts';
 import { creditAccrued } from '#api/services/money/accrued-credit.ts';
 import { accrueInterest, recordValuation, valuation } from '#api/services/money/investments.ts';
 import { LedgerWriter, SWEEP_IN_FLIGHT } from '#api/services/money/ledger.ts';
 import { PAID_PAYOUT_WATCH_MS } from '#api/services/money/payout-state.ts';
+import { memberWords, type MemberTexts } from '#api/lib/member-texts.ts';
+import { zonedDate, zonedDayStart } from '#shared/i18n/zoned-time.ts';
 
 const PAYOUT_IN_FLIGHT = ['pending', 'processing'] as const;
 type InFlight = Exclude<ClosingBlocker, 'returnable' | 'invested'>;
-const BLOCKER_TEXT: Record<InFlight, string> = {
-  sweep: closingText.sweepInFlight,
-  cash_out: closingText.payoutInFlight,
-  redemption: closingText.redemptionInFlight,
-};
+const blockerText = (text: MemberTexts['closing']['closingText']): Record<InFlight, string> => ({
+  sweep: text.sweepInFlight,
+  cash_out: text.payoutInFlight,
+  redemption: text.redemptionInFlight,
+});
 
 const DAY_MS = 86_400_000;
+
+/** Whom the blockers are said to: their language, country and time zone. */
+type Reader = { locale: Locale; country: string; timeZone: string };
 
 /**
  * From when no paid payout of the member's can still come back from their bank (the payouts are followed for
  * PAID_PAYOUT_WATCH_MS, `openPayouts`), whose money must have an open account to return to. Null when none can.
  */
-export function returnableUntil(sqlite: Sqlite, userId: number, at: number): number | null {
+export function returnableUntil(sqlite: Sqlite, userId: number, at: number, timeZone: string): number | null {
   const db = dbOf(sqlite);
   const latest = [cashOuts, pointsRedemptions].map(
     (t) =>
@@ -47,21 +52,28 @@ export function returnableUntil(sqlite: Sqlite, userId: number, at: number): num
         .get()?.paid ?? null,
   );
   const paid = Math.max(...latest.map((d) => d?.getTime() ?? 0));
-  // From the start of the next day (UTC): the day the dialog names is one on which closing works all day.
-  const from = Math.ceil((paid + PAID_PAYOUT_WATCH_MS) / DAY_MS) * DAY_MS;
+  // From the start of the next day in the member's time zone: the day the dialog names is one on which closing works
+  // all day where they live.
+  const end = paid + PAID_PAYOUT_WATCH_MS;
+  const day = zonedDate(timeZone, end);
+  const dayStart = zonedDayStart(timeZone, day.year, day.month0, day.day);
+  const from = dayStart === end ? end : zonedDayStart(timeZone, day.year, day.month0, day.day + 1);
   return paid > 0 && from > at ? from : null;
 }
 
-/** The day, as the dialog names it: 'December 8, 2026' (UTC, as the statements count days). */
-const dayText = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+/** The day, as the dialog names it, in the member's language and time zone: 'December 8, 2026'. */
+const dayText = (ms: number, locale: string, timeZone: string) =>
+  new Date(ms).toLocaleDateString(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * Money on its way for the member: a sweep being charged, a cash-out or a redemption not yet arrived, or paid within
  * the days its bank can still send it back.
  */
-export function closingBlockers(sqlite: Sqlite, userId: number, at: number): ClosingPreview['blockers'] {
+function closingBlockers(sqlite: Sqlite, userId: number, at: number, reader: Reader): ClosingPreview['blockers'] {
   const db = dbOf(sqlite);
+  // Said in the member's language, the day in their time zone.
+  const { locale, timeZone } = reader;
+  const text = memberWords(locale, reader.country, timeZone).texts.closing.closingText;
   const inFlight: Record<InFlight, () => { id: number } | undefined> = {
     sweep: () =>
       db
@@ -84,14 +96,14 @@ export function closingBlockers(sqlite: Sqlite, userId: number, at: number): Clo
   };
   const blockers: ClosingPreview['blockers'] = CLOSING_BLOCKERS.flatMap((code) =>
     code !== 'returnable' && code !== 'invested' && inFlight[code]() !== undefined
-      ? [{ code, message: BLOCKER_TEXT[code], until: null }]
+      ? [{ code, message: blockerText(text)[code], until: null }]
       : [],
   );
-  const until = returnableUntil(sqlite, userId, at);
+  const until = returnableUntil(sqlite, userId, at, timeZone);
   if (until !== null)
     blockers.push({
       code: 'returnable',
-      message: closingText.payoutReturnable(dayText(until)),
+      message: text.payoutReturnable(dayText(until, locale, timeZone)),
       until: new Date(until).toISOString(),
     });
   return blockers;
@@ -107,7 +119,13 @@ export function closingPreview(sqlite: Sqlite, userId: number, priceCents: numbe
   ledger.flush();
   const v = valuation(sqlite, userId, priceCents, at);
   const member = dbOf(sqlite)
-    .select({ points: users.availablePointsBalance, pending: users.pendingRoundUpCents })
+    .select({
+      points: users.availablePointsBalance,
+      pending: users.pendingRoundUpCents,
+      locale: users.locale,
+      country: users.country,
+      timeZone: users.timeZone,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .get();
@@ -119,9 +137,10 @@ export function closingPreview(sqlite: Sqlite, userId: number, priceCents: numbe
     v.bitcoin.sats === 0 ? 0 : priceCents === null ? null : valueOfSats(v.bitcoin.sats, priceCents);
   // The member's investments are theirs: cashed out first, never given up (docs/product-rules.md section 7).
   const invested = forfeit.interestCents > 0 || forfeit.sats > 0;
+  const { closingText } = memberWords(member.locale, member.country).texts.closing;
   const held = invested ? [{ code: 'invested' as const, message: closingText.investmentsFirst, until: null }] : [];
   return {
-    blockers: [...held, ...closingBlockers(sqlite, userId, at)],
+    blockers: [...held, ...closingBlockers(sqlite, userId, at, member)],
     forfeit,
     bitcoinValueCents,
     totalCents: points,

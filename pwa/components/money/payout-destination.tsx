@@ -3,7 +3,6 @@
 // connecting one (or to Settings > Payouts, where a change asks for the password); just after a change of bank
 // account, when payouts there start.
 import { Landmark } from 'lucide-react';
-import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { Link } from 'react-router-dom';
 import { payoutAccountText as text } from '#shared/messages/payout-accounts.ts';
 import { estimatedArrival, type PayoutMethod } from '#shared/money/payouts.ts';
@@ -11,10 +10,11 @@ import { PAYOUTS_SETTINGS } from '#shared/routes-payouts.ts';
 import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { NoticeAlert } from '#pwa/components/ui/notice-alert.tsx';
 import { OnlineButton } from '#pwa/components/ui/online-button.tsx';
-import { formatMoney } from '#pwa/lib/format.ts';
+import { formatInstant, formatMoney } from '#pwa/lib/format.ts';
 import { estimateIn, payoutsStartLine, useStartPayoutOnboarding } from '#pwa/lib/payout-account.ts';
 
-const arrivalDay = new Intl.DateTimeFormat(activeLocale, { weekday: 'short', month: 'short', day: 'numeric' });
+/** The day a payout should arrive, in the member's time zone: 'Tue, Mar 10'. */
+const arrivalDay = (at: number) => formatInstant(at, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** Whether a payout can be asked for now: a known account (ready, or waiting for it), in a country we pay. */
 export const canAskPayout = (data: PayoutAccountResponse | undefined) =>
@@ -54,7 +54,7 @@ export function PayoutDestination({
     [text.goesTo, a.bankName && a.last4 ? text.destination(a.bankName, a.last4) : text.status[a.status]],
     [
       text.arrives,
-      method === 'instant' ? text.arrivesInstant : text.arrivesBy(arrivalDay.format(estimatedArrival(Date.now()))),
+      method === 'instant' ? text.arrivesInstant : text.arrivesBy(arrivalDay(estimatedArrival(Date.now()))),
     ],
   ];
   if (estimate !== null) rows.push([text.estimateLabel, text.estimate(formatMoney(estimate.toFixed(2), a.currency))]);

@@ -2,10 +2,12 @@
 // with the card Element, save on 'succeeded'; an error or another status fails with its message.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PayoutAccountResponse } from '#shared/schemas/payout-accounts.ts';
 import { cardText as text } from '#shared/messages/cards.ts';
 import { portfolio } from '#shared/messages/money.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { noPayoutAccount } from '#pwa/lib/testing/payout-account.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { StripeAddCardDialog } from './stripe-add-card-dialog.tsx';
 
@@ -30,9 +32,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(pendingRoundUps = 0) {
+function show(
+  pendingRoundUps = 0,
+  place: PayoutAccountResponse = { ...noPayoutAccount, country: 'USA', currency: 'USD' },
+) {
   const fetchMock = mockApi({
     'GET /api/portfolio': () => json(200, { pendingRoundUps, sweepThreshold: 5 }),
+    'GET /api/payout-account': () => json(200, place),
     [`POST ${apiPaths.createSetupIntent}`]: () =>
       json(200, { client_secret: 'seti_1_secret_x', setup_intent_id: 'seti_1' }),
     [`POST ${apiPaths.savePaymentMethod}`]: () =>
@@ -59,6 +65,25 @@ describe('adding a card with Stripe.js', () => {
     show(3.2);
     await waitFor(() =>
       expect(dialog().getByTestId('card-charge-note').textContent).toContain(text.waitingNow('$3.20')),
+    );
+  });
+
+  it("tells a Mexican member the charge is in dollars, about how much in pesos, and the bank's fee", async () => {
+    show(20, noPayoutAccount); // Mexico, 18.5 pesos to the dollar
+    await waitFor(() =>
+      expect(dialog().getByTestId('card-charge-note').textContent).toContain(
+        text.chargeInDollars('$20.00', 'MX$370.00'),
+      ),
+    );
+    cleanup();
+    show(20);
+    await waitFor(() =>
+      expect(dialog().getByTestId('card-charge-note').textContent).toContain(
+        text.chargeNow('$20.00', portfolio.interestName),
+      ),
+    );
+    expect(dialog().getByTestId('card-charge-note').textContent).not.toContain(
+      text.chargeInDollars('$20.00', null).slice(0, 30),
     );
   });
 

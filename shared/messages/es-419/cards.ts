@@ -35,6 +35,10 @@ export const cardText: Translation<typeof cardTextEn> = {
   chargeNow: (pending: string, investment: string) =>
     `Hay ${pending} en espera: se cobrarán en cuanto guardes esta tarjeta y se invertirán en ${investment}.`,
   waitingNow: (pending: string) => `Hay ${pending} en espera.`,
+  chargeInDollars: (amount: string, estimate: string | null) =>
+    `Tu tarjeta se cobra en dólares estadounidenses: ${amount} son ` +
+    `${estimate ? `unos ${estimate}` : 'lo que convierta tu banco'} al tipo de cambio de hoy, y tu banco puede ` +
+    'agregar una comisión por compras en el extranjero.',
   sectionTitle: 'Métodos de pago',
   addCard: 'Agregar tarjeta',
   saveCard: 'Guardar tarjeta',

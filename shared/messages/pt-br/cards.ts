@@ -35,6 +35,10 @@ export const cardText: Translation<typeof cardTextEn> = {
   chargeNow: (pending: string, investment: string) =>
     `Há ${pending} aguardando: a cobrança é feita assim que você salvar este cartão e o valor vai para ${investment}.`,
   waitingNow: (pending: string) => `Há ${pending} aguardando.`,
+  chargeInDollars: (amount: string, estimate: string | null) =>
+    `Seu cartão é cobrado em dólares americanos: ${amount} são ` +
+    `${estimate ? `cerca de ${estimate}` : 'convertidos pelo seu banco'} na cotação de hoje, e seu banco pode ` +
+    'cobrar IOF e uma tarifa de compra internacional.',
   sectionTitle: 'Formas de pagamento',
   addCard: 'Adicionar cartão',
   saveCard: 'Salvar cartão',

@@ -1,7 +1,7 @@
 // 'Download my data' in Settings > Your data: the button that starts an archive, its progress while it is
 // built (the list is asked again every few seconds meanwhile), then the link that downloads it and until when.
+import { formatInstant } from '#pwa/lib/format.ts';
 import { Download, FileArchive } from 'lucide-react';
-import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { dataExportText as text } from '#shared/messages/data-export.ts';
 import type { DataExport } from '#shared/schemas/data-export.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
@@ -12,7 +12,6 @@ import { Spinner } from '#pwa/components/ui/spinner.tsx';
 import { ApiRequestError } from '#pwa/lib/api-client.ts';
 import { useDataExports, useStartDataExport } from './data-export-api.ts';
 
-const expiry = new Intl.DateTimeFormat(activeLocale, { dateStyle: 'medium', timeStyle: 'short' });
 const megabytes = (bytes: number) => `${Math.max(0.1, bytes / 1_000_000).toFixed(1)} MB`;
 
 /** Where the newest archive stands, in words and a bar or a link. */
@@ -42,7 +41,7 @@ function LatestExport({ latest }: { latest: DataExport }) {
             {latest.fileName}
             {latest.sizeBytes !== null && ` · ${megabytes(latest.sizeBytes)}`}
             {' · '}
-            {text.expires(expiry.format(new Date(latest.expiresAt!)))}
+            {text.expires(formatInstant(latest.expiresAt!, { dateStyle: 'medium', timeStyle: 'short' }))}
           </p>
         </div>
         <a href={latest.downloadUrl} download={latest.fileName} className={buttonClass('primary', 'md', 'shrink-0')}>
