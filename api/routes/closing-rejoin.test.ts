@@ -87,17 +87,22 @@ async function paidAchievements(cookie: string) {
   return list.achievements.map((a) => a.achievementType);
 }
 
+/** A redemption paid out three days ago (March 7 at noon), which the bank can still send back. */
+const paidRedemption = (userId: number, payoutId: string) => {
+  const paidAt = t.clock.now() - 3 * DAY;
+  t.sqlite
+    .prepare(
+      `INSERT INTO points_redemptions
+         (user_id, points_redeemed, cash_value_cents, status, stripe_payout_id, processed_at, created_at)
+       VALUES (?, 3000, 3000, 'paid', ?, ?, ?)`,
+    )
+    .run(userId, payoutId, paidAt, paidAt);
+};
+
 describe('a payout the bank can still send back', () => {
   it('keeps the account open until the day it no longer can, and the dialog names that day', async () => {
     const member = await join();
-    const paidAt = t.clock.now() - 3 * DAY;
-    t.sqlite
-      .prepare(
-        `INSERT INTO points_redemptions
-           (user_id, points_redeemed, cash_value_cents, status, stripe_payout_id, processed_at, created_at)
-         VALUES (?, 3000, 3000, 'paid', 'po_sandbox_1', ?, ?)`,
-      )
-      .run(member.id, paidAt, paidAt);
+    paidRedemption(member.id, 'po_sandbox_1');
     // Paid on March 7 at noon: it can come back until March 17 at noon, so closing works all day from March 18.
     const until = Date.UTC(2026, 2, 18);
     const returnable = {
@@ -122,14 +127,7 @@ describe('a payout the bank can still send back', () => {
 
   it("names the day in the member's language, from midnight where they live", async () => {
     const member = await join({ country: 'Brazil', locale: 'pt-BR', timeZone: 'America/Sao_Paulo' });
-    const paidAt = t.clock.now() - 3 * DAY;
-    t.sqlite
-      .prepare(
-        `INSERT INTO points_redemptions
-           (user_id, points_redeemed, cash_value_cents, status, stripe_payout_id, processed_at, created_at)
-         VALUES (?, 3000, 3000, 'paid', 'po_sandbox_3', ?, ?)`,
-      )
-      .run(member.id, paidAt, paidAt);
+    paidRedemption(member.id, 'po_sandbox_3');
     // Returnable until March 17 at noon UTC (09:00 in São Paulo): closing works from March 18, 00:00 there.
     expect((await previewOf(t, member.cookie)).blockers).toEqual([
       {

@@ -26,12 +26,16 @@ describe('a new user', () => {
   const user = newUser();
 
   beforeAll(async () => {
-    page = await newPage(browser, { width: 360, height: 740 });
+    page = await newPage(browser, { width: 360, height: 740, timezoneId: 'America/Mexico_City' });
   });
 
   it("signs up and is welcomed by first name, then 'welcome back' by name on the next visit", async () => {
     await signUp(page, user);
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    // The device's time zone is kept on the account (dates and statements' months follow it).
+    expect(((await (await page.request.get(apiPaths.user)).json()) as { timeZone: string }).timeZone).toBe(
+      'America/Mexico_City',
+    );
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.textContent()).resolves.toBe(dashboard.welcome(user.name));
     expect(dashboard.welcome(user.name)).toBe(`Welcome, ${user.name.split(' ')[0]}!`);

@@ -93,6 +93,8 @@ export async function newPage(
     locale?: string;
     /** A phone's touch screen (a coarse pointer): what a finger taps. */
     touch?: boolean;
+    /** The device's time zone (IANA); the machine's unless said. */
+    timezoneId?: string;
   } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
@@ -101,6 +103,7 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   return context.newPage();
