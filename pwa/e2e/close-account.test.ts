@@ -11,7 +11,8 @@ import { closingText } from '#shared/messages/closing.ts';
 import { accountClosedText } from '#shared/messages/account-closed.ts';
 import { validation } from '#shared/messages/common.ts';
 import { mailText } from '#shared/messages/mail.ts';
-import { routes, settingsPath } from '#shared/routes.ts';
+import { apiPaths, routes, settingsPath } from '#shared/routes.ts';
+import { zonedDate } from '#shared/i18n/zoned-time.ts';
 import { accountScreens } from '#shared/routes-account.ts';
 import { cashOutText } from '#shared/messages/cash-out.ts';
 import { portfolio } from '#shared/messages/money.ts';
@@ -120,8 +121,11 @@ describe('closing an account', () => {
     await section.getByRole('button', { name: closingText.openDialog }).click();
     const dialog = page.getByRole('dialog', { name: closingText.dialogTitle });
     await dialog.getByText(closingText.blockedTitle).waitFor();
-    // The day after the bank's last day to send it back, from its start (UTC): closing works all that day.
-    const day = new Date(Math.ceil((paidAt + RETURNABLE_MS) / 86_400_000) * 86_400_000).toLocaleDateString('en-US', {
+    // The day after the bank's last day to send it back, from its start where the member lives: closing works all
+    // that day.
+    const { timeZone } = (await (await page.request.get(apiPaths.user)).json()) as { timeZone: string };
+    const last = zonedDate(timeZone, paidAt + RETURNABLE_MS);
+    const day = new Date(Date.UTC(last.year, last.month0, last.day + 1)).toLocaleDateString('en-US', {
       timeZone: 'UTC',
       year: 'numeric',
       month: 'long',
