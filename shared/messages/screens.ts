@@ -99,8 +99,9 @@ export const transactionsPage = {
     `${n.toLocaleString('en-US')} pending (${spent}), counted once posted`,
   totalRoundUps: 'Total Round-Ups',
   totalRoundUpsHint: 'Spare change set aside to invest',
-  pointsEarned: 'Points Earned',
-  pointsEarnedHint: '5% back on purchases',
+  // Our words: only these purchases' points; the dashboard's Points Earned adds the bonuses (achievements, referrals).
+  pointsEarned: 'Points from Purchases',
+  pointsEarnedHint: '5% back on these coin purchases; bonuses are on your dashboard',
   emptyTitle: 'No transactions yet',
   emptyNotConnected: 'Connect a bank account to see your transactions here.',
   emptySyncing: 'We are syncing with your bank. Recent transactions usually appear within 1-2 hours.',

@@ -43,9 +43,11 @@ describe('DashboardPage', () => {
       dashboard.pointsRedeemed,
     ]);
     expect(cards[0]!.textContent).toContain('31.50 points'); // points as points, never '$31.50'
-    // Its total has bonuses in it, unlike the Transactions page's purchases-only figure: its caption says so.
+    // Its total has bonuses in it, unlike the Transactions page's purchases-only figure: its caption says so, and
+    // the two figures never share a name (the same words with two numbers read as a mistake).
     expect(cards[2]!.textContent).toContain(dashboard.pointsEarnedHint);
     expect(dashboard.pointsEarnedHint).not.toBe(transactionsPage.pointsEarnedHint);
+    expect(dashboard.pointsEarned).not.toBe(transactionsPage.pointsEarned);
     expect((screen.getByRole('button', { name: payouts.redeem }) as HTMLButtonElement).disabled).toBe(false);
 
     expect(await screen.findByText(activity.empty)).toBeTruthy();
