@@ -77,6 +77,10 @@ describe('GET /api/creators', () => {
     const res = await m.t.get(`${apiPaths.creatorSearch}?q=${'a'.repeat(101)}`, m.cookie);
     expect(res.status).toBe(400);
     expect(errorSchema.parse(await res.json()).errors).toEqual({ q: validation.fieldTooLong });
+    // Twice in the address is not one search: said in words, not the validator's.
+    const twice = await m.t.get(`${apiPaths.creatorSearch}?q=ana&q=bruno`, m.cookie);
+    expect(twice.status).toBe(400);
+    expect(errorSchema.parse(await twice.json()).errors).toEqual({ q: creatorErrors.searchInvalid });
   });
 });
 
@@ -85,7 +89,7 @@ describe('GET /api/creator-home', () => {
     expect((await m.t.get(apiPaths.creatorHome)).status).toBe(401);
     const res = await m.t.get(apiPaths.creatorHome, m.cookie);
     expect(res.status).toBe(403);
-    expect(errorSchema.parse(await res.json()).message).toBe(creatorErrors.creatorsOnly);
+    expect(errorSchema.parse(await res.json()).message).toBe(creatorErrors.creatorsOnlyHome);
   });
 
   it("counts supporters, this month's points (the creator's month) and every share still held", async () => {

@@ -18,7 +18,7 @@ export function creatorSearchRoutes(deps: Deps) {
 export function creatorHomeRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/', requireUser, (c) => {
     const user = currentUser(c);
-    if (user.userType !== 'creator') return c.json({ message: creatorErrors.creatorsOnly }, 403);
+    if (user.userType !== 'creator') return c.json({ message: creatorErrors.creatorsOnlyHome }, 403);
     return c.json(creatorHome(deps, user, deps.now()), 200);
   });
 }

@@ -73,6 +73,8 @@ export const creatorErrors = {
   tiktokTrailingDot: 'TikTok username cannot end with a period',
   pictureRemoveOnly: 'Upload a new picture through the upload; send null here to remove the current one',
   creatorsOnly: 'Only creators have a public profile to edit.',
+  creatorsOnlyHome: 'Only creators have supporters and earnings to show.',
+  searchInvalid: 'Type a name or @username to search, once.',
   pictureMissing: 'Choose a picture to upload (the form field profilePicture).',
   pictureTooLarge: 'The picture is larger than 5 MB. Please choose a smaller one.',
   pictureType: 'The picture must be a JPEG, PNG or WebP image.',

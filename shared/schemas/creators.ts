@@ -105,7 +105,12 @@ export const CREATOR_SEARCH_MAX = 100;
 
 /** GET /api/creators's query: `q`, trimmed; empty for the creators with the most supporters. */
 export const creatorSearchQuerySchema = z.object({
-  q: z.string().trim().max(CREATOR_SEARCH_MAX, validation.fieldTooLong).optional().default(''),
+  q: z
+    .string({ error: text.searchInvalid })
+    .trim()
+    .max(CREATOR_SEARCH_MAX, validation.fieldTooLong)
+    .optional()
+    .default(''),
 });
 
 /** One creator found: what a result shows and where it leads. */

@@ -80,6 +80,8 @@ export const creatorErrors: Translation<typeof creatorErrorsEn> = {
   tiktokTrailingDot: 'El usuario de TikTok no puede terminar en punto',
   pictureRemoveOnly: 'Sube una foto nueva con la carga de archivos; envía null aquí para quitar la actual',
   creatorsOnly: 'Solo los creadores tienen un perfil público para editar.',
+  creatorsOnlyHome: 'Solo los creadores tienen seguidores y ganancias para mostrar.',
+  searchInvalid: 'Escribe un nombre o @usuario para buscar, una sola vez.',
   pictureMissing: 'Elige una foto para subir (el campo profilePicture del formulario).',
   pictureTooLarge: 'La foto pesa más de 5 MB. Elige una más pequeña.',
   pictureType: 'La foto debe ser una imagen JPEG, PNG o WebP.',

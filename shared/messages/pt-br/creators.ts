@@ -80,6 +80,8 @@ export const creatorErrors: Translation<typeof creatorErrorsEn> = {
   tiktokTrailingDot: 'O usuário do TikTok não pode terminar com ponto',
   pictureRemoveOnly: 'Envie uma foto nova pelo upload; mande null aqui para remover a atual',
   creatorsOnly: 'Só criadores têm um perfil público para editar.',
+  creatorsOnlyHome: 'Só criadores têm apoiadores e ganhos para mostrar.',
+  searchInvalid: 'Digite um nome ou @usuário para buscar, uma só vez.',
   pictureMissing: 'Escolha uma foto para enviar (o campo profilePicture do formulário).',
   pictureTooLarge: 'A foto tem mais de 5 MB. Escolha uma menor.',
   pictureType: 'A foto deve ser uma imagem JPEG, PNG ou WebP.',
