@@ -41,11 +41,15 @@ type Flags =
   | 'notifyTransactionAlerts'
   | 'notifyCashOutReminders'
   | 'notifyCreatorUpdates';
-export type AccountRow = Omit<User, Flags | 'emailVerified' | 'weeklyCap' | 'investmentChosen' | 'createdAt'> &
+export type AccountRow = Omit<
+  User,
+  Flags | 'emailVerified' | 'weeklyCap' | 'investmentChosen' | 'welcomed' | 'createdAt'
+> &
   Record<Flags, Flag> & {
     emailVerifiedAt: number | null;
     weeklyCapCents: number | null;
     investmentChosenAt: number | null;
+    welcomedAt: number | null;
     createdAt: number;
   };
 
@@ -72,6 +76,7 @@ export const userDto = (u: AccountRow): User => ({
   weeklyCap: u.weeklyCapCents === null ? null : u.weeklyCapCents / 100,
   investmentChoice: u.investmentChoice,
   investmentChosen: u.investmentChosenAt !== null,
+  welcomed: u.welcomedAt !== null,
   pointsEnabled: flag(u.pointsEnabled),
   notifyTransactionAlerts: flag(u.notifyTransactionAlerts),
   notifyCashOutReminders: flag(u.notifyCashOutReminders),

@@ -55,6 +55,8 @@ export const settingsPath = (page: SettingsPageName) => `${routes.settings}/${pa
 export const apiPaths = {
   user: '/api/user',
   userAccount: '/api/user/account',
+  /** POST: the member's first dashboard has greeted them (once; 204). */
+  userWelcomed: '/api/user/welcomed',
   /** GET: `{ user }`, the signed-in user or null: a public page's check, never a 401. */
   userSession: '/api/user/session',
   /** Prefix of signup, signin and change-password. */

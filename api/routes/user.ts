@@ -5,7 +5,14 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { jsonBody } from '#api/lib/validate.ts';
 import { idempotent } from '#api/middleware/idempotency.ts';
 import { currentUserId, requireUser } from '#api/middleware/session.ts';
-import { accountOf, FieldError, toUserDto, updateAccount, updateSettings } from '#api/services/accounts/users.ts';
+import {
+  accountOf,
+  FieldError,
+  markWelcomed,
+  toUserDto,
+  updateAccount,
+  updateSettings,
+} from '#api/services/accounts/users.ts';
 
 /**
  * The signed-in user's own account: read it, change its settings (an offline outbox replay sends a key). And
@@ -24,6 +31,12 @@ export function userRoutes(deps: Deps) {
       .patch('/', idempotent(deps), jsonBody(userPatchSchema), (c) =>
         c.json(toUserDto(updateSettings(deps, currentUserId(c), c.req.valid('json'))), 200),
       )
+      // The first dashboard has greeted the member: the next says welcome back, on any device.
+      .use('/welcomed', requireUser)
+      .post('/welcomed', (c) => {
+        markWelcomed(deps, currentUserId(c));
+        return c.body(null, 204);
+      })
       // The name and username, with a field's reason when the username is taken or reserved.
       .use('/account', requireUser)
       .patch('/account', jsonBody(accountPatchSchema), (c) => {

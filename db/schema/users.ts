@@ -82,6 +82,8 @@ export const users = sqliteTable(
     passwordChangedAt: integer({ mode: 'timestamp_ms' }),
     /** When the member opened the link sent to `email`; null = not verified (no cash-out or redemption yet). */
     emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
+    /** When the member's first dashboard greeted them 'Welcome, Ana!' (null: not yet; later ones say welcome back). */
+    welcomedAt: integer({ mode: 'timestamp_ms' }),
     // Two-factor with an authenticator app. The secrets are encrypted with the server's key
     // (api/services/secret-box.ts); the pending one waits for its first code.
     totpSecret: text(),

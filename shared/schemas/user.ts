@@ -37,6 +37,8 @@ export const userSchema = z.object({
   investmentChoice: z.enum(INVESTMENT_TYPES),
   /** Whether the member has chosen it (the default counts once they confirm it): the set-up checklist's step. */
   investmentChosen: z.boolean(),
+  /** Whether the member's first dashboard has greeted them ('Welcome, Ana!'); every later one says welcome back. */
+  welcomed: z.boolean(),
   pointsEnabled: z.boolean(),
   /** Settings > Notifications: stored here, they decide which pushes are sent (docs/product-rules.md section 9). */
   notifyTransactionAlerts: z.boolean(),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/index.ts';
 import { perConnection } from '#db/prepared.ts';
 import { referrals, users, type UserRow } from '#db/schema/index.ts';
@@ -171,6 +171,7 @@ const ACCOUNT_FIELDS = [
   'weeklyCapCents',
   'investmentChoice',
   'investmentChosenAt',
+  'welcomedAt',
   'pointsEnabled',
   'notifyTransactionAlerts',
   'notifyCashOutReminders',
@@ -260,6 +261,7 @@ export function toUserDto(u: AccountRow): User {
     weeklyCap: u.weeklyCapCents === null ? null : u.weeklyCapCents / 100,
     investmentChoice: u.investmentChoice,
     investmentChosen: u.investmentChosenAt !== null,
+    welcomed: u.welcomedAt !== null,
     pointsEnabled: u.pointsEnabled,
     notifyTransactionAlerts: u.notifyTransactionAlerts,
     notifyCashOutReminders: u.notifyCashOutReminders,
@@ -267,4 +269,15 @@ export function toUserDto(u: AccountRow): User {
     referralCode: u.referralCode,
     createdAt: u.createdAt.toISOString(),
   };
+}
+
+/**
+ * The member's first dashboard has greeted them: every later one says welcome back, on any device. Once: a second
+ * call (another tab, a retry) keeps the first moment.
+ */
+export function markWelcomed({ db, now }: Pick<Deps, 'db' | 'now'>, userId: number) {
+  db.update(users)
+    .set({ welcomedAt: new Date(now()) })
+    .where(and(eq(users.id, userId), isNull(users.welcomedAt)))
+    .run();
 }

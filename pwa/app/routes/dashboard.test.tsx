@@ -5,12 +5,13 @@ import { achievementsText, activity, payouts, portfolio, referralsText } from '#
 import { bankAccountsText, bankDialog } from '#shared/messages/banking.ts';
 import { supportedCreator } from '#shared/messages/creators.ts';
 import { dashboard, transactionsPage } from '#shared/messages/screens.ts';
-import { json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { callsTo, json, mockApi } from '#pwa/lib/testing/mock-api.ts';
+import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { clearSessionHint, setSessionHint } from '#pwa/lib/session-hint.ts';
 import { renderWithClient } from '#pwa/lib/testing/render.tsx';
 import { DashboardRoute } from './dashboard.tsx';
 
-const user = { id: 1, name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' };
+const user = { id: 1, name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', welcomed: true };
 
 // A member's dashboard: the session hint says who is signed in, so the screen asks for the user.
 beforeEach(() => setSessionHint(user.id));
@@ -118,6 +119,26 @@ describe("a new member's first dashboard", () => {
     expect(await screen.findByRole('heading', { name: referralsText.title })).toBeTruthy();
     for (const gone of [portfolio.title, activity.title, achievementsText.title, dashboard.bankAccounts])
       expect(screen.queryByRole('heading', { name: gone })).toBeNull();
+  });
+
+  it('welcomes by first name once, on whatever device: the account says so, and is told it was done', async () => {
+    const fetchMock = mockApi({
+      'GET /api/user': () => json(200, { ...user, userType: 'gifter', welcomed: false }),
+      'GET /api/stats/fast': () =>
+        json(200, { pointsBalance: 0, totalTikTokSpending: 0, totalPointsEarned: 0, totalRedeemed: 0 }),
+      'GET /api/referrals': () => json(500, { message: 'not yet' }),
+      'GET /api/creator-follow': () => json(200, { followedCreator: null }),
+      'POST /api/user/welcomed': () => json(204),
+    });
+    const client = createQueryClient();
+    renderWithClient(<DashboardRoute />, client);
+    expect(await screen.findByRole('heading', { level: 1, name: dashboard.welcome(user.name) })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/user/welcomed')).toHaveLength(1));
+    // Back on the dashboard in the same tab: welcome back.
+    cleanup();
+    renderWithClient(<DashboardRoute />, client);
+    expect(await screen.findByRole('heading', { level: 1, name: dashboard.greeting(user.name) })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/user/welcomed')).toHaveLength(1);
   });
 
   it('becomes the whole dashboard with the first link, or with anything to count', async () => {

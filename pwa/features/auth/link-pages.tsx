@@ -11,7 +11,6 @@ import { toast } from '#pwa/components/ui/toast-store.ts';
 import { confirmEmailChange, undoEmailChange, verifyEmail } from '#pwa/lib/account-email.ts';
 import { getJson } from '#pwa/lib/api-client.ts';
 import { AppLink, useAppShell } from '#pwa/lib/app-shell.tsx';
-import { markFirstVisit } from '#pwa/lib/first-visit.ts';
 import { setSessionHint } from '#pwa/lib/session-hint.ts';
 import { LinkPage } from './link-page.tsx';
 
@@ -27,7 +26,6 @@ async function verifyAndMark(token: string): Promise<LinkResult> {
   if (result.signedIn) {
     const user = await getJson<User>(apiPaths.user);
     setSessionHint(user.id);
-    markFirstVisit(user.id);
     // The account is ready now: said as the dashboard opens.
     toast({ title: accountEmail.verifiedTitle, description: auth.signupSuccessBody });
   }

@@ -49,7 +49,7 @@ export function DashboardPage({ bankAccounts, supporting, creatorHome, setup }: 
   const { data: user, isPending } = useCurrentUser();
   const stats = useFastStats(Boolean(user));
   const bankCard = useMemo(() => bankAccounts && <BankAccountsCard>{bankAccounts}</BankAccountsCard>, [bankAccounts]);
-  const firstVisit = useFirstVisit(user?.id);
+  const firstVisit = useFirstVisit(user);
   // At `/` too, where a visitor's tab says the product's name.
   usePageTitle(pageTitles[routes.dashboard]);
   if (isPending) return <p className="p-6">{dashboard.loading}</p>;

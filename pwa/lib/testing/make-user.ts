@@ -26,6 +26,7 @@ export const makeUser = (country: Country, over: Partial<User> = {}): User => ({
   weeklyCap: null,
   investmentChoice: 'interest',
   investmentChosen: false,
+  welcomed: true,
   pointsEnabled: true,
   notifyTransactionAlerts: true,
   notifyCashOutReminders: true,
