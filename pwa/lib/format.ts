@@ -172,9 +172,19 @@ export function formatShortDateTimeIn(place: Place, iso: string, now = new Date(
   return `${day}, ${inZone('time', { hour: 'numeric', minute: '2-digit' }, place).format(date)}`;
 }
 
-/** An instant in the member's language and time zone, in the shape `options` asks (one formatter per shape). */
+/**
+ * An instant in the member's language and time zone (or `options.timeZone`, a statement's), in the shape `options`
+ * asks (one formatter per shape).
+ */
 export const formatInstant = (at: string | number | Date, options: Intl.DateTimeFormatOptions) =>
-  inZone(JSON.stringify(options), options).format(new Date(at));
+  inZone(JSON.stringify(options), options, {
+    locale: activeLocale,
+    timeZone: options.timeZone ?? timeZoneSource(),
+  }).format(new Date(at));
+
+/** The calendar day of an instant, 'YYYY-MM-DD', in `timeZone` (the member's unless given). */
+export const dayInZone = (at: string | number | Date, timeZone = timeZoneSource()) =>
+  dayKey(new Date(at), { locale: activeLocale, timeZone });
 
 /** formatShortDateTimeIn, in the member's language and time zone. */
 export const formatShortDateTime = (iso: string, now = new Date()) => formatShortDateTimeIn(here(), iso, now);

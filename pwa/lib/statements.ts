@@ -5,6 +5,7 @@ import { activeLocale } from '#pwa/lib/i18n/active-locale.ts';
 import { statementApiPaths } from '#shared/routes-statements.ts';
 import type { StatementsIndex } from '#shared/schemas/statements.ts';
 import { getJson } from '#pwa/lib/api-client.ts';
+import { formatInstant } from '#pwa/lib/format.ts';
 
 export const statementKeys = {
   all: ['statements'] as const,
@@ -31,22 +32,9 @@ export function formatStatementMonth(month: string) {
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** An instant as its day in the statement's time zone (the member's), 'Mar 5, 2026'. */
-export function formatStatementDay(iso: string, timeZone: string) {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(activeLocale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
-
-/** The calendar day of an instant in `timeZone`, 'YYYY-MM-DD' (en-CA writes ISO dates). */
-export const dayIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
-    .format(new Date(iso))
-    .slice(0, 10);
+export const formatStatementDay = (iso: string, timeZone: string) =>
+  formatInstant(iso, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
 
 /** The zone's name as the member's language says it ('Central Standard Time', 'Horário Padrão de Brasília'). */
 export function timeZoneName(timeZone: string) {

@@ -1,6 +1,5 @@
 // /creators: a gifter finds a creator to support, by the start of a name or @username; with nothing typed, the most
 // supported. Each result opens the creator's page, where Support asks first (./components/support-sheet.tsx).
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { creatorSearchText as text } from '#shared/messages/creator-discovery.ts';
@@ -9,8 +8,7 @@ import { routes } from '#shared/routes.ts';
 import { CREATOR_SEARCH_MAX } from '#shared/schemas/creators.ts';
 import { ErrorAlert } from '#pwa/components/ui/alert.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
-import { inputClass } from '#pwa/components/ui/field.tsx';
-import { cn } from '#pwa/lib/class-names.ts';
+import { SearchField } from '#pwa/components/ui/search-field.tsx';
 import { usePageTitle } from '#pwa/lib/page-title.ts';
 import { useCreatorSearch } from './api/creator-discovery.ts';
 import { ProfileAvatar } from './components/profile-avatar.tsx';
@@ -27,7 +25,7 @@ export function CreatorSearchPage() {
     return () => clearTimeout(timer);
   }, [typed]);
   const search = useCreatorSearch(q);
-  const inputId = useId();
+  const resultsId = useId();
   const creators = search.data?.creators;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6 sm:py-8">
@@ -35,25 +33,17 @@ export function CreatorSearchPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
         <p className="mt-1 text-muted-foreground">{text.intro}</p>
       </header>
-      <div className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          {text.label}
-        </label>
-        <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <input
-          id={inputId}
-          type="search"
-          value={typed}
-          maxLength={CREATOR_SEARCH_MAX}
-          placeholder={text.placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => setTyped(event.target.value)}
-          className={cn(inputClass, 'min-h-11 pl-9')}
-        />
-      </div>
-      <section aria-labelledby={`${inputId}-results`} aria-busy={search.isFetching}>
-        <h2 id={`${inputId}-results`} className="mb-3 text-lg font-semibold">
+      <SearchField
+        label={text.label}
+        value={typed}
+        maxLength={CREATOR_SEARCH_MAX}
+        placeholder={text.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <section aria-labelledby={resultsId} aria-busy={search.isFetching}>
+        <h2 id={resultsId} className="mb-3 text-lg font-semibold">
           {q ? text.results : text.mostSupported}
         </h2>
         {search.isError && !creators ? (

@@ -1,9 +1,9 @@
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { HELP_TOPICS, helpPage as text, type HelpArticle, type HelpTopic } from '#shared/messages/help.ts';
 import { HELP_ARTICLES } from '#shared/messages/help-articles.ts';
 import { help } from '#shared/messages/screens.ts';
-import { inputClass } from '#pwa/components/ui/field.tsx';
+import { SearchField } from '#pwa/components/ui/search-field.tsx';
 import { cn } from '#pwa/lib/class-names.ts';
 import { searchArticles } from './search-articles.ts';
 
@@ -20,7 +20,6 @@ export function HelpFaq() {
   const [query, setQuery] = useState('');
   const [topic, setTopic] = useState<HelpTopic | 'all'>('all');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const searchId = useId();
   const listId = useId();
   const found = searchArticles(HELP_ARTICLES, query, topic);
   const toggle = (id: string) =>
@@ -35,21 +34,13 @@ export function HelpFaq() {
       <h2 id={`${listId}-title`} className="text-xl font-semibold">
         {text.faqTitle}
       </h2>
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {text.searchLabel}
-        </label>
-        <Search className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={text.searchPlaceholder}
-          aria-controls={listId}
-          className={cn(inputClass, 'pl-10')}
-        />
-      </div>
+      <SearchField
+        label={text.searchLabel}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={text.searchPlaceholder}
+        aria-controls={listId}
+      />
       <div role="group" aria-label={text.topicsLabel} className="flex flex-wrap gap-2">
         {TOPICS.map(({ id, label }) => (
           <button key={id} type="button" aria-pressed={topic === id} onClick={() => setTopic(id)} className={chip}>

@@ -2,9 +2,8 @@
 // payout's fee), and what it moved, in dollars and in points.
 import { statementsText as text } from '#shared/messages/statements.ts';
 import type { StatementEntry } from '#shared/schemas/statements.ts';
-import { formatDay, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
+import { dayInZone, formatDay, formatSignedUsd, formatUsd } from '#pwa/lib/format.ts';
 import { formatPoints } from '#pwa/lib/format-points.ts';
-import { dayIn } from '#pwa/lib/statements.ts';
 
 const usd = (decimal: string) => formatUsd(Number(decimal));
 const unsigned = (btc: string) => btc.replace(/^-/, '');
@@ -13,12 +12,12 @@ const unsigned = (btc: string) => btc.replace(/^-/, '');
  * The day a line shows first: a purchase's own (a calendar day, as Transactions shows it); any other line's when it
  * counted, in the member's time zone.
  */
-const shownDay = (e: StatementEntry, timeZone: string) => e.purchaseDate?.slice(0, 10) ?? dayIn(e.date, timeZone);
+const shownDay = (e: StatementEntry, timeZone: string) => e.purchaseDate?.slice(0, 10) ?? dayInZone(e.date, timeZone);
 
 function details(e: StatementEntry, timeZone: string): string[] {
   const lines: string[] = [];
   if (e.description) lines.push(e.description);
-  const counted = dayIn(e.date, timeZone);
+  const counted = dayInZone(e.date, timeZone);
   if (shownDay(e, timeZone) !== counted) lines.push(text.postedOn(formatDay(counted)));
   if (e.spend !== null && e.spend !== '0.00') lines.push(text.spend(usd(e.spend.replace(/^-/, ''))));
   if (e.investment && e.kind !== 'interest_credit') lines.push(text.investmentName[e.investment]);
